@@ -1,0 +1,89 @@
+# genial: a rules referee for Ingenious.  Plain make; see README.md.
+
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+PKG_CONFIG ?= pkg-config
+
+CC	?= cc
+CFLAGS	?= -O2 -g
+WARN	 = -std=c11 -Wall -Wextra -Wpedantic -Wmissing-prototypes \
+	   -Wstrict-prototypes -Wwrite-strings -Wshadow -Wno-unused-parameter
+ifeq ($(WERROR),1)
+WARN	+= -Werror
+endif
+DEPFLAGS = -MMD -MP
+LIBS_PC	 = yaml-0.1 jansson
+PC_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(LIBS_PC) 2>/dev/null)
+PC_LIBS	  := $(shell $(PKG_CONFIG) --libs $(LIBS_PC) 2>/dev/null || echo -lyaml -ljansson)
+TEST_PC_LIBS := $(shell $(PKG_CONFIG) --libs criterion 2>/dev/null || echo -lcriterion)
+ALL_CFLAGS = $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(PC_CFLAGS) $(CFLAGS) $(CPPFLAGS)
+
+# Object files go under $(B); the sanitizer build uses another $(B).
+B	?= build
+LIB_SRC	 = $(wildcard core/*.c formats/*.c)
+CMD_SRC	 = $(wildcard cmd/*.c)
+TEST_SRC = $(wildcard tests/unit/*.c)
+LIB_OBJ	 = $(LIB_SRC:%.c=$(B)/%.o)
+CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
+TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
+BIN	?= genial
+
+.PHONY: all check unit golden asan demo deps test-deps install uninstall \
+	clean bench lint fuzz
+all: $(BIN)
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(B)/libgenial.a: $(LIB_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(BIN): $(CMD_OBJ) $(B)/libgenial.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CMD_OBJ) $(B)/libgenial.a $(PC_LIBS) -lpthread
+
+$(B)/unit-tests: $(TEST_OBJ) $(B)/libgenial.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS)
+
+deps:
+	@scripts/deps.sh build-essential pkg-config libyaml-dev libjansson-dev
+
+test-deps:
+	@scripts/deps.sh
+
+check: test-deps
+	$(MAKE) unit golden
+
+unit: $(B)/unit-tests
+	$(B)/unit-tests --jobs=2
+
+golden: $(BIN)
+	sh tests/golden.sh ./$(BIN)
+
+# The whole suite again under AddressSanitizer and UBSan, in its own tree.
+SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+asan: test-deps
+	$(MAKE) B=build-asan BIN=build-asan/genial \
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden
+
+demo: deps $(BIN)
+	./$(BIN) check testdata/examples/demo.yaml || true
+	./$(BIN) score testdata/examples/demo.yaml
+	./$(BIN) rank testdata/examples/demo.yaml
+
+install: $(BIN)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/genial
+	install -m 644 man/genial.1 $(DESTDIR)$(MANDIR)/man1/genial.1
+	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
+	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
+
+clean:
+	rm -rf build build-asan genial
+
+-include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

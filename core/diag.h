@@ -1,0 +1,154 @@
+/*
+ * The diagnostics catalogue: one enum of codes and one table giving each
+ * its stable name, class, severity and a one-line summary.  The names are
+ * a public contract (NOTATION.md): codes may be added, never renamed.
+ *
+ * Library code reports a problem with diag_add() into a struct diags that
+ * the caller owns; it never prints or exits.
+ */
+#ifndef GENIAL_DIAG_H
+#define GENIAL_DIAG_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+enum diag_class { CLASS_RECORD, CLASS_RULE, CLASS_CLAIM };
+enum diag_severity { SEV_ERROR, SEV_WARNING };
+
+/*
+ * X(ENUM, "name", class, severity, "summary")
+ * The summary is the catalogue text (man page, --help-codes); the message
+ * of each diagnostic says the particulars.
+ */
+#define DIAG_CODES(X) \
+	X(D_YAML_SYNTAX, "yaml-syntax", CLASS_RECORD, SEV_ERROR, \
+	  "the YAML cannot be parsed") \
+	X(D_NOT_A_GAME, "not-a-game", CLASS_RECORD, SEV_ERROR, \
+	  "the document is not a mapping with game: ingenious") \
+	X(D_BAD_VALUE, "bad-value", CLASS_RECORD, SEV_ERROR, \
+	  "a value has the wrong type or an unknown word") \
+	X(D_MISSING_KEY, "missing-key", CLASS_RECORD, SEV_ERROR, \
+	  "players or moves is missing") \
+	X(D_UNKNOWN_KEY, "unknown-key", CLASS_RECORD, SEV_WARNING, \
+	  "a key the format does not define") \
+	X(D_BAD_TILE, "bad-tile", CLASS_RECORD, SEV_ERROR, \
+	  "a tile is not two colour letters") \
+	X(D_BAD_CELL, "bad-cell", CLASS_RECORD, SEV_ERROR, \
+	  "a cell is not on the board") \
+	X(D_BAD_MOVE, "bad-move", CLASS_RECORD, SEV_ERROR, \
+	  "a move entry has no action, two actions, or unreadable place text") \
+	X(D_PLAYER_COUNT, "player-count", CLASS_RECORD, SEV_ERROR, \
+	  "the number of players does not fit the variant") \
+	X(D_UNKNOWN_PLAYER, "unknown-player", CLASS_RECORD, SEV_ERROR, \
+	  "a name that is not in players") \
+	X(D_DUPLICATE_KEY, "duplicate-key", CLASS_RECORD, SEV_ERROR, \
+	  "a key appears twice in one mapping") \
+	X(D_LIMIT, "limit", CLASS_RECORD, SEV_ERROR, \
+	  "the input exceeds a limit of the reader") \
+	X(D_OUTSIDE_AREA, "outside-area", CLASS_RULE, SEV_ERROR, \
+	  "a cell is outside the active area") \
+	X(D_NOT_ADJACENT, "not-adjacent", CLASS_RULE, SEV_ERROR, \
+	  "the two cells are not neighbours") \
+	X(D_CELL_OCCUPIED, "cell-occupied", CLASS_RULE, SEV_ERROR, \
+	  "a cell holds a tile or a start symbol") \
+	X(D_FIRST_PLACEMENT, "first-placement", CLASS_RULE, SEV_ERROR, \
+	  "a first placement does not touch a free start symbol") \
+	X(D_NOT_CONNECTED, "not-connected", CLASS_RULE, SEV_ERROR, \
+	  "MSO: the placement touches no tile and no start symbol") \
+	X(D_TILE_NOT_IN_RACK, "tile-not-in-rack", CLASS_RULE, SEV_ERROR, \
+	  "the tile is not on the player's rack") \
+	X(D_SUPPLY_EXCEEDED, "supply-exceeded", CLASS_RULE, SEV_ERROR, \
+	  "more tiles of a type than the set holds") \
+	X(D_WRONG_PLAYER, "wrong-player", CLASS_RULE, SEV_ERROR, \
+	  "player is not the one whose turn it is") \
+	X(D_EXTRA_PLACEMENT, "extra-placement", CLASS_RULE, SEV_ERROR, \
+	  "a second placement with no bonus placement due") \
+	X(D_BONUS_FORFEITED, "bonus-forfeited", CLASS_RULE, SEV_WARNING, \
+	  "a bonus placement was due and not taken") \
+	X(D_SWAP_NOT_ALLOWED, "swap-not-allowed", CLASS_RULE, SEV_ERROR, \
+	  "the rack shows a lowest colour, or the variant has no swap") \
+	X(D_SWAP_MISMATCH, "swap-mismatch", CLASS_RULE, SEV_ERROR, \
+	  "the shown tiles are not the known rack") \
+	X(D_BAD_DRAW, "bad-draw", CLASS_RULE, SEV_ERROR, \
+	  "a draw of the wrong size or of tiles not in the bag") \
+	X(D_MOVE_AFTER_END, "move-after-end", CLASS_RULE, SEV_ERROR, \
+	  "an entry after the game has ended") \
+	X(D_GAME_INCOMPLETE, "game-incomplete", CLASS_RULE, SEV_WARNING, \
+	  "the record ends while a placement is still possible") \
+	X(D_SCORE_MISMATCH, "score-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "score differs from the computed points") \
+	X(D_TOTAL_MISMATCH, "total-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "total differs from the computed counters") \
+	X(D_BONUS_MISMATCH, "bonus-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "bonus differs from the colours that reached the cap") \
+	X(D_BONUS_UNCLAIMED, "bonus-unclaimed", CLASS_CLAIM, SEV_WARNING, \
+	  "a colour reached the cap and no bonus was called") \
+	X(D_RESULT_MISMATCH, "result-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "result differs from the computed final counters") \
+	X(D_WINNER_MISMATCH, "winner-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "winner differs from the computed ranking")
+
+#define DIAG_ENUM(e, name, cls, sev, sum) e,
+enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };
+#undef DIAG_ENUM
+
+struct diag_info {
+	const char		*name;		/* stable code, "score-mismatch" */
+	enum diag_class		 cls;
+	enum diag_severity	 sev;
+	const char		*summary;	/* catalogue line */
+};
+
+/* Catalogue entry of a code. */
+const struct diag_info	*diag_info(enum diag_code code);
+/* Code of a stable name, or -1. */
+int			 diag_lookup(const char *name);
+const char		*diag_class_name(enum diag_class cls);	/* "rule" */
+const char		*diag_severity_name(enum diag_severity s); /* "error" */
+
+/* A position in the source text; line 0 means "no position". */
+struct srcpos {
+	int		 line;		/* 1-based */
+	int		 col;		/* 1-based */
+};
+
+/* One diagnostic, with the particulars of this occurrence. */
+struct diag {
+	enum diag_code	 code;
+	int		 game;		/* 1-based game number in its file */
+	int		 move;		/* 1-based move index, 0 for the header */
+	struct srcpos	 pos;		/* where the offending node starts */
+	int		 player;	/* seat the move belongs to, or -1 */
+	char		*msg;		/* owned: the full message text */
+};
+
+/*
+ * A growable list of diagnostics for one game, owned by the caller.
+ * diags_clear() frees the messages and empties the list for the next game
+ * but keeps the storage; diags_free() releases everything.
+ */
+struct diags {
+	struct diag	*v;
+	size_t		 len;
+	size_t		 cap;
+	int		 game;		/* game number stamped on new entries */
+	size_t		 errors;	/* counts by severity, kept by diag_add */
+	size_t		 warnings;
+};
+
+void	diags_init(struct diags *);
+void	diags_clear(struct diags *);
+void	diags_free(struct diags *);
+/*
+ * Append a diagnostic with a printf-style message.  Never fails (the
+ * allocation wrappers exit on out-of-memory).  Returns the new entry.
+ */
+struct diag *diag_add(struct diags *, enum diag_code, int move,
+	    struct srcpos, int player, const char *fmt, ...)
+	    __attribute__((format(printf, 6, 7)));
+struct diag *diag_addv(struct diags *, enum diag_code, int move,
+	    struct srcpos, int player, const char *fmt, va_list);
+/* Sort by move, then line, then column (stable for equal keys). */
+void	diags_sort(struct diags *);
+
+#endif

@@ -1,0 +1,198 @@
+/*
+ * Game state and the rules that change it: placement legality, scoring,
+ * bonus placements, swaps, refills, end detection.
+ *
+ * A struct game is a small value: fixed arrays, cells by index, no
+ * pointers.  Copying it with `=` or memcpy is a complete, independent copy;
+ * analysis and self-play rely on that.  Functions here never print, never
+ * exit and never allocate.  They check and apply; deciding what to report
+ * and how to word it is the replay's job (replay.h).
+ *
+ * Seats are 0-based in the record's player order.  Counters belong to
+ * sides: in the team game seats 0 and 2 form side 0, seats 1 and 3 side 1;
+ * everywhere else side = seat.  In the duel game there are no per-side
+ * counters: one shared track position per colour (game.track).
+ */
+#ifndef GENIAL_GAME_H
+#define GENIAL_GAME_H
+
+#include <stdint.h>
+
+#include "board.h"
+#include "tile.h"
+
+#define MAX_SEATS	4
+#define RACK_SIZE	6
+#define DUEL_END	9	/* last space of a side of the duel track */
+
+enum variant { VARIANT_STANDARD, VARIANT_SOLO, VARIANT_TEAM, VARIANT_DUEL };
+enum ruleset { RULES_KOSMOS, RULES_MSO };
+
+/* What the record header fixes for the whole game. */
+struct rules {
+	enum variant	 variant;
+	enum ruleset	 ruleset;
+	enum tileset	 tiles;
+	uint8_t		 corners[BOARD_SYMBOLS]; /* colour per board_symbol_cells */
+	int		 seats;			 /* number of players, 1..4 */
+};
+
+/* The default rules for a number of seats: standard, Kosmos, RGBOYP. */
+void	rules_default(struct rules *, int seats);
+/* Number of seats the variant requires: lo..hi inclusive. */
+void	rules_seat_range(enum variant, int *lo, int *hi);
+
+/* A placement as written: the tile's first colour goes on cell a. */
+struct placement {
+	struct tile	 tile;
+	int		 a;	/* cell of tile.a */
+	int		 b;	/* cell of tile.b */
+};
+
+/*
+ * A rack: the tile types known to be on it plus a count of slots whose
+ * tile is not known (a transcribed scoresheet without racks).
+ */
+struct rack {
+	uint8_t		 known[RACK_SIZE];	/* tile types, first nknown valid */
+	uint8_t		 nknown;
+	uint8_t		 unknown;		/* slots holding unknown tiles */
+};
+
+/* One scoring line: from hex `hex` (0 = tile.a, 1 = tile.b) in `dir`. */
+struct line {
+	uint8_t		 hex;
+	uint8_t		 dir;	/* enum dir */
+	uint8_t		 len;	/* matching hexes counted, >= 1 */
+};
+
+/* What one placement scored, per direction and per colour. */
+struct breakdown {
+	struct line	 lines[10];	/* at most 5 directions per hex */
+	int		 nlines;
+	uint8_t		 points[COLOURS];	/* counted, before the cap */
+	uint8_t		 gained[COLOURS];	/* moved on the counter */
+	uint8_t		 reached;	/* bit c: colour c reached a bonus mark */
+	uint8_t		 bonus;		/* bonus placements earned */
+	uint8_t		 tokens;	/* duel: bit c: token c taken */
+};
+
+/* Why a game ended. */
+enum end_reason {
+	END_NONE,		/* still running */
+	END_BOARD_FULL,		/* no two adjacent empty cells in the area */
+	END_ALL_CAPPED,		/* a side has every counter at the cap */
+	END_NO_TILES,		/* the player to move has no tile, bag empty */
+	END_ALL_FLAGGED		/* every player's clock has run out */
+};
+
+struct game {
+	struct rules	 rules;
+	int8_t		 cell[BOARD_CELLS];	/* colour on the cell, -1 empty */
+	uint16_t	 free_pairs;	/* adjacent empty pairs in the area */
+	uint8_t		 score[MAX_SEATS][COLOURS];	/* by side */
+	int8_t		 track[COLOURS];	/* duel: -9..9, + toward seat 0 */
+	int8_t		 token[COLOURS];	/* duel: holder seat or -1 */
+	struct rack	 rack[MAX_SEATS];
+	uint8_t		 unseen[TILE_TYPES];	/* in the bag or in unknown slots */
+	uint8_t		 started[MAX_SEATS];	/* first placement made */
+	uint8_t		 flagged[MAX_SEATS];	/* clock ran out (MSO) */
+	int		 turn;		/* seat to move */
+	int		 placed;	/* placements made in this turn */
+	int		 bonus_due;	/* bonus placements still to take */
+	int		 placements;	/* placements made in the game */
+	enum end_reason	 over;
+	int		 winner_now;	/* seat of an immediate win, or -1 */
+};
+
+/*
+ * Set up the start of a game: empty board, counters at zero, every rack
+ * six unknown slots (the bag holds the rest), seat 0 to move.
+ */
+void	game_init(struct game *, const struct rules *);
+/* Number of sides that hold counters: seats, or 2 in the team game. */
+int	game_sides(const struct game *);
+int	game_side_of(const struct game *, int seat);
+/* Counter cap: 18, or 36 for solo and team. */
+int	game_cap(const struct game *);
+
+/*
+ * Make a rack known: replaces seat's rack with these n tile types
+ * (unknown slots become known).  Returns 0, or -1 if a type would exceed
+ * its supply (the rack is then left with what fitted).
+ */
+int	game_set_rack(struct game *, int seat, const struct tile *, int n);
+
+/*
+ * Check a placement by seat without changing anything.  Returns a bit
+ * mask with bit (1ull << code) set for each broken rule among D_NOT_ADJACENT,
+ * D_CELL_OCCUPIED, D_OUTSIDE_AREA, D_FIRST_PLACEMENT, D_NOT_CONNECTED,
+ * D_TILE_NOT_IN_RACK, D_SUPPLY_EXCEEDED; 0 if legal.  *cell, if not NULL,
+ * gets the first cell that is occupied or outside the area (or NO_CELL).
+ */
+uint64_t game_check_place(const struct game *, int seat,
+	    const struct placement *, int *cell);
+/* 1 if the cells can physically take the tile (adjacent, both empty). */
+int	game_can_place(const struct game *, const struct placement *);
+
+/*
+ * Score a placement on the current board, which must not hold it yet.
+ * Pure: fills *bd with lines and points, and with gained/reached/bonus as
+ * they would be for seat.  Returns the total points counted.
+ */
+int	game_score(const struct game *, int seat, const struct placement *,
+	    struct breakdown *bd);
+
+/*
+ * Apply a placement that game_can_place() accepts, as played: the tile
+ * leaves the rack (a known tile if there is one, else an unknown slot;
+ * a tile that was on neither makes the rack unknown, see game.c), the
+ * board takes it, counters move, bonus placements earned are added to
+ * bonus_due (one consumed first if one was due), and the end conditions
+ * are checked.  Fills *bd if not NULL.
+ */
+void	game_place(struct game *, int seat, const struct placement *,
+	    struct breakdown *bd);
+
+/*
+ * 1 if seat may swap now: the known rack shows none of the side's lowest
+ * colours (standard, team), or some tile shows a colour at the seat's own
+ * 9 (duel).  Solo never swaps.  Unknown slots make the answer 1 only if the
+ * shown tiles are passed: use game_swap_allowed_for.
+ */
+int	game_swap_allowed_for(const struct game *, int seat,
+	    const struct tile *shown, int n);
+
+/* Lowest colours of a side: bit c set for each colour at the minimum. */
+unsigned game_lowest(const struct game *, int side);
+
+/*
+ * Draw tiles onto seat's rack from the bag: returns 0, or -1 if a tile is
+ * not in the bag (nothing drawn then).  game_refill_unknown() tops the
+ * rack up to 6 with unknown slots, as far as the bag allows.
+ */
+int	game_draw(struct game *, int seat, const struct tile *, int n);
+void	game_refill_unknown(struct game *, int seat);
+/* Tiles physically in the bag (unseen minus unknown slots). */
+int	game_bag_count(const struct game *);
+/* Tiles on seat's rack, known and unknown. */
+int	game_rack_count(const struct game *, int seat);
+/* Index in rack.known of a tile of that type, or -1. */
+int	game_rack_find(const struct game *, int seat, struct tile);
+
+/*
+ * Swap: the shown tiles leave the rack (which they must equal: see
+ * replay), are held aside while the new tiles are drawn, then go back to
+ * the bag.  game_swap_begin removes them; game_swap_end returns them.
+ */
+void	game_swap_begin(struct game *, int seat, const struct tile *, int n);
+void	game_swap_end(struct game *, const struct tile *, int n);
+
+/* Finish the current turn: the next seat that may still play moves. */
+void	game_next_turn(struct game *);
+/* Mark seat's clock as run out. */
+void	game_flag(struct game *, int seat);
+/* 1 if at least one legal placement cell pair remains in the area. */
+int	game_has_free_pair(const struct game *);
+
+#endif

@@ -1,0 +1,88 @@
+/*
+ * A game record as read: header, initial racks, moves with their claims,
+ * each item with the source position of the YAML node it came from.
+ *
+ * The reader (formats/reader.h) fills a struct record; the replay
+ * (replay.h) judges it.  Nothing here knows about YAML.  Every string and
+ * array hanging off a record lives in the record's arena and is valid
+ * until the reader reads the next game.
+ */
+#ifndef GENIAL_RECORD_H
+#define GENIAL_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "game.h"
+
+/* Reader limits; past them the reader reports D_LIMIT. */
+#define RECORD_MAX_MOVES	20000	/* entries in moves */
+#define RECORD_MAX_TILES	16	/* tiles in one swap or draw list */
+
+/* A claimed map colour -> number ({R: 3, G: 0}). */
+struct claim {
+	uint8_t		 has;		/* bit c: colour c is given */
+	int16_t		 v[COLOURS];	/* value per colour given */
+	struct srcpos	 pos;		/* the mapping */
+	struct srcpos	 vpos[COLOURS];	/* each value */
+};
+
+/* A list of tiles (swap, draw, rack). */
+struct tilelist {
+	struct tile	*v;		/* in the record's arena */
+	int		 n;
+	struct srcpos	 pos;		/* the sequence */
+};
+
+enum action { ACT_NONE, ACT_PLACE, ACT_SWAP, ACT_FLAG };
+
+struct rec_move {
+	struct srcpos	 pos;		/* the entry's mapping */
+	enum action	 action;	/* ACT_NONE: the reader reported bad-move */
+	struct srcpos	 action_pos;	/* the action's value */
+	struct placement place;		/* ACT_PLACE with place_ok */
+	int		 place_ok;	/* 0: the text was unreadable (reported) */
+	struct srcpos	 cell_pos[2];	/* positions of the two cell words */
+	struct tilelist	 swap;		/* ACT_SWAP */
+	int		 player;	/* seat named by player:, or -1 */
+	struct srcpos	 player_pos;
+	struct claim	 score;		/* score.has == 0: no claim */
+	struct claim	 total;
+	int		 has_bonus;
+	uint8_t		 bonus;		/* bit c: colour c called */
+	struct srcpos	 bonus_pos;
+	int		 has_draw;
+	struct tilelist	 draw;
+	const char	*note;		/* or NULL */
+	const char	*clock;		/* or NULL */
+};
+
+struct record {
+	int		 game;		/* 1-based number in the file */
+	struct srcpos	 pos;		/* the document's first node */
+	int		 usable;	/* 0: header too broken to replay */
+	struct rules	 rules;
+	int		 nplayers;
+	const char	*players[MAX_SEATS];
+	struct srcpos	 players_pos;
+	const char	*event, *site, *date, *round, *title, *source;
+	const char	*description;
+	int		 has_rack[MAX_SEATS];
+	struct tilelist	 racks[MAX_SEATS];
+	struct rec_move	*moves;		/* in the arena */
+	size_t		 nmoves;
+	struct srcpos	 moves_pos;
+	int		 has_result[MAX_SEATS];
+	struct claim	 result[MAX_SEATS];	/* by seat */
+	struct srcpos	 result_pos;
+	int		 has_winner;
+	int		 winner;	/* seat, or -1 for draw */
+	struct srcpos	 winner_pos;
+	int		 uses_claims;	/* any score, total or bonus key */
+};
+
+/* Seat of a player name in the record, or -1. */
+int	record_seat(const struct record *, const char *name);
+
+#endif

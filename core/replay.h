@@ -1,0 +1,58 @@
+/*
+ * Replay: judge a record against the rules.  Walks the moves through the
+ * game engine, reports every rule violation and false claim into a struct
+ * diags, and keeps, per move entry, what happened (for `genial score`).
+ *
+ * After a rule error the replay keeps going (NOTATION.md): a placement
+ * that can physically be made is applied as played, one that cannot is
+ * skipped.  Later claims are judged against the state so reached.
+ */
+#ifndef GENIAL_REPLAY_H
+#define GENIAL_REPLAY_H
+
+#include <stddef.h>
+
+#include "diag.h"
+#include "game.h"
+#include "rank.h"
+#include "record.h"
+
+/* What one move entry did. */
+struct step {
+	int		 move;		/* 1-based index in record.moves */
+	int		 seat;		/* who the rules say made it */
+	enum action	 action;
+	int		 applied;	/* 1 if it changed the state */
+	int		 bonus_move;	/* 1 if a bonus placement */
+	struct placement place;		/* ACT_PLACE */
+	struct breakdown bd;		/* ACT_PLACE and applied */
+	uint8_t		 after[COLOURS]; /* the side's counters after it */
+	int8_t		 track[COLOURS]; /* duel: the track after it */
+};
+
+struct replay {
+	struct game	 g;		/* the state after the last entry */
+	struct step	*steps;		/* one per move entry, owned */
+	size_t		 nsteps;
+	size_t		 cap;
+	int		 complete;	/* the game ended by the rules */
+	struct ranking	 ranking;	/* of the final state */
+};
+
+void	replay_init(struct replay *);
+void	replay_free(struct replay *);
+/*
+ * Judge one record.  Reuses the replay's storage.  Diagnostics go to d
+ * (whose game number the caller sets).  Returns 0, or -1 if the record was
+ * not usable (its header problems are already in d from the reader).
+ */
+int	replay_run(struct replay *, const struct record *, struct diags *d);
+
+/*
+ * Replay only the first n move entries (for `genial show --move N`), with
+ * no claim checks at the end.  Same return as replay_run.
+ */
+int	replay_prefix(struct replay *, const struct record *, size_t n,
+	    struct diags *d);
+
+#endif

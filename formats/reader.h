@@ -1,0 +1,44 @@
+/*
+ * The record reader: a stream of YAML documents in, one struct record per
+ * game out, on libyaml's event API.
+ *
+ * One game is held in memory at a time: each reader_next() call resets the
+ * record's arena and fills it with the next document, so memory does not
+ * grow with the number of games.  Every node's 1-based line and column is
+ * kept for the diagnostics.  Problems with the record (wrong types,
+ * unknown words, bad cells and tiles, ...) become diagnostics with their
+ * codes; the reader goes on after each, and stops the stream only when
+ * the YAML itself cannot be parsed further.
+ */
+#ifndef GENIAL_READER_H
+#define GENIAL_READER_H
+
+#include <stdio.h>
+
+#include "../core/diag.h"
+#include "../core/record.h"
+#include "../core/util.h"
+
+struct reader;
+
+/*
+ * A reader over an open stream (not closed by the reader).  name is used
+ * only by the caller's messages.  Never returns NULL.
+ */
+struct reader	*reader_new(FILE *fp);
+/* A reader over a buffer of len bytes, which must outlive the reader. */
+struct reader	*reader_new_mem(const unsigned char *buf, size_t len);
+void		 reader_free(struct reader *);
+
+/*
+ * Read the next game into *rec (whose storage the reader owns: valid until
+ * the next call or reader_free).  Diagnostics for it are added to d, with
+ * d->game set by the reader to the game's number.
+ * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
+ * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
+ * diagnostic is in d and the rest of the stream is abandoned.
+ */
+int		 reader_next(struct reader *, const struct record **rec,
+		    struct diags *d);
+
+#endif
