@@ -19,6 +19,7 @@
 
 struct emitter {
 	yaml_emitter_t	 y;
+	FILE		*fp;		/* the output, not owned */
 	int		 failed;	/* a call failed: stop emitting */
 	char		 err[128];	/* the first failure, for a message */
 };
@@ -261,6 +262,7 @@ emit_new(FILE *fp)
 		snprintf(em->err, sizeof(em->err), "cannot start the emitter");
 		return em;
 	}
+	em->fp = fp;
 	yaml_emitter_set_output_file(&em->y, fp);
 	yaml_emitter_set_unicode(&em->y, 1);
 	yaml_emitter_set_width(&em->y, -1);
@@ -347,7 +349,8 @@ emit_close(struct emitter *em)
 	yaml_event_t ev;
 
 	send(em, &ev, yaml_stream_end_event_initialize(&ev));
-	if (!em->failed && !yaml_emitter_flush(&em->y)) {
+	if (!em->failed && (!yaml_emitter_flush(&em->y) ||
+	    fflush(em->fp) != 0 || ferror(em->fp))) {
 		snprintf(em->err, sizeof(em->err), "write error");
 		em->failed = 1;
 	}

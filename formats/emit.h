@@ -31,8 +31,9 @@ struct emitter	*emit_new(FILE *fp);
  */
 int		 emit_record(struct emitter *, const struct record *);
 /*
- * Close the stream and flush everything to fp.  Returns 0 or -1.  The
- * caller still checks fp itself (fflush, fclose) for write errors.
+ * Close the stream and flush everything to fp (fflush included).
+ * Returns 0, or -1 if anything failed, a write error on fp included.
+ * The caller still closes fp and checks that.
  */
 int		 emit_close(struct emitter *);
 /* What went wrong, for a message; "" if nothing did. */
