@@ -28,8 +28,6 @@ static const char *const agent_names[AGENT__MAX] = {
 
 /* Upper bound on candidates: 3 pairs per cell, 6 tiles, 2 orientations. */
 #define MAX_CANDIDATES	(BOARD_CELLS * 3 * RACK_SIZE * 2)
-/* Length of a candidate's comparison key: tier, six counters, gain. */
-#define KEY_LEN		8
 
 /* One candidate placement, compact: cells and colours. */
 struct cand {
@@ -149,11 +147,10 @@ struct outcome {
 };
 
 static void
-outcome_of(const struct game *g, int seat, const struct eval *ev,
+outcome_of(const uint8_t score[COLOURS], int cap, const struct eval *ev,
     const struct cand *c, struct outcome *o)
 {
-	const uint8_t *score = g->score[game_side_of(g, seat)];
-	int cap = game_cap(g), col, k, p, room;
+	int col, k, p, room;
 	int pts[COLOURS] = { 0 };
 
 	pts[c->x] += ev->pts[c->a][c->x];
@@ -201,40 +198,36 @@ wastes_bonus(const struct game *g, int seat, const struct cand *c,
 	return copy.over == END_NONE;
 }
 
-static void
+/*
+ * The candidate's worth for kind as one number, larger is better: the
+ * bonus tier (1 unless it wastes a bonus), then for balanced the sorted
+ * counters after it (6 bits each, lowest first, so lexicographic order
+ * is numeric order), then the gain.  Random has the tier only.
+ */
+static uint64_t
 make_key(enum agent_kind kind, const struct game *g, int seat,
-    const struct cand *c, const struct outcome *o, int key[KEY_LEN])
+    const struct cand *c, const struct outcome *o)
 {
 	uint8_t sorted[COLOURS];
+	uint64_t key;
 	int i;
 
-	memset(key, 0, KEY_LEN * sizeof(int));
-	key[0] = !wastes_bonus(g, seat, c, o);
+	key = (uint64_t)!wastes_bonus(g, seat, c, o) << 48;
 	switch (kind) {
 	case AGENT_BALANCED:
 		memcpy(sorted, o->after, COLOURS);
 		sort6(sorted);
 		for (i = 0; i < COLOURS; i++)
-			key[1 + i] = sorted[i];
-		key[7] = o->gain;
+			key |= (uint64_t)(sorted[i] & 63) << (8 + 6 * (5 - i));
+		key |= (uint64_t)(o->gain & 255);
 		break;
 	case AGENT_GREEDY:
-		key[1] = o->gain;
+		key |= (uint64_t)(o->gain & 255);
 		break;
 	default:
 		break;
 	}
-}
-
-static int
-key_cmp(const int a[KEY_LEN], const int b[KEY_LEN])
-{
-	int i;
-
-	for (i = 0; i < KEY_LEN; i++)
-		if (a[i] != b[i])
-			return a[i] < b[i] ? -1 : 1;
-	return 0;
+	return key;
 }
 
 /*
@@ -252,7 +245,9 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 	struct tile tiles[RACK_SIZE], t;
 	struct cand c;
 	struct outcome o;
-	int key[KEY_LEN], topkey[KEY_LEN];
+	uint64_t key, topkey = 0;
+	const uint8_t *score = g->score[game_side_of(g, seat)];
+	int cap = game_cap(g);
 	int ntiles = 0, npairs, i, j, k, orient, nbest = 0, maxgain = -1;
 
 	/* The distinct tile types on the rack, in rack order. */
@@ -278,16 +273,16 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 				c.b = orient ? pa[i] : pb[i];
 				c.x = tiles[k].a;
 				c.y = tiles[k].b;
-				outcome_of(g, seat, &ev, &c, &o);
+				outcome_of(score, cap, &ev, &c, &o);
 				if (o.gain > maxgain)
 					maxgain = o.gain;
 				if (best == NULL)
 					continue;
-				make_key(kind, g, seat, &c, &o, key);
-				if (nbest > 0 && key_cmp(key, topkey) < 0)
+				key = make_key(kind, g, seat, &c, &o);
+				if (nbest > 0 && key < topkey)
 					continue;
-				if (nbest == 0 || key_cmp(key, topkey) > 0) {
-					memcpy(topkey, key, sizeof(key));
+				if (nbest == 0 || key > topkey) {
+					topkey = key;
 					nbest = 0;
 				}
 				assert(nbest < MAX_CANDIDATES);
