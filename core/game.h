@@ -88,13 +88,15 @@ enum end_reason {
 
 struct game {
 	struct rules	 rules;
-	int8_t		 cell[BOARD_CELLS];	/* colour on the cell, -1 empty */
+	int8_t		 cell[BOARD_CELLS];	/* colour on the cell, -1 empty;
+						   start symbols hold theirs */
 	uint16_t	 free_pairs;	/* adjacent empty pairs in the area */
 	uint8_t		 score[MAX_SEATS][COLOURS];	/* by side */
 	int8_t		 track[COLOURS];	/* duel: -9..9, + toward seat 0 */
 	int8_t		 token[COLOURS];	/* duel: holder seat or -1 */
 	struct rack	 rack[MAX_SEATS];
 	uint8_t		 unseen[TILE_TYPES];	/* in the bag or in unknown slots */
+	uint8_t		 aside[TILE_TYPES];	/* shown by a running swap */
 	uint8_t		 started[MAX_SEATS];	/* first placement made */
 	uint8_t		 flagged[MAX_SEATS];	/* clock ran out (MSO) */
 	int		 turn;		/* seat to move */
@@ -179,6 +181,14 @@ int	game_bag_count(const struct game *);
 int	game_rack_count(const struct game *, int seat);
 /* Index in rack.known of a tile of that type, or -1. */
 int	game_rack_find(const struct game *, int seat, struct tile);
+
+/*
+ * The tile leaves seat's rack as game_place() takes it: a known tile of
+ * its type, else an unknown slot; if the rack holds neither, the record
+ * was wrong about the rack, which then "forgets": its known tiles go back
+ * to unseen and it becomes (size - 1) unknown slots.
+ */
+void	game_rack_take(struct game *, int seat, struct tile);
 
 /*
  * Swap: the shown tiles leave the rack (which they must equal: see

@@ -55,4 +55,17 @@ int	replay_run(struct replay *, const struct record *, struct diags *d);
 int	replay_prefix(struct replay *, const struct record *, size_t n,
 	    struct diags *d);
 
+/*
+ * Describe one scoring line in words: "3 right from M10 (M11-M13)".
+ * Writes at most size bytes into buf (always terminated); returns buf.
+ */
+char	*replay_line_text(const struct placement *, const struct line *,
+	    char *buf, size_t size);
+/*
+ * Describe how colour c scored in a breakdown: its lines joined by ", "
+ * ("3 right from M10 (M11-M13), 1 left from M9 (M8)"), or "no line".
+ */
+char	*replay_colour_text(const struct placement *, const struct breakdown *,
+	    int c, char *buf, size_t size);
+
 #endif

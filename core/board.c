@@ -1,0 +1,219 @@
+/*
+ * Board geometry.  The tables are filled once, on first use, from the
+ * formulas of RULES.md section 1; after that every query is a lookup.
+ * Filling is idempotent and the values never change, so a race between
+ * two threads filling them at once writes the same bytes.
+ */
+#include <ctype.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "board.h"
+
+/*
+ * M8 M13 H13 C8 C3 H3, i.e. (row, number) 0-based (12,7) (12,12) (7,12)
+ * (2,7) (2,2) (7,2), as cell indices; a unit test checks them against
+ * board_cell().
+ */
+const int board_symbol_cells[BOARD_SYMBOLS] = { 144, 149, 89, 24, 19, 79 };
+
+/* Index of the first cell of each row: rows hold 8, 9, ... 15, ... 8. */
+static const short row_start[BOARD_ROWS] = {
+	0, 8, 17, 27, 38, 50, 63, 77, 92, 106, 119, 131, 142, 152, 161
+};
+
+static const int dir_dr[DIR__MAX] = { 0, 1, 1, 0, -1, -1 };
+static const int dir_dn[DIR__MAX] = { 1, 1, 0, -1, -1, 0 };
+
+static struct {
+	int		 ready;
+	unsigned char	 row[BOARD_CELLS];
+	unsigned char	 num[BOARD_CELLS];
+	short		 step[BOARD_CELLS][DIR__MAX];
+	unsigned char	 dist[BOARD_CELLS];
+	signed char	 symbol[BOARD_CELLS];
+} T;
+
+static void
+build(void)
+{
+	int	 r, n, c = 0, d, x, y, m;
+
+	for (r = 0; r < BOARD_ROWS; r++)
+		for (n = 0; n < BOARD_ROWS; n++) {
+			if (abs(r - n) > 7)
+				continue;
+			T.row[c] = (unsigned char)r;
+			T.num[c] = (unsigned char)n;
+			x = n - 7;
+			y = r - 7;
+			m = abs(x);
+			if (abs(y) > m)
+				m = abs(y);
+			if (abs(x - y) > m)
+				m = abs(x - y);
+			T.dist[c] = (unsigned char)m;
+			T.symbol[c] = -1;
+			c++;
+		}
+	for (c = 0; c < BOARD_CELLS; c++)
+		for (d = 0; d < DIR__MAX; d++) {
+			r = T.row[c] + dir_dr[d];
+			n = T.num[c] + dir_dn[d];
+			T.step[c][d] = (short)board_cell(r, n);
+		}
+	for (d = 0; d < BOARD_SYMBOLS; d++)
+		T.symbol[board_symbol_cells[d]] = (signed char)d;
+	T.ready = 1;
+}
+
+static inline void
+init(void)
+{
+	if (!T.ready)
+		build();
+}
+
+int
+board_cell(int r, int n)
+{
+	if (r < 0 || n < 0 || r >= BOARD_ROWS || n >= BOARD_ROWS)
+		return NO_CELL;
+	if (abs(r - n) > 7)
+		return NO_CELL;
+	return row_start[r] + n - (r > 7 ? r - 7 : 0);
+}
+
+int
+board_row(int cell)
+{
+	init();
+	return T.row[cell];
+}
+
+int
+board_num(int cell)
+{
+	init();
+	return T.num[cell];
+}
+
+int
+board_step(int cell, enum dir d)
+{
+	init();
+	return T.step[cell][d];
+}
+
+int
+board_dir(int a, int b)
+{
+	int	 d;
+
+	init();
+	if (a < 0 || a >= BOARD_CELLS || b < 0 || b >= BOARD_CELLS)
+		return -1;
+	for (d = 0; d < DIR__MAX; d++)
+		if (T.step[a][d] == b)
+			return d;
+	return -1;
+}
+
+int
+board_adjacent(int a, int b)
+{
+	return board_dir(a, b) >= 0;
+}
+
+int
+board_distance(int cell)
+{
+	init();
+	return T.dist[cell];
+}
+
+enum area
+board_area(int cell)
+{
+	int	 d = board_distance(cell);
+
+	return d <= 5 ? AREA_WHITE : d == 6 ? AREA_LIGHT : AREA_DARK;
+}
+
+int
+board_in_active_area(int cell, int seats)
+{
+	int	 d = board_distance(cell);
+
+	if (seats <= 2)
+		return d <= 5;
+	if (seats == 3)
+		return d <= 6;
+	return 1;
+}
+
+int
+board_active_cells(int seats)
+{
+	return seats <= 2 ? 91 : seats == 3 ? 127 : 169;
+}
+
+int
+board_symbol_index(int cell)
+{
+	init();
+	if (cell < 0 || cell >= BOARD_CELLS)
+		return -1;
+	return T.symbol[cell];
+}
+
+char *
+board_cell_name(int cell, char buf[4])
+{
+	int	 n;
+
+	init();
+	n = T.num[cell] + 1;
+	buf[0] = (char)('A' + T.row[cell]);
+	if (n >= 10) {
+		buf[1] = '1';
+		buf[2] = (char)('0' + n - 10);
+		buf[3] = '\0';
+	} else {
+		buf[1] = (char)('0' + n);
+		buf[2] = '\0';
+	}
+	return buf;
+}
+
+int
+board_parse_cell(const char *s, size_t len)
+{
+	int	 r, n;
+
+	if (len < 2 || len > 3)
+		return NO_CELL;
+	r = toupper((unsigned char)s[0]) - 'A';
+	if (r < 0 || r >= BOARD_ROWS)
+		return NO_CELL;
+	if (!isdigit((unsigned char)s[1]) || s[1] == '0')
+		return NO_CELL;
+	n = s[1] - '0';
+	if (len == 3) {
+		if (!isdigit((unsigned char)s[2]))
+			return NO_CELL;
+		n = n * 10 + (s[2] - '0');
+	}
+	return board_cell(r, n - 1);
+}
+
+const char *
+board_dir_name(enum dir d)
+{
+	static const char *const names[DIR__MAX] = {
+		"right", "up-right", "up-left", "left", "down-left",
+		"down-right"
+	};
+
+	return (unsigned)d < DIR__MAX ? names[d] : "?";
+}

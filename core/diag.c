@@ -1,0 +1,168 @@
+/*
+ * The diagnostics catalogue and the per-game list diagnostics are
+ * collected in.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "util.h"
+
+#define DIAG_ROW(e, name, cls, sev, sum) { name, cls, sev, sum },
+static const struct diag_info catalogue[D__MAX] = {
+	DIAG_CODES(DIAG_ROW)
+};
+#undef DIAG_ROW
+
+const struct diag_info *
+diag_info(enum diag_code code)
+{
+	if ((unsigned)code >= D__MAX)
+		return NULL;
+	return &catalogue[code];
+}
+
+int
+diag_lookup(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < D__MAX; i++)
+		if (strcmp(catalogue[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+diag_class_name(enum diag_class cls)
+{
+	switch (cls) {
+	case CLASS_RECORD:
+		return "record";
+	case CLASS_RULE:
+		return "rule";
+	case CLASS_CLAIM:
+		return "claim";
+	}
+	return "?";
+}
+
+const char *
+diag_severity_name(enum diag_severity s)
+{
+	return s == SEV_ERROR ? "error" : "warning";
+}
+
+void
+diags_init(struct diags *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+void
+diags_clear(struct diags *d)
+{
+	size_t	 i;
+
+	for (i = 0; i < d->len; i++)
+		free(d->v[i].msg);
+	d->len = 0;
+	d->errors = 0;
+	d->warnings = 0;
+}
+
+void
+diags_free(struct diags *d)
+{
+	diags_clear(d);
+	free(d->v);
+	diags_init(d);
+}
+
+struct diag *
+diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
+    int player, const char *fmt, va_list ap)
+{
+	struct diag	*e;
+	va_list		 aq;
+	int		 n;
+
+	if (d->len == d->cap) {
+		d->cap = d->cap ? d->cap * 2 : 16;
+		d->v = xreallocarray(d->v, d->cap, sizeof(*d->v));
+	}
+	e = &d->v[d->len++];
+	e->code = code;
+	e->game = d->game;
+	e->move = move;
+	e->pos = pos;
+	e->player = player;
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		n = 0;
+	e->msg = xmalloc((size_t)n + 1);
+	vsnprintf(e->msg, (size_t)n + 1, fmt, ap);
+	if (catalogue[code].sev == SEV_ERROR)
+		d->errors++;
+	else
+		d->warnings++;
+	return e;
+}
+
+struct diag *
+diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
+    int player, const char *fmt, ...)
+{
+	struct diag	*e;
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	e = diag_addv(d, code, move, pos, player, fmt, ap);
+	va_end(ap);
+	return e;
+}
+
+static int
+diag_before(const struct diag *a, const struct diag *b)
+{
+	if (a->move != b->move)
+		return a->move < b->move;
+	if (a->pos.line != b->pos.line)
+		return a->pos.line < b->pos.line;
+	return a->pos.col < b->pos.col;
+}
+
+/* Stable merge sort of v[0..n) using tmp of the same size. */
+static void
+msort(struct diag *v, struct diag *tmp, size_t n)
+{
+	size_t	 h = n / 2, i = 0, j = h, k = 0;
+
+	if (n < 2)
+		return;
+	msort(v, tmp, h);
+	msort(v + h, tmp, n - h);
+	while (i < h && j < n)
+		tmp[k++] = diag_before(&v[j], &v[i]) ? v[j++] : v[i++];
+	while (i < h)
+		tmp[k++] = v[i++];
+	while (j < n)
+		tmp[k++] = v[j++];
+	memcpy(v, tmp, n * sizeof(*v));
+}
+
+void
+diags_sort(struct diags *d)
+{
+	struct diag	*tmp;
+
+	if (d->len < 2)
+		return;
+	tmp = xreallocarray(NULL, d->len, sizeof(*tmp));
+	msort(d->v, tmp, d->len);
+	free(tmp);
+}

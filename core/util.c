@@ -1,0 +1,200 @@
+/*
+ * Allocation wrappers that exit on out-of-memory, and the bump arena the
+ * reader keeps one game's strings and arrays in.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+/* Blocks are at least this big; a larger request gets a block its size. */
+#define ARENA_BLOCK	(64 * 1024)
+#define ARENA_ALIGN	16
+
+struct arena_block {
+	struct arena_block	*next;
+	size_t			 size;	/* usable bytes in data */
+	size_t			 off;	/* bytes used */
+	_Alignas(16) unsigned char data[];
+};
+
+static void
+oom(void)
+{
+	fputs("genial: out of memory\n", stderr);
+	exit(2);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void	*p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t sz)
+{
+	void	*p = calloc(n ? n : 1, sz ? sz : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xreallocarray(void *p, size_t n, size_t sz)
+{
+	if (sz != 0 && n > SIZE_MAX / sz)
+		oom();
+	return xrealloc(p, n * sz);
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char	*p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+	char	*p;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		oom();
+	p = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void
+arena_init(struct arena *a)
+{
+	memset(a, 0, sizeof(*a));
+}
+
+static struct arena_block *
+block_new(size_t size)
+{
+	struct arena_block	*b;
+
+	if (size > SIZE_MAX - sizeof(*b))
+		oom();
+	b = xmalloc(sizeof(*b) + size);
+	b->next = NULL;
+	b->size = size;
+	b->off = 0;
+	return b;
+}
+
+void *
+arena_alloc(struct arena *a, size_t n)
+{
+	struct arena_block	*b = a->head;
+	size_t			 off;
+
+	if (n > SIZE_MAX - ARENA_ALIGN)
+		oom();
+	n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+	if (n == 0)
+		n = ARENA_ALIGN;
+	if (b == NULL || b->size - b->off < n) {
+		if (a->spare != NULL && a->spare->size >= n) {
+			b = a->spare;
+			a->spare = b->next;
+			b->off = 0;
+		} else
+			b = block_new(n > ARENA_BLOCK ? n : ARENA_BLOCK);
+		b->next = a->head;
+		a->head = b;
+	}
+	off = b->off;
+	b->off += n;
+	a->used += n;
+	return b->data + off;
+}
+
+char *
+arena_strndup(struct arena *a, const char *s, size_t n)
+{
+	char	*p;
+
+	if (n == SIZE_MAX)
+		oom();
+	p = arena_alloc(a, n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+/*
+ * Keep standard-sized blocks for reuse (a stream of similar games then
+ * allocates nothing after the first); free oversized ones so one huge
+ * game does not pin its memory for the rest of the stream.
+ */
+void
+arena_reset(struct arena *a)
+{
+	struct arena_block	*b, *next;
+	int			 kept = 0;
+
+	for (b = a->spare; b != NULL; b = b->next)
+		kept++;
+	for (b = a->head; b != NULL; b = next) {
+		next = b->next;
+		if (b->size == ARENA_BLOCK && kept < 4) {
+			b->next = a->spare;
+			a->spare = b;
+			kept++;
+		} else
+			free(b);
+	}
+	a->head = NULL;
+	a->used = 0;
+}
+
+void
+arena_free(struct arena *a)
+{
+	struct arena_block	*b, *next;
+
+	arena_reset(a);
+	for (b = a->spare; b != NULL; b = next) {
+		next = b->next;
+		free(b);
+	}
+	a->spare = NULL;
+}
