@@ -203,7 +203,7 @@ const char *
 out_ordinal(int i)
 {
 	static const char *const names[] = { "lowest", "second lowest",
-	    "third lowest", "fourth lowest", "fifth lowest", "sixth lowest" };
+	    "third lowest", "fourth lowest", "fifth lowest", "highest" };
 
 	return i >= 0 && i < 6 ? names[i] : "next";
 }

@@ -160,7 +160,8 @@ model_check(const struct out_game *gm)
 	    json_integer((json_int_t)gm->d->warnings));
 	for (i = 0; i < gm->d->len; i++) {
 		dg = &gm->d->v[i];
-		in = diag_info(dg->code);
+		if ((in = diag_info(dg->code)) == NULL)
+			continue;
 		e = json_object();
 		json_object_set_new(e, "move", json_integer(dg->move));
 		json_object_set_new(e, "line", json_integer(dg->pos.line));

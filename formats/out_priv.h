@@ -60,7 +60,7 @@ int	 out_line_cells(const struct placement *, const struct line *,
 /* Colour of the hex a line starts from. */
 int	 out_line_colour(const struct placement *, const struct line *);
 
-/* "lowest", "second lowest", ... for sorted-counter index i (0-based). */
+/* "lowest", "second lowest", ..., "highest" for sorted index i (0-based). */
 const char *out_ordinal(int i);
 /*
  * Why order[i] ranks where it does against order[i + 1]: "Anna wins:

@@ -32,29 +32,20 @@ put_lines(FILE *fp, const struct step *st)
 {
 	const struct breakdown	*bd = &st->bd;
 	const struct placement	*p = &st->place;
-	int			 cells[BOARD_ROWS], from, n, i, hex, any;
-	char			 b1[4], b2[4], b3[4];
+	int			 i, hex, any;
+	char			 buf[64], b1[4];
 
 	for (hex = 0; hex < 2; hex++) {
 		any = 0;
 		for (i = 0; i < bd->nlines && i < 10; i++) {
 			const struct line *ln = &bd->lines[i];
 
-			if (ln->hex != hex)
+			if (ln->hex != hex || ln->dir >= DIR__MAX)
 				continue;
 			any = 1;
-			n = out_line_cells(p, ln, &from, cells);
-			fprintf(fp, "  %s: %d %s from %s",
-			    colour_word(out_line_colour(p, ln)), ln->len,
-			    ln->dir < DIR__MAX ?
-			    board_dir_name((enum dir)ln->dir) : "?",
-			    cell_name(from, b1));
-			if (n == 1)
-				fprintf(fp, " (%s)", cell_name(cells[0], b2));
-			else if (n > 1)
-				fprintf(fp, " (%s-%s)", cell_name(cells[0], b2),
-				    cell_name(cells[n - 1], b3));
-			fputc('\n', fp);
+			fprintf(fp, "  %s: %s\n",
+			    colour_word(out_line_colour(p, ln)),
+			    replay_line_text(p, ln, buf, sizeof(buf)));
 		}
 		if (!any)
 			fprintf(fp, "  %s: no line from %s\n",

@@ -18,6 +18,8 @@ out_diag_line(FILE *fp, const char *file, const struct record *rec,
 	struct palette		 p;
 	const char		*name;
 
+	if (in == NULL)
+		return 0;
 	out_palette(&p, colour);
 	fprintf(fp, "%s:", file);
 	if (dg->pos.line > 0)

@@ -46,7 +46,8 @@ check_rows(struct out *o, const struct out_game *gm)
 
 	for (i = 0; i < gm->d->len; i++) {
 		dg = &gm->d->v[i];
-		in = diag_info(dg->code);
+		if ((in = diag_info(dg->code)) == NULL)
+			continue;
 		field(o->fp, gm->file);
 		fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t", dg->game,
 		    dg->move, dg->pos.line, dg->pos.col,

@@ -52,14 +52,11 @@ run_case() {
 	elif [ -f "$base.$cmd.args" ]; then
 		args=$(sed -n 1p "$base.$cmd.args")
 	fi
+	[ -n "$fmt" ] && args="-f $fmt${args:+ $args}"
 	# $args is split on purpose (it holds several arguments), not globbed.
 	set -f
-	if [ -n "$fmt" ]; then
-		"$bin" "$cmd" -f "$fmt" $args "$yaml" \
-		    >"$tmp/out" 2>"$tmp/err" </dev/null
-	else
-		"$bin" "$cmd" $args "$yaml" >"$tmp/out" 2>"$tmp/err" </dev/null
-	fi
+	# shellcheck disable=SC2086
+	"$bin" "$cmd" $args "$yaml" >"$tmp/out" 2>"$tmp/err" </dev/null
 	echo "exit $?" >>"$tmp/out"
 	set +f
 	errfile=$base.$stem.err
@@ -82,7 +79,7 @@ run_case() {
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
-		echo "FAIL $expected: genial $cmd${fmt:+ -f $fmt}${args:+ $args} $yaml"
+		echo "FAIL $expected: genial $cmd${args:+ $args} $yaml"
 		cat "$tmp/diff"
 	fi
 }
