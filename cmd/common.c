@@ -158,6 +158,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept)
 			break;
 		case ':':
 			usage_error(o->cmd, "option '%s' needs a value",
+			    optind >= 1 && optind <= argc ? argv[optind - 1] :
 			    bad_option(argc, argv, buf));
 			return -1;
 		default:
@@ -288,7 +289,7 @@ progress_tick(struct progress *pg)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (elapsed_ms(&pg->start, &now) < 2000 ||
-	    (pg->shown && elapsed_ms(&pg->last, &now) < 100))
+	    elapsed_ms(&pg->last, &now) < 100)
 		return;
 	pg->last = now;
 	pg->shown = 1;
@@ -365,7 +366,7 @@ drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
 		failed = d->errors > 0 || (o->strict && d->warnings > 0);
 		if (failed && *status < EXIT_DIAG)
 			*status = EXIT_DIAG;
-		if (pg->out_tty || d->len > 0)
+		if (pg->out_tty || (pg->diag_tty && d->len > 0))
 			progress_hide(pg);
 		if (ops->game(ctx, &gm) == -1) {
 			*status = EXIT_TROUBLE;
@@ -475,6 +476,7 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	r.err_colour = options_colour(&o, stderr);
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
+	pg.diag_tty = kind != REPORT_CHECK && pg.enabled;
 	status = drive(&o, &ops, &r, &pg);
 	if (out_end(r.w) == -1)
 		status = EXIT_TROUBLE;

@@ -93,6 +93,7 @@ int	output_close(struct output *, const char *cmd, int commit);
 struct progress {
 	int		 enabled;	/* standard error is a terminal */
 	int		 out_tty;	/* results go to a terminal too */
+	int		 diag_tty;	/* diagnostics go to standard error */
 	int		 shown;		/* a line is on the screen */
 	long		 games;
 	struct timespec	 start;

@@ -96,9 +96,7 @@ out_end(struct out *o)
 		rc = tsv_end(o);
 	else if (o->format == OUT_YAML)
 		rc = yaml_end(o);
-	if (fflush(o->fp) != 0 || ferror(o->fp))
-		rc = -1;
-	return rc;
+	return rc == 0 && !ferror(o->fp) ? 0 : -1;
 }
 
 void

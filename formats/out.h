@@ -60,7 +60,11 @@ void		 out_free(struct out *);
 int		 out_game(struct out *, const struct out_game *);
 /* An input file is done: `check -f text` writes its summary line. */
 int		 out_file_end(struct out *, const struct out_summary *);
-/* The run is done: finishes the stream (YAML's stream end) and flushes. */
+/*
+ * The run is done: finishes the stream (the TSV header of an empty run,
+ * YAML's stream end).  Does not flush: closing the stream is the caller's,
+ * and so is reporting a write error that only the flush reveals.
+ */
 int		 out_end(struct out *);
 
 /*

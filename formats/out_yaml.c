@@ -2,7 +2,7 @@
  * The YAML writer: one document per game, emitted with libyaml's emitter
  * from the same jansson tree the JSON writer dumps (out_json.c).
  *
- * Lists of scalars and counter maps are written in flow style
+ * Short lists of scalars and counter maps are written in flow style
  * (`cells: [M9, M10]`, `points: {R: 3, ...}`), everything else in block
  * style.  A string that a YAML 1.1 reader would take for a number, a
  * boolean or null (`12`, `yes`, `Y`, `null`, `2026-03-14`) is double-quoted
@@ -72,19 +72,28 @@ scalar(struct yaml_out *y, const char *s, int is_string)
 	return emit(y, &ev);
 }
 
-/* 1 if every member of a container is a scalar (flow style then). */
+/*
+ * 1 if a container reads well on one line (flow style): a short list of
+ * scalars, or a map of numbers.
+ */
 static int
 all_scalars(json_t *j)
 {
 	const char	*k;
 	json_t		*v;
-	size_t		 i;
+	size_t		 i, len = 0;
 
 	if (json_is_array(j)) {
-		json_array_foreach(j, i, v)
+		json_array_foreach(j, i, v) {
 			if (json_is_object(v) || json_is_array(v))
 				return 0;
-		return 1;
+			if (json_is_string(v) &&
+			    strlen(json_string_value(v)) > 24)
+				return 0;
+			len += json_is_string(v) ?
+			    strlen(json_string_value(v)) + 2 : 4;
+		}
+		return len <= 60;
 	}
 	json_object_foreach(j, k, v)
 		if (!json_is_integer(v))
