@@ -213,7 +213,8 @@ text_score(struct out *o, const struct out_game *gm)
 	}
 	fprintf(o->fp, "%s: game %d:", gm->file, gm->game);
 	for (i = 0; i < rec->nplayers && i < MAX_SEATS; i++)
-		fprintf(o->fp, "%s %s", i > 0 ? "," : "", rec->players[i]);
+		fprintf(o->fp, "%s %s", i > 0 ? "," : "",
+		    out_player(rec, i) != NULL ? out_player(rec, i) : "?");
 	fputc('\n', o->fp);
 	for (k = 0; k < rp->nsteps; k++)
 		put_step(o->fp, rec, &rp->g, &rp->steps[k]);

@@ -337,3 +337,90 @@ Test(out, format_names_parse)
 	cr_assert_eq(out_format_parse("csv"), -1);
 	cr_assert_eq(out_format_parse("JSON"), -1);
 }
+
+Test(out, score_text_shows_the_cap_cut_and_the_bonus_earned)
+{
+	struct rec_move	 m[2];
+	struct record	 rec;
+	struct replay	 rp;
+	struct step	 st[2];
+	struct diags	 d;
+	char		*s;
+
+	place_move(&m[0], "RG", "M9", "M10", 6);
+	place_move(&m[1], "BB", "H12", "G11", 7);
+	two_player_record(&rec, m, 2);
+	replay_init(&rp);
+	diags_init(&d);
+	new_game(&rp.g, 2);
+	memset(st, 0, sizeof(st));
+	st[0].move = 1;
+	st[0].seat = 0;
+	st[0].action = ACT_PLACE;
+	st[0].applied = 1;
+	st[0].place = m[0].place;
+	st[0].bd.points[RED] = 5;
+	st[0].bd.gained[RED] = 3;
+	st[0].bd.reached = 1u << RED;
+	st[0].bd.bonus = 1;
+	st[0].after[RED] = 18;
+	st[1] = st[0];
+	memset(&st[1].bd, 0, sizeof(st[1].bd));
+	st[1].move = 2;
+	st[1].bonus_move = 1;
+	st[1].place = m[1].place;
+	rp.steps = st;
+	rp.nsteps = 2;
+	rank_game(&rp.g, &rp.ranking);
+	s = write_game(REPORT_SCORE, OUT_TEXT, &rec, &rp, &d);
+	cr_assert_str_eq(s, "demo.yaml: game 1: Anna, Ben\n"
+	    "move 1 (Anna): place RG M9 M10\n"
+	    "  red: no line from M9\n"
+	    "  green: no line from M10\n"
+	    "  points: red 5 (2 lost at the cap), green 0\n"
+	    "  counters (Anna): R 18 O 0 Y 0 G 0 B 0 P 0\n"
+	    "  Ingenious! red reaches 18: 1 bonus placement\n"
+	    "move 2 (Anna): bonus placement BB H12 G11\n"
+	    "  blue: no line from H12\n"
+	    "  blue: no line from G11\n"
+	    "  points: blue 0\n"
+	    "  counters (Anna): R 18 O 0 Y 0 G 0 B 0 P 0\n"
+	    "final counters:\n"
+	    "  Anna: R 0 O 0 Y 0 G 0 B 0 P 0\n"
+	    "  Ben: R 0 O 0 Y 0 G 0 B 0 P 0\n");
+	free(s);
+	diags_free(&d);
+}
+
+Test(out, score_text_two_colours_reaching_the_cap_earn_two)
+{
+	struct rec_move	 m[1];
+	struct record	 rec;
+	struct replay	 rp;
+	struct step	 st;
+	struct diags	 d;
+	char		*s;
+
+	place_move(&m[0], "RG", "M9", "M10", 6);
+	two_player_record(&rec, m, 1);
+	replay_init(&rp);
+	diags_init(&d);
+	new_game(&rp.g, 2);
+	memset(&st, 0, sizeof(st));
+	st.move = 1;
+	st.seat = 1;
+	st.action = ACT_PLACE;
+	st.applied = 1;
+	st.place = m[0].place;
+	st.bd.reached = 1u << RED | 1u << GREEN;
+	st.bd.bonus = 2;
+	st.after[RED] = st.after[GREEN] = 18;
+	rp.steps = &st;
+	rp.nsteps = 1;
+	s = write_game(REPORT_SCORE, OUT_TEXT, &rec, &rp, &d);
+	cr_assert(strstr(s, "\n  counters (Ben): R 18 O 0 Y 0 G 18 B 0 P 0\n"
+	    "  Ingenious! red and green reach 18: 2 bonus placements\n")
+	    != NULL, "got:\n%s", s);
+	free(s);
+	diags_free(&d);
+}
