@@ -382,6 +382,8 @@ game_next_turn(struct game *g)
 		return;
 	}
 	seat = g->turn;
+	if (seat < 0 || seat >= g->rules.seats)
+		seat = g->rules.seats - 1;
 	for (i = 0; i < g->rules.seats; i++) {
 		seat = (seat + 1) % g->rules.seats;
 		if (!g->flagged[seat])
@@ -400,4 +402,6 @@ game_flag(struct game *g, int seat)
 	g->flagged[seat] = 1;
 	if (g->over == END_NONE && all_flagged(g))
 		g->over = END_ALL_FLAGGED;
+	else if (seat == g->turn)
+		game_next_turn(g);
 }

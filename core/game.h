@@ -198,9 +198,18 @@ void	game_rack_take(struct game *, int seat, struct tile);
 void	game_swap_begin(struct game *, int seat, const struct tile *, int n);
 void	game_swap_end(struct game *, const struct tile *, int n);
 
-/* Finish the current turn: the next seat that may still play moves. */
+/*
+ * Finish the current turn: placed and bonus_due go to 0 and the next seat
+ * that has not flagged moves.  Ends the game with END_ALL_FLAGGED if every
+ * seat has flagged, or END_NO_TILES if the seat to move has no tile and
+ * the bag is empty.  Does nothing else once the game is over.
+ */
 void	game_next_turn(struct game *);
-/* Mark seat's clock as run out. */
+/*
+ * Mark seat's clock as run out.  If that seat is the one to move, the turn
+ * passes on as by game_next_turn(); if every seat has flagged, the game
+ * ends (END_ALL_FLAGGED).
+ */
 void	game_flag(struct game *, int seat);
 /* 1 if at least one legal placement cell pair remains in the area. */
 int	game_has_free_pair(const struct game *);
