@@ -198,6 +198,29 @@ out_line_colour(const struct placement *p, const struct line *ln)
 }
 
 const char *
+out_end_reason(const struct game *g, const char **word)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		*word = "board-full";
+		return "no two adjacent empty hexes remain";
+	case END_ALL_CAPPED:
+		*word = "all-capped";
+		return "a side has every counter at the cap";
+	case END_NO_TILES:
+		*word = "no-tiles";
+		return "the player to move has no tile and the bag is empty";
+	case END_ALL_FLAGGED:
+		*word = "all-flagged";
+		return "every clock has run out";
+	case END_NONE:
+		break;
+	}
+	*word = NULL;
+	return "the record ends before the game does";
+}
+
+const char *
 out_ordinal(int i)
 {
 	static const char *const names[] = { "lowest", "second lowest",

@@ -135,6 +135,16 @@ players(const struct record *rec)
 	return a;
 }
 
+/* Why the game ended, as a word, or null while it runs. */
+static json_t *
+end_word(const struct game *g)
+{
+	const char	*word;
+
+	out_end_reason(g, &word);
+	return word != NULL ? json_string(word) : json_null();
+}
+
 /* The fields every game object starts with. */
 static json_t *
 game_head(const struct out_game *gm)
@@ -285,6 +295,7 @@ model_score(const struct out_game *gm)
 		json_array_append_new(a, model_step(gm->rec, &rp->g,
 		    &rp->steps[k]));
 	json_object_set_new(j, "moves", a);
+	json_object_set_new(j, "end", end_word(&rp->g));
 	a = json_array();
 	for (side = 0; side < game_sides(&rp->g); side++) {
 		f = json_object();
@@ -313,6 +324,7 @@ model_rank(const struct out_game *gm)
 	rk = &rp->ranking;
 	j = game_head(gm);
 	json_object_set_new(j, "complete", json_boolean(rp->complete));
+	json_object_set_new(j, "end", end_word(&rp->g));
 	a = json_array();
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		side = rk->order[i];

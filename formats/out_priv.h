@@ -60,6 +60,11 @@ int	 out_line_cells(const struct placement *, const struct line *,
 /* Colour of the hex a line starts from. */
 int	 out_line_colour(const struct placement *, const struct line *);
 
+/*
+ * Why the game ended: *word gets a stable word for the structured formats
+ * ("board-full", ..., NULL while running), the result is a sentence.
+ */
+const char *out_end_reason(const struct game *, const char **word);
 /* "lowest", "second lowest", ..., "highest" for sorted index i (0-based). */
 const char *out_ordinal(int i);
 /*

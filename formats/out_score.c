@@ -185,7 +185,7 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		fputs(st->applied ? "\n" : ": not played\n", fp);
 		break;
 	case ACT_FLAG:
-		fputs("flag: time\n", fp);
+		fputs("flag: the clock ran out\n", fp);
 		break;
 	case ACT_NONE:
 		fputs("no action, not played\n", fp);
@@ -201,6 +201,7 @@ text_score(struct out *o, const struct out_game *gm)
 	const struct replay	*rp = gm->rp;
 	const struct record	*rec = gm->rec;
 	int			 i, side, v[COLOURS];
+	const char		*word;
 	char			*name;
 	size_t			 k;
 
@@ -218,6 +219,7 @@ text_score(struct out *o, const struct out_game *gm)
 	fputc('\n', o->fp);
 	for (k = 0; k < rp->nsteps; k++)
 		put_step(o->fp, rec, &rp->g, &rp->steps[k]);
+	fprintf(o->fp, "end: %s\n", out_end_reason(&rp->g, &word));
 	fprintf(o->fp, "final %s:\n", rp->g.rules.variant == VARIANT_DUEL ?
 	    "track" : "counters");
 	for (side = 0; side < game_sides(&rp->g); side++) {

@@ -315,6 +315,7 @@ Test(out, score_text_names_the_line_and_its_cells)
 	    "  orange: no line from L9\n"
 	    "  points: red 1, orange 0\n"
 	    "  counters (Anna): R 1 O 0 Y 0 G 0 B 0 P 0\n"
+	    "end: the record ends before the game does\n"
 	    "final counters:\n"
 	    "  Anna: R 1 O 0 Y 0 G 0 B 0 P 0\n"
 	    "  Ben: R 0 O 0 Y 0 G 0 B 0 P 0\n");
@@ -385,6 +386,7 @@ Test(out, score_text_shows_the_cap_cut_and_the_bonus_earned)
 	    "  blue: no line from G11\n"
 	    "  points: blue 0\n"
 	    "  counters (Anna): R 18 O 0 Y 0 G 0 B 0 P 0\n"
+	    "end: the record ends before the game does\n"
 	    "final counters:\n"
 	    "  Anna: R 0 O 0 Y 0 G 0 B 0 P 0\n"
 	    "  Ben: R 0 O 0 Y 0 G 0 B 0 P 0\n");
