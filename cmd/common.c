@@ -69,10 +69,103 @@ parse_jobs(const char *s)
 	return (int)n;
 }
 
-int
-options_parse(struct options *o, int argc, char *argv[], unsigned accept)
+/* 1 if ch is one of the command's own options. */
+static int
+is_extra(const struct cmd_opts *x, int ch)
 {
-	static const struct option longopts[] = {
+	const struct option	*lo;
+
+	if (x == NULL || ch == '?' || ch == ':')
+		return 0;
+	if (ch > 0 && ch <= CHAR_MAX && x->shortopts != NULL &&
+	    strchr(x->shortopts, ch) != NULL)
+		return 1;
+	for (lo = x->longopts; lo != NULL && lo->name != NULL; lo++)
+		if (lo->val == ch)
+			return 1;
+	return 0;
+}
+
+/* One shared option; returns 0, 1 (--help done) or -1 (bad usage). */
+static int
+shared_option(struct options *o, int ch, unsigned accept)
+{
+	const char	*u;
+	int		 v;
+
+	switch (ch) {
+	case 'f':
+		if (!(accept & OPT_FORMAT))
+			break;
+		if ((v = out_format_parse(optarg)) == -1) {
+			usage_error(o->cmd, "bad format '%s': use text, tsv, "
+			    "json or yaml", optarg);
+			return -1;
+		}
+		o->format = (enum out_format)v;
+		return 0;
+	case 'h':
+		if ((u = cmd_usage(o->cmd)) != NULL)
+			fputs(u, stdout);
+		return 1;
+	case 'j':
+		if (!(accept & OPT_JOBS))
+			break;
+		if ((o->jobs = parse_jobs(optarg)) == -1) {
+			usage_error(o->cmd, "bad number of jobs '%s': use 1 to "
+			    "%d", optarg, JOBS_MAX);
+			return -1;
+		}
+		return 0;
+	case 'o':
+		if (!(accept & OPT_OUTPUT))
+			break;
+		if (*optarg == '\0') {
+			usage_error(o->cmd, "empty output file name");
+			return -1;
+		}
+		o->output = optarg;
+		return 0;
+	case 's':
+		if (!(accept & OPT_STRICT))
+			break;
+		o->strict = 1;
+		return 0;
+	case LONGOPT_COLOUR:
+		if (!(accept & OPT_COLOUR))
+			break;
+		if (strcmp(optarg, "auto") == 0)
+			o->colour = COLOUR_AUTO;
+		else if (strcmp(optarg, "always") == 0)
+			o->colour = COLOUR_ALWAYS;
+		else if (strcmp(optarg, "never") == 0)
+			o->colour = COLOUR_NEVER;
+		else {
+			usage_error(o->cmd, "bad colour mode '%s': use auto, "
+			    "always or never", optarg);
+			return -1;
+		}
+		return 0;
+	case LONGOPT_STOP:
+		if (!(accept & OPT_STOP))
+			break;
+		o->stop = 1;
+		return 0;
+	}
+	/* A shared option this command does not take. */
+	if (ch > 0 && ch <= CHAR_MAX)
+		usage_error(o->cmd, "unknown option '-%c'", ch);
+	else
+		usage_error(o->cmd, "unknown option '--%s'",
+		    ch == LONGOPT_COLOUR ? "color" : "stop");
+	return -1;
+}
+
+int
+options_parse(struct options *o, int argc, char *argv[], unsigned accept,
+    const struct cmd_opts *extra)
+{
+	static const struct option shared[] = {
 		{ "color",	required_argument,	NULL, LONGOPT_COLOUR },
 		{ "format",	required_argument,	NULL, 'f' },
 		{ "help",	no_argument,		NULL, 'h' },
@@ -82,9 +175,12 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept)
 		{ "strict",	no_argument,		NULL, 's' },
 		{ NULL,		0,			NULL, 0 }
 	};
-	const char	*env, *u;
-	char		 buf[3];
-	int		 ch, v;
+	const size_t	 nshared = sizeof(shared) / sizeof(shared[0]) - 1;
+	struct option	*longopts;
+	char		*shortopts, buf[3];
+	const char	*env;
+	size_t		 n = 0;
+	int		 ch, rc = 0;
 
 	memset(o, 0, sizeof(*o));
 	o->cmd = argv[0];
@@ -94,81 +190,39 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept)
 	env = getenv("NO_COLOR");
 	o->no_colour_env = env != NULL && *env != '\0';
 
+	/* The shared options, then the command's own. */
+	while (extra != NULL && extra->longopts != NULL &&
+	    extra->longopts[n].name != NULL)
+		n++;
+	longopts = xcalloc(nshared + n + 1, sizeof(*longopts));
+	memcpy(longopts, shared, nshared * sizeof(*longopts));
+	if (n > 0)
+		memcpy(longopts + nshared, extra->longopts, n * sizeof(*longopts));
+	shortopts = xasprintf(":f:hj:o:s%s", extra != NULL &&
+	    extra->shortopts != NULL ? extra->shortopts : "");
+
 	opterr = 0;
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, ":f:hj:o:s", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'f':
-			if (!(accept & OPT_FORMAT))
-				goto unknown;
-			if ((v = out_format_parse(optarg)) == -1) {
-				usage_error(o->cmd, "bad format '%s': use text, "
-				    "tsv, json or yaml", optarg);
-				return -1;
-			}
-			o->format = (enum out_format)v;
-			break;
-		case 'h':
-			if ((u = cmd_usage(o->cmd)) != NULL)
-				fputs(u, stdout);
-			return 1;
-		case 'j':
-			if (!(accept & OPT_JOBS))
-				goto unknown;
-			if ((o->jobs = parse_jobs(optarg)) == -1) {
-				usage_error(o->cmd, "bad number of jobs '%s': "
-				    "use 1 to %d", optarg, JOBS_MAX);
-				return -1;
-			}
-			break;
-		case 'o':
-			if (!(accept & OPT_OUTPUT))
-				goto unknown;
-			if (*optarg == '\0') {
-				usage_error(o->cmd, "empty output file name");
-				return -1;
-			}
-			o->output = optarg;
-			break;
-		case 's':
-			if (!(accept & OPT_STRICT))
-				goto unknown;
-			o->strict = 1;
-			break;
-		case LONGOPT_COLOUR:
-			if (!(accept & OPT_COLOUR))
-				goto unknown;
-			if (strcmp(optarg, "auto") == 0)
-				o->colour = COLOUR_AUTO;
-			else if (strcmp(optarg, "always") == 0)
-				o->colour = COLOUR_ALWAYS;
-			else if (strcmp(optarg, "never") == 0)
-				o->colour = COLOUR_NEVER;
-			else {
-				usage_error(o->cmd, "bad colour mode '%s': use "
-				    "auto, always or never", optarg);
-				return -1;
-			}
-			break;
-		case LONGOPT_STOP:
-			if (!(accept & OPT_STOP))
-				goto unknown;
-			o->stop = 1;
-			break;
-		case ':':
+	while (rc == 0 &&
+	    (ch = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (ch == ':') {
 			usage_error(o->cmd, "option '%s' needs a value",
 			    optind >= 1 && optind <= argc ? argv[optind - 1] :
 			    bad_option(argc, argv, buf));
-			return -1;
-		default:
-		unknown:
+			rc = -1;
+		} else if (ch == '?') {
 			usage_error(o->cmd, "unknown option '%s'",
-			    ch == '?' ? bad_option(argc, argv, buf) :
-			    argv[optind - 1]);
-			return -1;
-		}
+			    bad_option(argc, argv, buf));
+			rc = -1;
+		} else if (is_extra(extra, ch))
+			rc = extra->handle(extra->ctx, ch, optarg) == -1 ? -1 : 0;
+		else
+			rc = shared_option(o, ch, accept);
 	}
+	free(longopts);
+	free(shortopts);
+	if (rc != 0)
+		return rc;
 	o->files = argv + optind;
 	o->nfiles = argc - optind;
 	return 0;
@@ -462,7 +516,7 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	struct report	 r;
 	int		 status;
 
-	switch (options_parse(&o, argc, argv, accept)) {
+	switch (options_parse(&o, argc, argv, accept, NULL)) {
 	case 1:
 		return fflush(stdout) == 0 && !ferror(stdout) ?
 		    EXIT_CLEAN : EXIT_TROUBLE;

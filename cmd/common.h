@@ -10,6 +10,8 @@
 #ifndef GENIAL_COMMON_H
 #define GENIAL_COMMON_H
 
+#include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -47,14 +49,29 @@ struct options {
 };
 
 /*
- * Parse argv (argv[0] is the command name) into *o, accepting the options
- * in the mask `accept` (OPT_*) and -h/--help always.  Returns 0 to go on,
+ * A command's own options, parsed alongside the shared ones.  Letters
+ * must not be one of f h j o s; long-only options use values from
+ * CMD_LONGOPT up.  handle() gets each one with its argument (or NULL) and
+ * returns 0, or -1 after calling usage_error().
+ */
+#define CMD_LONGOPT	(CHAR_MAX + 64)
+struct cmd_opts {
+	const struct option	*longopts;	/* ends with a zero row */
+	const char		*shortopts;	/* getopt letters: "g:m:" */
+	int			(*handle)(void *ctx, int ch, const char *arg);
+	void			*ctx;
+};
+
+/*
+ * Parse argv (argv[0] is the command name) into *o, accepting the shared
+ * options in the mask `accept` (OPT_*), -h/--help always, and the
+ * command's own options in extra (may be NULL).  Returns 0 to go on,
  * 1 when --help was given (the usage is printed on standard output: exit
  * 0), or -1 on bad usage (a one-line error and the usage are printed on
- * standard error: exit 2).
+ * standard error: exit 2).  The FILE operands are left in o->files.
  */
 int	options_parse(struct options *o, int argc, char *argv[],
-	    unsigned accept);
+	    unsigned accept, const struct cmd_opts *extra);
 /*
  * 1 if output on fp should be coloured: --color=always, or auto on a
  * terminal with NO_COLOR unset or empty.
