@@ -131,6 +131,11 @@ int	game_set_rack(struct game *, int seat, const struct tile *, int n);
  * D_CELL_OCCUPIED, D_OUTSIDE_AREA, D_FIRST_PLACEMENT, D_NOT_CONNECTED,
  * D_TILE_NOT_IN_RACK, D_SUPPLY_EXCEEDED; 0 if legal.  *cell, if not NULL,
  * gets the first cell that is occupied or outside the area (or NO_CELL).
+ * D_TILE_NOT_IN_RACK: no known tile of the type and no unknown slot.
+ * D_SUPPLY_EXCEEDED: no known tile of the type and unseen holds none (so
+ * it comes with D_TILE_NOT_IN_RACK when the rack has no unknown slot).
+ * D_NOT_CONNECTED is checked under MSO only.  Cells off the board count
+ * as outside the area; a seat out of range is not judged on start or rack.
  */
 uint64_t game_check_place(const struct game *, int seat,
 	    const struct placement *, int *cell);
@@ -193,7 +198,9 @@ void	game_rack_take(struct game *, int seat, struct tile);
 /*
  * Swap: the shown tiles leave the rack (which they must equal: see
  * replay), are held aside while the new tiles are drawn, then go back to
- * the bag.  game_swap_begin removes them; game_swap_end returns them.
+ * the bag.  game_swap_begin removes them into game.aside (a shown tile
+ * found neither known nor in an unknown slot is ignored); game_swap_end
+ * returns them, and anything else still aside, to the bag.
  */
 void	game_swap_begin(struct game *, int seat, const struct tile *, int n);
 void	game_swap_end(struct game *, const struct tile *, int n);

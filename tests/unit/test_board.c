@@ -190,3 +190,24 @@ Test(board, init_free_pairs_match_a_brute_force_count)
 	new_game(&g, 2);
 	cr_assert_eq(g.free_pairs, 240 - 6 * 3);
 }
+
+Test(board, out_of_range_cells_are_answered_not_indexed)
+{
+	char	 buf[4];
+	int	 bad[] = { NO_CELL, -1000, BOARD_CELLS, 100000 }, i;
+
+	for (i = 0; i < 4; i++) {
+		cr_assert_eq(board_row(bad[i]), -1);
+		cr_assert_eq(board_num(bad[i]), -1);
+		cr_assert_eq(board_step(bad[i], DIR_RIGHT), NO_CELL);
+		cr_assert_gt(board_distance(bad[i]), 7);
+		cr_assert_eq(board_area(bad[i]), AREA_DARK);
+		cr_assert_not(board_in_active_area(bad[i], 4));
+		cr_assert_str_eq(board_cell_name(bad[i], buf), "?");
+	}
+	cr_assert_eq(board_step(cell_of("H8"), DIR__MAX), NO_CELL);
+	cr_assert_eq(board_step(cell_of("H8"), (enum dir)-1), NO_CELL);
+	/* Walking off the edge and on stays off. */
+	cr_assert_eq(board_step(board_step(cell_of("A1"), DIR_LEFT),
+	    DIR_RIGHT), NO_CELL);
+}
