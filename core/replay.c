@@ -8,7 +8,14 @@
  * for another player, a flag), and only then refills the rack and moves
  * the turn on.  `player` keys are cross-checks, and decide the one
  * ambiguous case: a second placement with no bonus due is the next
- * player's turn unless it names the player who just placed.
+ * player's turn unless it names the player who just placed (and that
+ * player does not move next anyway: in the solo game, or when every other
+ * clock has run out, each placement is a turn of its own).
+ *
+ * Solo (RULES 9): there is no rack to refill.  The tile for each
+ * placement is drawn just before it (the entry's `draw`, or an unknown
+ * tile); a drawn tile that was not placed goes back to the bag when the
+ * turn ends.
  *
  * After a rule error the replay goes on (NOTATION.md): a placement that
  * can physically be made is applied as played, by the seat whose turn the
@@ -21,7 +28,6 @@
 #include "replay.h"
 #include "replay_priv.h"
 #include "util.h"
-
 
 static struct step *
 new_step(struct ctx *x, size_t idx)
@@ -52,14 +58,14 @@ snap(const struct ctx *x, struct step *s, int seat)
 }
 
 void
-replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
+replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
+    int seat)
 {
 	if (m->player >= 0 && m->player != seat)
 		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
 		    "it is %s's turn, not %s's", replay_pname(x, seat),
 		    replay_pname(x, m->player));
 }
-
 
 /* Close the turn in progress: forfeits, the refill, the next seat. */
 static void
@@ -75,10 +81,13 @@ end_turn(struct ctx *x)
 	if (g->bonus_due > 0 && g->over == END_NONE)
 		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
 		    seat, "%s had %d bonus placement%s due and did not take %s",
-		    replay_pname(x, seat), g->bonus_due, g->bonus_due == 1 ? "" : "s",
+		    replay_pname(x, seat), g->bonus_due,
+		    g->bonus_due == 1 ? "" : "s",
 		    g->bonus_due == 1 ? "it" : "them");
 	g->bonus_due = 0;
-	if (x->phase == PH_PLACED && g->over == END_NONE) {
+	if (g->rules.variant == VARIANT_SOLO)
+		game_set_rack(g, seat, NULL, 0);
+	else if (x->phase == PH_PLACED && g->over == END_NONE) {
 		if (x->draw != NULL) {
 			if (x->draw_at != x->last)
 				diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
@@ -150,10 +159,17 @@ report_faults(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		diag_add(x->d, D_NOT_CONNECTED, mv, m->action_pos, seat,
 		    "under MSO rules a placement must touch a tile or a start "
 		    "symbol; %s-%s touches neither", a, b);
-	if (faults & (1ull << D_TILE_NOT_IN_RACK))
+	if ((faults & (1ull << D_TILE_NOT_IN_RACK)) &&
+	    g->rules.variant == VARIANT_SOLO)
+		diag_add(x->d, D_TILE_NOT_IN_RACK, mv, m->action_pos, seat,
+		    "%s is not the tile drawn for this placement (%s)",
+		    tile_name(p->tile, a), replay_rack_text(g, seat, buf,
+		    sizeof(buf)));
+	else if (faults & (1ull << D_TILE_NOT_IN_RACK))
 		diag_add(x->d, D_TILE_NOT_IN_RACK, mv, m->action_pos, seat,
 		    "%s is not on %s's rack (%s)", tile_name(p->tile, a),
-		    replay_pname(x, seat), replay_rack_text(g, seat, buf, sizeof(buf)));
+		    replay_pname(x, seat), replay_rack_text(g, seat, buf,
+		    sizeof(buf)));
 	if (faults & (1ull << D_SUPPLY_EXCEEDED)) {
 		int	 t = tile_type(p->tile);
 
@@ -163,6 +179,28 @@ report_faults(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	}
 }
 
+/*
+ * Solo: draw the tile for this placement, the one its `draw` names (a
+ * list of exactly one tile), or an unknown tile if it has none.
+ */
+static void
+solo_draw(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
+{
+	struct game	*g = x->g;
+	char		 nm[3];
+
+	if (m->has_draw && m->draw.n != 1)
+		diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
+		    "draws %d tiles; in the solo game each placement draws "
+		    "exactly one, the tile it places", m->draw.n);
+	if (m->has_draw && m->draw.n >= 1 &&
+	    game_draw(g, seat, &m->draw.v[0], 1) != 0)
+		diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
+		    "draws %s, but no %s is left in the bag",
+		    tile_name(m->draw.v[0], nm), nm);
+	if (game_rack_count(g, seat) == 0)
+		game_refill_unknown(g, seat);
+}
 
 static void
 place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
@@ -173,6 +211,8 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	int		 cell, seat = x->seat;
 
 	replay_check_player(x, idx, m, seat);
+	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
+		solo_draw(x, idx, m, seat);
 	if (!m->place_ok)
 		return;
 	s->place = m->place;
@@ -186,7 +226,6 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	replay_check_claims(x, idx, m, seat, &s->bd);
 }
 
-
 /*
  * Decide whose entry a placement is and whether it opens a new turn;
  * returns 1 if it is a bonus placement of the turn in progress.
@@ -199,7 +238,8 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (x->phase == PH_PLACED) {
 		if (x->g->bonus_due > 0 && (m->player < 0 || m->player == cur))
 			return 1;
-		if (x->g->bonus_due == 0 && m->player == cur) {
+		if (x->g->bonus_due == 0 && m->player == cur &&
+		    game_next_seat(x->g) != cur) {
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
@@ -245,13 +285,13 @@ judge_entry(struct ctx *x, size_t idx)
 		break;
 	}
 	x->last = idx;
-	if (m->has_draw && m->action == ACT_PLACE) {
+	if (m->has_draw && m->action == ACT_PLACE &&
+	    g->rules.variant != VARIANT_SOLO) {
 		x->draw = m;
 		x->draw_at = idx;
 	}
 	snap(x, s, s->seat);
 }
-
 
 static void
 set_racks(struct ctx *x)
@@ -262,11 +302,17 @@ set_racks(struct ctx *x)
 	for (s = 0; s < rec->nplayers; s++) {
 		if (!rec->has_rack[s])
 			continue;
+		if (x->g->rules.variant == VARIANT_SOLO) {
+			diag_add(x->d, D_BAD_VALUE, 0, rec->racks[s].pos, s,
+			    "the solo game has no rack: each placement's tile "
+			    "is drawn just before it (its draw)");
+			continue;
+		}
 		if (rec->racks[s].n != RACK_SIZE)
 			diag_add(x->d, D_BAD_VALUE, 0, rec->racks[s].pos, s,
-			    "%s's rack lists %d tile%s, not %d", replay_pname(x, s),
-			    rec->racks[s].n, rec->racks[s].n == 1 ? "" : "s",
-			    RACK_SIZE);
+			    "%s's rack lists %d tile%s, not %d",
+			    replay_pname(x, s), rec->racks[s].n,
+			    rec->racks[s].n == 1 ? "" : "s", RACK_SIZE);
 		if (game_set_rack(x->g, s, rec->racks[s].v,
 		    rec->racks[s].n > RACK_SIZE ? RACK_SIZE : rec->racks[s].n))
 			diag_add(x->d, D_SUPPLY_EXCEEDED, 0, rec->racks[s].pos, s,

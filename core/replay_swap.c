@@ -8,9 +8,10 @@
 
 #include "replay.h"
 #include "replay_priv.h"
+
 /*
  * Draw the tiles of entry m onto seat's rack: as many as the rack needs
- * (6 less what it holds) or the bag has, whichever is fewer.
+ * (game_rack_size less what it holds) or the bag has, whichever is fewer.
  */
 void
 replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
@@ -19,7 +20,7 @@ replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
 	char		 nm[3];
 	int		 need, bag, want, i, room;
 
-	need = RACK_SIZE - game_rack_count(g, seat);
+	need = game_rack_size(g) - game_rack_count(g, seat);
 	bag = game_bag_count(g);
 	want = need < bag ? need : bag;
 	if (m->draw.n != want) {
@@ -45,6 +46,7 @@ replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
 	if (room > 0)
 		game_refill_unknown(g, seat);
 }
+
 /* Compare shown tiles with the rack as known; 0 if they can be the rack. */
 static int
 swap_matches(const struct game *g, int seat, const struct tile *t, int n)
@@ -79,6 +81,80 @@ tiles_colours(const struct tile *t, int n)
 }
 
 /*
+ * Duel (RULES 9): the tiles set aside must be on the rack, but need not
+ * be all of it.  Returns 0 if they can be, 1 if the rack cannot hold
+ * them (more of a type than its known tiles and unknown slots allow), 2
+ * if they fit the rack only through unknown slots holding tiles the set
+ * no longer has.
+ */
+static int
+duel_aside_fits(const struct game *g, int seat, const struct tile *t, int n)
+{
+	const struct rack	*r = &g->rack[seat];
+	int			 want[TILE_TYPES] = { 0 }, i, extra = 0;
+
+	if (n > r->nknown + r->unknown)
+		return 1;
+	for (i = 0; i < n; i++)
+		want[tile_type(t[i])]++;
+	for (i = 0; i < r->nknown; i++)
+		if (want[r->known[i]] > 0)
+			want[r->known[i]]--;
+	for (i = 0; i < TILE_TYPES; i++)
+		extra += want[i];
+	if (extra > r->unknown)
+		return 1;
+	for (i = 0; i < TILE_TYPES; i++)
+		if (want[i] > g->unseen[i])
+			return 2;
+	return 0;
+}
+
+/*
+ * Say why a duel swap is refused: nothing set aside, no counter on the
+ * player's 9, or set-aside tiles that show none of the colours there.
+ */
+static void
+duel_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
+{
+	struct game	*g = x->g;
+	char		 nine[64], bad[128], nm[3];
+	unsigned	 at9 = 0;
+	size_t		 used = 0;
+	int		 c, i, nbad = 0;
+	const char	*who = replay_pname(x, seat);
+
+	for (c = 0; c < COLOURS; c++)
+		if (game_duel_position(g, seat, c) == DUEL_END)
+			at9 |= 1u << c;
+	if (at9 == 0) {
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "no counter stands on %s's 9; a duel swap sets aside tiles "
+		    "showing a colour there", who);
+		return;
+	}
+	replay_colours_text(at9, nine, sizeof(nine));
+	if (m->swap.n == 0) {
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "sets aside no tile; a duel swap sets aside tiles showing "
+		    "%s, the colour%s on %s's 9", nine,
+		    __builtin_popcount(at9) > 1 ? "s" : "", who);
+		return;
+	}
+	bad[0] = '\0';
+	for (i = 0; i < m->swap.n && used + 4 < sizeof(bad); i++) {
+		if (at9 & ((1u << m->swap.v[i].a) | (1u << m->swap.v[i].b)))
+			continue;
+		used += (size_t)snprintf(bad + used, sizeof(bad) - used, "%s%s",
+		    nbad++ ? " " : "", tile_name(m->swap.v[i], nm));
+	}
+	diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+	    "%s show%s none of %s, the colour%s on %s's 9", bad,
+	    nbad == 1 ? "s" : "", nine, __builtin_popcount(at9) > 1 ? "s" : "",
+	    who);
+}
+
+/*
  * Say why the lowest-colour condition (RULES 6) or the duel's own-9
  * condition (RULES 9) refuses a swap: which of the shown colours are
  * lowest, and what the lowest colours are.
@@ -92,9 +168,7 @@ swap_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
 	int		 side = game_side_of(g, seat), at = 0;
 
 	if (g->rules.variant == VARIANT_DUEL) {
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "a duel swap sets aside tiles showing a colour on %s's 9, "
-		    "and none of the shown tiles does", replay_pname(x, seat));
+		duel_refused(x, mv, m, seat);
 		return;
 	}
 	if (g->rules.variant == VARIANT_TEAM)
@@ -123,7 +197,7 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 {
 	struct game	*g = x->g;
 	char		 shown[128], rack[128];
-	int		 seat = x->seat, mv = (int)idx + 1;
+	int		 seat = x->seat, mv = (int)idx + 1, fits;
 
 	replay_check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO) {
@@ -140,7 +214,8 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (x->phase == PH_PLACED && g->bonus_due > 0) {
 		diag_add(x->d, D_BONUS_FORFEITED, mv, m->pos, seat,
 		    "%s had %d bonus placement%s due and swapped instead",
-		    replay_pname(x, seat), g->bonus_due, g->bonus_due == 1 ? "" : "s");
+		    replay_pname(x, seat), g->bonus_due,
+		    g->bonus_due == 1 ? "" : "s");
 		g->bonus_due = 0;
 	}
 	if (x->draw != NULL)
@@ -149,14 +224,28 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		    "swap entry");
 	x->draw = NULL;
 	replay_tiles_text(m->swap.v, m->swap.n, shown, sizeof(shown));
-	if (swap_matches(g, seat, m->swap.v, m->swap.n) != 0)
-		diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
-		    "shows %s, but %s's rack holds %s", m->swap.n ? shown :
-		    "nothing", replay_pname(x, seat), replay_rack_text(g, seat, rack,
-		    sizeof(rack)));
-	if (game_set_rack(g, seat, m->swap.v, m->swap.n) != 0)
-		diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
-		    "the shown tiles %s exceed the supply of the set", shown);
+	replay_rack_text(g, seat, rack, sizeof(rack));
+	if (g->rules.variant == VARIANT_DUEL) {
+		/* The set-aside tiles leave the rack in game_swap_begin. */
+		fits = duel_aside_fits(g, seat, m->swap.v, m->swap.n);
+		if (fits == 1)
+			diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
+			    "sets aside %s, but %s's rack holds %s", shown,
+			    replay_pname(x, seat), rack);
+		else if (fits == 2)
+			diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
+			    "the set-aside tiles %s exceed the supply of the "
+			    "set", shown);
+	} else {
+		if (swap_matches(g, seat, m->swap.v, m->swap.n) != 0)
+			diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
+			    "shows %s, but %s's rack holds %s", m->swap.n ?
+			    shown : "nothing", replay_pname(x, seat), rack);
+		if (game_set_rack(g, seat, m->swap.v, m->swap.n) != 0)
+			diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
+			    "the shown tiles %s exceed the supply of the set",
+			    shown);
+	}
 	if (!game_swap_allowed_for(g, seat, m->swap.v, m->swap.n))
 		swap_refused(x, mv, m, seat);
 	game_swap_begin(g, seat, m->swap.v, m->swap.n);
