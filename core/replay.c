@@ -8,7 +8,9 @@
  * for another player, a flag), and only then refills the rack and moves
  * the turn on.  `player` keys are cross-checks, and decide the one
  * ambiguous case: a second placement with no bonus due is the next
- * player's turn unless it names the player who just placed.
+ * player's turn unless it names the player who just placed (and someone
+ * else still takes turns: alone, solo or after the others' flags, a
+ * player's next turn follows their own).
  *
  * After a rule error the replay goes on (NOTATION.md): a placement that
  * can physically be made is applied as played, by the seat whose turn the
@@ -498,6 +500,21 @@ swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 }
 
 /*
+ * 1 if seat is the only one still taking turns (the solo game, or every
+ * other clock has run out), so that its next turn follows its own.
+ */
+static int
+plays_alone(const struct game *g, int seat)
+{
+	int	 s;
+
+	for (s = 0; s < g->rules.seats && s < MAX_SEATS; s++)
+		if (s != seat && !g->flagged[s])
+			return 0;
+	return 1;
+}
+
+/*
  * Decide whose entry a placement is and whether it opens a new turn;
  * returns 1 if it is a bonus placement of the turn in progress.
  */
@@ -509,7 +526,8 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (x->phase == PH_PLACED) {
 		if (x->g->bonus_due > 0 && (m->player < 0 || m->player == cur))
 			return 1;
-		if (x->g->bonus_due == 0 && m->player == cur) {
+		if (x->g->bonus_due == 0 && m->player == cur &&
+		    !plays_alone(x->g, cur)) {
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
