@@ -27,7 +27,7 @@ static const struct command commands[] = {
 	{ "rank", cmd_rank,
 	  "genial rank      [-f FORMAT] [FILE...]          "
 	  "final counters and ranking per game\n" },
-	{ "show", NULL,
+	{ "show", cmd_show,
 	  "genial show      [--game G] [--move N] [--svg | --html] FILE\n"
 	  "                                                 "
 	  "the board after move N (default: the end)\n" },
