@@ -61,6 +61,7 @@ unit: $(B)/unit-tests
 
 golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
+	sh tests/codes.sh
 
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
