@@ -28,8 +28,6 @@ static const char *const agent_names[AGENT__MAX] = {
 
 /* Upper bound on candidates: 3 pairs per cell, 6 tiles, 2 orientations. */
 #define MAX_CANDIDATES	(BOARD_CELLS * 3 * RACK_SIZE * 2)
-/* Length of a candidate's comparison key: tier, six counters, gain. */
-#define KEY_LEN		8
 
 /* One candidate placement, compact: cells and colours. */
 struct cand {
@@ -123,19 +121,30 @@ legal_pairs(const struct game *g, int seat, const struct eval *ev,
 	return n;
 }
 
-/* Sort six counters ascending (insertion sort: six values). */
-static void
-sort6(uint8_t v[COLOURS])
-{
-	int i, j;
-	uint8_t t;
+/*
+ * What one point is worth to balanced on a counter standing at x: ten
+ * elevenths of the worth at x - 1, from 1,000,000 at 0.  A point on a low
+ * colour outweighs a point on a high one, but not any number of them
+ * (pure lowest-first, the sorted counters compared lexicographically,
+ * lost 44% to 56% against greedy; this wins about 62% to 38%).  Integer
+ * arithmetic only, so every machine makes the same choices.  Each entry
+ * is the one before times 10, divided by 11, rounded down.
+ */
+#define WORTH_LEVELS	40
+static const long worth_table[WORTH_LEVELS] = {
+	1000000, 909090, 826445, 751313, 683011, 620919,
+	564471, 513155, 466504, 424094, 385540, 350490,
+	318627, 289660, 263327, 239388, 217625, 197840,
+	179854, 163503, 148639, 135126, 122841, 111673,
+	101520, 92290, 83900, 76272, 69338, 63034,
+	57303, 52093, 47357, 43051, 39137, 35579,
+	32344, 29403, 26730, 24300
+};
 
-	for (i = 1; i < COLOURS; i++) {
-		t = v[i];
-		for (j = i; j > 0 && v[j - 1] > t; j--)
-			v[j] = v[j - 1];
-		v[j] = t;
-	}
+static long
+worth(int x)
+{
+	return x >= 0 && x < WORTH_LEVELS ? worth_table[x] : 0;
 }
 
 /*
@@ -149,11 +158,10 @@ struct outcome {
 };
 
 static void
-outcome_of(const struct game *g, int seat, const struct eval *ev,
+outcome_of(const uint8_t score[COLOURS], int cap, const struct eval *ev,
     const struct cand *c, struct outcome *o)
 {
-	const uint8_t *score = g->score[game_side_of(g, seat)];
-	int cap = game_cap(g), col, k, p, room;
+	int col, k, p, room;
 	int pts[COLOURS] = { 0 };
 
 	pts[c->x] += ev->pts[c->a][c->x];
@@ -201,40 +209,36 @@ wastes_bonus(const struct game *g, int seat, const struct cand *c,
 	return copy.over == END_NONE;
 }
 
-static void
+/*
+ * The candidate's value for kind as one number, larger is better: the
+ * bonus tier (1 unless it wastes a bonus), then for balanced the worth of
+ * the points it moves on the counters, then the points.  Random has the
+ * tier only.
+ */
+static uint64_t
 make_key(enum agent_kind kind, const struct game *g, int seat,
-    const struct cand *c, const struct outcome *o, int key[KEY_LEN])
+    const uint8_t score[COLOURS], const struct cand *c,
+    const struct outcome *o)
 {
-	uint8_t sorted[COLOURS];
-	int i;
+	uint64_t key, v = 0;
+	int i, x;
 
-	memset(key, 0, KEY_LEN * sizeof(int));
-	key[0] = !wastes_bonus(g, seat, c, o);
+	key = (uint64_t)!wastes_bonus(g, seat, c, o) << 56;
 	switch (kind) {
 	case AGENT_BALANCED:
-		memcpy(sorted, o->after, COLOURS);
-		sort6(sorted);
 		for (i = 0; i < COLOURS; i++)
-			key[1 + i] = sorted[i];
-		key[7] = o->gain;
+			for (x = score[i]; x < o->after[i]; x++)
+				v += (uint64_t)worth(x);
+		key |= (v & ((UINT64_C(1) << 48) - 1)) << 8;
+		key |= (uint64_t)(o->gain & 255);
 		break;
 	case AGENT_GREEDY:
-		key[1] = o->gain;
+		key |= (uint64_t)(o->gain & 255);
 		break;
 	default:
 		break;
 	}
-}
-
-static int
-key_cmp(const int a[KEY_LEN], const int b[KEY_LEN])
-{
-	int i;
-
-	for (i = 0; i < KEY_LEN; i++)
-		if (a[i] != b[i])
-			return a[i] < b[i] ? -1 : 1;
-	return 0;
+	return key;
 }
 
 /*
@@ -252,7 +256,9 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 	struct tile tiles[RACK_SIZE], t;
 	struct cand c;
 	struct outcome o;
-	int key[KEY_LEN], topkey[KEY_LEN];
+	uint64_t key, topkey = 0;
+	const uint8_t *score = g->score[game_side_of(g, seat)];
+	int cap = game_cap(g);
 	int ntiles = 0, npairs, i, j, k, orient, nbest = 0, maxgain = -1;
 
 	/* The distinct tile types on the rack, in rack order. */
@@ -278,16 +284,16 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 				c.b = orient ? pa[i] : pb[i];
 				c.x = tiles[k].a;
 				c.y = tiles[k].b;
-				outcome_of(g, seat, &ev, &c, &o);
+				outcome_of(score, cap, &ev, &c, &o);
 				if (o.gain > maxgain)
 					maxgain = o.gain;
 				if (best == NULL)
 					continue;
-				make_key(kind, g, seat, &c, &o, key);
-				if (nbest > 0 && key_cmp(key, topkey) < 0)
+				key = make_key(kind, g, seat, score, &c, &o);
+				if (nbest > 0 && key < topkey)
 					continue;
-				if (nbest == 0 || key_cmp(key, topkey) > 0) {
-					memcpy(topkey, key, sizeof(key));
+				if (nbest == 0 || key > topkey) {
+					topkey = key;
 					nbest = 0;
 				}
 				assert(nbest < MAX_CANDIDATES);

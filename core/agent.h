@@ -6,11 +6,12 @@
  *             allow it, on a coin flip.
  *   greedy    the placement that gains the most points now (the sum of
  *             what moves on the counters, after the cap); never swaps.
- *   balanced  the placement that leaves the best sorted counter vector
- *             (lowest colour first, compared lexicographically, as the
- *             ranking does), then the most points; swaps when the rules
- *             allow it and the rack's best placement would gain fewer
- *             than AGENT_SWAP_USEFUL points.
+ *   balanced  raises the lowest colours first, as the ranking rewards:
+ *             each point gained is worth more the lower its counter
+ *             stands (ten elevenths per step up), and the placement of
+ *             the highest worth wins, then the one with the most points;
+ *             swaps when the rules allow it and the rack's best
+ *             placement would gain fewer than AGENT_SWAP_USEFUL points.
  *
  * Ties are broken by the PRNG, uniformly among the tied candidates, over
  * a candidate order fixed by cell numbers: the choice depends only on the

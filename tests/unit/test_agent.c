@@ -96,8 +96,9 @@ Test(agent, greedy_picks_the_max_points_placement)
 }
 
 /*
- * Purple is the lowest counter (0, the others 3).  Greedy takes 2 red
- * beside M8; balanced puts purple beside the purple symbol H3 instead.
+ * Purple is the lowest counter (0, the others 10).  Greedy takes 2 red
+ * beside M8; balanced puts purple beside the purple symbol H3 instead:
+ * one point at 0 is worth more than two at 10.
  */
 Test(agent, balanced_prefers_the_lowest_colour)
 {
@@ -109,7 +110,7 @@ Test(agent, balanced_prefers_the_lowest_colour)
 
 	new_game(&g, 2);
 	set_rack(&g, 0, rack, 6);
-	set_counters(&g, 0, 3, 3, 3, 3, 3, 0);
+	set_counters(&g, 0, 10, 10, 10, 10, 10, 0);
 	prng_seed(&rng, 1);
 	cr_assert_eq(agent_choose(AGENT_GREEDY, &g, &rng, &p), 0);
 	cr_assert_eq(tile_type(p.tile), tile_type(tile_of("RR")));
@@ -123,8 +124,28 @@ Test(agent, balanced_prefers_the_lowest_colour)
 	    "the purple hex must touch the purple symbol H3");
 }
 
-/* Equal purple gains: balanced then takes the one with more points. */
-Test(agent, balanced_breaks_equal_vectors_by_points)
+/*
+ * Not lowest-first at any price: with red at 3, two red points (3 to 5)
+ * outweigh one purple point (0 to 1).
+ */
+Test(agent, balanced_weighs_points_too)
+{
+	static const char *const rack[] = { "RR", "RR", "PY", "RR", "GB", "RR" };
+	struct game g;
+	struct prng rng;
+	struct placement p;
+
+	new_game(&g, 2);
+	set_rack(&g, 0, rack, 6);
+	set_counters(&g, 0, 3, 3, 3, 3, 3, 0);
+	prng_seed(&rng, 1);
+	cr_assert_eq(agent_choose(AGENT_BALANCED, &g, &rng, &p), 0);
+	cr_assert_eq(tile_type(p.tile), tile_type(tile_of("RR")));
+	cr_assert_eq(gain_of(&g, 0, &p), 2);
+}
+
+/* Two purple points beat one: PP on H3 over PY. */
+Test(agent, balanced_takes_more_of_the_lowest_colour)
 {
 	static const char *const rack[] = { "PP", "PY", "GB", "GB", "GB", "GB" };
 	struct game g;
@@ -136,7 +157,6 @@ Test(agent, balanced_breaks_equal_vectors_by_points)
 	set_counters(&g, 0, 3, 3, 3, 3, 3, 0);
 	prng_seed(&rng, 1);
 	cr_assert_eq(agent_choose(AGENT_BALANCED, &g, &rng, &p), 0);
-	/* PP with both hexes on H3 raises purple to 2, PY only to 1. */
 	cr_assert_eq(tile_type(p.tile), tile_type(tile_of("PP")));
 	cr_assert_eq(gain_of(&g, 0, &p), 2);
 }
