@@ -34,7 +34,7 @@ static const struct command commands[] = {
 	{ "standings", NULL,
 	  "genial standings [-f FORMAT] FILE...            "
 	  "tournament table over many games (MSO VPs and tie-breaks)\n" },
-	{ "play", NULL,
+	{ "play", cmd_play,
 	  "genial play      [--seed S] [--games N] [--players K] "
 	  "[--variant V] [--rules R] [--agent A]\n"
 	  "                                                 "

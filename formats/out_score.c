@@ -179,7 +179,7 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		put_bonus(fp, g, st);
 		break;
 	case ACT_SWAP:
-		fputs("swap", fp);
+		fputs("swap, showing", fp);
 		if (m != NULL)
 			put_tiles(fp, &m->swap);
 		fputs(st->applied ? "\n" : ": not played\n", fp);
