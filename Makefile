@@ -30,7 +30,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden asan demo deps test-deps install uninstall \
-	clean bench lint fuzz
+	clean bench lint fuzz property
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -54,19 +54,37 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden
+	$(MAKE) unit golden property
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
 
 golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
+	sh tests/codes.sh
+	sh tests/man.sh ./$(BIN)
+
+# Self-played records pass check; mutated ones fail where expected.
+property: $(BIN)
+	sh tests/property.sh ./$(BIN)
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
 	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden
+
+# Throughput: genial check against a bare libyaml parse (bench/run.sh).
+bench: $(BIN) $(B)/bench/parse $(B)/bench/maxrss
+	sh bench/run.sh ./$(BIN) $(B)/bench
+
+$(B)/bench/parse: bench/parse.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/parse.c $(PC_LIBS)
+
+$(B)/bench/maxrss: bench/maxrss.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
 
 demo: deps $(BIN)
 	./$(BIN) check testdata/examples/demo.yaml || true

@@ -84,24 +84,33 @@ board_cell(int r, int n)
 	return row_start[r] + n - (r > 7 ? r - 7 : 0);
 }
 
+/* 1 if cell is a valid index; every table lookup goes through it. */
+static inline int
+valid(int cell)
+{
+	return cell >= 0 && cell < BOARD_CELLS;
+}
+
 int
 board_row(int cell)
 {
 	init();
-	return T.row[cell];
+	return valid(cell) ? T.row[cell] : -1;
 }
 
 int
 board_num(int cell)
 {
 	init();
-	return T.num[cell];
+	return valid(cell) ? T.num[cell] : -1;
 }
 
 int
 board_step(int cell, enum dir d)
 {
 	init();
+	if (!valid(cell) || (unsigned)d >= DIR__MAX)
+		return NO_CELL;
 	return T.step[cell][d];
 }
 
@@ -129,7 +138,8 @@ int
 board_distance(int cell)
 {
 	init();
-	return T.dist[cell];
+	/* Off the board is farther than any area. */
+	return valid(cell) ? T.dist[cell] : BOARD_ROWS;
 }
 
 enum area
@@ -145,6 +155,8 @@ board_in_active_area(int cell, int seats)
 {
 	int	 d = board_distance(cell);
 
+	if (!valid(cell))
+		return 0;
 	if (seats <= 2)
 		return d <= 5;
 	if (seats == 3)
@@ -173,6 +185,11 @@ board_cell_name(int cell, char buf[4])
 	int	 n;
 
 	init();
+	if (!valid(cell)) {
+		buf[0] = '?';
+		buf[1] = '\0';
+		return buf;
+	}
 	n = T.num[cell] + 1;
 	buf[0] = (char)('A' + T.row[cell]);
 	if (n >= 10) {

@@ -48,16 +48,19 @@ extern const int board_symbol_cells[BOARD_SYMBOLS];
 
 /* Cell index of (r, n), both 0-based, or NO_CELL if off the board. */
 int		 board_cell(int r, int n);
-/* 0-based row and number of a valid cell. */
+/* 0-based row and number of a cell; -1 if cell is not a cell index. */
 int		 board_row(int cell);
 int		 board_num(int cell);
-/* Neighbour of cell in direction d, or NO_CELL at the edge. */
+/*
+ * Neighbour of cell in direction d, or NO_CELL at the edge (and for a
+ * cell or direction out of range, so walks may step on NO_CELL).
+ */
 int		 board_step(int cell, enum dir d);
 /* The direction from a to its neighbour b, or -1 if they are not neighbours. */
 int		 board_dir(int a, int b);
 /* 1 if a and b are distinct neighbours. */
 int		 board_adjacent(int a, int b);
-/* Distance from the centre H8: 0..7. */
+/* Distance from the centre H8: 0..7 (BOARD_ROWS if not a cell). */
 int		 board_distance(int cell);
 enum area	 board_area(int cell);
 /*
@@ -72,7 +75,8 @@ int		 board_symbol_index(int cell);
 
 /*
  * Cell names.  board_cell_name writes the upper-case name ("H8", "O15")
- * into buf, which must hold at least 4 bytes, and returns buf.
+ * into buf, which must hold at least 4 bytes, and returns buf ("?" if
+ * cell is not a cell index).
  * board_parse_cell reads a name (case-insensitive, exactly the name and
  * nothing after it) of len bytes and returns the cell or NO_CELL.
  */

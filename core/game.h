@@ -88,13 +88,15 @@ enum end_reason {
 
 struct game {
 	struct rules	 rules;
-	int8_t		 cell[BOARD_CELLS];	/* colour on the cell, -1 empty */
+	int8_t		 cell[BOARD_CELLS];	/* colour on the cell, -1 empty;
+						   start symbols hold theirs */
 	uint16_t	 free_pairs;	/* adjacent empty pairs in the area */
 	uint8_t		 score[MAX_SEATS][COLOURS];	/* by side */
 	int8_t		 track[COLOURS];	/* duel: -9..9, + toward seat 0 */
 	int8_t		 token[COLOURS];	/* duel: holder seat or -1 */
 	struct rack	 rack[MAX_SEATS];
 	uint8_t		 unseen[TILE_TYPES];	/* in the bag or in unknown slots */
+	uint8_t		 aside[TILE_TYPES];	/* shown by a running swap */
 	uint8_t		 started[MAX_SEATS];	/* first placement made */
 	uint8_t		 flagged[MAX_SEATS];	/* clock ran out (MSO) */
 	int		 turn;		/* seat to move */
@@ -129,6 +131,11 @@ int	game_set_rack(struct game *, int seat, const struct tile *, int n);
  * D_CELL_OCCUPIED, D_OUTSIDE_AREA, D_FIRST_PLACEMENT, D_NOT_CONNECTED,
  * D_TILE_NOT_IN_RACK, D_SUPPLY_EXCEEDED; 0 if legal.  *cell, if not NULL,
  * gets the first cell that is occupied or outside the area (or NO_CELL).
+ * D_TILE_NOT_IN_RACK: no known tile of the type and no unknown slot.
+ * D_SUPPLY_EXCEEDED: no known tile of the type and unseen holds none (so
+ * it comes with D_TILE_NOT_IN_RACK when the rack has no unknown slot).
+ * D_NOT_CONNECTED is checked under MSO only.  Cells off the board count
+ * as outside the area; a seat out of range is not judged on start or rack.
  */
 uint64_t game_check_place(const struct game *, int seat,
 	    const struct placement *, int *cell);
@@ -181,16 +188,35 @@ int	game_rack_count(const struct game *, int seat);
 int	game_rack_find(const struct game *, int seat, struct tile);
 
 /*
+ * The tile leaves seat's rack as game_place() takes it: a known tile of
+ * its type, else an unknown slot; if the rack holds neither, the record
+ * was wrong about the rack, which then "forgets": its known tiles go back
+ * to unseen and it becomes (size - 1) unknown slots.
+ */
+void	game_rack_take(struct game *, int seat, struct tile);
+
+/*
  * Swap: the shown tiles leave the rack (which they must equal: see
  * replay), are held aside while the new tiles are drawn, then go back to
- * the bag.  game_swap_begin removes them; game_swap_end returns them.
+ * the bag.  game_swap_begin removes them into game.aside (a shown tile
+ * found neither known nor in an unknown slot is ignored); game_swap_end
+ * returns them, and anything else still aside, to the bag.
  */
 void	game_swap_begin(struct game *, int seat, const struct tile *, int n);
 void	game_swap_end(struct game *, const struct tile *, int n);
 
-/* Finish the current turn: the next seat that may still play moves. */
+/*
+ * Finish the current turn: placed and bonus_due go to 0 and the next seat
+ * that has not flagged moves.  Ends the game with END_ALL_FLAGGED if every
+ * seat has flagged, or END_NO_TILES if the seat to move has no tile and
+ * the bag is empty.  Does nothing else once the game is over.
+ */
 void	game_next_turn(struct game *);
-/* Mark seat's clock as run out. */
+/*
+ * Mark seat's clock as run out.  If that seat is the one to move, the turn
+ * passes on as by game_next_turn(); if every seat has flagged, the game
+ * ends (END_ALL_FLAGGED).
+ */
 void	game_flag(struct game *, int seat);
 /* 1 if at least one legal placement cell pair remains in the area. */
 int	game_has_free_pair(const struct game *);

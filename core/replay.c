@@ -8,7 +8,9 @@
  * for another player, a flag), and only then refills the rack and moves
  * the turn on.  `player` keys are cross-checks, and decide the one
  * ambiguous case: a second placement with no bonus due is the next
- * player's turn unless it names the player who just placed.
+ * player's turn unless it names the player who just placed (and someone
+ * else still takes turns: alone, solo or after the others' flags, a
+ * player's next turn follows their own).
  *
  * After a rule error the replay goes on (NOTATION.md): a placement that
  * can physically be made is applied as played, by the seat whose turn the
@@ -391,12 +393,68 @@ swap_matches(const struct game *g, int seat, const struct tile *t, int n)
 	return 0;
 }
 
+/* Colours shown by a list of tiles, as a mask. */
+static unsigned
+tiles_colours(const struct tile *t, int n)
+{
+	unsigned	 mask = 0;
+	int		 i;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].a < COLOURS)
+			mask |= 1u << t[i].a;
+		if (t[i].b < COLOURS)
+			mask |= 1u << t[i].b;
+	}
+	return mask;
+}
+
+/*
+ * Say why the lowest-colour condition (RULES 6) or the duel's own-9
+ * condition (RULES 9) refuses a swap: which of the shown colours are
+ * lowest, and what the lowest colours are.
+ */
+static void
+swap_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
+{
+	struct game	*g = x->g;
+	char		 who[128], bad[64], low[64];
+	unsigned	 lowest, shown;
+	int		 side = game_side_of(g, seat), at = 0;
+
+	if (g->rules.variant == VARIANT_DUEL) {
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "a duel swap sets aside tiles showing a colour on %s's 9, "
+		    "and none of the shown tiles does", pname(x, seat));
+		return;
+	}
+	if (g->rules.variant == VARIANT_TEAM)
+		snprintf(who, sizeof(who), "%s+%s", pname(x, side),
+		    pname(x, side + 2));
+	else
+		snprintf(who, sizeof(who), "%s", pname(x, seat));
+	lowest = game_lowest(g, side);
+	if (lowest != 0 && side >= 0 && side < MAX_SEATS)
+		at = g->score[side][__builtin_ctz(lowest)];
+	shown = tiles_colours(m->swap.v, m->swap.n) & lowest;
+	colours_text(shown, bad, sizeof(bad));
+	colours_text(lowest, low, sizeof(low));
+	if (shown == lowest)
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "the rack shows %s, %s's lowest colour%s (at %d)", bad, who,
+		    __builtin_popcount(lowest) > 1 ? "s" : "", at);
+	else
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "the rack shows %s, among %s's lowest colours (%s, all at "
+		    "%d)", bad, who, low, at);
+}
+
 static void
 swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 {
 	struct game	*g = x->g;
-	char		 shown[128], rack[128], low[64];
-	int		 seat = x->seat, mv = (int)idx + 1, side;
+	char		 shown[128], rack[128];
+	int		 seat = x->seat, mv = (int)idx + 1;
 
 	check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO) {
@@ -430,13 +488,8 @@ swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (game_set_rack(g, seat, m->swap.v, m->swap.n) != 0)
 		diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
 		    "the shown tiles %s exceed the supply of the set", shown);
-	if (!game_swap_allowed_for(g, seat, m->swap.v, m->swap.n)) {
-		side = game_side_of(g, seat);
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "the rack shows %s, %s's lowest colour%s", colours_text(
-		    game_lowest(g, side), low, sizeof(low)), pname(x, seat),
-		    __builtin_popcount(game_lowest(g, side)) > 1 ? "s" : "");
-	}
+	if (!game_swap_allowed_for(g, seat, m->swap.v, m->swap.n))
+		swap_refused(x, mv, m, seat);
 	game_swap_begin(g, seat, m->swap.v, m->swap.n);
 	if (m->has_draw)
 		do_draw(x, seat, m, idx);
@@ -444,6 +497,21 @@ swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		game_refill_unknown(g, seat);
 	game_swap_end(g, m->swap.v, m->swap.n);
 	x->phase = PH_SWAPPED;
+}
+
+/*
+ * 1 if seat is the only one still taking turns (the solo game, or every
+ * other clock has run out), so that its next turn follows its own.
+ */
+static int
+plays_alone(const struct game *g, int seat)
+{
+	int	 s;
+
+	for (s = 0; s < g->rules.seats && s < MAX_SEATS; s++)
+		if (s != seat && !g->flagged[s])
+			return 0;
+	return 1;
 }
 
 /*
@@ -458,7 +526,8 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (x->phase == PH_PLACED) {
 		if (x->g->bonus_due > 0 && (m->player < 0 || m->player == cur))
 			return 1;
-		if (x->g->bonus_due == 0 && m->player == cur) {
+		if (x->g->bonus_due == 0 && m->player == cur &&
+		    !plays_alone(x->g, cur)) {
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
@@ -489,8 +558,7 @@ judge_entry(struct ctx *x, size_t idx)
 		break;
 	case ACT_SWAP:
 		if (x->phase == PH_NONE ||
-		    (x->phase == PH_SWAPPED && m->player >= 0 &&
-		    m->player != x->seat))
+		    (m->player >= 0 && m->player != x->seat))
 			begin_turn(x);
 		s->seat = x->seat;
 		swap_entry(x, idx, m);
@@ -584,11 +652,22 @@ check_winner(struct ctx *x)
 		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
 		    "claims %s wins, but the game is a draw: identical sorted "
 		    "counters", side_name(x, claimed, n1, sizeof(n1)));
-	else if (claimed < 0)
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims a draw, but %s wins", side_name(x, top, n1,
-		    sizeof(n1)));
-	else {
+	else if (claimed < 0) {
+		/* Say what separates the winner from the runner-up. */
+		if (g->winner_now < 0 && g->rules.variant != VARIANT_DUEL &&
+		    rk->nsides > 1)
+			rank_compare(rk->sorted[top], rk->sorted[rk->order[1]],
+			    &at);
+		if (at < COLOURS)
+			diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos,
+			    -1, "claims a draw, but %s ranks first: %s %d > %d",
+			    side_name(x, top, n1, sizeof(n1)), position_name(at),
+			    rk->sorted[top][at], rk->sorted[rk->order[1]][at]);
+		else
+			diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos,
+			    -1, "claims a draw, but %s wins", side_name(x, top,
+			    n1, sizeof(n1)));
+	} else {
 		if (g->winner_now < 0 && g->rules.variant != VARIANT_DUEL)
 			rank_compare(rk->sorted[top], rk->sorted[claimed], &at);
 		if (at < COLOURS)

@@ -1,0 +1,62 @@
+/*
+ * Self-play agents: choose a placement, and decide whether to swap, for
+ * the seat to move in a struct game whose racks are known.
+ *
+ *   random    a uniformly chosen legal placement; swaps, when the rules
+ *             allow it, on a coin flip.
+ *   greedy    the placement that gains the most points now (the sum of
+ *             what moves on the counters, after the cap); never swaps.
+ *   balanced  raises the lowest colours first, as the ranking rewards:
+ *             each point gained is worth more the lower its counter
+ *             stands (ten elevenths per step up), and the placement of
+ *             the highest worth wins, then the one with the most points;
+ *             swaps when the rules allow it and the rack's best
+ *             placement would gain fewer than AGENT_SWAP_USEFUL points.
+ *
+ * Ties are broken by the PRNG, uniformly among the tied candidates, over
+ * a candidate order fixed by cell numbers: the choice depends only on the
+ * game and the PRNG state.  No floating point is used.
+ *
+ * Every agent avoids, when it has any other choice, a placement that
+ * earns a bonus placement it could not take (the rack would be empty and
+ * the game would go on): such a bonus would lapse (RULES 5).
+ */
+#ifndef GENIAL_AGENT_H
+#define GENIAL_AGENT_H
+
+#include "game.h"
+#include "prng.h"
+
+enum agent_kind { AGENT_RANDOM, AGENT_GREEDY, AGENT_BALANCED, AGENT__MAX };
+
+/* Below this many points from the best placement, balanced swaps. */
+#define AGENT_SWAP_USEFUL	3
+
+/* The agent's name ("greedy"), and the kind of a name, or -1. */
+const char	*agent_name(enum agent_kind);
+int		 agent_parse(const char *name);
+
+/*
+ * Choose a placement for g->turn from the tiles known on its rack.
+ * Returns 0 and fills *out, or -1 if no legal placement exists (empty
+ * rack or no free pair); the PRNG advances only as far as ties need.
+ */
+int	agent_choose(enum agent_kind, const struct game *, struct prng *,
+	    struct placement *out);
+
+/*
+ * After the turn's placements, before the refill: 1 if seat wants to swap
+ * its rack and may (game_swap_allowed_for on the whole known rack, at
+ * least one tile on it, and at least RACK_SIZE tiles in the bag, so the
+ * swap can draw a full rack).
+ */
+int	agent_wants_swap(enum agent_kind, const struct game *, int seat,
+	    struct prng *);
+
+/*
+ * The best gain the seat's current rack offers on the board as it is
+ * (the greedy measure), or -1 if it has no legal placement.
+ */
+int	agent_best_gain(const struct game *, int seat);
+
+#endif

@@ -1,0 +1,175 @@
+/*
+ * Scoring (RULES 4), bonus placements (RULES 5) and the lowest-colour
+ * condition of the swap (RULES 6).  Part of game.h; the state changes are
+ * in game.c.
+ *
+ * Counters belong to sides (game_side_of).  The cap is game_cap(); the
+ * bonus marks are the cap in the standard game, 18 and 36 in the team
+ * game, none in the solo game.
+ *
+ * The duel track (RULES 9) is not implemented yet: a duel game is scored
+ * like a two-player standard game on its per-seat counters, and the track
+ * and tokens stay at their initial values.
+ */
+#include <string.h>
+
+#include "board.h"
+#include "game.h"
+#include "tile.h"
+
+/*
+ * Count the hexes of colour c from cell in direction d, not counting cell
+ * itself: tiles and start symbols alike, up to the first empty cell, other
+ * colour or the edge of the board.
+ */
+static int
+run_length(const struct game *g, int cell, enum dir d, int c)
+{
+	int	 n = 0;
+
+	for (cell = board_step(cell, d); cell != NO_CELL;
+	    cell = board_step(cell, d)) {
+		if (cell < 0 || cell >= BOARD_CELLS || g->cell[cell] != c)
+			break;
+		n++;
+	}
+	return n;
+}
+
+/* The counter marks at which a colour earns a bonus placement. */
+static int
+bonus_marks(const struct game *g, int marks[2])
+{
+	switch (g->rules.variant) {
+	case VARIANT_SOLO:
+		return 0;
+	case VARIANT_TEAM:
+		marks[0] = 18;
+		marks[1] = 36;
+		return 2;
+	default:
+		marks[0] = game_cap(g);
+		return 1;
+	}
+}
+
+/*
+ * Lines first: from each hex, the five directions other than the one
+ * toward the other hex (all six if the cells are not neighbours, which
+ * game_place never lets through).  Then the counters of seat's side:
+ * gained is what fits under the cap, a colour "reaches" a mark when its
+ * counter goes from below the mark to the mark or above, and every mark
+ * reached earns a bonus placement (at most one per placement under MSO).
+ */
+int
+game_score(const struct game *g, int seat, const struct placement *p,
+    struct breakdown *bd)
+{
+	const int	 cells[2] = { p->a, p->b };
+	const int	 colour[2] = { p->tile.a, p->tile.b };
+	int		 marks[2], nmarks, i, d, skip, len, c, total = 0;
+	int		 side, cap, have, room, m, earned = 0;
+	const int	 maxlines = (int)(sizeof(bd->lines) /
+			    sizeof(bd->lines[0]));
+
+	memset(bd, 0, sizeof(*bd));
+	for (i = 0; i < 2; i++) {
+		if (cells[i] < 0 || cells[i] >= BOARD_CELLS ||
+		    colour[i] < 0 || colour[i] >= COLOURS)
+			return 0;
+	}
+	for (i = 0; i < 2; i++) {
+		skip = board_dir(cells[i], cells[1 - i]);
+		for (d = 0; d < DIR__MAX; d++) {
+			if (d == skip)
+				continue;
+			len = run_length(g, cells[i], (enum dir)d, colour[i]);
+			if (len == 0)
+				continue;
+			if (bd->nlines < maxlines) {
+				bd->lines[bd->nlines].hex = (uint8_t)i;
+				bd->lines[bd->nlines].dir = (uint8_t)d;
+				bd->lines[bd->nlines].len = (uint8_t)len;
+				bd->nlines++;
+			}
+			bd->points[colour[i]] += (uint8_t)len;
+			total += len;
+		}
+	}
+
+	if (seat < 0 || seat >= g->rules.seats)
+		return total;
+	side = game_side_of(g, seat);
+	cap = game_cap(g);
+	nmarks = bonus_marks(g, marks);
+	for (c = 0; c < COLOURS; c++) {
+		have = g->score[side][c];
+		room = have >= cap ? 0 : cap - have;
+		bd->gained[c] = (uint8_t)(bd->points[c] < room ?
+		    bd->points[c] : room);
+		for (m = 0; m < nmarks; m++) {
+			if (have < marks[m] && have + bd->gained[c] >= marks[m]) {
+				bd->reached |= (uint8_t)(1u << c);
+				earned++;
+			}
+		}
+	}
+	if (g->rules.ruleset == RULES_MSO && earned > 1)
+		earned = 1;
+	bd->bonus = (uint8_t)earned;
+	return total;
+}
+
+unsigned
+game_lowest(const struct game *g, int side)
+{
+	unsigned	 mask = 0;
+	int		 c, min;
+
+	if (side < 0 || side >= MAX_SEATS)
+		return 0;
+	min = g->score[side][0];
+	for (c = 1; c < COLOURS; c++)
+		if (g->score[side][c] < min)
+			min = g->score[side][c];
+	for (c = 0; c < COLOURS; c++)
+		if (g->score[side][c] == min)
+			mask |= 1u << c;
+	return mask;
+}
+
+int
+game_swap_allowed_for(const struct game *g, int seat,
+    const struct tile *shown, int n)
+{
+	unsigned	 bad;
+	int		 i, c, own;
+
+	if (seat < 0 || seat >= g->rules.seats)
+		return 0;
+	switch (g->rules.variant) {
+	case VARIANT_SOLO:
+		return 0;
+	case VARIANT_DUEL:
+		/* Colours whose counter stands on seat's own 9. */
+		own = seat == 0 ? DUEL_END : -DUEL_END;
+		bad = 0;
+		for (c = 0; c < COLOURS; c++)
+			if (g->track[c] == own)
+				bad |= 1u << c;
+		for (i = 0; i < n; i++)
+			if (shown[i].a < COLOURS && shown[i].b < COLOURS &&
+			    (bad & ((1u << shown[i].a) | (1u << shown[i].b))))
+				return 1;
+		return 0;
+	default:
+		bad = game_lowest(g, game_side_of(g, seat));
+		for (i = 0; i < n; i++) {
+			if (shown[i].a >= COLOURS || shown[i].b >= COLOURS)
+				return 0;
+			if (bad & ((1u << shown[i].a) | (1u << shown[i].b)))
+				return 0;
+		}
+		return 1;
+	}
+}

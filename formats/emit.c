@@ -1,0 +1,373 @@
+/*
+ * The record writer (see emit.h).  Everything goes through a handful of
+ * small helpers that build libyaml events; the first failure is kept and
+ * turns every later call into a no-op that fails.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "../core/board.h"
+#include "../core/game.h"
+#include "../core/record.h"
+#include "../core/tile.h"
+#include "../core/util.h"
+#include "emit.h"
+
+struct emitter {
+	yaml_emitter_t	 y;
+	FILE		*fp;		/* the output, not owned */
+	int		 failed;	/* a call failed: stop emitting */
+	char		 err[128];	/* the first failure, for a message */
+};
+
+static const char *const variant_names[] = {
+	"standard", "solo", "team", "duel"
+};
+static const char *const rules_names[] = { "kosmos", "mso" };
+static const char *const tiles_names[] = { "standard", "travel" };
+
+/* Send one event; 0 or -1 with the failure recorded. */
+static int
+send(struct emitter *em, yaml_event_t *ev, int made)
+{
+	if (em->failed) {
+		if (made)
+			yaml_event_delete(ev);
+		return -1;
+	}
+	if (!made) {
+		snprintf(em->err, sizeof(em->err), "cannot build YAML event");
+		em->failed = 1;
+		return -1;
+	}
+	if (!yaml_emitter_emit(&em->y, ev)) {
+		snprintf(em->err, sizeof(em->err), "%s",
+		    em->y.problem ? em->y.problem :
+		    em->y.error == YAML_WRITER_ERROR ? "write error" :
+		    "YAML emitter error");
+		em->failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+scalar(struct emitter *em, const char *s)
+{
+	yaml_event_t ev;
+
+	return send(em, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), 1, 1,
+	    YAML_ANY_SCALAR_STYLE));
+}
+
+static int
+number(struct emitter *em, int v)
+{
+	char buf[16];
+
+	snprintf(buf, sizeof(buf), "%d", v);
+	return scalar(em, buf);
+}
+
+static int
+pair(struct emitter *em, const char *key, const char *value)
+{
+	if (value == NULL)
+		return 0;
+	scalar(em, key);
+	return scalar(em, value);
+}
+
+static int
+seq_start(struct emitter *em, int flow)
+{
+	yaml_event_t ev;
+
+	return send(em, &ev, yaml_sequence_start_event_initialize(&ev, NULL,
+	    NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE :
+	    YAML_BLOCK_SEQUENCE_STYLE));
+}
+
+static int
+seq_end(struct emitter *em)
+{
+	yaml_event_t ev;
+
+	return send(em, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+static int
+map_start(struct emitter *em, int flow)
+{
+	yaml_event_t ev;
+
+	return send(em, &ev, yaml_mapping_start_event_initialize(&ev, NULL,
+	    NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE :
+	    YAML_BLOCK_MAPPING_STYLE));
+}
+
+static int
+map_end(struct emitter *em)
+{
+	yaml_event_t ev;
+
+	return send(em, &ev, yaml_mapping_end_event_initialize(&ev));
+}
+
+static int
+tile_list(struct emitter *em, const struct tilelist *l)
+{
+	char name[3];
+	int i;
+
+	seq_start(em, 1);
+	for (i = 0; i < l->n; i++)
+		scalar(em, tile_name(l->v[i], name));
+	return seq_end(em);
+}
+
+/* A claim map {R: 1, O: 0}: the colours it has, in colour order. */
+static int
+claim_map(struct emitter *em, const struct claim *cl)
+{
+	char key[2] = { 0, 0 };
+	int c;
+
+	map_start(em, 1);
+	for (c = 0; c < COLOURS; c++) {
+		if (!(cl->has & (1 << c)))
+			continue;
+		key[0] = colour_letter(c);
+		scalar(em, key);
+		number(em, cl->v[c]);
+	}
+	return map_end(em);
+}
+
+/* bonus: one colour as a letter, several as a list. */
+static int
+bonus_value(struct emitter *em, unsigned bits)
+{
+	char key[2] = { 0, 0 };
+	int c, n = 0;
+
+	for (c = 0; c < COLOURS; c++)
+		n += (bits >> c) & 1;
+	if (n != 1)
+		seq_start(em, 1);
+	for (c = 0; c < COLOURS; c++) {
+		if (!(bits & (1u << c)))
+			continue;
+		key[0] = colour_letter(c);
+		scalar(em, key);
+	}
+	return n != 1 ? seq_end(em) : 0;
+}
+
+static int
+place_text(struct emitter *em, const struct placement *p)
+{
+	char tile[3], a[4], b[4], buf[16];
+
+	snprintf(buf, sizeof(buf), "%s %s %s", tile_name(p->tile, tile),
+	    board_cell_name(p->a, a), board_cell_name(p->b, b));
+	return scalar(em, buf);
+}
+
+static int
+move_entry(struct emitter *em, const struct record *rec,
+    const struct rec_move *m)
+{
+	map_start(em, 0);
+	switch (m->action) {
+	case ACT_PLACE:
+		if (!m->place_ok)
+			break;
+		scalar(em, "place");
+		place_text(em, &m->place);
+		break;
+	case ACT_SWAP:
+		scalar(em, "swap");
+		tile_list(em, &m->swap);
+		break;
+	case ACT_FLAG:
+		pair(em, "flag", "time");
+		break;
+	default:
+		break;
+	}
+	if (m->player >= 0 && m->player < rec->nplayers)
+		pair(em, "player", rec->players[m->player]);
+	if (m->score.has) {
+		scalar(em, "score");
+		claim_map(em, &m->score);
+	}
+	if (m->total.has) {
+		scalar(em, "total");
+		claim_map(em, &m->total);
+	}
+	if (m->has_bonus) {
+		scalar(em, "bonus");
+		bonus_value(em, m->bonus);
+	}
+	if (m->has_draw) {
+		scalar(em, "draw");
+		tile_list(em, &m->draw);
+	}
+	pair(em, "note", m->note);
+	pair(em, "clock", m->clock);
+	return map_end(em);
+}
+
+/* The rules keys, each only when it differs from the default. */
+static void
+rules_keys(struct emitter *em, const struct rules *r)
+{
+	struct rules def;
+	char corners[BOARD_SYMBOLS + 1];
+	int i;
+
+	rules_default(&def, r->seats);
+	if (r->variant != def.variant &&
+	    (unsigned)r->variant < sizeof(variant_names) / sizeof(*variant_names))
+		pair(em, "variant", variant_names[r->variant]);
+	if (r->ruleset != def.ruleset &&
+	    (unsigned)r->ruleset < sizeof(rules_names) / sizeof(*rules_names))
+		pair(em, "rules", rules_names[r->ruleset]);
+	if (r->tiles != def.tiles &&
+	    (unsigned)r->tiles < sizeof(tiles_names) / sizeof(*tiles_names))
+		pair(em, "tiles", tiles_names[r->tiles]);
+	if (memcmp(r->corners, def.corners, sizeof(def.corners)) != 0) {
+		for (i = 0; i < BOARD_SYMBOLS; i++)
+			corners[i] = colour_letter(r->corners[i]);
+		corners[BOARD_SYMBOLS] = '\0';
+		pair(em, "corners", corners);
+	}
+}
+
+struct emitter *
+emit_new(FILE *fp)
+{
+	struct emitter *em;
+	yaml_event_t ev;
+
+	em = xcalloc(1, sizeof(*em));
+	if (!yaml_emitter_initialize(&em->y)) {
+		em->failed = 1;
+		snprintf(em->err, sizeof(em->err), "cannot start the emitter");
+		return em;
+	}
+	em->fp = fp;
+	yaml_emitter_set_output_file(&em->y, fp);
+	yaml_emitter_set_unicode(&em->y, 1);
+	yaml_emitter_set_width(&em->y, -1);
+	yaml_emitter_set_indent(&em->y, 2);
+	send(em, &ev, yaml_stream_start_event_initialize(&ev,
+	    YAML_UTF8_ENCODING));
+	return em;
+}
+
+int
+emit_record(struct emitter *em, const struct record *rec)
+{
+	yaml_event_t ev;
+	char name[3];
+	size_t i;
+	int s, j;
+
+	send(em, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
+	    NULL, 0));
+	map_start(em, 0);
+	pair(em, "game", "ingenious");
+	rules_keys(em, &rec->rules);
+	pair(em, "event", rec->event);
+	pair(em, "site", rec->site);
+	pair(em, "date", rec->date);
+	pair(em, "round", rec->round);
+	pair(em, "title", rec->title);
+	pair(em, "source", rec->source);
+	pair(em, "description", rec->description);
+
+	scalar(em, "players");
+	seq_start(em, 1);
+	for (s = 0; s < rec->nplayers; s++)
+		scalar(em, rec->players[s]);
+	seq_end(em);
+
+	for (s = 0; s < rec->nplayers && !rec->has_rack[s]; s++)
+		;
+	if (s < rec->nplayers) {
+		scalar(em, "racks");
+		map_start(em, 0);
+		for (s = 0; s < rec->nplayers; s++) {
+			if (!rec->has_rack[s])
+				continue;
+			scalar(em, rec->players[s]);
+			seq_start(em, 1);
+			for (j = 0; j < rec->racks[s].n; j++)
+				scalar(em, tile_name(rec->racks[s].v[j], name));
+			seq_end(em);
+		}
+		map_end(em);
+	}
+
+	scalar(em, "moves");
+	seq_start(em, rec->nmoves == 0);
+	for (i = 0; i < rec->nmoves; i++)
+		move_entry(em, rec, &rec->moves[i]);
+	seq_end(em);
+
+	for (s = 0; s < rec->nplayers && !rec->has_result[s]; s++)
+		;
+	if (s < rec->nplayers) {
+		scalar(em, "result");
+		map_start(em, 0);
+		for (s = 0; s < rec->nplayers; s++) {
+			if (!rec->has_result[s])
+				continue;
+			scalar(em, rec->players[s]);
+			claim_map(em, &rec->result[s]);
+		}
+		map_end(em);
+	}
+	if (rec->has_winner)
+		pair(em, "winner", rec->winner >= 0 &&
+		    rec->winner < rec->nplayers ?
+		    rec->players[rec->winner] : "draw");
+	map_end(em);
+	return send(em, &ev, yaml_document_end_event_initialize(&ev, 1));
+}
+
+int
+emit_close(struct emitter *em)
+{
+	yaml_event_t ev;
+
+	send(em, &ev, yaml_stream_end_event_initialize(&ev));
+	if (!em->failed && (!yaml_emitter_flush(&em->y) ||
+	    fflush(em->fp) != 0 || ferror(em->fp))) {
+		snprintf(em->err, sizeof(em->err), "write error");
+		em->failed = 1;
+	}
+	return em->failed ? -1 : 0;
+}
+
+const char *
+emit_error(const struct emitter *em)
+{
+	return em->err;
+}
+
+void
+emit_free(struct emitter *em)
+{
+	if (em == NULL)
+		return;
+	yaml_emitter_delete(&em->y);
+	free(em);
+}

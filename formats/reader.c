@@ -1,0 +1,497 @@
+/*
+ * The record reader: libyaml events in, one struct record per document.
+ *
+ * This file holds the event pump (rd_next, rd_skip and the helpers every
+ * value reader uses), the stream of documents with its syntax errors, and
+ * the checks made once a whole game has been read (required keys, the
+ * player count, names used before the players were listed).  The game
+ * mapping and its header are read in reader_game.c, the moves in
+ * reader_moves.c; the bytes come through reader_input.c.
+ *
+ * Events are pulled one at a time into reader.ev.  Every value reader
+ * starts on the value's first event and returns on its last, so a value
+ * of the wrong shape is skipped whole (rd_skip) and the next key is read
+ * as usual.  Scalars are copied into the game's arena only when they are
+ * kept; libyaml's event is deleted on the next pull.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reader_int.h"
+
+/* Position of an event's first character, 1-based. */
+struct srcpos
+rd_pos(const yaml_event_t *ev)
+{
+	struct srcpos	 p;
+
+	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.line + 1;
+	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.column + 1;
+	return p;
+}
+
+void
+rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
+    const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * A printable excerpt of s[0..n) for quoting in a message: at most
+ * READER_SHOW bytes, cut at a character boundary and marked with "...",
+ * control characters (which double-quoted scalars can hold) as '?'.
+ */
+const char *
+rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
+{
+	size_t	 i, k = n > READER_SHOW ? READER_SHOW : n;
+
+	if (k < n)
+		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
+			k--;
+	for (i = 0; i < k; i++)
+		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ?
+		    '?' : s[i];
+	if (k < n)
+		memcpy(buf + k, "...", 3), k += 3;
+	buf[k] = '\0';
+	return buf;
+}
+
+/* What a node is, for "must be a list, not a mapping". */
+const char *
+rd_kind(const yaml_event_t *ev)
+{
+	switch (ev->type) {
+	case YAML_MAPPING_START_EVENT:
+		return "a mapping";
+	case YAML_SEQUENCE_START_EVENT:
+		return "a list";
+	case YAML_ALIAS_EVENT:
+		return "an alias";
+	default:
+		return rd_is_null(ev) ? "empty" : "text";
+	}
+}
+
+/* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
+int
+rd_is_null(const yaml_event_t *ev)
+{
+	const char	*s = (const char *)ev->data.scalar.value;
+	size_t		 n = ev->data.scalar.length;
+
+	if (ev->type != YAML_SCALAR_EVENT ||
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return 0;
+	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
+	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
+	    !memcmp(s, "NULL", 4)));
+}
+
+/* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
+int
+rd_dead(const struct reader *r)
+{
+	return r->ev.type == YAML_ALIAS_EVENT ||
+	    (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR);
+}
+
+/* Keep libyaml's error (or the input's) for reporting. */
+static void
+syntax_error(struct reader *r)
+{
+	yaml_parser_t	*p = &r->parser;
+	const char	*problem = p->problem ? p->problem : "unknown problem";
+
+	if (p->error == YAML_READER_ERROR && r->in.bad) {
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
+		r->errpos = r->in.badpos;
+		return;
+	}
+	if (p->error == YAML_MEMORY_ERROR) {
+		snprintf(r->errmsg, sizeof(r->errmsg),
+		    "the YAML parser ran out of memory");
+		problem = NULL;
+	} else if (p->error == YAML_READER_ERROR)
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
+		    problem, p->problem_offset);
+	else if (p->context != NULL)
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
+		    "column %zu", problem, p->context,
+		    p->context_mark.line + 1, p->context_mark.column + 1);
+	else
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
+	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
+		r->errpos.line = (int)p->problem_mark.line + 1;
+		r->errpos.col = (int)p->problem_mark.column + 1;
+	} else {
+		r->errpos.line = (int)p->mark.line + 1;
+		r->errpos.col = (int)p->mark.column + 1;
+	}
+}
+
+/* An event libyaml's grammar does not allow here (defensive). */
+int
+rd_broken(struct reader *r)
+{
+	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
+	r->errpos = rd_pos(&r->ev);
+	return -1;
+}
+
+/*
+ * Pull the next event into r->ev, deleting the current one.  Aliases and
+ * scalars past the size limit are reported here, once each; value readers
+ * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error, kept
+ * in r->errmsg.
+ */
+int
+rd_next(struct reader *r)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (r->have_ev) {
+		yaml_event_delete(&r->ev);
+		r->have_ev = 0;
+	}
+	if (!yaml_parser_parse(&r->parser, &r->ev)) {
+		memset(&r->ev, 0, sizeof(r->ev));
+		syntax_error(r);
+		return -1;
+	}
+	r->have_ev = 1;
+	if (r->ev.type == YAML_ALIAS_EVENT) {
+		const char	*a = (const char *)r->ev.data.alias.anchor;
+
+		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "aliases are not "
+		    "supported ('*%s')", rd_show(b, a, strlen(a)));
+	} else if (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR)
+		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "a scalar of %zu bytes is "
+		    "longer than the limit of %d", r->ev.data.scalar.length,
+		    READER_MAX_SCALAR);
+	return 0;
+}
+
+/*
+ * Pass over the node that starts with the current event, at nesting
+ * depth depth (the document's root is 1), ending on its last event.
+ * Reports nesting past READER_MAX_DEPTH once per game.
+ */
+int
+rd_skip(struct reader *r, int depth)
+{
+	long	 level;
+
+	if (r->ev.type != YAML_MAPPING_START_EVENT &&
+	    r->ev.type != YAML_SEQUENCE_START_EVENT)
+		return 0;
+	for (level = 1; level > 0; ) {
+		if (depth + level - 1 > READER_MAX_DEPTH && !r->depth_reported) {
+			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "nesting deeper "
+			    "than %d levels", READER_MAX_DEPTH);
+			r->depth_reported = 1;
+		}
+		if (rd_next(r) != 0)
+			return -1;
+		switch (r->ev.type) {
+		case YAML_MAPPING_START_EVENT:
+		case YAML_SEQUENCE_START_EVENT:
+			level++;
+			break;
+		case YAML_MAPPING_END_EVENT:
+		case YAML_SEQUENCE_END_EVENT:
+			level--;
+			break;
+		case YAML_SCALAR_EVENT:
+		case YAML_ALIAS_EVENT:
+			break;
+		default:
+			return rd_broken(r);
+		}
+	}
+	return 0;
+}
+
+/* Index of s[0..n) in tab, or -1; icase: ASCII letters in either case. */
+int
+rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
+    int icase)
+{
+	int	 i;
+	size_t	 j;
+
+	for (i = 0; i < ntab; i++) {
+		if (tab[i].n != n)
+			continue;
+		if (!icase) {
+			if (memcmp(tab[i].s, s, n) == 0)
+				return i;
+			continue;
+		}
+		for (j = 0; j < n; j++)
+			if (tab[i].s[j] != (s[j] >= 'A' && s[j] <= 'Z' ?
+			    s[j] - 'A' + 'a' : s[j]))
+				break;
+		if (j == n)
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Read the key of a mapping entry from the current event, at depth
+ * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
+ * reporting a key that is not a word of tab (the caller skips the value);
+ * or -2 on a syntax error.  where ends the unknown-key message: "in the
+ * game", "in a move entry".
+ */
+int
+rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
+    const char *where)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+	int		 k;
+
+	if (r->ev.type != YAML_SCALAR_EVENT) {
+		if (r->ev.type != YAML_ALIAS_EVENT)
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a key must be "
+			    "a word, not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth) != 0 ? -2 : -1;
+	}
+	if (rd_dead(r))
+		return -1;
+	if ((k = rd_word(tab, ntab, s, n, 0)) >= 0)
+		return k;
+	if (rd_word(tab, ntab, s, n, 1) >= 0)
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		    "%s (keys are lower case)", rd_show(b, s, n), where);
+	else
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		    "%s", rd_show(b, s, n), where);
+	return -1;
+}
+
+static const char *const variant_names[] = {
+	"standard", "solo", "team", "duel"
+};
+
+/* The checks that need the whole game; sets rules and usable. */
+static void
+finish(struct reader *r)
+{
+	struct record	*rec = &r->rec;
+	int		 lo, hi, n = r->players_n;
+	size_t		 i;
+	int		 c, s;
+
+	rec->moves = r->moves;
+	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
+	rec->rules.variant = r->variant;
+	rec->rules.ruleset = r->ruleset;
+	rec->rules.tiles = r->tiles;
+	if (r->has_corners)
+		memcpy(rec->rules.corners, r->corners, sizeof(r->corners));
+	if (!r->root_map) {
+		rec->usable = 0;
+		return;
+	}
+	if (!((r->seen >> T_GAME) & 1)) {
+		rd_diag(r, D_NOT_A_GAME, rec->pos, "the document has no "
+		    "'game' key (game: ingenious)");
+		rec->usable = 0;
+	}
+	if (!((r->seen >> T_PLAYERS) & 1)) {
+		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no "
+		    "'players' key");
+		rec->usable = 0;
+	}
+	if (!((r->seen >> T_MOVES) & 1)) {
+		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no 'moves' "
+		    "key");
+		rec->usable = 0;
+	}
+	rules_seat_range(r->variant, &lo, &hi);
+	if ((r->seen >> T_PLAYERS) & 1 && rec->players_pos.line > 0 &&
+	    (n < lo || n > hi)) {
+		if (lo == hi)
+			rd_diag(r, D_PLAYER_COUNT, rec->players_pos, "a %s game "
+			    "needs %d player%s, this one has %d",
+			    variant_names[r->variant], lo, lo == 1 ? "" : "s",
+			    n);
+		else
+			rd_diag(r, D_PLAYER_COUNT, rec->players_pos, "a %s game "
+			    "needs %d to %d players, this one has %d",
+			    variant_names[r->variant], lo, hi, n);
+		rec->usable = 0;
+	}
+	if (r->header_bad || r->players_bad)
+		rec->usable = 0;
+	rd_resolve(r);
+
+	/* Only the duel counts from a side of the track, below zero. */
+	if (r->variant == VARIANT_DUEL)
+		return;
+	for (i = 0; i < rec->nmoves; i++)
+		for (c = 0; c < COLOURS; c++)
+			if ((rec->moves[i].total.has >> c) & 1 &&
+			    rec->moves[i].total.v[c] < 0) {
+				diag_add(r->d, D_BAD_VALUE, (int)i + 1,
+				    rec->moves[i].total.vpos[c], -1, "total for "
+				    "%s must not be negative, not %d",
+				    colour_name(c), rec->moves[i].total.v[c]);
+				rec->moves[i].total.has &= (uint8_t)~(1u << c);
+			}
+	for (s = 0; s < MAX_SEATS; s++)
+		for (c = 0; c < COLOURS; c++)
+			if ((rec->result[s].has >> c) & 1 &&
+			    rec->result[s].v[c] < 0) {
+				rd_diag(r, D_BAD_VALUE, rec->result[s].vpos[c],
+				    "result for %s must not be negative, not %d",
+				    colour_name(c), rec->result[s].v[c]);
+				rec->result[s].has &= (uint8_t)~(1u << c);
+			}
+}
+
+/* Forget the last game; start the next one. */
+static void
+begin_game(struct reader *r)
+{
+	arena_reset(&r->arena);
+	memset(&r->rec, 0, sizeof(r->rec));
+	r->rec.game = ++r->game;
+	r->rec.usable = 1;
+	r->rec.winner = -1;
+	r->rec.moves = r->moves;
+	r->d->game = r->game;
+	r->move = 0;
+	r->seen = 0;
+	r->root_map = 0;
+	r->variant = VARIANT_STANDARD;
+	r->ruleset = RULES_KOSMOS;
+	r->tiles = TILES_STANDARD;
+	r->has_corners = 0;
+	r->players_ok = r->players_n = r->players_bad = 0;
+	r->header_bad = r->depth_reported = r->moves_limited = 0;
+	r->pend = NULL;
+	r->pendtail = &r->pend;
+}
+
+/* Report the syntax error kept in r; the stream is abandoned. */
+static int
+fail(struct reader *r)
+{
+	diag_add(r->d, D_YAML_SYNTAX, r->move, r->errpos, -1, "%s",
+	    r->errmsg);
+	r->state = RS_FAILED;
+	return -1;
+}
+
+static struct reader *
+reader_alloc(void)
+{
+	struct reader	*r = xcalloc(1, sizeof(*r));
+
+	arena_init(&r->arena);
+	r->parser_ok = yaml_parser_initialize(&r->parser);
+	if (r->parser_ok)
+		yaml_parser_set_input(&r->parser, input_read, &r->in);
+	r->state = RS_START;
+	return r;
+}
+
+struct reader *
+reader_new(FILE *fp)
+{
+	struct reader	*r = reader_alloc();
+
+	input_init_file(&r->in, fp);
+	return r;
+}
+
+struct reader *
+reader_new_mem(const unsigned char *buf, size_t len)
+{
+	struct reader	*r = reader_alloc();
+
+	input_init_mem(&r->in, buf, len);
+	return r;
+}
+
+void
+reader_free(struct reader *r)
+{
+	if (r == NULL)
+		return;
+	if (r->have_ev)
+		yaml_event_delete(&r->ev);
+	if (r->parser_ok)
+		yaml_parser_delete(&r->parser);
+	input_free(&r->in);
+	arena_free(&r->arena);
+	free(r->moves);
+	free(r);
+}
+
+int
+reader_next(struct reader *r, const struct record **recp, struct diags *d)
+{
+	*recp = &r->rec;
+	r->d = d;
+	r->move = 0;
+	if (r->state == RS_END || r->state == RS_FAILED)
+		return 0;
+	if (!r->parser_ok) {
+		d->game = r->game + 1;
+		snprintf(r->errmsg, sizeof(r->errmsg), "the YAML parser cannot "
+		    "start: out of memory");
+		return fail(r);
+	}
+	if (r->pending_error) {
+		d->game = r->game + 1;
+		return fail(r);
+	}
+	if (r->state == RS_START) {
+		d->game = 1;
+		if (rd_next(r) != 0)
+			return fail(r);
+		if (r->ev.type != YAML_STREAM_START_EVENT)
+			return rd_broken(r), fail(r);
+		r->state = RS_STREAM;
+	}
+	d->game = r->game + 1;
+	if (rd_next(r) != 0)
+		return fail(r);
+	if (r->ev.type == YAML_STREAM_END_EVENT) {
+		r->state = RS_END;
+		return 0;
+	}
+	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
+		return rd_broken(r), fail(r);
+	begin_game(r);
+	r->rec.pos = rd_pos(&r->ev);	/* the root's, once it is read */
+	if (rd_next(r) != 0 || rd_root(r) != 0)
+		return fail(r);
+	r->move = 0;
+	finish(r);
+	/* A syntax error just after the game waits for the next call. */
+	if (rd_next(r) != 0)
+		r->pending_error = 1;
+	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
+		rd_broken(r);
+		r->pending_error = 1;
+	}
+	return 1;
+}

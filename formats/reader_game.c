@@ -1,0 +1,609 @@
+/*
+ * The record reader's game mapping: the top-level keys, the header words
+ * (variant, rules, tiles, corners, date, ...), the players and the maps
+ * keyed by player (racks, result), and the winner.
+ *
+ * Player names are looked up as soon as the players are known; a name
+ * read before the players key (keys come in any order) is copied and
+ * looked up by rd_resolve() once the game has been read.
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+static int	rd_players(struct reader *, int depth);
+static int	rd_racks(struct reader *, int depth);
+static int	rd_result(struct reader *, int depth);
+static int	rd_winner(struct reader *, int depth);
+
+static const struct rd_word topkeys[T__MAX] = {
+	RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
+	RD_WORD("rules"), RD_WORD("tiles"), RD_WORD("corners"),
+	RD_WORD("players"), RD_WORD("event"), RD_WORD("site"),
+	RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
+	RD_WORD("source"), RD_WORD("description"), RD_WORD("racks"),
+	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner")
+};
+
+static const struct rd_word gamewords[] = {
+	RD_WORD("ingenious")
+};
+static const struct rd_word variants[] = {
+	RD_WORD("standard"), RD_WORD("solo"), RD_WORD("team"), RD_WORD("duel")
+};
+static const struct rd_word rulesets[] = {
+	RD_WORD("kosmos"), RD_WORD("mso")
+};
+static const struct rd_word tilesets[] = {
+	RD_WORD("standard"), RD_WORD("travel")
+};
+
+static const struct rd_word drawwords[] = { RD_WORD("draw") };
+
+
+/* Seat of a name among the players read so far, or -1. */
+static int
+seat_of(const struct reader *r, const char *s, size_t n)
+{
+	int	 i;
+
+	for (i = 0; i < r->rec.nplayers; i++)
+		if (r->player_len[i] == n && memcmp(r->rec.players[i], s, n) == 0)
+			return i;
+	return -1;
+}
+
+/*
+ * Look up a player name now, if the players are known.  Returns the seat;
+ * -1 if the name is unknown (reported) or the players are unusable; -2 if
+ * the players key has not been read yet.
+ */
+int
+rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	char	 b[READER_SHOW + 8];
+	int	 seat;
+
+	if (!((r->seen >> T_PLAYERS) & 1))
+		return -2;
+	if (!r->players_ok)
+		return -1;
+	if ((seat = seat_of(r, s, n)) < 0)
+		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
+		    "players", rd_show(b, s, n));
+	return seat;
+}
+
+/* Keep a name (copied) for rd_resolve(). */
+struct pend *
+rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
+    struct srcpos pos)
+{
+	struct pend	*p = arena_alloc(&r->arena, sizeof(*p));
+
+	memset(p, 0, sizeof(*p));
+	p->kind = kind;
+	p->name = arena_strndup(&r->arena, s, n);
+	p->len = n;
+	p->pos = pos;
+	*r->pendtail = p;
+	r->pendtail = &p->next;
+	return p;
+}
+
+static int
+rd_players(struct reader *r, int depth)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	int		 i;
+
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "players must be a "
+		    "list of names, not %s", rd_kind(&r->ev));
+		r->players_bad = 1;
+		return rd_skip(r, depth);
+	}
+	rec->players_pos = rd_pos(&r->ev);
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		r->players_n++;
+		if (rd_dead(r)) {
+			r->players_bad = 1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
+			    "must be text, not %s", rd_kind(&r->ev));
+			r->players_bad = 1;
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
+			    "is empty");
+			r->players_bad = 1;
+			continue;
+		}
+		if (r->players_n > MAX_SEATS)
+			continue;	/* counted for player-count */
+		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' is "
+			    "named twice", rd_show(b, EV_S(r), EV_N(r)));
+			r->players_bad = 1;
+			continue;
+		}
+		i = rec->nplayers++;
+		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
+		r->player_len[i] = EV_N(r);
+	}
+	r->players_ok = !r->players_bad && r->players_n >= 1 &&
+	    r->players_n <= MAX_SEATS;
+	return 0;
+}
+
+/* Pull a value and pass over it. */
+static int
+skip_value(struct reader *r, int depth)
+{
+	if (rd_next(r) != 0)
+		return -1;
+	return rd_skip(r, depth);
+}
+
+/* Read a scalar header word from tab; -1 after reporting. */
+static int
+header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
+    const char *key, const char *expect)
+{
+	char	 b[READER_SHOW + 8];
+	int	 k;
+
+	if (r->ev.type != YAML_SCALAR_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not %s",
+		    key, expect, rd_kind(&r->ev));
+		r->header_bad = 1;
+		return rd_skip(r, depth) != 0 ? -2 : -1;
+	}
+	k = rd_word(tab, ntab, (const char *)r->ev.data.scalar.value,
+	    r->ev.data.scalar.length, 1);
+	if (k < 0) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not "
+		    "'%s'", key, expect, rd_show(b,
+		    (const char *)r->ev.data.scalar.value,
+		    r->ev.data.scalar.length));
+		r->header_bad = 1;
+	}
+	return k;
+}
+
+/* The corners: six colour letters, each colour once. */
+static void
+read_corners(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length, i;
+	unsigned	 have = 0;
+	int		 c;
+
+	if (n != BOARD_SYMBOLS) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		    "colour letters, one of each colour, not '%s'",
+		    rd_show(b, s, n));
+		r->header_bad = 1;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
+		    (have >> c) & 1) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), c == NO_COLOUR ?
+			    "corners '%s': '%c' is not a colour letter" :
+			    "corners '%s' names a colour twice ('%c')",
+			    rd_show(b, s, n), s[i]);
+			r->header_bad = 1;
+			return;
+		}
+		have |= 1u << c;
+		r->corners[i] = (uint8_t)c;
+	}
+	r->has_corners = 1;
+}
+
+/* 1 if s[0..n) is a date YYYY-MM-DD that exists. */
+static int
+valid_date(const char *s, size_t n)
+{
+	static const int mdays[12] = {
+		31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
+	};
+	int	 y, m, d, i;
+
+	if (n != 10 || s[4] != '-' || s[7] != '-')
+		return 0;
+	for (i = 0; i < 10; i++)
+		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+			return 0;
+	y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 +
+	    (s[3] - '0');
+	m = (s[5] - '0') * 10 + (s[6] - '0');
+	d = (s[8] - '0') * 10 + (s[9] - '0');
+	if (m < 1 || m > 12 || d < 1 || d > mdays[m - 1])
+		return 0;
+	return !(m == 2 && d == 29 &&
+	    !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)));
+}
+
+/* A text value: event, site, ..., description.  Null means absent. */
+int
+rd_text(struct reader *r, int depth, const char *key, const char **out)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+
+	if (r->ev.type != YAML_SCALAR_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be text, not "
+		    "%s", key, rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	if (rd_is_null(&r->ev))
+		return 0;
+	if (out == &r->rec.date && !valid_date(s, n))
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "date must be a date "
+		    "written YYYY-MM-DD, not '%s'", rd_show(b, s, n));
+	*out = arena_strndup(&r->arena, s, n);
+	return 0;
+}
+
+/* The value of top-level key k, at depth 2. */
+static int
+read_top_value(struct reader *r, int k)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+	int		 v;
+
+	switch (k) {
+	case T_GAME:
+		if (r->ev.type == YAML_SCALAR_EVENT &&
+		    rd_word(gamewords, 1, s, n, 1) == 0)
+			return 0;
+		rec->usable = 0;
+		if (r->ev.type == YAML_SCALAR_EVENT)
+			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			    "'ingenious', not '%s'", rd_show(b, s, n));
+		else
+			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			    "'ingenious', not %s", rd_kind(&r->ev));
+		return rd_skip(r, 2);
+	case T_FORMAT:
+		if (r->ev.type == YAML_SCALAR_EVENT && n == 1 && s[0] == '1')
+			return 0;
+		r->header_bad = 1;
+		if (r->ev.type == YAML_SCALAR_EVENT)
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			    "be 1, not '%s'", rd_show(b, s, n));
+		else
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			    "be 1, not %s", rd_kind(&r->ev));
+		return rd_skip(r, 2);
+	case T_VARIANT:
+		if ((v = header_word(r, 2, variants, 4, "variant",
+		    "standard, solo, team or duel")) >= 0)
+			r->variant = (enum variant)v;
+		return v == -2 ? -1 : 0;
+	case T_RULES:
+		if ((v = header_word(r, 2, rulesets, 2, "rules",
+		    "kosmos or mso")) >= 0)
+			r->ruleset = (enum ruleset)v;
+		return v == -2 ? -1 : 0;
+	case T_TILES:
+		if ((v = header_word(r, 2, tilesets, 2, "tiles",
+		    "standard or travel")) >= 0)
+			r->tiles = (enum tileset)v;
+		return v == -2 ? -1 : 0;
+	case T_CORNERS:
+		if (r->ev.type == YAML_SCALAR_EVENT) {
+			read_corners(r);
+			return 0;
+		}
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		    "colour letters, not %s", rd_kind(&r->ev));
+		r->header_bad = 1;
+		return rd_skip(r, 2);
+	case T_PLAYERS:
+		return rd_players(r, 2);
+	case T_EVENT:
+		return rd_text(r, 2, "event", &rec->event);
+	case T_SITE:
+		return rd_text(r, 2, "site", &rec->site);
+	case T_DATE:
+		return rd_text(r, 2, "date", &rec->date);
+	case T_ROUND:
+		return rd_text(r, 2, "round", &rec->round);
+	case T_TITLE:
+		return rd_text(r, 2, "title", &rec->title);
+	case T_SOURCE:
+		return rd_text(r, 2, "source", &rec->source);
+	case T_DESCRIPTION:
+		return rd_text(r, 2, "description", &rec->description);
+	case T_RACKS:
+		return rd_racks(r, 2);
+	case T_MOVES:
+		return rd_moves(r, 2);
+	case T_RESULT:
+		return rd_result(r, 2);
+	case T_WINNER:
+		return rd_winner(r, 2);
+	}
+	return 0;
+}
+
+/* The game mapping: the current event is its start. */
+static int
+read_game(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	struct srcpos	 kpos;
+	int		 k;
+
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		kpos = rd_pos(&r->ev);
+		if ((k = rd_key(r, 2, topkeys, T__MAX, "in the game")) == -2)
+			return -1;
+		if (k >= 0 && (r->seen >> k) & 1) {
+			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
+			    "twice in the game; the first is used",
+			    rd_show(b, topkeys[k].s, topkeys[k].n));
+			k = -1;
+		}
+		if (k < 0) {
+			if (skip_value(r, 2) != 0)
+				return -1;
+			continue;
+		}
+		r->seen |= 1u << k;
+		if (rd_next(r) != 0)
+			return -1;
+		if (rd_dead(r)) {
+			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
+			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&
+			    k != T_DESCRIPTION)
+				r->header_bad = 1;
+			continue;
+		}
+		if (read_top_value(r, k) != 0)
+			return -1;
+	}
+}
+
+/* The root node of a document: a game, or reported as not one. */
+int
+rd_root(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+
+	if (!rd_is_null(&r->ev))	/* an empty one: at its --- */
+		r->rec.pos = rd_pos(&r->ev);
+	switch (r->ev.type) {
+	case YAML_MAPPING_START_EVENT:
+		r->root_map = 1;
+		return read_game(r);
+	case YAML_SEQUENCE_START_EVENT:
+		rd_diag(r, D_NOT_A_GAME, r->rec.pos, "the document is a list, "
+		    "not a game (a mapping with game: ingenious)");
+		return rd_skip(r, 1);
+	case YAML_SCALAR_EVENT:
+		if (rd_is_null(&r->ev))
+			rd_diag(r, D_NOT_A_GAME, r->rec.pos, "the document is "
+			    "empty, not a game");
+		else
+			rd_diag(r, D_NOT_A_GAME, r->rec.pos, "the document is "
+			    "the text '%s', not a game", rd_show(b, s, n));
+		return 0;
+	case YAML_ALIAS_EVENT:
+		rd_diag(r, D_NOT_A_GAME, r->rec.pos, "the document is an "
+		    "alias, not a game");
+		return 0;
+	default:
+		return rd_broken(r);
+	}
+}
+
+/*
+ * A map from player names to racks or results.  A name is looked up now
+ * if the players are known, else kept for rd_resolve().  More names than
+ * READER_PENDING cannot all be players: the rest are reported and skipped.
+ */
+static int
+player_map(struct reader *r, int depth, enum pend_kind kind)
+{
+	char		 b[READER_SHOW + 8], what[READER_SHOW + 32];
+	const char	*key = kind == PEND_RACK ? "racks" : "result";
+	const char	*names[READER_PENDING], *name;
+	size_t		 lens[READER_PENDING], n;
+	struct srcpos	 kpos;
+	struct tilelist	 tl;
+	struct claim	 cl;
+	struct pend	*p;
+	int		 nnames = 0, full = 0, seat, ok, i;
+
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must map each "
+		    "player to %s, not %s", key, kind == PEND_RACK ?
+		    "a list of tiles" : "a map of colour letters to numbers",
+		    rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	if (kind == PEND_RESULT)
+		r->rec.result_pos = rd_pos(&r->ev);
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		kpos = rd_pos(&r->ev);
+		seat = -1;
+		name = NULL;
+		if (!is_scalar(r) || rd_dead(r)) {
+			if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
+				rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be "
+				    "a player's name, not %s", key,
+				    rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0 ||
+			    rd_next(r) != 0 || rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		n = EV_N(r);
+		snprintf(what, sizeof(what), "%s's %s",
+		    rd_show(b, EV_S(r), n), kind == PEND_RACK ? "rack" :
+		    "result");
+		for (i = 0; i < nnames; i++)
+			if (lens[i] == n && !memcmp(names[i], EV_S(r), n))
+				break;
+		if (i < nnames)
+			rd_diag(r, D_DUPLICATE_KEY, kpos, "'%s' appears twice "
+			    "in %s", rd_show(b, EV_S(r), n), key);
+		else if (nnames == READER_PENDING) {
+			if (!full)
+				rd_diag(r, D_BAD_VALUE, kpos, "%s lists more "
+				    "players than a game has", key);
+			full = 1;
+		} else {
+			name = arena_strndup(&r->arena, EV_S(r), n);
+			names[nnames] = name;
+			lens[nnames++] = n;
+			seat = rd_lookup(r, EV_S(r), n, kpos);
+		}
+		if (rd_next(r) != 0)
+			return -1;
+		if (rd_dead(r))
+			continue;
+		if (kind == PEND_RACK) {
+			if (rd_tiles(r, depth + 1, what, &tl, &ok) != 0)
+				return -1;
+			if (!ok)
+				continue;
+			if (seat >= 0) {
+				r->rec.racks[seat] = tl;
+				r->rec.has_rack[seat] = 1;
+			} else if (seat == -2) {
+				p = rd_pend(r, kind, name, n, kpos);
+				p->tiles = tl;
+			}
+		} else {
+			if (rd_claim(r, depth + 1, what, &cl, 1) != 0)
+				return -1;
+			if (seat >= 0) {
+				r->rec.result[seat] = cl;
+				r->rec.has_result[seat] = 1;
+			} else if (seat == -2) {
+				p = rd_pend(r, kind, name, n, kpos);
+				p->claim = cl;
+			}
+		}
+	}
+}
+
+static int
+rd_racks(struct reader *r, int depth)
+{
+	return player_map(r, depth, PEND_RACK);
+}
+
+static int
+rd_result(struct reader *r, int depth)
+{
+	return player_map(r, depth, PEND_RESULT);
+}
+
+static int
+rd_winner(struct reader *r, int depth)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r);
+
+	if (!is_scalar(r) || rd_is_null(&r->ev)) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "winner must be a "
+		    "player's name or 'draw', not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	rec->winner_pos = rd_pos(&r->ev);
+	if (!((r->seen >> T_PLAYERS) & 1)) {
+		rd_pend(r, PEND_WINNER, s, n, rec->winner_pos);
+		return 0;
+	}
+	if (!r->players_ok)
+		return 0;
+	if ((rec->winner = seat_of(r, s, n)) >= 0 ||
+	    rd_word(drawwords, 1, s, n, 1) == 0)
+		rec->has_winner = 1;
+	else
+		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "'%s' is not one "
+		    "of the players (or 'draw')", rd_show(b, s, n));
+	return 0;
+}
+
+void
+rd_resolve(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	struct pend	*p;
+	int		 seat;
+
+	if (!r->players_ok)
+		return;
+	for (p = r->pend; p != NULL; p = p->next) {
+		seat = seat_of(r, p->name, p->len);
+		if (p->kind == PEND_WINNER) {
+			rec->winner = seat;
+			if (seat >= 0 || rd_word(drawwords, 1, p->name, p->len,
+			    1) == 0)
+				rec->has_winner = 1;
+			else
+				rd_diag(r, D_UNKNOWN_PLAYER, p->pos, "'%s' is not "
+				    "one of the players (or 'draw')",
+				    rd_show(b, p->name, p->len));
+			continue;
+		}
+		if (seat < 0) {
+			diag_add(r->d, D_UNKNOWN_PLAYER, p->kind == PEND_MOVE ?
+			    (int)p->move + 1 : 0, p->pos, -1, "'%s' is not one "
+			    "of the players", rd_show(b, p->name, p->len));
+			continue;
+		}
+		switch (p->kind) {
+		case PEND_MOVE:
+			rec->moves[p->move].player = seat;
+			break;
+		case PEND_RACK:
+			rec->racks[seat] = p->tiles;
+			rec->has_rack[seat] = 1;
+			break;
+		case PEND_RESULT:
+			rec->result[seat] = p->claim;
+			rec->has_result[seat] = 1;
+			break;
+		case PEND_WINNER:
+			break;
+		}
+	}
+}
+

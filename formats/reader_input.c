@@ -1,0 +1,269 @@
+/*
+ * The reader's input: bytes from a FILE or from memory, handed to libyaml
+ * through its read handler after a UTF-8 check of our own.
+ *
+ * libyaml decodes everything it has buffered (up to 16 KiB) as soon as it
+ * reads it, so left to itself a bad byte in the third game of a file can
+ * abort the parse while the first is still being read, and its error
+ * carries a byte offset but no line.  Here each chunk is checked before
+ * libyaml sees it: the good bytes before a bad one are handed out, the
+ * handler fails on the next call, and by then the parser has read every
+ * game before the bad byte.  The check accepts exactly what libyaml's
+ * reader accepts for UTF-8 input (its printable set) and keeps the line
+ * and column of the first bad character.
+ *
+ * The check runs eight bytes at a time over plain ASCII text, which is
+ * nearly all of a game record, so it costs little next to the parse.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reader_int.h"
+
+#define ONES	UINT64_C(0x0101010101010101)
+#define HIGHS	UINT64_C(0x8080808080808080)
+#define LOWS	UINT64_C(0x7f7f7f7f7f7f7f7f)
+
+void
+input_init_file(struct input *in, FILE *fp)
+{
+	memset(in, 0, sizeof(*in));
+	in->fp = fp;
+	in->buf = xmalloc(READER_FILE_BUF);
+	in->src = in->buf;
+}
+
+void
+input_init_mem(struct input *in, const unsigned char *buf, size_t len)
+{
+	memset(in, 0, sizeof(*in));
+	in->src = buf;
+	in->len = len;
+	in->eof = 1;
+}
+
+void
+input_free(struct input *in)
+{
+	free(in->buf);
+	in->buf = NULL;
+}
+
+/* High bit set in each byte of w that is zero; exact, no false hits. */
+static inline uint64_t
+zero_bytes(uint64_t w)
+{
+	return ~(((w & LOWS) + LOWS) | w | LOWS);
+}
+
+/*
+ * High bit set in each byte of an ASCII word w that YAML does not allow:
+ * C0 controls other than tab, newline and carriage return, and DEL.
+ */
+static inline uint64_t
+bad_ascii(uint64_t w)
+{
+	uint64_t	 ctl;
+
+	ctl = ~((w | HIGHS) - ONES * 0x20) & HIGHS;	/* bytes < 0x20 */
+	ctl &= ~zero_bytes(w ^ (ONES * '\n'));
+	ctl &= ~zero_bytes(w ^ (ONES * '\t'));
+	ctl &= ~zero_bytes(w ^ (ONES * '\r'));
+	return ctl | zero_bytes(w ^ (ONES * 0x7f));
+}
+
+/* Record the first bad character, starting at stream offset off. */
+static void __attribute__((format(printf, 3, 4)))
+fail(struct input *in, uint64_t off, const char *fmt, ...)
+{
+	va_list		 ap;
+	uint64_t	 col;
+
+	in->bad = 1;
+	va_start(ap, fmt);
+	vsnprintf(in->msg, sizeof(in->msg), fmt, ap);
+	va_end(ap);
+	col = off - in->linestart - in->extra + 1;
+	in->badpos.line = in->lines + 1 > INT32_MAX ? INT32_MAX :
+	    (int)(in->lines + 1);
+	in->badpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
+}
+
+/* Length of a sequence from its first byte, or 0 if it cannot start one. */
+static int
+seq_length(unsigned c)
+{
+	if ((c & 0xe0) == 0xc0)
+		return 2;
+	if ((c & 0xf0) == 0xe0)
+		return 3;
+	if ((c & 0xf8) == 0xf0)
+		return 4;
+	return 0;
+}
+
+/* Check a completed sequence; 0 if libyaml would take the character. */
+static int
+seq_check(struct input *in)
+{
+	static const uint32_t	 least[5] = { 0, 0, 0x80, 0x800, 0x10000 };
+	uint32_t		 v = in->cp;
+
+	if (v < least[in->seqlen]) {
+		fail(in, in->seqoff, "invalid UTF-8: an overlong encoding "
+		    "of U+%04X", v);
+		return -1;
+	}
+	if ((v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
+		fail(in, in->seqoff, "invalid UTF-8: U+%04X is not a "
+		    "character", v);
+		return -1;
+	}
+	if ((v < 0xa0 && v != 0x85) || v == 0xfffe || v == 0xffff) {
+		fail(in, in->seqoff, "control character U+%04X is not "
+		    "allowed in YAML", v);
+		return -1;
+	}
+	in->extra += (uint64_t)in->seqlen - 1;
+	return 0;
+}
+
+/*
+ * Check n bytes at p, which sit at stream offset base.  Returns how many
+ * of them may go to libyaml: all, or those before the first bad character
+ * (in->bad is then set).
+ */
+static size_t
+check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
+{
+	size_t		 i = 0;
+	uint64_t	 w, nl, from;
+	unsigned	 c;
+
+	while (i < n) {
+		if (in->need > 0) {
+			c = p[i];
+			if ((c & 0xc0) != 0x80) {
+				fail(in, in->seqoff, "invalid UTF-8: a sequence "
+				    "ends early, before byte 0x%02x", c);
+				from = in->seqoff;
+				goto bad;
+			}
+			in->cp = (in->cp << 6) | (c & 0x3f);
+			i++;
+			if (--in->need == 0 && seq_check(in) != 0) {
+				from = in->seqoff;
+				goto bad;
+			}
+			continue;
+		}
+		while (n - i >= 8) {
+			memcpy(&w, p + i, 8);
+			if ((w & HIGHS) || bad_ascii(w))
+				break;
+			nl = zero_bytes(w ^ (ONES * '\n'));
+			if (nl) {
+				in->lines += (uint64_t)__builtin_popcountll(nl);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+				in->linestart = base + i +
+				    (uint64_t)((63 - __builtin_clzll(nl)) >> 3) + 1;
+#else
+				in->linestart = base + i +
+				    (uint64_t)(__builtin_ctzll(nl) >> 3) + 1;
+#endif
+				in->extra = 0;
+			}
+			i += 8;
+		}
+		if (i == n)
+			break;
+		c = p[i];
+		if (c < 0x80) {
+			if (c == '\n') {
+				in->lines++;
+				in->linestart = base + i + 1;
+				in->extra = 0;
+			} else if (c == 0) {
+				fail(in, base + i, "a NUL byte is not allowed in "
+				    "YAML");
+				from = base + i;
+				goto bad;
+			} else if ((c < 0x20 && c != '\t' && c != '\r') ||
+			    c == 0x7f) {
+				fail(in, base + i, "control character U+%04X is "
+				    "not allowed in YAML", c);
+				from = base + i;
+				goto bad;
+			}
+			i++;
+			continue;
+		}
+		if ((in->seqlen = seq_length(c)) == 0) {
+			fail(in, base + i, "invalid UTF-8: byte 0x%02x cannot "
+			    "start a character", c);
+			from = base + i;
+			goto bad;
+		}
+		in->need = in->seqlen - 1;
+		in->cp = c & (0x7f >> in->seqlen);
+		in->seqoff = base + i;
+		i++;
+	}
+	return n;
+bad:
+	/* Hold back the bad character, or what of it is in this chunk. */
+	return from >= base ? (size_t)(from - base) : 0;
+}
+
+/*
+ * The read handler.  Returns 1 with *size_read > 0 bytes, 1 with 0 at the
+ * end of the input, or 0 (libyaml then reports an input error) once the
+ * check or the file has failed.
+ */
+int
+input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
+{
+	struct input	*in = data;
+	size_t		 n, k;
+
+	*size_read = 0;
+	if (in->bad)
+		return 0;
+	if (in->pos == in->len) {
+		if (in->fp != NULL && !in->eof) {
+			in->base += in->len;
+			in->len = fread(in->buf, 1, READER_FILE_BUF, in->fp);
+			in->pos = 0;
+			if (in->len == 0) {
+				if (ferror(in->fp)) {
+					fail(in, in->base, "cannot read the "
+					    "input: %s", strerror(errno));
+					return 0;
+				}
+				in->eof = 1;
+			}
+		}
+		if (in->pos == in->len) {
+			if (in->need > 0) {
+				fail(in, in->seqoff, "invalid UTF-8: the input "
+				    "ends inside a character");
+				return 0;
+			}
+			return 1;
+		}
+	}
+	n = in->len - in->pos;
+	if (n > size)
+		n = size;
+	k = check(in, in->src + in->pos, n, in->base + in->pos);
+	if (k == 0 && in->bad)
+		return 0;
+	memcpy(buffer, in->src + in->pos, k);
+	in->pos += k;
+	*size_read = k;
+	return 1;
+}

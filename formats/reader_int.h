@@ -1,0 +1,179 @@
+/*
+ * Internals of the record reader, shared by its files:
+ *   reader.c        the event pump, the stream of documents, syntax
+ *                   errors, the checks made once a game has been read
+ *   reader_game.c   the game mapping: header words, players, racks,
+ *                   result, winner, names looked up late
+ *   reader_moves.c  the moves and their claims, tile lists
+ *   reader_input.c  the bytes: a read handler for libyaml that checks the
+ *                   UTF-8 itself, so a bad byte is reported where it is
+ *                   and only once the parser gets there
+ * Nothing here is part of the library's interface (formats/reader.h).
+ */
+#ifndef GENIAL_READER_INT_H
+#define GENIAL_READER_INT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <yaml.h>
+
+#include "../core/game.h"
+#include "reader.h"
+
+#define READER_MAX_SCALAR	(64 * 1024)	/* bytes in one scalar */
+#define READER_MAX_DEPTH	64		/* nested collections */
+#define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
+#define READER_PENDING	8		/* entries of one player-keyed map
+					   kept while the players are unknown */
+#define READER_SHOW	48		/* bytes of input quoted in a message */
+
+/*
+ * The input side: where the bytes come from, and the UTF-8 check.
+ * Bytes reach libyaml only once checked; at the first bad one the handler
+ * stops, and the message and position it keeps replace libyaml's "input
+ * error".
+ */
+struct input {
+	FILE			*fp;	/* NULL: memory */
+	const unsigned char	*src;	/* memory, or buf */
+	size_t			 len;	/* bytes in src */
+	size_t			 pos;	/* bytes of src handed out */
+	unsigned char		*buf;	/* file: READER_FILE_BUF bytes, owned */
+	uint64_t		 base;	/* stream offset of src[0] */
+	int			 eof;	/* the file has no more bytes */
+
+	/* The check, carried across chunks. */
+	int			 need;	/* continuation bytes still due */
+	int			 seqlen; /* length of the sequence being read */
+	uint32_t		 cp;	/* code point being assembled */
+	uint64_t		 seqoff; /* stream offset of its first byte */
+	uint64_t		 lines;	/* newlines before the checked point */
+	uint64_t		 linestart; /* offset just after the last one */
+	uint64_t		 extra;	/* continuation bytes since then */
+
+	int			 bad;	/* the check failed: stop */
+	char			 msg[96];	/* what was wrong */
+	struct srcpos		 badpos;	/* and where */
+};
+
+void	input_init_file(struct input *, FILE *);
+void	input_init_mem(struct input *, const unsigned char *, size_t);
+void	input_free(struct input *);
+/* A yaml_read_handler_t over a struct input. */
+int	input_read(void *data, unsigned char *buffer, size_t size,
+	    size_t *size_read);
+
+/* A player-keyed entry read before the players were known. */
+enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
+
+struct pend {
+	struct pend		*next;
+	enum pend_kind		 kind;
+	size_t			 move;	/* PEND_MOVE: index in moves */
+	const char		*name;	/* in the arena */
+	size_t			 len;	/* of name */
+	struct srcpos		 pos;	/* the name's node */
+	struct tilelist		 tiles;	/* PEND_RACK */
+	struct claim		 claim;	/* PEND_RESULT */
+};
+
+/* Top-level keys, by bit in reader.seen. */
+enum topkey {
+	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
+	T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE, T_SOURCE, T_DESCRIPTION,
+	T_RACKS, T_MOVES, T_RESULT, T_WINNER, T__MAX
+};
+
+/* A word of a fixed vocabulary: keys, variant names, ... */
+struct rd_word {
+	const char	*s;
+	size_t		 n;
+};
+#define RD_WORD(w)	{ w, sizeof(w) - 1 }
+
+struct reader {
+	yaml_parser_t	 parser;
+	int		 parser_ok;	/* yaml_parser_initialize succeeded */
+	struct input	 in;
+	yaml_event_t	 ev;		/* the current event */
+	int		 have_ev;	/* ev must be deleted */
+	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
+
+	/* A syntax error met after a game's last node: reported next call. */
+	int		 pending_error;
+	char		 errmsg[256];
+	struct srcpos	 errpos;
+
+	int		 game;		/* games started so far */
+	struct arena	 arena;		/* this game's strings and arrays */
+	struct record	 rec;
+	struct rec_move	*moves;		/* reused from game to game */
+	size_t		 movecap;
+	struct diags	*d;
+	int		 move;		/* move index for diagnostics */
+
+	/* Per game. */
+	int		 root_map;	/* the document is a mapping */
+	uint32_t	 seen;		/* top-level keys read, bit per key */
+	enum variant	 variant;	/* header words as read */
+	enum ruleset	 ruleset;
+	enum tileset	 tiles;
+	int		 has_corners;
+	uint8_t		 corners[BOARD_SYMBOLS];
+	size_t		 player_len[MAX_SEATS];	/* of rec.players[] */
+	int		 players_ok;	/* names can be looked up */
+	int		 players_n;	/* names listed, valid or not */
+	int		 players_bad;	/* the list is unusable */
+	int		 header_bad;	/* a required value is unusable */
+	int		 depth_reported;
+	int		 moves_limited;
+	struct pend	*pend;		/* names to look up at the end */
+	struct pend	**pendtail;
+};
+
+/* Reading events (reader.c). */
+int	rd_next(struct reader *);
+int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
+	    int icase);
+int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
+	    const char *where);
+int	rd_skip(struct reader *, int depth);
+int	rd_broken(struct reader *);
+int	rd_dead(const struct reader *);
+struct srcpos rd_pos(const yaml_event_t *);
+const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
+void	rd_diag(struct reader *, enum diag_code, struct srcpos,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+const char *rd_kind(const yaml_event_t *);
+int	rd_text(struct reader *, int depth, const char *key, const char **out);
+int	rd_is_null(const yaml_event_t *);
+
+/* The current scalar's text and length. */
+#define EV_S(r)	((const char *)(r)->ev.data.scalar.value)
+#define EV_N(r)	((r)->ev.data.scalar.length)
+
+static inline int
+is_scalar(const struct reader *r)
+{
+	return r->ev.type == YAML_SCALAR_EVENT;
+}
+
+/*
+ * The values.  Each reader starts on the value's first event, ends on its
+ * last, and returns 0, or -1 on a syntax error (the stream is over).
+ */
+/* reader_game.c */
+int	rd_root(struct reader *);
+int	rd_lookup(struct reader *, const char *s, size_t n, struct srcpos);
+struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
+	    size_t n, struct srcpos);
+void	rd_resolve(struct reader *);
+/* reader_moves.c */
+int	rd_moves(struct reader *, int depth);
+int	rd_tiles(struct reader *, int depth, const char *what,
+	    struct tilelist *, int *ok);
+int	rd_claim(struct reader *, int depth, const char *what,
+	    struct claim *, int negok);
+
+#endif

@@ -1,0 +1,518 @@
+/*
+ * The record reader's moves: the list, each entry with its action (place,
+ * swap, flag) and its optional keys, and the value shapes they share with
+ * the header: tile lists and claims (colour letter -> number).
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+enum movekey {
+	M_PLACE, M_SWAP, M_FLAG, M_PLAYER, M_SCORE, M_TOTAL, M_BONUS, M_DRAW,
+	M_NOTE, M_CLOCK, M__MAX
+};
+
+static const struct rd_word movekeys[M__MAX] = {
+	RD_WORD("place"), RD_WORD("swap"), RD_WORD("flag"),
+	RD_WORD("player"), RD_WORD("score"), RD_WORD("total"),
+	RD_WORD("bonus"), RD_WORD("draw"), RD_WORD("note"), RD_WORD("clock")
+};
+
+static const struct rd_word flagwords[] = { RD_WORD("time") };
+
+/*
+ * A list of tiles: swap, draw, a rack.  *ok is 1 if the value was a list
+ * of good tiles (within RECORD_MAX_TILES); the good ones are kept anyway.
+ */
+int
+rd_tiles(struct reader *r, int depth, const char *what,
+    struct tilelist *tl, int *ok)
+{
+	char		 b[READER_SHOW + 8];
+	struct tile	 v[RECORD_MAX_TILES];
+	int		 n = 0, over = 0;
+
+	memset(tl, 0, sizeof(*tl));
+	tl->pos = rd_pos(&r->ev);
+	*ok = 0;
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
+		    "not %s", what, rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	*ok = 1;
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		if (rd_dead(r)) {
+			*ok = 0;
+			continue;
+		}
+		if (n == RECORD_MAX_TILES && !over) {
+			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "%s lists more than "
+			    "%d tiles; the rest are ignored", what,
+			    RECORD_MAX_TILES);
+			over = 1;
+			*ok = 0;
+		}
+		if (over) {
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "a tile must be "
+			    "two colour letters, not %s", rd_kind(&r->ev));
+			*ok = 0;
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (tile_parse(EV_S(r), EV_N(r), &v[n]) != 0) {
+			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "tile '%s' is not "
+			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
+			*ok = 0;
+			continue;
+		}
+		n++;
+	}
+	if (n > 0) {
+		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
+		memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
+	}
+	tl->n = n;
+	return 0;
+}
+
+/* A whole number of at most five digits, with a sign; -1 if not one. */
+static int
+parse_number(const char *s, size_t n, int *out)
+{
+	size_t	 i = 0;
+	long	 v = 0;
+	int	 neg = 0;
+
+	if (n > 0 && (s[0] == '-' || s[0] == '+'))
+		neg = s[i++] == '-';
+	if (i == n)
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		if ((v = v * 10 + (s[i] - '0')) > INT16_MAX)
+			return -1;
+	}
+	*out = neg ? (int)-v : (int)v;
+	return 0;
+}
+
+/* A colour given as one letter, or NO_COLOUR. */
+static int
+colour_word(const char *s, size_t n)
+{
+	return n == 1 ? colour_parse((unsigned char)s[0]) : NO_COLOUR;
+}
+
+/*
+ * A claim: colour letter -> number.  what names it in messages ("score",
+ * "Anna's result").  Negative numbers are kept when negok (the duel's
+ * track; reader.c refuses them for other variants).
+ */
+int
+rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
+    int negok)
+{
+	char		 b[READER_SHOW + 8];
+	struct srcpos	 kpos;
+	int		 c, v;
+
+	memset(cl, 0, sizeof(*cl));
+	cl->pos = rd_pos(&r->ev);
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, cl->pos, "%s must map colour letters "
+		    "to numbers, like {R: 3, G: 0}, not %s", what,
+		    rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		kpos = rd_pos(&r->ev);
+		c = NO_COLOUR;
+		if (is_scalar(r) && !rd_dead(r) &&
+		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR)
+			rd_diag(r, D_BAD_VALUE, kpos, "'%s' in %s is not a colour "
+			    "letter (R, O, Y, G, B or P)",
+			    rd_show(b, EV_S(r), EV_N(r)), what);
+		else if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
+			rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be a "
+			    "colour letter, not %s", what, rd_kind(&r->ev));
+		else if (c != NO_COLOUR && (cl->has >> c) & 1) {
+			rd_diag(r, D_DUPLICATE_KEY, kpos, "colour %c appears "
+			    "twice in %s", colour_letter(c), what);
+			c = NO_COLOUR;
+		}
+		if (rd_skip(r, depth + 1) != 0 || rd_next(r) != 0)
+			return -1;
+		if (c == NO_COLOUR || rd_dead(r)) {
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
+			    "be a number, not %s", what, colour_name(c),
+			    rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (parse_number(EV_S(r), EV_N(r), &v) != 0 ||
+		    (v < 0 && !negok)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
+			    "be a whole number from 0 to %d, not '%s'", what,
+			    colour_name(c), INT16_MAX,
+			    rd_show(b, EV_S(r), EV_N(r)));
+			continue;
+		}
+		cl->has |= (uint8_t)(1u << c);
+		cl->v[c] = (int16_t)v;
+		cl->vpos[c] = rd_pos(&r->ev);
+	}
+}
+
+/* Position of the word at byte off of the current scalar, if exact. */
+static struct srcpos
+word_pos(const yaml_event_t *ev, size_t off)
+{
+	struct srcpos		 p = rd_pos(ev);
+	const unsigned char	*s = ev->data.scalar.value;
+	size_t			 i;
+
+	if (ev->start_mark.line != ev->end_mark.line)
+		return p;
+	switch (ev->data.scalar.style) {
+	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+		p.col++;
+		break;
+	case YAML_PLAIN_SCALAR_STYLE:
+		break;
+	default:
+		return p;
+	}
+	for (i = 0; i < off; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			p.col++;
+	return p;
+}
+
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* place: "TILE CELL CELL". */
+static int
+read_place(struct reader *r, int depth, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r), i = 0, at[3], len[3];
+	int		 nw = 0, j, cell[2];
+
+	m->action = ACT_PLACE;
+	if (!is_scalar(r)) {
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place must be text like "
+		    "'RG M9 M10', not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	while (nw <= 3) {
+		while (i < n && is_space(s[i]))
+			i++;
+		if (i == n)
+			break;
+		if (nw < 3)
+			at[nw] = i;
+		while (i < n && !is_space(s[i]))
+			i++;
+		if (nw < 3)
+			len[nw] = i - at[nw];
+		nw++;
+	}
+	if (nw != 3) {
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
+		    "a tile and two cells", rd_show(b, s, n));
+		return 0;
+	}
+	m->place_ok = 1;
+	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
+		rd_diag(r, D_BAD_TILE, word_pos(&r->ev, at[0]), "tile '%s' is "
+		    "not two colour letters", rd_show(b, s + at[0], len[0]));
+		m->place_ok = 0;
+	}
+	for (j = 0; j < 2; j++) {
+		m->cell_pos[j] = word_pos(&r->ev, at[j + 1]);
+		cell[j] = board_parse_cell(s + at[j + 1], len[j + 1]);
+		if (cell[j] == NO_CELL) {
+			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
+			    "on the board", rd_show(b, s + at[j + 1],
+			    len[j + 1]));
+			m->place_ok = 0;
+		}
+	}
+	m->place.a = cell[0];
+	m->place.b = cell[1];
+	return 0;
+}
+
+/* bonus: a colour letter or a list of them. */
+static int
+read_bonus(struct reader *r, int depth, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	unsigned	 bits = 0;
+	int		 bad = 0, c = NO_COLOUR;
+
+	m->bonus_pos = rd_pos(&r->ev);
+	if (is_scalar(r)) {
+		if (!rd_is_null(&r->ev) &&
+		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
+			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
+			    "colour letter or a list of them, not '%s'",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			bad = 1;
+		} else if (!rd_is_null(&r->ev))
+			bits = 1u << c;
+	} else if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
+		for (;;) {
+			if (rd_next(r) != 0)
+				return -1;
+			if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+				break;
+			if (rd_dead(r)) {
+				bad = 1;
+				continue;
+			}
+			if (!is_scalar(r) || (c = colour_word(EV_S(r),
+			    EV_N(r))) == NO_COLOUR) {
+				if (is_scalar(r))
+					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					    "bonus '%s' is not a colour letter",
+					    rd_show(b, EV_S(r), EV_N(r)));
+				else
+					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					    "a bonus colour must be a letter, "
+					    "not %s", rd_kind(&r->ev));
+				bad = 1;
+				if (rd_skip(r, depth + 1) != 0)
+					return -1;
+				continue;
+			}
+			bits |= 1u << c;
+		}
+	} else {
+		rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a colour "
+		    "letter or a list of them, not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	if (!bad) {
+		m->has_bonus = 1;
+		m->bonus = (uint8_t)bits;
+	}
+	return 0;
+}
+
+/* The value of move key k. */
+static int
+read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
+{
+	char		 b[READER_SHOW + 8];
+	int		 ok, seat;
+	struct pend	*p;
+
+	switch (k) {
+	case M_PLACE:
+		m->action_pos = rd_pos(&r->ev);
+		return read_place(r, depth, m);
+	case M_SWAP:
+		m->action_pos = rd_pos(&r->ev);
+		if (rd_tiles(r, depth, "swap", &m->swap, &ok) != 0)
+			return -1;
+		m->action = ok ? ACT_SWAP : ACT_NONE;
+		return 0;
+	case M_FLAG:
+		m->action_pos = rd_pos(&r->ev);
+		if (is_scalar(r) && rd_word(flagwords, 1, EV_S(r), EV_N(r),
+		    1) == 0) {
+			m->action = ACT_FLAG;
+			return 0;
+		}
+		if (is_scalar(r))
+			rd_diag(r, D_BAD_VALUE, m->action_pos, "flag must be "
+			    "'time', not '%s'", rd_show(b, EV_S(r), EV_N(r)));
+		else
+			rd_diag(r, D_BAD_VALUE, m->action_pos, "flag must be "
+			    "'time', not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	case M_PLAYER:
+		if (!is_scalar(r) || rd_is_null(&r->ev)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player must be "
+			    "a player's name, not %s", rd_kind(&r->ev));
+			return rd_skip(r, depth);
+		}
+		m->player_pos = rd_pos(&r->ev);
+		seat = rd_lookup(r, EV_S(r), EV_N(r), m->player_pos);
+		if (seat == -2) {
+			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),
+			    m->player_pos);
+			p->move = (size_t)(m - r->moves);
+		} else
+			m->player = seat;
+		return 0;
+	case M_SCORE:
+		r->rec.uses_claims = 1;
+		return rd_claim(r, depth, "score", &m->score, 0);
+	case M_TOTAL:
+		r->rec.uses_claims = 1;
+		return rd_claim(r, depth, "total", &m->total, 1);
+	case M_BONUS:
+		r->rec.uses_claims = 1;
+		return read_bonus(r, depth, m);
+	case M_DRAW:
+		if (rd_tiles(r, depth, "draw", &m->draw, &ok) != 0)
+			return -1;
+		m->has_draw = ok;
+		return 0;
+	case M_NOTE:
+		return rd_text(r, depth, "note", &m->note);
+	case M_CLOCK:
+		return rd_text(r, depth, "clock", &m->clock);
+	}
+	return 0;
+}
+
+/* One entry of moves, at depth depth; the current event is its start. */
+static int
+read_move(struct reader *r, int depth, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	struct srcpos	 kpos;
+	unsigned	 seen = 0;
+	int		 k, action = -1, twice = 0;
+
+	m->pos = rd_pos(&r->ev);
+	if (rd_dead(r))
+		return 0;
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		rd_diag(r, D_BAD_MOVE, m->pos, "a move entry must be a mapping "
+		    "with place, swap or flag, not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			break;
+		kpos = rd_pos(&r->ev);
+		if ((k = rd_key(r, depth + 1, movekeys, M__MAX,
+		    "in move entry")) == -2)
+			return -1;
+		if (k >= 0 && (seen >> k) & 1) {
+			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
+			    "twice in the move entry; the first is used",
+			    movekeys[k].s);
+			k = -1;
+		} else if (k >= 0)
+			seen |= 1u << k;
+		if (k >= 0 && k <= M_FLAG && action >= 0) {
+			rd_diag(r, D_BAD_MOVE, kpos, "a move entry has two "
+			    "actions: %s and %s", movekeys[action].s,
+			    rd_show(b, movekeys[k].s, movekeys[k].n));
+			twice = 1;
+			k = -1;
+		} else if (k >= 0 && k <= M_FLAG)
+			action = k;
+		if (rd_next(r) != 0)
+			return -1;
+		if (k < 0 || rd_dead(r)) {
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (read_move_value(r, depth + 1, m, k) != 0)
+			return -1;
+	}
+	if (action < 0)
+		rd_diag(r, D_BAD_MOVE, m->pos, "a move entry needs one of "
+		    "place, swap or flag");
+	if (twice) {
+		m->action = ACT_NONE;
+		m->place_ok = 0;
+	}
+	return 0;
+}
+
+/* A new move entry at the end of the reused array. */
+static struct rec_move *
+new_move(struct reader *r)
+{
+	struct rec_move	*m;
+	size_t		 cap;
+
+	if (r->rec.nmoves == r->movecap) {
+		cap = r->movecap ? r->movecap * 2 : 64;
+		if (cap > RECORD_MAX_MOVES)
+			cap = RECORD_MAX_MOVES;
+		r->moves = xreallocarray(r->moves, cap, sizeof(*r->moves));
+		r->movecap = cap;
+		r->rec.moves = r->moves;
+	}
+	m = &r->moves[r->rec.nmoves++];
+	memset(m, 0, sizeof(*m));
+	m->player = -1;
+	return m;
+}
+
+int
+rd_moves(struct reader *r, int depth)
+{
+	struct record	*rec = &r->rec;
+
+	rec->moves_pos = rd_pos(&r->ev);
+	if (rd_is_null(&r->ev))
+		return 0;	/* no moves yet */
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rec->moves_pos, "moves must be a list "
+		    "of move entries, not %s", rd_kind(&r->ev));
+		r->header_bad = 1;
+		return rd_skip(r, depth);
+	}
+	for (;;) {
+		r->move = rec->nmoves + 1 > INT32_MAX ? INT32_MAX :
+		    (int)rec->nmoves + 1;
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		if (rec->nmoves == RECORD_MAX_MOVES) {
+			if (!r->moves_limited)
+				rd_diag(r, D_LIMIT, rd_pos(&r->ev), "the game has "
+				    "more than %d moves; the rest are ignored",
+				    RECORD_MAX_MOVES);
+			r->moves_limited = 1;
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (read_move(r, depth + 1, new_move(r)) != 0)
+			return -1;
+	}
+	r->move = 0;
+	return 0;
+}

@@ -1,0 +1,1065 @@
+/*
+ * The record reader: every record-class diagnostic with its message and
+ * position, the example of NOTATION.md read back field by field, streams
+ * of several games with broken ones among them, the limits, and input
+ * that is not YAML at all.
+ */
+#include <criterion/criterion.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../core/board.h"
+#include "../../formats/reader.h"
+
+/* One reader per test (each test runs in its own process). */
+static struct reader		*R;
+static struct diags		 D;
+static const struct record	*REC;
+static char			*BUF;	/* input built by a test */
+
+static void
+fini(void)
+{
+	reader_free(R);
+	diags_free(&D);
+	free(BUF);
+	R = NULL;
+	BUF = NULL;
+}
+
+TestSuite(reader, .fini = fini);
+
+/* Read the first game of yaml; returns reader_next's result. */
+static int
+read_mem(const char *yaml, size_t len)
+{
+	R = reader_new_mem((const unsigned char *)yaml, len);
+	diags_init(&D);
+	return reader_next(R, &REC, &D);
+}
+
+static int
+read_str(const char *yaml)
+{
+	return read_mem(yaml, strlen(yaml));
+}
+
+/* The next game of the same stream, with fresh diagnostics. */
+static int
+next_game(void)
+{
+	diags_clear(&D);
+	return reader_next(R, &REC, &D);
+}
+
+/* All diagnostics, for failure messages. */
+static const char *
+listing(void)
+{
+	static char	 buf[4096];
+	size_t		 i, off = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < D.len && off < sizeof(buf) - 1; i++)
+		off += (size_t)snprintf(buf + off, sizeof(buf) - off,
+		    "  %d:%d move %d %s: %s\n", D.v[i].pos.line,
+		    D.v[i].pos.col, D.v[i].move, diag_info(D.v[i].code)->name,
+		    D.v[i].msg);
+	return D.len ? buf : "  (none)\n";
+}
+
+/* A diagnostic with this code and message exists, at move, line:col. */
+static void
+expect(enum diag_code code, int move, int line, int col, const char *msg)
+{
+	size_t	 i;
+
+	for (i = 0; i < D.len; i++)
+		if (D.v[i].code == code && strcmp(D.v[i].msg, msg) == 0)
+			break;
+	cr_assert(i < D.len, "no %s \"%s\"; have:\n%s",
+	    diag_info(code)->name, msg, listing());
+	cr_expect_eq(D.v[i].move, move, "%s: move %d, want %d", msg,
+	    D.v[i].move, move);
+	cr_expect_eq(D.v[i].pos.line, line, "%s: line %d, want %d", msg,
+	    D.v[i].pos.line, line);
+	cr_expect_eq(D.v[i].pos.col, col, "%s: column %d, want %d", msg,
+	    D.v[i].pos.col, col);
+}
+
+/* Exactly n diagnostics in all. */
+static void
+expect_count(size_t n)
+{
+	cr_assert_eq(D.len, n, "%zu diagnostics, want %zu:\n%s", D.len, n,
+	    listing());
+}
+
+static size_t
+count_code(enum diag_code code)
+{
+	size_t	 i, n = 0;
+
+	for (i = 0; i < D.len; i++)
+		n += D.v[i].code == code;
+	return n;
+}
+
+static void
+expect_tile(struct tile t, const char *name)
+{
+	char	 b[3];
+
+	cr_expect_str_eq(tile_name(t, b), name);
+}
+
+static void
+expect_cell(int cell, const char *name)
+{
+	char	 b[4];
+
+	cr_assert_neq(cell, NO_CELL);
+	cr_expect_str_eq(board_cell_name(cell, b), name);
+}
+
+static void
+expect_pos(struct srcpos p, int line, int col)
+{
+	cr_expect_eq(p.line, line, "line %d, want %d", p.line, line);
+	cr_expect_eq(p.col, col, "column %d, want %d", p.col, col);
+}
+
+#define HDR	"game: ingenious\nplayers: [Anna, Ben]\n"
+#define GAME	HDR "moves: []\n"
+
+static const char example[] =
+    "game: ingenious\n"
+    "event: Club night\n"
+    "date: 2026-03-14\n"
+    "players: [Anna, Ben]\n"
+    "racks:\n"
+    "  Anna: [RO, GG, BP, YY, RB, OP]\n"
+    "  Ben:  [BB, RG, YP, OO, GB, RR]\n"
+    "moves:\n"
+    "  - place: RO L8 L9          # red next to the red start symbol M8\n"
+    "    player: Anna\n"
+    "    score: {R: 1, O: 0}\n"
+    "    draw: [GY]\n"
+    "  - place: BB H12 G11\n"
+    "    player: Ben\n"
+    "    score: {B: 1}\n"
+    "    note: Ben opens beside the blue symbol on H13.\n"
+    "    draw: [PP]\n";
+
+static void
+check_example(void)
+{
+	const struct rec_move	*m;
+	static const char *const rack0[] = { "RO", "GG", "BP", "YY", "RB", "OP" };
+	static const char *const rack1[] = { "BB", "RG", "YP", "OO", "GB", "RR" };
+	int			 i;
+
+	expect_count(0);
+	cr_assert_eq(REC->game, 1);
+	cr_assert_eq(REC->usable, 1);
+	expect_pos(REC->pos, 1, 1);
+	cr_expect_str_eq(REC->event, "Club night");
+	cr_expect_str_eq(REC->date, "2026-03-14");
+	cr_expect_null(REC->site);
+	cr_expect_null(REC->description);
+	cr_assert_eq(REC->nplayers, 2);
+	cr_expect_str_eq(REC->players[0], "Anna");
+	cr_expect_str_eq(REC->players[1], "Ben");
+	expect_pos(REC->players_pos, 4, 10);
+	cr_expect_eq(REC->rules.variant, VARIANT_STANDARD);
+	cr_expect_eq(REC->rules.ruleset, RULES_KOSMOS);
+	cr_expect_eq(REC->rules.tiles, TILES_STANDARD);
+	cr_expect_eq(REC->rules.seats, 2);
+	cr_assert(REC->has_rack[0] && REC->has_rack[1]);
+	cr_expect(!REC->has_rack[2] && !REC->has_rack[3]);
+	cr_assert_eq(REC->racks[0].n, 6);
+	cr_assert_eq(REC->racks[1].n, 6);
+	for (i = 0; i < 6; i++) {
+		expect_tile(REC->racks[0].v[i], rack0[i]);
+		expect_tile(REC->racks[1].v[i], rack1[i]);
+	}
+	expect_pos(REC->racks[0].pos, 6, 9);
+	expect_pos(REC->racks[1].pos, 7, 9);
+	cr_assert_eq(REC->nmoves, 2);
+	expect_pos(REC->moves_pos, 9, 3);
+	cr_expect_eq(REC->uses_claims, 1);
+	cr_expect_eq(REC->has_winner, 0);
+
+	m = &REC->moves[0];
+	expect_pos(m->pos, 9, 5);
+	cr_assert_eq(m->action, ACT_PLACE);
+	cr_assert_eq(m->place_ok, 1);
+	expect_pos(m->action_pos, 9, 12);
+	expect_tile(m->place.tile, "RO");
+	expect_cell(m->place.a, "L8");
+	expect_cell(m->place.b, "L9");
+	expect_pos(m->cell_pos[0], 9, 15);
+	expect_pos(m->cell_pos[1], 9, 18);
+	cr_expect_eq(m->player, 0);
+	expect_pos(m->player_pos, 10, 13);
+	cr_expect_eq(m->score.has, (1 << RED) | (1 << ORANGE));
+	cr_expect_eq(m->score.v[RED], 1);
+	cr_expect_eq(m->score.v[ORANGE], 0);
+	expect_pos(m->score.pos, 11, 12);
+	expect_pos(m->score.vpos[RED], 11, 16);
+	expect_pos(m->score.vpos[ORANGE], 11, 22);
+	cr_expect_eq(m->total.has, 0);
+	cr_expect_eq(m->has_bonus, 0);
+	cr_assert_eq(m->has_draw, 1);
+	cr_assert_eq(m->draw.n, 1);
+	expect_tile(m->draw.v[0], "GY");
+	expect_pos(m->draw.pos, 12, 11);
+	cr_expect_null(m->note);
+	cr_expect_null(m->clock);
+
+	m = &REC->moves[1];
+	expect_pos(m->pos, 13, 5);
+	cr_assert_eq(m->action, ACT_PLACE);
+	cr_assert_eq(m->place_ok, 1);
+	expect_tile(m->place.tile, "BB");
+	expect_cell(m->place.a, "H12");
+	expect_cell(m->place.b, "G11");
+	expect_pos(m->cell_pos[0], 13, 15);
+	expect_pos(m->cell_pos[1], 13, 19);
+	cr_expect_eq(m->player, 1);
+	cr_expect_eq(m->score.has, 1 << BLUE);
+	cr_expect_eq(m->score.v[BLUE], 1);
+	cr_expect_str_eq(m->note, "Ben opens beside the blue symbol on H13.");
+	cr_assert_eq(m->draw.n, 1);
+	expect_tile(m->draw.v[0], "PP");
+}
+
+Test(reader, example_record_reads_back_field_by_field)
+{
+	cr_assert_eq(read_str(example), 1);
+	check_example();
+	cr_assert_eq(next_game(), 0);
+	cr_assert_eq(next_game(), 0, "the end of the stream stays the end");
+}
+
+Test(reader, file_input_reads_like_memory_input)
+{
+	FILE	*fp = tmpfile();
+
+	cr_assert_not_null(fp);
+	fputs(example, fp);
+	rewind(fp);
+	R = reader_new(fp);
+	diags_init(&D);
+	cr_assert_eq(reader_next(R, &REC, &D), 1);
+	check_example();
+	cr_assert_eq(next_game(), 0);
+	fclose(fp);
+}
+
+Test(reader, header_words_set_the_rules)
+{
+	cr_assert_eq(read_str("game: ingenious\nformat: 1\nvariant: team\n"
+	    "rules: mso\ntiles: travel\ncorners: pyobgr\n"
+	    "players: [A, B, C, D]\nmoves: []\nwinner: draw\n"
+	    "site: Town hall\nround: 3\ntitle: Final\nsource: scoresheet\n"
+	    "description: |\n  Two lines\n  of text.\n"), 1);
+	expect_count(0);
+	cr_assert_eq(REC->usable, 1);
+	cr_expect_eq(REC->rules.variant, VARIANT_TEAM);
+	cr_expect_eq(REC->rules.ruleset, RULES_MSO);
+	cr_expect_eq(REC->rules.tiles, TILES_TRAVEL);
+	cr_expect_eq(REC->rules.seats, 4);
+	cr_expect_eq(REC->rules.corners[0], PURPLE);
+	cr_expect_eq(REC->rules.corners[1], YELLOW);
+	cr_expect_eq(REC->rules.corners[2], ORANGE);
+	cr_expect_eq(REC->rules.corners[3], BLUE);
+	cr_expect_eq(REC->rules.corners[4], GREEN);
+	cr_expect_eq(REC->rules.corners[5], RED);
+	cr_expect_eq(REC->has_winner, 1);
+	cr_expect_eq(REC->winner, -1);
+	cr_expect_str_eq(REC->site, "Town hall");
+	cr_expect_str_eq(REC->round, "3");
+	cr_expect_str_eq(REC->title, "Final");
+	cr_expect_str_eq(REC->source, "scoresheet");
+	cr_expect_str_eq(REC->description, "Two lines\nof text.\n");
+	cr_expect_eq(REC->nmoves, 0);
+}
+
+Test(reader, default_corners_come_from_the_rules)
+{
+	cr_assert_eq(read_str(GAME), 1);
+	cr_expect_eq(REC->rules.corners[0], RED);
+	cr_expect_eq(REC->rules.corners[1], GREEN);
+	cr_expect_eq(REC->rules.corners[2], BLUE);
+	cr_expect_eq(REC->rules.corners[5], PURPLE);
+}
+
+Test(reader, null_moves_is_an_empty_game)
+{
+	cr_assert_eq(read_str(HDR "moves:\n"), 1);
+	expect_count(0);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->nmoves, 0);
+}
+
+Test(reader, keys_may_come_in_any_order)
+{
+	cr_assert_eq(read_str("winner: Ben\nresult: {Ben: {R: 4}}\n"
+	    "racks: {Ben: [RR, GG, BB, OO, YY, PP]}\n"
+	    "moves:\n  - place: RG M9 M10\n    player: Ben\n"
+	    "players: [Anna, Ben]\ngame: ingenious\n"), 1);
+	expect_count(0);
+	cr_assert_eq(REC->usable, 1);
+	cr_expect_eq(REC->moves[0].player, 1);
+	cr_expect_eq(REC->has_winner, 1);
+	cr_expect_eq(REC->winner, 1);
+	expect_pos(REC->winner_pos, 1, 9);
+	cr_expect(REC->has_result[1] && !REC->has_result[0]);
+	cr_expect_eq(REC->result[1].v[RED], 4);
+	cr_expect(REC->has_rack[1] && !REC->has_rack[0]);
+	cr_expect_eq(REC->racks[1].n, 6);
+}
+
+Test(reader, claims_bonus_list_and_total)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    bonus: [r, G]\n    total: {R: 18, G: 7}\n"
+	    "    clock: '12:30'\n  - place: RG M11 M12\n    bonus: B\n"
+	    "  - place: RG M13 L13\n    bonus: []\n"), 1);
+	expect_count(0);
+	cr_expect_eq(REC->uses_claims, 1);
+	cr_expect_eq(REC->moves[0].has_bonus, 1);
+	cr_expect_eq(REC->moves[0].bonus, (1 << RED) | (1 << GREEN));
+	expect_pos(REC->moves[0].bonus_pos, 5, 12);
+	cr_expect_eq(REC->moves[0].total.v[RED], 18);
+	cr_expect_eq(REC->moves[0].total.v[GREEN], 7);
+	cr_expect_str_eq(REC->moves[0].clock, "12:30");
+	cr_expect_eq(REC->moves[1].bonus, 1 << BLUE);
+	cr_expect_eq(REC->moves[2].has_bonus, 1);
+	cr_expect_eq(REC->moves[2].bonus, 0);
+}
+
+Test(reader, record_without_claims_does_not_use_claims)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    note: a note\n"), 1);
+	cr_expect_eq(REC->uses_claims, 0);
+	cr_expect_str_eq(REC->moves[0].note, "a note");
+}
+
+Test(reader, swap_and_flag_actions)
+{
+	cr_assert_eq(read_str(HDR "rules: mso\nmoves:\n"
+	    "  - swap: [rg, BB, yp]\n    draw: [OO, GG, PP]\n"
+	    "  - flag: time\n    player: Ben\n"), 1);
+	expect_count(0);
+	cr_assert_eq(REC->moves[0].action, ACT_SWAP);
+	cr_assert_eq(REC->moves[0].swap.n, 3);
+	expect_tile(REC->moves[0].swap.v[0], "RG");
+	expect_tile(REC->moves[0].swap.v[2], "YP");
+	expect_pos(REC->moves[0].action_pos, 5, 11);
+	cr_expect_eq(REC->moves[0].has_draw, 1);
+	cr_expect_eq(REC->moves[0].draw.n, 3);
+	cr_expect_eq(REC->moves[1].action, ACT_FLAG);
+	cr_expect_eq(REC->moves[1].player, 1);
+}
+
+Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: \"rg  m9 h8\"\n"
+	    "  - place: 'BB o15 n14'\n"), 1);
+	expect_count(0);
+	expect_tile(REC->moves[0].place.tile, "RG");
+	expect_cell(REC->moves[0].place.a, "M9");
+	expect_cell(REC->moves[0].place.b, "H8");
+	expect_pos(REC->moves[0].cell_pos[0], 4, 17);
+	expect_pos(REC->moves[0].cell_pos[1], 4, 20);
+	expect_pos(REC->moves[1].cell_pos[0], 5, 16);
+	expect_pos(REC->moves[1].cell_pos[1], 5, 20);
+}
+
+/* yaml-syntax */
+
+Test(reader, yaml_syntax_error_gives_libyaml_problem_and_mark)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\n  moves: []\n"),
+	    -1);
+	expect(D_YAML_SYNTAX, 0, 3, 3, "did not find expected key, while "
+	    "parsing a block mapping at line 1 column 1");
+	cr_expect_eq(D.v[D.len - 1].game, 1);
+	cr_assert_eq(next_game(), 0, "the rest of the stream is abandoned");
+	expect_count(0);
+}
+
+Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
+{
+	cr_assert_eq(read_str(GAME "---\nevent: [a\n---\n" GAME), 1);
+	expect_count(0);
+	cr_expect_eq(REC->game, 1);
+	cr_assert_eq(next_game(), -1);
+	expect(D_YAML_SYNTAX, 0, 6, 1, "did not find expected ',' or ']', "
+	    "while parsing a flow sequence at line 5 column 8");
+	cr_expect_eq(D.v[D.len - 1].game, 2);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, syntax_error_inside_a_move_names_the_move)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "  - place: 'RG\n"), -1);
+	cr_expect_eq(count_code(D_YAML_SYNTAX), 1);
+	cr_expect_eq(D.v[D.len - 1].move, 2);
+}
+
+Test(reader, garbage_bytes_are_a_yaml_syntax_error)
+{
+	static const char garbage[] = "\xff\xfe\x00\x01garbage";
+
+	cr_assert_eq(read_mem(garbage, sizeof(garbage) - 1), -1);
+	expect(D_YAML_SYNTAX, 0, 1, 1, "invalid UTF-8: byte 0xff cannot "
+	    "start a character");
+	expect_count(1);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, nul_byte_is_reported_where_it_is)
+{
+	static const char text[] = GAME "event: a\0b\n";
+
+	cr_assert_eq(read_mem(text, sizeof(text) - 1), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 9, "a NUL byte is not allowed in YAML");
+}
+
+Test(reader, control_character_is_reported)
+{
+	cr_assert_eq(read_str(GAME "event: a\x07\n"), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 9, "control character U+0007 is not "
+	    "allowed in YAML");
+}
+
+Test(reader, truncated_utf8_is_reported_at_its_first_byte)
+{
+	cr_assert_eq(read_str(GAME "event: \"caf\xc3\xa9 \xc3\n"), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 14, "invalid UTF-8: a sequence ends early, "
+	    "before byte 0x0a");
+	fini();
+	cr_assert_eq(read_str(GAME "event: caf\xc3"), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 11, "invalid UTF-8: the input ends inside "
+	    "a character");
+}
+
+Test(reader, overlong_and_surrogate_utf8_are_refused)
+{
+	cr_assert_eq(read_str(GAME "event: \xc0\xaf\n"), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: an overlong encoding "
+	    "of U+002F");
+	fini();
+	cr_assert_eq(read_str(GAME "event: \xed\xa0\x80\n"), -1);
+	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: U+D800 is not a "
+	    "character");
+}
+
+Test(reader, bad_byte_in_a_later_game_keeps_the_earlier_ones)
+{
+	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n"), 1);
+	cr_assert_eq(next_game(), -1);
+	expect(D_YAML_SYNTAX, 0, 8, 8, "invalid UTF-8: byte 0xff cannot start "
+	    "a character");
+	cr_expect_eq(D.v[0].game, 2);
+}
+
+/*
+ * A file longer than the reader's buffer and libyaml's, with two-byte
+ * characters on every line so that sequences straddle the chunk
+ * boundaries: every game before the bad byte is read, and the bad byte's
+ * line and column (in characters) are exact.
+ */
+Test(reader, bad_byte_deep_in_a_large_file_has_an_exact_position)
+{
+	FILE	*fp = tmpfile();
+	int	 games = 0, rc, i, line = 0;
+
+	cr_assert_not_null(fp);
+	for (i = 0; i < 3000; i++) {
+		fprintf(fp, "---\n" HDR "event: \"Caf\xc3\xa9 %d\"\n"
+		    "moves: []\n", i);
+		line += 5;
+	}
+	fputs("---\n" HDR "event: \xc3\xa9t\xc3\xa9 \x80\n", fp);
+	rewind(fp);
+	R = reader_new(fp);
+	diags_init(&D);
+	while ((rc = reader_next(R, &REC, &D)) == 1) {
+		cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game, listing());
+		games++;
+	}
+	cr_assert_eq(rc, -1);
+	cr_expect_eq(games, 3000);
+	expect(D_YAML_SYNTAX, 0, line + 4, 12, "invalid UTF-8: byte 0x80 "
+	    "cannot start a character");
+	fclose(fp);
+}
+
+Test(reader, empty_input_is_no_game)
+{
+	cr_assert_eq(read_str(""), 0);
+	expect_count(0);
+	fini();
+	cr_assert_eq(read_str("# only a comment\n\n"), 0);
+	expect_count(0);
+}
+
+/* not-a-game */
+
+Test(reader, game_must_be_ingenious)
+{
+	cr_assert_eq(read_str("game: chess\nplayers: [A, B]\nmoves: []\n"), 1);
+	expect(D_NOT_A_GAME, 0, 1, 7, "game must be 'ingenious', not 'chess'");
+	expect_count(1);
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, document_without_game_key_is_not_a_game)
+{
+	cr_assert_eq(read_str("players: [A, B]\nmoves: []\n"), 1);
+	expect(D_NOT_A_GAME, 0, 1, 1, "the document has no 'game' key "
+	    "(game: ingenious)");
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, list_and_text_documents_are_skipped_as_not_games)
+{
+	cr_assert_eq(read_str(GAME "---\n- [a, {b: c}]\n- d\n---\njust text\n"
+	    "--- \n---\n" GAME), 1);
+	cr_assert_eq(next_game(), 1);
+	expect(D_NOT_A_GAME, 0, 5, 1, "the document is a list, not a game "
+	    "(a mapping with game: ingenious)");
+	cr_expect_eq(REC->usable, 0);
+	cr_expect_eq(REC->game, 2);
+	cr_assert_eq(next_game(), 1);
+	expect(D_NOT_A_GAME, 0, 8, 1, "the document is the text 'just text', "
+	    "not a game");
+	cr_assert_eq(next_game(), 1);
+	expect(D_NOT_A_GAME, 0, 9, 1, "the document is empty, not a game");
+	cr_assert_eq(next_game(), 1);
+	expect_count(0);
+	cr_expect_eq(REC->game, 5);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->nplayers, 2);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, broken_game_in_the_middle_does_not_stop_the_stream)
+{
+	cr_assert_eq(read_str(GAME "---\ngame: ingenious\nvariant: dual\n"
+	    "players: [A]\nmoves:\n  - place: RX A9 M10\n---\n" GAME), 1);
+	cr_assert_eq(next_game(), 1);
+	cr_expect_eq(REC->usable, 0);
+	expect(D_BAD_VALUE, 0, 6, 10, "variant must be standard, solo, team or "
+	    "duel, not 'dual'");
+	expect(D_BAD_TILE, 1, 9, 12, "tile 'RX' is not two colour letters");
+	expect(D_BAD_CELL, 1, 9, 15, "cell 'A9' is not on the board");
+	cr_assert_eq(next_game(), 1);
+	expect_count(0);
+	cr_expect_eq(REC->game, 3);
+	cr_expect_eq(REC->usable, 1);
+}
+
+/* bad-value */
+
+Test(reader, bad_header_words)
+{
+	cr_assert_eq(read_str(HDR "moves: []\nrules: fide\ntiles: [x]\n"
+	    "format: 2\ncorners: RGBOY\ndate: 14.3.2026\nevent: {a: b}\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 8, "rules must be kosmos or mso, not 'fide'");
+	expect(D_BAD_VALUE, 0, 5, 8, "tiles must be standard or travel, not "
+	    "a list");
+	expect(D_BAD_VALUE, 0, 6, 9, "format must be 1, not '2'");
+	expect(D_BAD_VALUE, 0, 7, 10, "corners must be six colour letters, one "
+	    "of each colour, not 'RGBOY'");
+	expect(D_BAD_VALUE, 0, 8, 7, "date must be a date written YYYY-MM-DD, "
+	    "not '14.3.2026'");
+	expect(D_BAD_VALUE, 0, 9, 8, "event must be text, not a mapping");
+	expect_count(6);
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, corners_need_each_colour_once)
+{
+	cr_assert_eq(read_str(GAME "corners: RGBOYY\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 10, "corners 'RGBOYY' names a colour twice "
+	    "('Y')");
+	fini();
+	cr_assert_eq(read_str(GAME "corners: RGBOYX\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 10, "corners 'RGBOYX': 'X' is not a colour "
+	    "letter");
+}
+
+Test(reader, date_must_exist)
+{
+	cr_assert_eq(read_str(GAME "date: 2025-02-29\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 7, "date must be a date written YYYY-MM-DD, "
+	    "not '2025-02-29'");
+	fini();
+	cr_assert_eq(read_str(GAME "date: 2024-02-29\n"), 1);
+	expect_count(0);
+}
+
+Test(reader, bad_variant_makes_the_game_unusable)
+{
+	cr_assert_eq(read_str(GAME "variant: dual\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 10, "variant must be standard, solo, team or "
+	    "duel, not 'dual'");
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, players_must_be_distinct_non_empty_names)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [Anna, '', Anna, "
+	    "[x]]\nmoves: []\n"), 1);
+	expect(D_BAD_VALUE, 0, 2, 17, "a player's name is empty");
+	expect(D_BAD_VALUE, 0, 2, 21, "player 'Anna' is named twice");
+	expect(D_BAD_VALUE, 0, 2, 27, "a player's name must be text, not a "
+	    "list");
+	cr_expect_eq(REC->usable, 0);
+	fini();
+	cr_assert_eq(read_str("game: ingenious\nplayers: Anna, Ben\n"
+	    "moves: []\n"), 1);
+	expect(D_BAD_VALUE, 0, 2, 10, "players must be a list of names, not "
+	    "text");
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, claim_values_must_be_whole_numbers)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    score: {R: -1, G: x, Q: 2, B: [1]}\n"
+	    "    total: {R: 3, r: 4}\n"
+	    "    bonus: [R, X]\n"
+	    "  - place: RG M11 M12\n    score: 3\n    bonus: RB\n"), 1);
+	expect(D_BAD_VALUE, 1, 5, 16, "score for red must be a whole number "
+	    "from 0 to 32767, not '-1'");
+	expect(D_BAD_VALUE, 1, 5, 23, "score for green must be a whole number "
+	    "from 0 to 32767, not 'x'");
+	expect(D_BAD_VALUE, 1, 5, 26, "'Q' in score is not a colour letter "
+	    "(R, O, Y, G, B or P)");
+	expect(D_BAD_VALUE, 1, 5, 35, "score for blue must be a number, not "
+	    "a list");
+	expect(D_DUPLICATE_KEY, 1, 6, 19, "colour R appears twice in total");
+	expect(D_BAD_VALUE, 1, 7, 16, "bonus 'X' is not a colour letter");
+	expect(D_BAD_VALUE, 2, 9, 12, "score must map colour letters to "
+	    "numbers, like {R: 3, G: 0}, not text");
+	expect(D_BAD_VALUE, 2, 10, 12, "bonus must be a colour letter or a "
+	    "list of them, not 'RB'");
+	expect_count(8);
+	cr_expect_eq(REC->moves[0].score.has, 0);
+	cr_expect_eq(REC->moves[0].total.has, 1 << RED);
+	cr_expect_eq(REC->moves[0].total.v[RED], 3);
+	cr_expect_eq(REC->moves[0].has_bonus, 0, "a half-read bonus is no claim");
+	cr_expect_eq(REC->usable, 1, "bad claims do not stop the replay");
+}
+
+Test(reader, negative_totals_only_in_the_duel)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    total: {R: -2}\n"), 1);
+	expect(D_BAD_VALUE, 1, 5, 16, "total for red must not be negative, "
+	    "not -2");
+	cr_expect_eq(REC->moves[0].total.has, 0);
+	fini();
+	cr_assert_eq(read_str(HDR "variant: duel\nmoves:\n"
+	    "  - place: RG M9 M10\n    total: {R: -2}\n"), 1);
+	expect_count(0);
+	cr_expect_eq(REC->moves[0].total.v[RED], -2);
+}
+
+Test(reader, flag_must_be_time)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - flag: tea\n"), 1);
+	expect(D_BAD_VALUE, 1, 4, 11, "flag must be 'time', not 'tea'");
+	cr_expect_eq(REC->moves[0].action, ACT_NONE);
+	expect_count(1);
+}
+
+Test(reader, wrong_shapes_are_bad_values)
+{
+	cr_assert_eq(read_str(HDR "racks: [RG]\nresult: 3\nwinner: [A]\n"
+	    "moves: {a: b}\n"), 1);
+	expect(D_BAD_VALUE, 0, 3, 8, "racks must map each player to a list of "
+	    "tiles, not a list");
+	expect(D_BAD_VALUE, 0, 4, 9, "result must map each player to a map of "
+	    "colour letters to numbers, not text");
+	expect(D_BAD_VALUE, 0, 5, 9, "winner must be a player's name or "
+	    "'draw', not a list");
+	expect(D_BAD_VALUE, 0, 6, 8, "moves must be a list of move entries, "
+	    "not a mapping");
+	expect_count(4);
+	cr_expect_eq(REC->usable, 0);
+}
+
+/* missing-key */
+
+Test(reader, players_and_moves_are_required)
+{
+	cr_assert_eq(read_str("game: ingenious\n"), 1);
+	expect(D_MISSING_KEY, 0, 1, 1, "the game has no 'players' key");
+	expect(D_MISSING_KEY, 0, 1, 1, "the game has no 'moves' key");
+	expect_count(2);
+	cr_expect_eq(REC->usable, 0);
+}
+
+/* unknown-key */
+
+Test(reader, unknown_keys_are_warned_and_skipped)
+{
+	cr_assert_eq(read_str(GAME "colour: {deep: [1, 2, {x: y}]}\n"
+	    "moves2: []\n"), 1);
+	expect(D_UNKNOWN_KEY, 0, 4, 1, "unknown key 'colour' in the game");
+	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game");
+	expect_count(2);
+	cr_expect_eq(REC->usable, 1, "unknown keys are only warnings");
+	cr_expect_eq(diag_info(D_UNKNOWN_KEY)->sev, SEV_WARNING);
+}
+
+Test(reader, unknown_move_key_and_upper_case_hint)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    scroe: {R: 1}\n  - Place: RG M11 M12\n"), 1);
+	expect(D_UNKNOWN_KEY, 1, 5, 5, "unknown key 'scroe' in move entry");
+	expect(D_UNKNOWN_KEY, 2, 6, 5, "unknown key 'Place' in move entry "
+	    "(keys are lower case)");
+	expect(D_BAD_MOVE, 2, 6, 5, "a move entry needs one of place, swap or "
+	    "flag");
+	expect_count(3);
+	cr_expect_eq(REC->moves[0].score.has, 0);
+}
+
+/* bad-tile */
+
+Test(reader, bad_tiles_in_every_list)
+{
+	cr_assert_eq(read_str(HDR "racks: {Anna: [RG, rx, BB, OO, YY, PP]}\n"
+	    "moves:\n  - swap: [RG, RGB]\n  - place: R M9 M10\n"
+	    "    draw: [GG, {a: 1}]\n"), 1);
+	expect(D_BAD_TILE, 0, 3, 20, "tile 'rx' is not two colour letters");
+	expect(D_BAD_TILE, 1, 5, 16, "tile 'RGB' is not two colour letters");
+	expect(D_BAD_TILE, 2, 6, 12, "tile 'R' is not two colour letters");
+	expect(D_BAD_TILE, 2, 7, 16, "a tile must be two colour letters, not "
+	    "a mapping");
+	expect_count(4);
+	cr_expect_eq(REC->has_rack[0], 0, "a rack with a bad tile is unknown");
+	cr_expect_eq(REC->moves[0].action, ACT_NONE);
+	cr_expect_eq(REC->moves[1].action, ACT_PLACE);
+	cr_expect_eq(REC->moves[1].place_ok, 0);
+	cr_expect_eq(REC->moves[1].has_draw, 0);
+}
+
+/* bad-cell */
+
+Test(reader, cells_off_the_board)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG A9 P1\n"
+	    "  - place: RG H0 H16\n  - place: RG M9 M10\n"), 1);
+	expect(D_BAD_CELL, 1, 4, 15, "cell 'A9' is not on the board");
+	expect(D_BAD_CELL, 1, 4, 18, "cell 'P1' is not on the board");
+	expect(D_BAD_CELL, 2, 5, 15, "cell 'H0' is not on the board");
+	expect(D_BAD_CELL, 2, 5, 18, "cell 'H16' is not on the board");
+	expect_count(4);
+	cr_expect_eq(REC->moves[0].place_ok, 0);
+	cr_expect_eq(REC->moves[2].place_ok, 1);
+	cr_expect_eq(REC->usable, 1);
+}
+
+/* bad-move */
+
+Test(reader, move_entry_needs_exactly_one_action)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - player: Anna\n"
+	    "  - place: RG M9 M10\n    swap: [RG]\n"
+	    "  - place: RG M9\n  - RG M9 M10\n  - place: [RG, M9, M10]\n"), 1);
+	expect(D_BAD_MOVE, 1, 4, 5, "a move entry needs one of place, swap or "
+	    "flag");
+	expect(D_BAD_MOVE, 2, 6, 5, "a move entry has two actions: place and "
+	    "swap");
+	expect(D_BAD_MOVE, 3, 7, 12, "place text 'RG M9' must be a tile and two "
+	    "cells");
+	expect(D_BAD_MOVE, 4, 8, 5, "a move entry must be a mapping with place, "
+	    "swap or flag, not text");
+	expect(D_BAD_MOVE, 5, 9, 12, "place must be text like 'RG M9 M10', not "
+	    "a list");
+	expect_count(5);
+	cr_assert_eq(REC->nmoves, 5, "every entry keeps its number");
+	cr_expect_eq(REC->moves[0].action, ACT_NONE);
+	cr_expect_eq(REC->moves[1].action, ACT_NONE);
+	cr_expect_eq(REC->moves[2].action, ACT_PLACE);
+	cr_expect_eq(REC->moves[2].place_ok, 0);
+	cr_expect_eq(REC->moves[3].action, ACT_NONE);
+}
+
+/* player-count */
+
+Test(reader, player_count_must_fit_the_variant)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B, C, D, E]\n"
+	    "moves: []\n"), 1);
+	expect(D_PLAYER_COUNT, 0, 2, 10, "a standard game needs 2 to 4 players, "
+	    "this one has 5");
+	expect_count(1);
+	cr_expect_eq(REC->usable, 0);
+	fini();
+	cr_assert_eq(read_str("game: ingenious\nvariant: team\n"
+	    "players: [A, B, C]\nmoves: []\n"), 1);
+	expect(D_PLAYER_COUNT, 0, 3, 10, "a team game needs 4 players, this one "
+	    "has 3");
+	fini();
+	cr_assert_eq(read_str("game: ingenious\nvariant: solo\n"
+	    "players: [A, B]\nmoves: []\n"), 1);
+	expect(D_PLAYER_COUNT, 0, 3, 10, "a solo game needs 1 player, this one "
+	    "has 2");
+	fini();
+	cr_assert_eq(read_str("game: ingenious\nvariant: duel\n"
+	    "players: []\nmoves: []\n"), 1);
+	expect(D_PLAYER_COUNT, 0, 3, 10, "a duel game needs 2 players, this one "
+	    "has 0");
+}
+
+/* unknown-player */
+
+Test(reader, names_must_be_players)
+{
+	cr_assert_eq(read_str(HDR "racks: {Bob: [RR]}\nresult: {Cleo: {R: 1}}\n"
+	    "winner: Dora\nmoves:\n  - place: RG M9 M10\n    player: Eve\n"), 1);
+	expect(D_UNKNOWN_PLAYER, 0, 3, 9, "'Bob' is not one of the players");
+	expect(D_UNKNOWN_PLAYER, 0, 4, 10, "'Cleo' is not one of the players");
+	expect(D_UNKNOWN_PLAYER, 0, 5, 9, "'Dora' is not one of the players "
+	    "(or 'draw')");
+	expect(D_UNKNOWN_PLAYER, 1, 8, 13, "'Eve' is not one of the players");
+	expect_count(4);
+	cr_expect_eq(REC->moves[0].player, -1);
+	cr_expect_eq(REC->has_winner, 0);
+}
+
+Test(reader, names_before_the_players_are_checked_at_the_end)
+{
+	cr_assert_eq(read_str("game: ingenious\nmoves:\n  - place: RG M9 M10\n"
+	    "    player: Eve\n  - place: RG M11 M12\n    player: Ben\n"
+	    "winner: Dora\nplayers: [Anna, Ben]\n"), 1);
+	expect(D_UNKNOWN_PLAYER, 1, 4, 13, "'Eve' is not one of the players");
+	expect(D_UNKNOWN_PLAYER, 0, 7, 9, "'Dora' is not one of the players "
+	    "(or 'draw')");
+	expect_count(2);
+	cr_expect_eq(REC->moves[1].player, 1);
+}
+
+/* duplicate-key */
+
+Test(reader, duplicate_keys_keep_the_first)
+{
+	cr_assert_eq(read_str(GAME "event: One\nevent: Two\n"
+	    "racks: {Anna: [RR], Anna: [GG]}\n"), 1);
+	expect(D_DUPLICATE_KEY, 0, 5, 1, "key 'event' appears twice in the "
+	    "game; the first is used");
+	expect(D_DUPLICATE_KEY, 0, 6, 21, "'Anna' appears twice in racks");
+	expect_count(2);
+	cr_expect_str_eq(REC->event, "One");
+	cr_expect_eq(REC->racks[0].n, 1);
+	expect_tile(REC->racks[0].v[0], "RR");
+}
+
+Test(reader, duplicate_move_key)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "    note: a\n    note: b\n"), 1);
+	expect(D_DUPLICATE_KEY, 1, 6, 5, "key 'note' appears twice in the move "
+	    "entry; the first is used");
+	cr_expect_str_eq(REC->moves[0].note, "a");
+}
+
+/* limit */
+
+Test(reader, aliases_are_refused)
+{
+	cr_assert_eq(read_str(HDR "event: &e Club\nsite: *e\nmoves:\n"
+	    "  - &m {place: RG M9 M10}\n  - *m\n"), 1);
+	expect(D_LIMIT, 0, 4, 7, "aliases are not supported ('*e')");
+	expect(D_LIMIT, 2, 7, 5, "aliases are not supported ('*m')");
+	expect_count(2);
+	cr_expect_null(REC->site);
+	cr_expect_eq(REC->nmoves, 2);
+	cr_expect_eq(REC->moves[1].action, ACT_NONE);
+}
+
+Test(reader, billion_laughs_is_refused_without_expansion)
+{
+	cr_assert_eq(read_str(GAME "lol:\n  a: &a [x, x, x, x, x, x, x, x]\n"
+	    "  b: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n"
+	    "  c: &c [*b, *b, *b, *b, *b, *b, *b, *b]\n"
+	    "  d: &d [*c, *c, *c, *c, *c, *c, *c, *c]\n"
+	    "  e: [*d, *d, *d, *d, *d, *d, *d, *d]\n"), 1);
+	cr_expect_eq(count_code(D_LIMIT), 32);
+	cr_expect_eq(REC->usable, 1);
+}
+
+Test(reader, scalar_longer_than_64_kib_is_refused)
+{
+	size_t	 n = 64 * 1024, off;
+
+	BUF = malloc(2 * n + 256);
+	off = (size_t)sprintf(BUF, GAME "description: ");
+	memset(BUF + off, 'a', n);
+	off += n;
+	off += (size_t)sprintf(BUF + off, "\nnote: ");
+	memset(BUF + off, 'b', n + 1);
+	strcpy(BUF + off + n + 1, "\n");
+	cr_assert_eq(read_str(BUF), 1);
+	cr_assert_not_null(REC->description, "64 KiB is allowed");
+	cr_expect_eq(strlen(REC->description), n);
+	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'note' in the game");
+	expect(D_LIMIT, 0, 5, 7, "a scalar of 65537 bytes is longer than the "
+	    "limit of 65536");
+	expect_count(2);
+}
+
+Test(reader, long_note_past_the_limit_is_dropped)
+{
+	size_t	 n = 64 * 1024 + 1, off;
+
+	BUF = malloc(n + 256);
+	off = (size_t)sprintf(BUF, HDR "moves:\n  - place: RG M9 M10\n"
+	    "    note: ");
+	memset(BUF + off, 'x', n);
+	strcpy(BUF + off + n, "\n");
+	cr_assert_eq(read_str(BUF), 1);
+	expect(D_LIMIT, 1, 5, 11, "a scalar of 65537 bytes is longer than the "
+	    "limit of 65536");
+	expect_count(1);
+	cr_expect_null(REC->moves[0].note);
+}
+
+Test(reader, nesting_deeper_than_64_levels_is_reported_once)
+{
+	int	 depth = 200, i;
+	size_t	 off;
+
+	BUF = malloc(4 * (size_t)depth + 64);
+	off = (size_t)sprintf(BUF, GAME "deep: ");
+	for (i = 0; i < depth; i++)
+		BUF[off++] = '[';
+	for (i = 0; i < depth; i++)
+		BUF[off++] = ']';
+	strcpy(BUF + off, "\n");
+	cr_assert_eq(read_str(BUF), 1);
+	expect(D_UNKNOWN_KEY, 0, 4, 1, "unknown key 'deep' in the game");
+	/* The root mapping is level 1, deep's value level 2. */
+	expect(D_LIMIT, 0, 4, 70, "nesting deeper than 64 levels");
+	expect_count(2);
+	cr_expect_eq(REC->usable, 1);
+}
+
+Test(reader, more_than_the_move_limit)
+{
+	size_t	 n = RECORD_MAX_MOVES + 2, i, off;
+
+	BUF = malloc(n * 16 + 64);
+	off = (size_t)sprintf(BUF, HDR "moves:\n");
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "- flag: time\n");
+	cr_assert_eq(read_str(BUF), 1);
+	expect(D_LIMIT, RECORD_MAX_MOVES + 1, 4 + RECORD_MAX_MOVES, 3,
+	    "the game has more than 20000 moves; the rest are ignored");
+	expect_count(1);
+	cr_expect_eq(REC->nmoves, RECORD_MAX_MOVES);
+	cr_expect_eq(REC->moves[RECORD_MAX_MOVES - 1].action, ACT_FLAG);
+}
+
+Test(reader, more_than_the_tile_limit)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - swap: [RR, RR, RR, RR, RR, RR, "
+	    "RR, RR, RR, RR, RR, RR, RR, RR, RR, RR, GG, BB]\n"), 1);
+	expect(D_LIMIT, 1, 4, 76, "swap lists more than 16 tiles; the rest are "
+	    "ignored");
+	expect_count(1);
+	cr_expect_eq(REC->moves[0].swap.n, 16);
+	cr_expect_eq(REC->moves[0].action, ACT_NONE);
+}
+
+Test(reader, quoted_text_in_messages_is_cut_and_cleaned)
+{
+	cr_assert_eq(read_str(GAME "variant: \"a\\tb\\u00e9cdefghijklmnopqrstuv"
+	    "wxyzabcdefghijklmnopqrstuvwxyz\"\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 10, "variant must be standard, solo, team or "
+	    "duel, not 'a?b\xc3\xa9" "cdefghijklmnopqrstuvwxyzabcdefghijklmnopq"
+	    "rs...'");
+}
+
+/*
+ * Memory does not grow with the number of games: a stream of many games
+ * is read with the moves array and the arena reused, and every game comes
+ * back whole.
+ */
+Test(reader, long_stream_reads_every_game)
+{
+	size_t	 n = 2000, i, off = 0;
+	int	 rc, games = 0;
+
+	BUF = malloc(n * (sizeof(example) + 8));
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "---\n%s", example);
+	R = reader_new_mem((const unsigned char *)BUF, off);
+	diags_init(&D);
+	while ((rc = reader_next(R, &REC, &D)) == 1) {
+		games++;
+		cr_assert_eq(REC->game, games);
+		cr_assert_eq(REC->nmoves, 2);
+		cr_assert_str_eq(REC->moves[1].note,
+		    "Ben opens beside the blue symbol on H13.");
+		diags_clear(&D);
+	}
+	cr_expect_eq(rc, 0);
+	cr_expect_eq(games, (int)n);
+}
+
+/*
+ * Never a crash, never a hang: every prefix of the example and many
+ * random mutations of it are read to the end of the stream.
+ */
+Test(reader, every_prefix_and_mutation_reads_to_the_end)
+{
+	size_t		 len = sizeof(example) - 1, i, k;
+	uint32_t	 seed = 12345;
+	int		 rc, guard;
+	static const char alphabet[] = "-:[]{}&*!|>'\"#,? \n\tRGBOYPm9\xff\xc3";
+
+	BUF = malloc(len + 1);
+	for (i = 0; i <= len + 3000; i++) {
+		memcpy(BUF, example, len);
+		k = i <= len ? i : len;
+		if (i > len) {
+			int	 edits = 1 + (int)(seed % 4);
+
+			while (edits-- > 0) {
+				seed = seed * 1103515245u + 12345u;
+				BUF[(seed >> 8) % len] = alphabet[(seed >> 20) %
+				    (sizeof(alphabet) - 1)];
+			}
+		}
+		R = reader_new_mem((const unsigned char *)BUF, k);
+		diags_init(&D);
+		for (guard = 0; guard < 100; guard++) {
+			rc = reader_next(R, &REC, &D);
+			if (rc == 1) {
+				cr_assert(REC->nmoves <= RECORD_MAX_MOVES);
+				cr_assert(REC->nplayers <= MAX_SEATS);
+			}
+			diags_clear(&D);
+			if (rc == 0)
+				break;
+		}
+		cr_assert_lt(guard, 100, "the stream must end");
+		fini();
+		BUF = malloc(len + 1);
+	}
+}
