@@ -20,49 +20,89 @@
 
 #include "reader_int.h"
 
+/* A libyaml mark as a 1-based position. */
+static struct srcpos
+mark_pos(yaml_mark_t m)
+{
+	struct srcpos	 p;
+
+	p.line = m.line >= INT32_MAX ? INT32_MAX : (int)m.line + 1;
+	p.col = m.column >= INT32_MAX ? INT32_MAX : (int)m.column + 1;
+	return p;
+}
+
 /* Position of an event's first character, 1-based. */
 struct srcpos
 rd_pos(const yaml_event_t *ev)
 {
-	struct srcpos	 p;
-
-	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.line + 1;
-	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.column + 1;
-	return p;
+	return mark_pos(ev->start_mark);
 }
 
+/*
+ * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
+ * are counted but not kept, so that a file of a million unknown keys
+ * does not take a million messages' worth of memory.
+ */
 void
 rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
     const char *fmt, ...)
 {
 	va_list	 ap;
 
+	if (r->ndiags >= READER_MAX_DIAGS) {
+		if (r->ndiags == READER_MAX_DIAGS)
+			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
+			    "problems in one game; the rest are not reported",
+			    READER_MAX_DIAGS);
+		r->ndiags = READER_MAX_DIAGS + 1;
+		return;
+	}
+	r->ndiags++;
 	va_start(ap, fmt);
 	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
 	va_end(ap);
 }
 
 /*
+ * Bytes of the control character at s[0..n), or 0 if there is none: a C0
+ * control, DEL, or a C1 control (U+0080..U+009F, which double-quoted
+ * scalars can hold as escapes; U+009B starts a terminal command).
+ */
+size_t
+rd_control(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+
+	if (n == 0)
+		return 0;
+	if (u[0] < 0x20 || u[0] == 0x7f)
+		return 1;
+	return n >= 2 && u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f ? 2 : 0;
+}
+
+/*
  * A printable excerpt of s[0..n) for quoting in a message: at most
  * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (which double-quoted scalars can hold) as '?'.
+ * control characters (rd_control) as '?'.
  */
 const char *
 rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 {
-	size_t	 i, k = n > READER_SHOW ? READER_SHOW : n;
+	size_t	 i = 0, j = 0, c, k = n > READER_SHOW ? READER_SHOW : n;
 
 	if (k < n)
 		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
 			k--;
-	for (i = 0; i < k; i++)
-		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ?
-		    '?' : s[i];
+	while (i < k) {
+		if ((c = rd_control(s + i, k - i)) > 0) {
+			buf[j++] = '?';
+			i += c;
+		} else
+			buf[j++] = s[i++];
+	}
 	if (k < n)
-		memcpy(buf + k, "...", 3), k += 3;
-	buf[k] = '\0';
+		memcpy(buf + j, "...", 3), j += 3;
+	buf[j] = '\0';
 	return buf;
 }
 
@@ -113,9 +153,11 @@ syntax_error(struct reader *r)
 	yaml_parser_t	*p = &r->parser;
 	const char	*problem = p->problem ? p->problem : "unknown problem";
 
+	r->errcode = D_YAML_SYNTAX;
 	if (p->error == YAML_READER_ERROR && r->in.bad) {
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
 		r->errpos = r->in.badpos;
+		r->errcode = r->in.code;
 		return;
 	}
 	if (p->error == YAML_MEMORY_ERROR) {
@@ -131,29 +173,44 @@ syntax_error(struct reader *r)
 		    p->context_mark.line + 1, p->context_mark.column + 1);
 	else
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
-	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
-		r->errpos.line = (int)p->problem_mark.line + 1;
-		r->errpos.col = (int)p->problem_mark.column + 1;
-	} else {
-		r->errpos.line = (int)p->mark.line + 1;
-		r->errpos.col = (int)p->mark.column + 1;
-	}
+	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR)
+		r->errpos = mark_pos(p->problem_mark);
+	else
+		r->errpos = mark_pos(p->mark);
 }
 
 /* An event libyaml's grammar does not allow here (defensive). */
 int
 rd_broken(struct reader *r)
 {
+	r->errcode = D_YAML_SYNTAX;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
 	r->errpos = rd_pos(&r->ev);
 	return -1;
 }
 
 /*
+ * A limit that stops the stream: kept like a syntax error, reported with
+ * the code limit.  Returns -1.
+ */
+int
+rd_limit(struct reader *r, struct srcpos pos, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	r->errcode = D_LIMIT;
+	va_start(ap, fmt);
+	vsnprintf(r->errmsg, sizeof(r->errmsg), fmt, ap);
+	va_end(ap);
+	r->errpos = pos;
+	return -1;
+}
+
+/*
  * Pull the next event into r->ev, deleting the current one.  Aliases and
  * scalars past the size limit are reported here, once each; value readers
- * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error, kept
- * in r->errmsg.
+ * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
+ * limit that stops the stream, kept in r->errmsg.
  */
 int
 rd_next(struct reader *r)
@@ -170,6 +227,13 @@ rd_next(struct reader *r)
 		return -1;
 	}
 	r->have_ev = 1;
+	/* The input may hand out READER_MAX_GAP more bytes from here. */
+	r->in.mark = r->in.base + r->in.pos;
+	r->in.markpos = mark_pos(r->ev.end_mark);
+	if (r->arena.used > READER_MAX_GAME)
+		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
+		    "%d bytes of text; the rest of the file is not read",
+		    READER_MAX_GAME);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
@@ -186,7 +250,8 @@ rd_next(struct reader *r)
 /*
  * Pass over the node that starts with the current event, at nesting
  * depth depth (the document's root is 1), ending on its last event.
- * Reports nesting past READER_MAX_DEPTH once per game.
+ * Nesting past READER_MAX_DEPTH stops the stream (returns -1): reading on
+ * would cost libyaml time quadratic in the depth.
  */
 int
 rd_skip(struct reader *r, int depth)
@@ -197,11 +262,10 @@ rd_skip(struct reader *r, int depth)
 	    r->ev.type != YAML_SEQUENCE_START_EVENT)
 		return 0;
 	for (level = 1; level > 0; ) {
-		if (depth + level - 1 > READER_MAX_DEPTH && !r->depth_reported) {
-			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "nesting deeper "
-			    "than %d levels", READER_MAX_DEPTH);
-			r->depth_reported = 1;
-		}
+		if (depth + level - 1 > READER_MAX_DEPTH)
+			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
+			    "%d levels; the rest of the file is not read",
+			    READER_MAX_DEPTH);
 		if (rd_next(r) != 0)
 			return -1;
 		switch (r->ev.type) {
@@ -384,17 +448,17 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
-	r->header_bad = r->depth_reported = r->moves_limited = 0;
+	r->header_bad = r->moves_limited = 0;
+	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
 }
 
-/* Report the syntax error kept in r; the stream is abandoned. */
+/* Report the syntax error or limit kept in r; the stream is abandoned. */
 static int
 fail(struct reader *r)
 {
-	diag_add(r->d, D_YAML_SYNTAX, r->move, r->errpos, -1, "%s",
-	    r->errmsg);
+	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s", r->errmsg);
 	r->state = RS_FAILED;
 	return -1;
 }
@@ -455,6 +519,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		return 0;
 	if (!r->parser_ok) {
 		d->game = r->game + 1;
+		r->errcode = D_YAML_SYNTAX;
 		snprintf(r->errmsg, sizeof(r->errmsg), "the YAML parser cannot "
 		    "start: out of memory");
 		return fail(r);

@@ -14,6 +14,12 @@
  *
  * The check runs eight bytes at a time over plain ASCII text, which is
  * nearly all of a game record, so it costs little next to the parse.
+ *
+ * Two limits that libyaml has no way to enforce are kept here too
+ * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
+ * the last event it produced (a scalar or comment that long would be
+ * buffered whole), and no more than READER_MAX_DIRECTIVES directive lines
+ * in a row (libyaml's handling of %TAG is quadratic).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -35,6 +41,8 @@ input_init_file(struct input *in, FILE *fp)
 	in->fp = fp;
 	in->buf = xmalloc(READER_FILE_BUF);
 	in->src = in->buf;
+	in->markpos.line = in->markpos.col = 1;
+	in->code = D_YAML_SYNTAX;
 }
 
 void
@@ -44,6 +52,8 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->src = buf;
 	in->len = len;
 	in->eof = 1;
+	in->markpos.line = in->markpos.col = 1;
+	in->code = D_YAML_SYNTAX;
 }
 
 void
@@ -133,6 +143,29 @@ seq_check(struct input *in)
 }
 
 /*
+ * Count the directive lines (a '%' in column 1) in a run, which only
+ * comments and blank lines may break; c is the first byte of a line, at
+ * stream offset off.  Returns 1 past the limit.
+ */
+static int
+directive(struct input *in, unsigned c, uint64_t off)
+{
+	if (c != '%') {
+		if (c != '#' && c != ' ' && c != '\t' && c != '\r' && c != '\n')
+			in->dirs = 0;
+		return 0;
+	}
+	if (in->dirs == READER_MAX_DIRECTIVES) {
+		fail(in, off, "more than %d directives in a row; the rest of "
+		    "the file is not read", READER_MAX_DIRECTIVES);
+		in->code = D_LIMIT;
+		return 1;
+	}
+	in->dirs++;
+	return 0;
+}
+
+/*
  * Check n bytes at p, which sit at stream offset base.  Returns how many
  * of them may go to libyaml: all, or those before the first bad character
  * (in->bad is then set).
@@ -161,9 +194,11 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			}
 			continue;
 		}
-		while (n - i >= 8) {
+		/* In a run of directives, every line start is looked at. */
+		while (n - i >= 8 && in->dirs == 0) {
 			memcpy(&w, p + i, 8);
-			if ((w & HIGHS) || bad_ascii(w))
+			if ((w & HIGHS) || bad_ascii(w) ||
+			    zero_bytes(w ^ (ONES * '%')))
 				break;
 			nl = zero_bytes(w ^ (ONES * '\n'));
 			if (nl) {
@@ -182,6 +217,10 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 		if (i == n)
 			break;
 		c = p[i];
+		if (base + i == in->linestart && directive(in, c, base + i)) {
+			from = base + i;
+			goto bad;
+		}
 		if (c < 0x80) {
 			if (c == '\n') {
 				in->lines++;
@@ -233,6 +272,15 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	*size_read = 0;
 	if (in->bad)
 		return 0;
+	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
+		in->bad = 1;
+		in->code = D_LIMIT;
+		snprintf(in->msg, sizeof(in->msg), "a scalar or comment longer "
+		    "than %d bytes; the rest of the file is not read",
+		    READER_MAX_GAP);
+		in->badpos = in->markpos;
+		return 0;
+	}
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof) {
 			in->base += in->len;

@@ -21,8 +21,24 @@
 #include "../core/game.h"
 #include "reader.h"
 
+/*
+ * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first three
+ * the reader reports D_LIMIT and goes on; past the last four it reports
+ * D_LIMIT and abandons the rest of the stream, as after a syntax error:
+ * they bound the time and memory one file can take, and libyaml would
+ * otherwise spend them (its scanner is quadratic in the depth of flow
+ * collections and in the number of %TAG directives).
+ */
 #define READER_MAX_SCALAR	(64 * 1024)	/* bytes in one scalar */
+#define READER_MAX_DIAGS	10000		/* the reader's diagnostics in
+						   one game */
+/* (RECORD_MAX_MOVES and RECORD_MAX_TILES in core/record.h) */
 #define READER_MAX_DEPTH	64		/* nested collections */
+#define READER_MAX_GAP	(4 * 1024 * 1024) /* bytes of input read with no
+					   YAML event: one scalar or comment */
+#define READER_MAX_DIRECTIVES	64		/* directive lines in a run */
+#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
+					   names and lists kept */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
@@ -52,7 +68,12 @@ struct input {
 	uint64_t		 linestart; /* offset just after the last one */
 	uint64_t		 extra;	/* continuation bytes since then */
 
+	int			 dirs;	/* directive lines in this run */
+	uint64_t		 mark;	/* bytes handed out at the last event */
+	struct srcpos		 markpos; /* where that event ended */
+
 	int			 bad;	/* the check failed: stop */
+	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
 	struct srcpos		 badpos;	/* and where */
 };
@@ -100,8 +121,12 @@ struct reader {
 	int		 have_ev;	/* ev must be deleted */
 	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
 
-	/* A syntax error met after a game's last node: reported next call. */
+	/*
+	 * Why the stream stopped: a syntax error or a limit, kept until it
+	 * is reported (after a game's last node: on the next call).
+	 */
 	int		 pending_error;
+	enum diag_code	 errcode;
 	char		 errmsg[256];
 	struct srcpos	 errpos;
 
@@ -126,8 +151,8 @@ struct reader {
 	int		 players_n;	/* names listed, valid or not */
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
-	int		 depth_reported;
 	int		 moves_limited;
+	size_t		 ndiags;	/* rd_diag calls this game */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -140,8 +165,11 @@ int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
 	    const char *where);
 int	rd_skip(struct reader *, int depth);
 int	rd_broken(struct reader *);
+int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 int	rd_dead(const struct reader *);
 struct srcpos rd_pos(const yaml_event_t *);
+size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
