@@ -36,7 +36,7 @@ static const struct command commands[] = {
 	  "tournament table over many games (MSO VPs and tie-breaks)\n" },
 	{ "play", cmd_play,
 	  "genial play      [--seed S] [--games N] [--players K] "
-	  "[--variant V] [--rules R] [--agent A]\n"
+	  "[--variant V] [--rules R] [--tiles T] [--agent A]\n"
 	  "                                                 "
 	  "self-play: writes valid records\n" },
 };
