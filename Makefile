@@ -29,7 +29,7 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden asan demo deps test-deps install uninstall \
+.PHONY: all check unit golden reference asan demo deps test-deps install uninstall \
 	clean bench lint fuzz property
 all: $(BIN)
 
@@ -54,7 +54,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden property
+	$(MAKE) unit golden property reference
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
@@ -62,10 +62,24 @@ unit: $(B)/unit-tests
 golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
 	sh tests/codes.sh
+	sh tests/man.sh ./$(BIN)
+	sh tests/synopsis.sh ./$(BIN)
 
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
 	sh tests/property.sh ./$(BIN)
+
+# An independent scoring model (tests/reference.py) agrees with the engine
+# on self-played games; skipped where Python's yaml module is missing.
+reference: $(BIN)
+	@if python3 -c 'import yaml' 2>/dev/null; then \
+	    mkdir -p $(B)/ref && for k in 2 3 4; do \
+	    a=$$(echo balanced,greedy,random,greedy | cut -d, -f1-$$k); \
+	    ./$(BIN) play --seed $$k --games 40 --players $$k --agent $$a \
+	        > $(B)/ref/p$$k.yaml || exit 1; \
+	    done && python3 tests/reference.py $(B)/ref/p*.yaml\
+	        testdata/examples/demo.yaml; \
+	else echo "reference: skipped (python3 with the yaml module not found)"; fi
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

@@ -37,7 +37,7 @@ usage_error(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	if (u != NULL)
-		fputs(u, stderr);
+		fprintf(stderr, "%s\n", u);
 }
 
 /* The option the parser stopped at, as the user wrote it. */
@@ -106,7 +106,7 @@ shared_option(struct options *o, int ch, unsigned accept)
 		return 0;
 	case 'h':
 		if ((u = cmd_usage(o->cmd)) != NULL)
-			fputs(u, stdout);
+			puts(u);
 		return 1;
 	case 'j':
 		if (!(accept & OPT_JOBS))

@@ -3,9 +3,9 @@
  * hands it the rest; answers --help, --version and `help COMMAND` itself.
  *
  * The dispatch table below is also the one place that holds the usage
- * text: each row's usage is the command's lines of CLI.md verbatim, which
- * is also the SYNOPSIS of man/genial.1.  `genial --help` prints all rows
- * in order, `genial help COMMAND` and `genial COMMAND --help` print one.
+ * text: each row's synopsis is the command's line of the SYNOPSIS of
+ * man/genial.1 (tests/synopsis.sh compares them).  `genial --help` prints
+ * all rows; `genial help COMMAND` and `genial COMMAND --help` print one.
  */
 #include <stdio.h>
 #include <string.h>
@@ -15,34 +15,34 @@
 struct command {
 	const char	*name;
 	int		(*run)(int, char *[]);	/* NULL: not in this build yet */
-	const char	*usage;			/* CLI.md lines, '\n'-ended */
+	const char	*synopsis;	/* the man page's SYNOPSIS line */
+	const char	*summary;	/* what it does, for genial --help */
 };
 
 static const struct command commands[] = {
 	{ "check", cmd_check,
-	  "genial check     [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]\n" },
+	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]",
+	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score     [-f FORMAT] [FILE...]          "
-	  "per-placement scoring breakdown\n" },
+	  "genial score [-f FORMAT] [FILE...]",
+	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank      [-f FORMAT] [FILE...]          "
-	  "final counters and ranking per game\n" },
+	  "genial rank [-f FORMAT] [FILE...]",
+	  "final counters and ranking per game" },
 	{ "show", cmd_show,
-	  "genial show      [--game G] [--move N] [--svg | --html] FILE\n"
-	  "                                                 "
-	  "the board after move N (default: the end)\n" },
+	  "genial show [--game G] [--move N] [--svg | --html] FILE",
+	  "the board after move N (default: the end)" },
 	{ "standings", NULL,
-	  "genial standings [-f FORMAT] FILE...            "
-	  "tournament table over many games (MSO VPs and tie-breaks)\n" },
+	  "genial standings [-f FORMAT] FILE...",
+	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,
-	  "genial play      [--seed S] [--games N] [--players K] "
-	  "[--variant V] [--rules R] [--tiles T] [--agent A]\n"
-	  "                                                 "
-	  "self-play: writes valid records\n" },
+	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
+	  "[--rules R] [--tiles T] [--agent A]",
+	  "self-play: writes valid records" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
 
-static const char general_usage[] = "genial --version | --help\n";
+static const char general_usage[] = "genial --version | --help";
 
 static const struct command *
 find_command(const char *name)
@@ -60,18 +60,21 @@ cmd_usage(const char *name)
 {
 	const struct command	*c = find_command(name);
 
-	return c == NULL ? NULL : c->usage;
+	return c == NULL ? NULL : c->synopsis;
 }
 
-/* Every usage line, in CLI.md order. */
+/* Every synopsis line, in CLI.md order, then what each command does. */
 static void
 print_usage(FILE *fp)
 {
 	size_t	 i;
 
 	for (i = 0; i < NCOMMANDS; i++)
-		fputs(commands[i].usage, fp);
-	fputs(general_usage, fp);
+		fprintf(fp, "%s\n", commands[i].synopsis);
+	fprintf(fp, "%s\n\n", general_usage);
+	for (i = 0; i < NCOMMANDS; i++)
+		fprintf(fp, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fputs("\nSee genial(1) and genial-record(5).\n", fp);
 }
 
 /* Report a write error on standard output (--help, --version). */
@@ -105,7 +108,7 @@ help(int argc, char *argv[])
 		print_usage(stderr);
 		return 2;
 	}
-	fputs(u, stdout);
+	puts(u);
 	return finish_stdout();
 }
 

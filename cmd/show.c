@@ -91,7 +91,7 @@ parse(struct show_opts *so, int argc, char *argv[])
 			break;
 		case 'h':
 			if ((u = cmd_usage(o->cmd)) != NULL)
-				fputs(u, stdout);
+				puts(u);
 			return 1;
 		case 'm':
 			if ((so->move = parse_count(optarg, INT_MAX)) < 0) {

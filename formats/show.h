@@ -37,6 +37,7 @@ struct show_pos {
 	int8_t			 track[COLOURS];	/* duel track */
 	int8_t			 token[COLOURS];	/* duel: holder seat or -1 */
 	int			 last[2];	/* cells of the latest placement */
+	int			 pending;	/* bonus placements earned, not taken */
 	/*
 	 * The state after a replay_prefix() of exactly `move` entries, for
 	 * what the steps do not say (whose turn, bonus placements due, the

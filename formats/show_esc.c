@@ -236,8 +236,9 @@ size_t
 show_wrap(const char *text, size_t width, char ***out)
 {
 	char		**v = NULL, *buf;
-	const char	 *p, *w, *start, *end;
-	size_t		  n = 0, cap = 0, size, len;
+	const char	 *p, *w, *start;
+	char		 *line;
+	size_t		  n = 0, cap = 0, size, len, used, col, wl;
 
 	size = strlen(text ? text : "") * 3 + 1;
 	buf = xmalloc(size);
@@ -245,15 +246,16 @@ show_wrap(const char *text, size_t width, char ***out)
 	len = strlen(buf);
 	while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == ' '))
 		buf[--len] = '\0';
-	/* A line runs from start to end, the end of its last word. */
-	start = end = NULL;
+	/* The line being built, in line[0..used), col characters wide. */
+	line = xmalloc(size);
+	used = col = 0;
+	start = NULL;
 	for (p = buf; ; ) {
 		if (*p == '\0' || *p == '\n') {
-			add_line(&v, &n, &cap, start ? start : "", start ?
-			    (size_t)(end - start) : 0);
+			add_line(&v, &n, &cap, line, start ? used : 0);
 			if (*p == '\0')
 				break;
-			start = end = NULL;
+			start = NULL;
 			p++;
 			continue;
 		}
@@ -263,16 +265,25 @@ show_wrap(const char *text, size_t width, char ***out)
 		}
 		for (w = p; *w != '\0' && *w != ' ' && *w != '\n'; w++)
 			;
-		if (start != NULL &&
-		    span_width(start, (size_t)(w - start)) > width) {
-			add_line(&v, &n, &cap, start, (size_t)(end - start));
+		/* Runs of spaces between words become one space. */
+		wl = span_width(p, (size_t)(w - p));
+		if (start != NULL && col + 1 + wl > width) {
+			add_line(&v, &n, &cap, line, used);
 			start = NULL;
 		}
-		if (start == NULL)
+		if (start == NULL) {
 			start = p;
-		end = w;
+			used = col = 0;
+		} else {
+			line[used++] = ' ';
+			col++;
+		}
+		memcpy(line + used, p, (size_t)(w - p));
+		used += (size_t)(w - p);
+		col += wl;
 		p = w;
 	}
+	free(line);
 	free(buf);
 	*out = v;
 	return n;

@@ -45,8 +45,15 @@ show_pos_next(struct show_pos *pos)
 	pos->move++;
 	if (s->seat < 0 || s->seat >= MAX_SEATS)
 		return 0;	/* after the end, or no action: nothing moved */
+	if (s->action == ACT_SWAP || s->action == ACT_FLAG)
+		pos->pending = 0;	/* the turn's placements are over */
 	if (s->action == ACT_PLACE && s->applied &&
 	    cell_ok(s->place.a) && cell_ok(s->place.b)) {
+		if (!s->bonus_move)
+			pos->pending = 0;
+		else if (pos->pending > 0)
+			pos->pending--;
+		pos->pending += s->bd.bonus;
 		pos->cell[s->place.a] = (int8_t)s->place.tile.a;
 		pos->cell[s->place.b] = (int8_t)s->place.tile.b;
 		pos->pair[s->place.a] = (int16_t)s->place.b;
@@ -260,22 +267,30 @@ show_breakdown(const struct show_pos *pos, int i, char *buf, size_t size)
 	i -= nc;
 	reached = bd->reached & 0x3f;
 	if (i == 0 && (reached || bd->bonus)) {
+		int	 marks = 0, n = __builtin_popcount((unsigned)reached);
+
+		for (c = 0; c < COLOURS; c++)
+			if (reached & (1 << c))
+				marks |= mark_of(pos, s, c) == 36 ? 2 : 1;
 		used = snprintf(buf, size, "Ingenious!");
 		for (c = 0, k = 0; c < COLOURS && used >= 0 &&
 		    (size_t)used < size; c++) {
 			if (!(reached & (1 << c)))
 				continue;
-			mark = mark_of(pos, s, c);
-			if (pos->rec->rules.variant == VARIANT_DUEL)
+			mark = pos->rec->rules.variant == VARIANT_DUEL ? 9 :
+			    mark_of(pos, s, c);
+			used += snprintf(buf + used, size - (size_t)used, "%s %s",
+			    k == 0 ? "" : k == n - 1 ? " and" : ",",
+			    colour_name(c));
+			if (marks == 3)
 				used += snprintf(buf + used, size - (size_t)used,
-				    "%s %s reached 9", k ? "," : "",
-				    colour_name(c));
-			else
-				used += snprintf(buf + used, size - (size_t)used,
-				    "%s %s reached %d", k ? "," : "",
-				    colour_name(c), mark);
+				    " reached %d", mark);
 			k++;
 		}
+		if (used >= 0 && (size_t)used < size && marks != 3 && n > 0)
+			used += snprintf(buf + used, size - (size_t)used,
+			    " reached %d", pos->rec->rules.variant ==
+			    VARIANT_DUEL ? 9 : marks == 2 ? 36 : 18);
 		if (used >= 0 && (size_t)used < size)
 			snprintf(buf + used, size - (size_t)used,
 			    ": %d bonus placement%s%s", bd->bonus,
@@ -324,21 +339,17 @@ char *
 show_status(const struct show_pos *pos, char *buf, size_t size)
 {
 	const struct game	*g = pos->g;
+	const char		*who;
 	char			 due[64] = "";
 
 	if (size == 0)
 		return buf;
 	buf[0] = '\0';
-	if (g == NULL) {
-		if (pos->rp != NULL && pos->rp->complete &&
-		    pos->move == pos->rec->nmoves)
-			snprintf(buf, size, "The game is over.");
-		return buf;
-	}
-	if (g->bonus_due > 0)
+	if (pos->pending > 0)
 		snprintf(due, sizeof(due), "%d bonus placement%s",
-		    g->bonus_due, g->bonus_due == 1 ? "" : "s");
-	if (g->over != END_NONE) {
+		    pos->pending, pos->pending == 1 ? "" : "s");
+	who = show_player(pos, pos->step ? pos->step->seat : -1);
+	if (g != NULL && g->over != END_NONE) {
 		if (g->winner_now >= 0)
 			snprintf(buf, size, "The game is over: %s wins at "
 			    "once with every counter at the cap.",
@@ -346,12 +357,11 @@ show_status(const struct show_pos *pos, char *buf, size_t size)
 		else
 			snprintf(buf, size, "The game is over: %s%s%s%s.",
 			    end_text(g->over), due[0] ? "; " : "", due,
-			    due[0] ? (g->bonus_due == 1 ? " lapses" : " lapse") :
+			    due[0] ? (pos->pending == 1 ? " lapses" : " lapse") :
 			    "");
-	} else if (g->bonus_due > 0)
-		snprintf(buf, size, "%s has %s due.",
-		    show_player(pos, g->turn), due);
-	else {
+	} else if (due[0])
+		snprintf(buf, size, "%s has %s due.", who, due);
+	else if (g != NULL) {
 		/*
 		 * A prefix replay leaves the turn open after its last entry
 		 * (a swap may still follow); the next seat is the engine's.

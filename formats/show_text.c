@@ -174,7 +174,7 @@ draw_counters(struct panel *p, const struct show_pos *pos)
 static void
 draw_track(struct panel *p, const struct show_pos *pos)
 {
-	char	 line[96], bar[20], head[128], a[40], b[40];
+	char	 line[96], bar[20], head[128], a[24], b[24], where[40];
 	int	 c, v, i, k;
 
 	show_clean(show_player(pos, 0), 0, a, sizeof(a));
@@ -190,12 +190,18 @@ draw_track(struct panel *p, const struct show_pos *pos)
 		}
 		bar[9] = '|';
 		bar[19] = '\0';
-		snprintf(line, sizeof(line), " %c %s %s%s", colour_letter(c),
-		    bar, v == 0 ? "0" : v > 0 ? a : b,
-		    pos->token[c] >= 0 ? " *" : "");
-		if (v != 0)
+		if (v == 0)
+			snprintf(where, sizeof(where), "line");
+		else
+			snprintf(where, sizeof(where), "%s %d", v > 0 ? a : b,
+			    v > 0 ? v : -v);
+		snprintf(line, sizeof(line), " %c %s %s", colour_letter(c), bar,
+		    where);
+		if (pos->token[c] == 0 || pos->token[c] == 1)
 			snprintf(line + strlen(line), sizeof(line) - strlen(line),
-			    " %d", v > 0 ? v : -v);
+			    "%*stoken: %s", (int)(9 - show_width(where) > 1 ?
+			    9 - show_width(where) : 1), "",
+			    pos->token[c] == 0 ? a : b);
 		panel_line(p, line);
 		panel_colour(p, 3, 22, c);
 	}

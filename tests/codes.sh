@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every diagnostic code in the catalogue (core/diag.h) must have its own
 # golden case, testdata/codes/CODE.yaml, whose expected check output
-# (CODE.check.out) reports that code.  Adding a code without a case fails.
+# (CODE.check.out) reports that code, and must be explained in the
+# DIAGNOSTICS section of man/genial.1.  Adding a code without either fails.
 #
 # Usage: sh tests/codes.sh        (from anywhere; prints what is missing)
 set -u
@@ -26,6 +27,10 @@ for code in $codes; do
 		echo "codes.sh: $out does not report $code"
 		missing=$((missing + 1))
 	fi
+	if ! grep -q "^\.It Sy $code\( Pq.*\)\{0,1\}\$" man/genial.1; then
+		echo "codes.sh: $code is not explained in man/genial.1"
+		missing=$((missing + 1))
+	fi
 done
-echo "$n codes, $missing without a case"
+echo "$n codes, $missing gaps (case or man page)"
 [ $missing -eq 0 ]

@@ -200,6 +200,16 @@ Test(wrap, breaks_at_spaces_within_the_width)
 	show_wrap_free(v, n);
 }
 
+Test(wrap, runs_of_spaces_become_one)
+{
+	char	**v;
+	size_t	  n = show_wrap("  a.  b   c  ", 20, &v);
+
+	cr_assert_eq(n, 1);
+	cr_assert_str_eq(v[0], "a. b c");
+	show_wrap_free(v, n);
+}
+
 Test(wrap, keeps_paragraphs_and_gives_a_long_word_its_own_line)
 {
 	char	**v;
@@ -380,7 +390,7 @@ Test(text, record_text_cannot_drive_the_terminal)
 	out = capture(plain_text, &m.pos);
 	cr_assert(strchr(out, '\033') == NULL, "%s", out);
 	cr_assert(strchr(out, '\007') == NULL);
-	cr_assert(strstr(out, "Note: note  [2J here") != NULL, "%s", out);
+	cr_assert(strstr(out, "Note: note [2J here") != NULL, "%s", out);
 	free(out);
 	mini_free(&m);
 }
