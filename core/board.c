@@ -1,10 +1,14 @@
 /*
  * Board geometry.  The tables are filled once, on first use, from the
  * formulas of RULES.md section 1; after that every query is a lookup.
- * Filling is idempotent and the values never change, so a race between
- * two threads filling them at once writes the same bytes.
+ * The first use may come from several threads at once (`-j N`): the
+ * filling runs under pthread_once, and the flag that lets later calls
+ * skip it is published with release order after the tables are written,
+ * so a thread that sees it set also sees the tables.
  */
 #include <ctype.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -25,8 +29,10 @@ static const short row_start[BOARD_ROWS] = {
 static const int dir_dr[DIR__MAX] = { 0, 1, 1, 0, -1, -1 };
 static const int dir_dn[DIR__MAX] = { 1, 1, 0, -1, -1, 0 };
 
+static pthread_once_t	 once = PTHREAD_ONCE_INIT;
+static atomic_int	 ready;
+
 static struct {
-	int		 ready;
 	unsigned char	 row[BOARD_CELLS];
 	unsigned char	 num[BOARD_CELLS];
 	short		 step[BOARD_CELLS][DIR__MAX];
@@ -64,14 +70,14 @@ build(void)
 		}
 	for (d = 0; d < BOARD_SYMBOLS; d++)
 		T.symbol[board_symbol_cells[d]] = (signed char)d;
-	T.ready = 1;
+	atomic_store_explicit(&ready, 1, memory_order_release);
 }
 
 static inline void
 init(void)
 {
-	if (!T.ready)
-		build();
+	if (!atomic_load_explicit(&ready, memory_order_acquire))
+		pthread_once(&once, build);
 }
 
 int
