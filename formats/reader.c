@@ -106,12 +106,17 @@ rd_dead(const struct reader *r)
 	    r->ev.data.scalar.length > READER_MAX_SCALAR);
 }
 
-/* Keep libyaml's error (or the input's) for reporting. */
+/*
+ * Keep libyaml's error (or the input's) for reporting, its lines and byte
+ * offsets as in the whole stream (reader_set_origin).
+ */
 static void
 syntax_error(struct reader *r)
 {
-	yaml_parser_t	*p = &r->parser;
-	const char	*problem = p->problem ? p->problem : "unknown problem";
+	const yaml_parser_t	*p = &r->parser;
+	const char		*problem = p->problem ? p->problem :
+				    "unknown problem";
+	size_t			 l0 = (size_t)r->line0, line, col;
 
 	if (p->error == YAML_READER_ERROR && r->in.bad) {
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
@@ -124,20 +129,22 @@ syntax_error(struct reader *r)
 		problem = NULL;
 	} else if (p->error == YAML_READER_ERROR)
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
-		    problem, p->problem_offset);
+		    problem, p->problem_offset + (size_t)r->offset0);
 	else if (p->context != NULL)
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
 		    "column %zu", problem, p->context,
-		    p->context_mark.line + 1, p->context_mark.column + 1);
+		    l0 + p->context_mark.line + 1, p->context_mark.column + 1);
 	else
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
 	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
-		r->errpos.line = (int)p->problem_mark.line + 1;
-		r->errpos.col = (int)p->problem_mark.column + 1;
+		line = l0 + p->problem_mark.line + 1;
+		col = p->problem_mark.column + 1;
 	} else {
-		r->errpos.line = (int)p->mark.line + 1;
-		r->errpos.col = (int)p->mark.column + 1;
+		line = l0 + p->mark.line + 1;
+		col = p->mark.column + 1;
 	}
+	r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+	r->errpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
 }
 
 /* An event libyaml's grammar does not allow here (defensive). */
@@ -170,6 +177,8 @@ rd_next(struct reader *r)
 		return -1;
 	}
 	r->have_ev = 1;
+	r->ev.start_mark.line += r->line0;	/* reader_set_origin */
+	r->ev.end_mark.line += r->line0;
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
@@ -430,6 +439,24 @@ reader_new_mem(const unsigned char *buf, size_t len)
 	return r;
 }
 
+struct reader *
+reader_new_prefix(const unsigned char *buf, size_t len, FILE *fp)
+{
+	struct reader	*r = reader_alloc();
+
+	input_init_prefix(&r->in, buf, len, fp);
+	return r;
+}
+
+void
+reader_set_origin(struct reader *r, const struct reader_origin *o)
+{
+	r->line0 = o->line;
+	r->offset0 = o->offset;
+	r->game = o->games > 0 ? o->games : 0;
+	input_set_origin(&r->in, o->offset, o->line);
+}
+
 void
 reader_free(struct reader *r)
 {
@@ -464,7 +491,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		return fail(r);
 	}
 	if (r->state == RS_START) {
-		d->game = 1;
+		d->game = r->game + 1;
 		if (rd_next(r) != 0)
 			return fail(r);
 		if (r->ev.type != YAML_STREAM_START_EVENT)

@@ -47,6 +47,23 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 }
 
 void
+input_init_prefix(struct input *in, const unsigned char *buf, size_t len,
+    FILE *fp)
+{
+	input_init_file(in, fp);
+	in->src = buf;
+	in->len = len;
+}
+
+void
+input_set_origin(struct input *in, uint64_t offset, uint64_t line)
+{
+	in->base = offset;
+	in->lines = line;
+	in->linestart = offset;
+}
+
+void
 input_free(struct input *in)
 {
 	free(in->buf);
@@ -236,6 +253,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof) {
 			in->base += in->len;
+			in->src = in->buf;	/* after a prefix: the file */
 			in->len = fread(in->buf, 1, READER_FILE_BUF, in->fp);
 			in->pos = 0;
 			if (in->len == 0) {

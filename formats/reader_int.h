@@ -59,6 +59,11 @@ struct input {
 
 void	input_init_file(struct input *, FILE *);
 void	input_init_mem(struct input *, const unsigned char *, size_t);
+/* Memory first, then the file. */
+void	input_init_prefix(struct input *, const unsigned char *, size_t,
+	    FILE *);
+/* The first byte's stream offset and 0-based line (a line start). */
+void	input_set_origin(struct input *, uint64_t offset, uint64_t line);
 void	input_free(struct input *);
 /* A yaml_read_handler_t over a struct input. */
 int	input_read(void *data, unsigned char *buffer, size_t size,
@@ -106,6 +111,8 @@ struct reader {
 	struct srcpos	 errpos;
 
 	int		 game;		/* games started so far */
+	uint64_t	 line0;		/* origin: lines before the first byte */
+	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
