@@ -39,6 +39,47 @@ out_new(FILE *fp, enum out_report report, enum out_format format, int colour)
 	return o;
 }
 
+struct out *
+out_part_new(const struct out *stream, FILE *fp)
+{
+	struct out	*o = xcalloc(1, sizeof(*o));
+
+	o->fp = fp;
+	o->report = stream->report;
+	o->format = stream->format;
+	o->colour = stream->colour;
+	o->part = 1;
+	return o;
+}
+
+int
+out_put_part(struct out *o, const char *part, size_t len)
+{
+	switch (o->format) {
+	case OUT_TEXT:
+		if (o->report != REPORT_CHECK)
+			text_separator(o);
+		break;
+	case OUT_TSV:
+		tsv_header(o);
+		break;
+	case OUT_YAML:
+		/*
+		 * A part writer started a stream of its own (which writes no
+		 * bytes); this one's is started too so that out_end() ends
+		 * it as it would after out_game().
+		 */
+		if (len > 0)
+			yaml_begin(o);
+		break;
+	case OUT_JSON:
+		break;
+	}
+	if (len > 0 && fwrite(part, 1, len, o->fp) != len)
+		return -1;
+	return ferror(o->fp) ? -1 : 0;
+}
+
 void
 out_free(struct out *o)
 {

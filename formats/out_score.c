@@ -224,8 +224,7 @@ text_score(struct out *o, const struct out_game *gm)
 	char			*name;
 	size_t			 k;
 
-	if (o->ngames++ > 0)
-		fputc('\n', o->fp);
+	text_separator(o);
 	if (rp == NULL || rec == NULL) {
 		fprintf(o->fp, "%s: game %d: no breakdown: the record cannot "
 		    "be replayed\n", gm->file, gm->game);

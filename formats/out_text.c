@@ -52,6 +52,13 @@ text_check(struct out *o, const struct out_game *gm)
 	return out_diag_lines(o->fp, gm->file, gm->rec, gm->d, o->colour);
 }
 
+void
+text_separator(struct out *o)
+{
+	if (!o->part && o->ngames++ > 0)
+		fputc('\n', o->fp);
+}
+
 /* "1 game", "2 games". */
 static const char *
 plural(size_t n, const char *one, const char *many)
@@ -101,8 +108,7 @@ text_rank(struct out *o, const struct out_game *gm)
 	int			 i, k, side, width = 0, v[COLOURS];
 	struct palette		 p;
 
-	if (o->ngames++ > 0)
-		fputc('\n', o->fp);
+	text_separator(o);
 	if (rp == NULL) {
 		fprintf(o->fp, "%s: game %d: no ranking: the record cannot "
 		    "be replayed\n", gm->file, gm->game);

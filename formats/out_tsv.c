@@ -18,10 +18,10 @@ static const char *const headers[] = {
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP",
 };
 
-static void
-header(struct out *o)
+void
+tsv_header(struct out *o)
 {
-	if (o->header_done)
+	if (o->header_done || o->part)
 		return;
 	fprintf(o->fp, "%s\n", headers[o->report]);
 	o->header_done = 1;
@@ -110,7 +110,7 @@ rank_rows(struct out *o, const struct out_game *gm)
 int
 tsv_game(struct out *o, const struct out_game *gm)
 {
-	header(o);
+	tsv_header(o);
 	switch (o->report) {
 	case REPORT_CHECK:
 		check_rows(o, gm);
@@ -129,6 +129,6 @@ tsv_game(struct out *o, const struct out_game *gm)
 int
 tsv_end(struct out *o)
 {
-	header(o);
+	tsv_header(o);
 	return ferror(o->fp) ? -1 : 0;
 }
