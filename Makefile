@@ -29,8 +29,8 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden reference asan demo deps test-deps install uninstall \
-	clean bench lint fuzz property
+.PHONY: all check unit golden reference asan tsan jobs demo deps test-deps install \
+	uninstall clean bench lint fuzz property
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -45,7 +45,7 @@ $(BIN): $(CMD_OBJ) $(B)/libgenial.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CMD_OBJ) $(B)/libgenial.a $(PC_LIBS) -lpthread
 
 $(B)/unit-tests: $(TEST_OBJ) $(B)/libgenial.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS) -lpthread
 
 deps:
 	@scripts/deps.sh build-essential pkg-config libyaml-dev libjansson-dev
@@ -54,7 +54,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden property reference
+	$(MAKE) unit golden property reference jobs
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
@@ -64,6 +64,10 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+
+# -j 2 and -j 4 print what -j 1 prints, on many files and on long streams.
+jobs: $(BIN)
+	sh tests/jobs.sh ./$(BIN)
 
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
@@ -85,7 +89,15 @@ reference: $(BIN)
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden jobs
+
+# The -j comparison under ThreadSanitizer, which fails on any data race.
+TSAN = -fsanitize=thread -fno-omit-frame-pointer
+tsan:
+	$(MAKE) B=build-tsan BIN=build-tsan/genial \
+	    CFLAGS="-O1 -g $(TSAN)" LDFLAGS="$(TSAN)" build-tsan/genial
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" sh tests/jobs.sh \
+	    build-tsan/genial
 
 # Throughput: genial check against a bare libyaml parse (bench/run.sh).
 bench: $(BIN) $(B)/bench/parse $(B)/bench/maxrss
@@ -115,6 +127,6 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
 
 clean:
-	rm -rf build build-asan genial
+	rm -rf build build-asan build-tsan genial
 
 -include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
