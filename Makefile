@@ -29,8 +29,8 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden asan demo deps test-deps install uninstall \
-	clean bench lint fuzz
+.PHONY: all check unit golden reference asan demo deps test-deps install uninstall \
+	clean bench lint fuzz property
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -54,19 +54,50 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden
+	$(MAKE) unit golden property reference
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
 
 golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
+	sh tests/codes.sh
+	sh tests/man.sh ./$(BIN)
+	sh tests/synopsis.sh ./$(BIN)
+
+# Self-played records pass check; mutated ones fail where expected.
+property: $(BIN)
+	sh tests/property.sh ./$(BIN)
+
+# An independent scoring model (tests/reference.py) agrees with the engine
+# on self-played games; skipped where Python's yaml module is missing.
+reference: $(BIN)
+	@if python3 -c 'import yaml' 2>/dev/null; then \
+	    mkdir -p $(B)/ref && for k in 2 3 4; do \
+	    a=$$(echo balanced,greedy,random,greedy | cut -d, -f1-$$k); \
+	    ./$(BIN) play --seed $$k --games 40 --players $$k --agent $$a \
+	        > $(B)/ref/p$$k.yaml || exit 1; \
+	    done && python3 tests/reference.py $(B)/ref/p*.yaml\
+	        testdata/examples/demo.yaml; \
+	else echo "reference: skipped (python3 with the yaml module not found)"; fi
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
 	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden
+
+# Throughput: genial check against a bare libyaml parse (bench/run.sh).
+bench: $(BIN) $(B)/bench/parse $(B)/bench/maxrss
+	sh bench/run.sh ./$(BIN) $(B)/bench
+
+$(B)/bench/parse: bench/parse.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/parse.c $(PC_LIBS)
+
+$(B)/bench/maxrss: bench/maxrss.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
 
 demo: deps $(BIN)
 	./$(BIN) check testdata/examples/demo.yaml || true

@@ -1,9 +1,9 @@
 /*
- * The game state and the rules that change it (RULES 1-8): set-up,
+ * The game state and the rules that change it (RULES 1-9): set-up,
  * placement legality, applying a placement, turns and the end of the
- * game.  Scoring and the lowest-colour test live in
- * score.c, racks, the bag and swaps in rack.c; the three files implement
- * game.h.
+ * game.  Scoring and the lowest-colour test live in score.c, the duel
+ * track in duel.c, racks, the bag and swaps in rack.c; the four files
+ * implement game.h.
  *
  * Representation (see game.h for the fields):
  * - g->cell[] holds the colour on every cell, start symbols included:
@@ -158,7 +158,8 @@ game_init(struct game *g, const struct rules *r)
 	for (t = 0; t < TILE_TYPES; t++)
 		g->unseen[t] = (uint8_t)tile_supply(g->rules.tiles, t);
 	for (i = 0; i < g->rules.seats; i++)
-		g->rack[i].unknown = RACK_SIZE;
+		g->rack[i].unknown = g->rules.variant == VARIANT_SOLO ? 0 :
+		    RACK_SIZE;
 	g->turn = 0;
 	g->over = END_NONE;
 	g->winner_now = -1;
@@ -186,6 +187,12 @@ game_cap(const struct game *g)
 	default:
 		return 18;
 	}
+}
+
+int
+game_rack_size(const struct game *g)
+{
+	return g->rules.variant == VARIANT_SOLO ? 1 : RACK_SIZE;
 }
 
 /* ---- placement ---- */
@@ -326,8 +333,11 @@ game_place(struct game *g, int seat, const struct placement *p,
 	game_rack_take(g, seat, p->tile);
 	occupy(g, p->a, p->tile.a);
 	occupy(g, p->b, p->tile.b);
-	for (c = 0; c < COLOURS; c++)
-		g->score[side][c] += bd->gained[c];
+	if (g->rules.variant == VARIANT_DUEL)
+		game_duel_apply(g, seat, bd);
+	else
+		for (c = 0; c < COLOURS; c++)
+			g->score[side][c] += bd->gained[c];
 
 	if (g->bonus_due > 0)
 		g->bonus_due--;
@@ -338,7 +348,12 @@ game_place(struct game *g, int seat, const struct placement *p,
 
 	if (g->over != END_NONE)
 		return;
-	if (g->rules.variant != VARIANT_SOLO && side_capped(g, side)) {
+	if (g->rules.variant == VARIANT_DUEL && game_duel_sweep(g) >= 0) {
+		g->over = END_ALL_CAPPED;
+		g->winner_now = game_duel_sweep(g);
+		g->bonus_due = 0;
+	} else if (g->rules.variant != VARIANT_SOLO &&
+	    g->rules.variant != VARIANT_DUEL && side_capped(g, side)) {
 		g->over = END_ALL_CAPPED;
 		g->winner_now = seat;
 		g->bonus_due = 0;
@@ -368,10 +383,28 @@ all_flagged(const struct game *g)
 	return 1;
 }
 
+int
+game_next_seat(const struct game *g)
+{
+	int	 i, seat;
+
+	if (all_flagged(g))
+		return g->turn;
+	seat = g->turn;
+	if (seat < 0 || seat >= g->rules.seats)
+		seat = g->rules.seats - 1;
+	for (i = 0; i < g->rules.seats; i++) {
+		seat = (seat + 1) % g->rules.seats;
+		if (!g->flagged[seat])
+			break;
+	}
+	return seat;
+}
+
 void
 game_next_turn(struct game *g)
 {
-	int	 i, seat;
+	int	 seat;
 
 	g->placed = 0;
 	g->bonus_due = 0;
@@ -381,14 +414,7 @@ game_next_turn(struct game *g)
 		g->over = END_ALL_FLAGGED;
 		return;
 	}
-	seat = g->turn;
-	if (seat < 0 || seat >= g->rules.seats)
-		seat = g->rules.seats - 1;
-	for (i = 0; i < g->rules.seats; i++) {
-		seat = (seat + 1) % g->rules.seats;
-		if (!g->flagged[seat])
-			break;
-	}
+	seat = game_next_seat(g);
 	g->turn = seat;
 	if (game_rack_count(g, seat) == 0 && game_bag_count(g) == 0)
 		g->over = END_NO_TILES;

@@ -11,7 +11,13 @@
  * Seats are 0-based in the record's player order.  Counters belong to
  * sides: in the team game seats 0 and 2 form side 0, seats 1 and 3 side 1;
  * everywhere else side = seat.  In the duel game there are no per-side
- * counters: one shared track position per colour (game.track).
+ * counters (game.score stays at zero): one shared track position per
+ * colour (game.track), see "The duel track" below.
+ *
+ * Racks hold game_rack_size() tiles: 6, or 1 in the solo game, where the
+ * "rack" is the tile drawn for the next placement.  A solo rack is empty
+ * between placements: the caller draws (game_draw or game_refill_unknown)
+ * before each placement.
  */
 #ifndef GENIAL_GAME_H
 #define GENIAL_GAME_H
@@ -75,13 +81,17 @@ struct breakdown {
 	uint8_t		 reached;	/* bit c: colour c reached a bonus mark */
 	uint8_t		 bonus;		/* bonus placements earned */
 	uint8_t		 tokens;	/* duel: bit c: token c taken */
+	uint8_t		 stolen;	/* duel: bit c: token c taken from
+					   the opponent (a subset of tokens) */
 };
 
 /* Why a game ended. */
 enum end_reason {
 	END_NONE,		/* still running */
 	END_BOARD_FULL,		/* no two adjacent empty cells in the area */
-	END_ALL_CAPPED,		/* a side has every counter at the cap */
+	END_ALL_CAPPED,		/* a side won at once: every counter at
+				   the cap, or (duel) all six counters on
+				   its half of the track */
 	END_NO_TILES,		/* the player to move has no tile, bag empty */
 	END_ALL_FLAGGED		/* every player's clock has run out */
 };
@@ -108,6 +118,18 @@ struct game {
 };
 
 /*
+ * The duel track (RULES 9, seed 003).  track[c] is the position of colour
+ * c's counter: 0 on the line, 1..9 on seat 0's half, -1..-9 on seat 1's.
+ * Seen from a seat ("position" below) a counter is positive on its own
+ * half.  Scoring n points moves the counter n steps toward the scorer:
+ * from the line the first step lands on the scorer's 1; after that the
+ * line is not a space (-1 -> +1 is one step); the counter stops at the
+ * scorer's 9 and surplus points are lost.  token[c] is the seat holding
+ * colour c's duel token, -1 while it is on the display.
+ */
+
+
+/*
  * Set up the start of a game: empty board, counters at zero, every rack
  * six unknown slots (the bag holds the rest), seat 0 to move.
  */
@@ -115,8 +137,38 @@ void	game_init(struct game *, const struct rules *);
 /* Number of sides that hold counters: seats, or 2 in the team game. */
 int	game_sides(const struct game *);
 int	game_side_of(const struct game *, int seat);
-/* Counter cap: 18, or 36 for solo and team. */
+/* Counter cap: 18, or 36 for solo and team (duel: see game_duel_*). */
 int	game_cap(const struct game *);
+/* Tiles a full rack holds: RACK_SIZE, or 1 in the solo game. */
+int	game_rack_size(const struct game *);
+/*
+ * The seat that moves after the turn in progress: the next seat in order
+ * that has not flagged (possibly the seat to move itself, when every other
+ * seat has flagged, and always in the solo game); g->turn if all flagged.
+ */
+int	game_next_seat(const struct game *);
+
+/* Duel: colour c's track position seen from seat (0 for a bad argument). */
+int	game_duel_position(const struct game *, int seat, int c);
+/*
+ * Duel: the position (seen from the scorer) a counter at pos reaches
+ * after steps steps toward the scorer, stopping at DUEL_END; *moved, if
+ * not NULL, gets the steps actually taken.  Pure: pos in -9..9.
+ */
+int	game_duel_advance(int pos, int steps, int *moved);
+/* Duel: the seat that has all six counters on its own half, or -1. */
+int	game_duel_sweep(const struct game *);
+/*
+ * Duel, game_place's part: move the track by bd->gained toward seat and
+ * hand seat the tokens in bd->tokens.  bd must come from game_score for
+ * the same seat and state.
+ */
+void	game_duel_apply(struct game *, int seat, const struct breakdown *bd);
+/*
+ * Duel, game_score's part: from bd->points, fill gained, reached, tokens,
+ * stolen and bonus as RULES 9 says for seat (see game_score).
+ */
+void	game_duel_score(const struct game *, int seat, struct breakdown *bd);
 
 /*
  * Make a rack known: replaces seat's rack with these n tile types
@@ -146,6 +198,11 @@ int	game_can_place(const struct game *, const struct placement *);
  * Score a placement on the current board, which must not hold it yet.
  * Pure: fills *bd with lines and points, and with gained/reached/bonus as
  * they would be for seat.  Returns the total points counted.
+ * Duel: gained[c] is the steps colour c's counter moves; reached bit c is
+ * set when the counter arrives on seat's 9 and seat takes the token
+ * (tokens, and stolen if the opponent held it), which earns a bonus
+ * placement; arriving on 9 while already holding the token earns nothing.
+ * Solo: no bonus.  MSO: at most one bonus per placement in every variant.
  */
 int	game_score(const struct game *, int seat, const struct placement *,
 	    struct breakdown *bd);
@@ -154,18 +211,20 @@ int	game_score(const struct game *, int seat, const struct placement *,
  * Apply a placement that game_can_place() accepts, as played: the tile
  * leaves the rack (a known tile if there is one, else an unknown slot;
  * a tile that was on neither makes the rack unknown, see game.c), the
- * board takes it, counters move, bonus placements earned are added to
- * bonus_due (one consumed first if one was due), and the end conditions
- * are checked.  Fills *bd if not NULL.
+ * board takes it, counters move (duel: the track and the tokens), bonus
+ * placements earned are added to bonus_due (one consumed first if one
+ * was due), and the end conditions are checked: an immediate win
+ * (END_ALL_CAPPED: all six at the cap, never in solo; duel: all six
+ * counters on one half), else a full area.  Fills *bd if not NULL.
  */
 void	game_place(struct game *, int seat, const struct placement *,
 	    struct breakdown *bd);
 
 /*
- * 1 if seat may swap now: the known rack shows none of the side's lowest
- * colours (standard, team), or some tile shows a colour at the seat's own
- * 9 (duel).  Solo never swaps.  Unknown slots make the answer 1 only if the
- * shown tiles are passed: use game_swap_allowed_for.
+ * 1 if seat may swap the shown tiles now.  Standard and team: the shown
+ * tiles (the whole rack) show none of the side's lowest colours.  Duel:
+ * at least one tile is shown and every shown tile (the ones set aside)
+ * shows a colour whose counter stands on seat's own 9.  Solo never swaps.
  */
 int	game_swap_allowed_for(const struct game *, int seat,
 	    const struct tile *shown, int n);
@@ -175,8 +234,9 @@ unsigned game_lowest(const struct game *, int side);
 
 /*
  * Draw tiles onto seat's rack from the bag: returns 0, or -1 if a tile is
- * not in the bag (nothing drawn then).  game_refill_unknown() tops the
- * rack up to 6 with unknown slots, as far as the bag allows.
+ * not in the bag or the rack would hold more than game_rack_size() (nothing
+ * drawn then).  game_refill_unknown() tops the rack up to game_rack_size()
+ * with unknown slots, as far as the bag allows.
  */
 int	game_draw(struct game *, int seat, const struct tile *, int n);
 void	game_refill_unknown(struct game *, int seat);

@@ -134,7 +134,8 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 		return -1;
 	if (n == 0)
 		return 0;
-	if (game_rack_count(g, seat) + n > RACK_SIZE || n > game_bag_count(g))
+	if (game_rack_count(g, seat) + n > game_rack_size(g) ||
+	    n > game_bag_count(g))
 		return -1;
 	memset(need, 0, sizeof(need));
 	for (i = 0; i < n; i++) {
@@ -160,7 +161,7 @@ game_refill_unknown(struct game *g, int seat)
 
 	if (!seat_ok(g, seat))
 		return;
-	want = RACK_SIZE - game_rack_count(g, seat);
+	want = game_rack_size(g) - game_rack_count(g, seat);
 	bag = game_bag_count(g);
 	if (want > bag)
 		want = bag;

@@ -2,11 +2,8 @@
  * Ranking (RULES 7): a side's six counters are sorted ascending and the
  * sorted lists compared lexicographically, so the lowest counter decides
  * first and colour never matters.  Identical lists share a rank, with
- * competition numbering (1, 1, 3).
- *
- * The duel comparison of RULES 9 is not implemented yet: rank_duel_count
- * counts the counters on a seat's side of the track, but rank_game ranks
- * a duel game like any other, by the per-seat counters.
+ * competition numbering (1, 1, 3).  The duel game ranks its two seats by
+ * the track instead (rank_duel_compare, RULES 9).
  */
 #include <string.h>
 
@@ -57,6 +54,68 @@ rank_compare(const uint8_t a[COLOURS], const uint8_t b[COLOURS], int *at)
 	return compare_sorted(sa, sb, at);
 }
 
+/* Seat's own-half positions ascending into out; returns how many. */
+static int
+duel_own(const struct game *g, int seat, uint8_t out[COLOURS])
+{
+	uint8_t	 v[COLOURS];
+	int	 c, n = 0, pos;
+
+	memset(v, 0, sizeof(v));
+	for (c = 0; c < COLOURS; c++) {
+		pos = game_duel_position(g, seat, c);
+		if (pos > 0)
+			v[n++] = (uint8_t)pos;
+	}
+	/* Pad with a value above every position so sort6 keeps them last. */
+	for (c = n; c < COLOURS; c++)
+		v[c] = UINT8_MAX;
+	sort6(v, out);
+	for (c = n; c < COLOURS; c++)
+		out[c] = 0;
+	return n;
+}
+
+int
+rank_duel_compare(const struct game *g, int *at)
+{
+	uint8_t	 a[COLOURS], b[COLOURS];
+	int	 na, nb, i;
+
+	na = duel_own(g, 0, a);
+	nb = duel_own(g, 1, b);
+	if (na != nb) {
+		if (at != NULL)
+			*at = -1;
+		return na > nb ? 1 : -1;
+	}
+	for (i = 0; i < na; i++) {
+		if (a[i] != b[i]) {
+			if (at != NULL)
+				*at = i;
+			return a[i] > b[i] ? 1 : -1;
+		}
+	}
+	if (at != NULL)
+		*at = COLOURS;
+	return 0;
+}
+
+static void
+rank_duel(const struct game *g, struct ranking *r)
+{
+	int	 cmp, s;
+
+	r->nsides = 2;
+	for (s = 0; s < 2; s++)
+		r->own[s] = duel_own(g, s, r->sorted[s]);
+	cmp = rank_duel_compare(g, NULL);
+	r->order[0] = cmp < 0 ? 1 : 0;
+	r->order[1] = 1 - r->order[0];
+	r->rank[0] = 1;
+	r->rank[1] = cmp == 0 ? 1 : 2;
+}
+
 /*
  * Order the sides best first.  The sort is stable (insertion), so sides
  * that tie stay in seat order.
@@ -67,6 +126,10 @@ rank_game(const struct game *g, struct ranking *r)
 	int	 i, j, s;
 
 	memset(r, 0, sizeof(*r));
+	if (g->rules.variant == VARIANT_DUEL && g->rules.seats == 2) {
+		rank_duel(g, r);
+		return;
+	}
 	r->nsides = game_sides(g);
 	if (r->nsides < 0)
 		r->nsides = 0;

@@ -7,11 +7,18 @@
 
 #include "game.h"
 
+/*
+ * The ranking of a game's sides.  In the duel game the sides are the two
+ * seats, own[s] is the number of counters on seat s's half of the track
+ * and sorted[s][0 .. own[s]-1] their positions (from s's side) ascending;
+ * the rest of sorted[s] is 0.  Elsewhere own[] is 0.
+ */
 struct ranking {
 	int		 nsides;
 	int		 order[MAX_SEATS];	/* sides, best first */
 	int		 rank[MAX_SEATS];	/* 1-based rank of order[i]; ties share */
 	uint8_t		 sorted[MAX_SEATS][COLOURS]; /* by side: counters ascending */
+	int		 own[MAX_SEATS];	/* duel: counters on the own half */
 };
 
 /*
@@ -25,8 +32,21 @@ int	rank_compare(const uint8_t a[COLOURS], const uint8_t b[COLOURS], int *at);
 void	rank_game(const struct game *, struct ranking *);
 /*
  * Duel: the number of counters on seat's side of the track (positive
- * positions for seat 0), and the comparison of RULES 9.
+ * positions for seat 0).
  */
 int	rank_duel_count(const struct game *, int seat);
+/*
+ * Duel, RULES 9 as seed 003 words it ("the player with more counters on
+ * his side wins; to break a tie ... compare the lowest positions of the
+ * counters on each side, as usual"): the seat with more counters on its
+ * own half ranks higher; with equal numbers k, each seat's k own-half
+ * positions are sorted ascending and compared lexicographically, as
+ * RULES 7 compares counters (the lowest decides first).  Counters on the
+ * line belong to neither half.  Returns >0 if seat 0 ranks above seat 1,
+ * <0 below, 0 for a draw; *at, if not NULL, gets -1 when the numbers
+ * decided, else the index in the sorted positions that decided (COLOURS
+ * for a draw).
+ */
+int	rank_duel_compare(const struct game *, int *at);
 
 #endif

@@ -8,7 +8,14 @@
  * for another player, a flag), and only then refills the rack and moves
  * the turn on.  `player` keys are cross-checks, and decide the one
  * ambiguous case: a second placement with no bonus due is the next
- * player's turn unless it names the player who just placed.
+ * player's turn unless it names the player who just placed (and that
+ * player does not move next anyway: in the solo game, or when every other
+ * clock has run out, each placement is a turn of its own).
+ *
+ * Solo (RULES 9): there is no rack to refill.  The tile for each
+ * placement is drawn just before it (the entry's `draw`, or an unknown
+ * tile); a drawn tile that was not placed goes back to the bag when the
+ * turn ends.
  *
  * After a rule error the replay goes on (NOTATION.md): a placement that
  * can physically be made is applied as played, by the seat whose turn the
@@ -19,94 +26,8 @@
 #include <string.h>
 
 #include "replay.h"
+#include "replay_priv.h"
 #include "util.h"
-
-enum phase {
-	PH_NONE,	/* no turn in progress */
-	PH_PLACED,	/* the turn's placement is made */
-	PH_SWAPPED	/* the turn's swap is made */
-};
-
-struct ctx {
-	struct replay		*rp;
-	const struct record	*rec;
-	struct diags		*d;
-	struct game		*g;
-	enum phase		 phase;
-	int			 seat;	/* seat of the turn in progress */
-	size_t			 last;	/* index of its last entry so far */
-	const struct rec_move	*draw;	/* its entry carrying a draw, or NULL */
-	size_t			 draw_at; /* index of that entry */
-};
-
-static const char *
-pname(const struct ctx *x, int seat)
-{
-	if (seat < 0 || seat >= x->rec->nplayers || x->rec->players[seat] == NULL)
-		return "?";
-	return x->rec->players[seat];
-}
-
-/* "RO GG BP" for a list of tiles. */
-static char *
-tiles_text(const struct tile *t, int n, char *buf, size_t size)
-{
-	char	 nm[3];
-	size_t	 used = 0;
-	int	 i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n && used + 4 < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s%s",
-		    i ? " " : "", tile_name(t[i], nm));
-	return buf;
-}
-
-/* The rack as text: known tiles, then "N unknown". */
-static char *
-rack_text(const struct game *g, int seat, char *buf, size_t size)
-{
-	const struct rack	*r = &g->rack[seat];
-	struct tile		 t[RACK_SIZE];
-	size_t			 used;
-	int			 i;
-
-	for (i = 0; i < r->nknown; i++)
-		t[i] = tile_of_type(r->known[i]);
-	tiles_text(t, r->nknown, buf, size);
-	used = strlen(buf);
-	if (r->unknown)
-		snprintf(buf + used, size - used, "%s%d unknown",
-		    r->nknown ? " and " : "", r->unknown);
-	else if (r->nknown == 0)
-		snprintf(buf, size, "nothing");
-	return buf;
-}
-
-/* "red", "red and green", "red, green and blue" for a colour mask. */
-static char *
-colours_text(unsigned mask, char *buf, size_t size)
-{
-	int	 c, n = 0, total = 0;
-	size_t	 used = 0;
-
-	for (c = 0; c < COLOURS; c++)
-		if (mask & (1u << c))
-			total++;
-	buf[0] = '\0';
-	for (c = 0; c < COLOURS; c++) {
-		if (!(mask & (1u << c)))
-			continue;
-		used += (size_t)snprintf(buf + used, size - used, "%s%s",
-		    n == 0 ? "" : n == total - 1 ? " and " : ", ", colour_name(c));
-		n++;
-		if (used >= size)
-			break;
-	}
-	if (total == 0)
-		snprintf(buf, size, "no colour");
-	return buf;
-}
 
 static struct step *
 new_step(struct ctx *x, size_t idx)
@@ -136,51 +57,14 @@ snap(const struct ctx *x, struct step *s, int seat)
 	memcpy(s->track, x->g->track, sizeof(s->track));
 }
 
-static void
-check_player(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
+void
+replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
+    int seat)
 {
 	if (m->player >= 0 && m->player != seat)
 		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
-		    "it is %s's turn, not %s's", pname(x, seat),
-		    pname(x, m->player));
-}
-
-/*
- * Draw the tiles of entry m onto seat's rack: as many as the rack needs
- * (6 less what it holds) or the bag has, whichever is fewer.
- */
-static void
-do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
-{
-	struct game	*g = x->g;
-	char		 nm[3];
-	int		 need, bag, want, i, room;
-
-	need = RACK_SIZE - game_rack_count(g, seat);
-	bag = game_bag_count(g);
-	want = need < bag ? need : bag;
-	if (m->draw.n != want) {
-		if (want < need)
-			diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
-			    "draws %d tile%s; the bag holds only %d", m->draw.n,
-			    m->draw.n == 1 ? "" : "s", bag);
-		else
-			diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
-			    "draws %d tile%s; the rack needs %d", m->draw.n,
-			    m->draw.n == 1 ? "" : "s", want);
-	}
-	room = need;
-	for (i = 0; i < m->draw.n && room > 0; i++) {
-		if (game_draw(g, seat, &m->draw.v[i], 1) == 0) {
-			room--;
-			continue;
-		}
-		diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
-		    "draws %s, but no %s is left in the bag",
-		    tile_name(m->draw.v[i], nm), nm);
-	}
-	if (room > 0)
-		game_refill_unknown(g, seat);
+		    "it is %s's turn, not %s's", replay_pname(x, seat),
+		    replay_pname(x, m->player));
 }
 
 /* Close the turn in progress: forfeits, the refill, the next seat. */
@@ -194,20 +78,28 @@ end_turn(struct ctx *x)
 	if (x->phase == PH_NONE)
 		return;
 	last = &x->rec->moves[x->last];
-	if (g->bonus_due > 0 && g->over == END_NONE)
+	/*
+	 * A bonus placement that cannot be taken, the rack being empty
+	 * (the bag ran out), lapses silently, as at the end of the game.
+	 */
+	if (g->bonus_due > 0 && g->over == END_NONE &&
+	    game_rack_count(g, seat) > 0)
 		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
 		    seat, "%s had %d bonus placement%s due and did not take %s",
-		    pname(x, seat), g->bonus_due, g->bonus_due == 1 ? "" : "s",
+		    replay_pname(x, seat), g->bonus_due,
+		    g->bonus_due == 1 ? "" : "s",
 		    g->bonus_due == 1 ? "it" : "them");
 	g->bonus_due = 0;
-	if (x->phase == PH_PLACED && g->over == END_NONE) {
+	if (g->rules.variant == VARIANT_SOLO)
+		game_set_rack(g, seat, NULL, 0);
+	else if (x->phase == PH_PLACED && g->over == END_NONE) {
 		if (x->draw != NULL) {
 			if (x->draw_at != x->last)
 				diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
 				    x->draw->draw.pos, seat, "the draw belongs "
 				    "on the turn's last entry, after its bonus "
 				    "placements");
-			do_draw(x, seat, x->draw, x->draw_at);
+			replay_do_draw(x, seat, x->draw, x->draw_at);
 		} else
 			game_refill_unknown(g, seat);
 	}
@@ -267,15 +159,22 @@ report_faults(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	if (faults & (1ull << D_FIRST_PLACEMENT))
 		diag_add(x->d, D_FIRST_PLACEMENT, mv, m->action_pos, seat,
 		    "%s's first placement must touch a start symbol that has "
-		    "no tile beside it yet", pname(x, seat));
+		    "no tile beside it yet", replay_pname(x, seat));
 	if (faults & (1ull << D_NOT_CONNECTED))
 		diag_add(x->d, D_NOT_CONNECTED, mv, m->action_pos, seat,
 		    "under MSO rules a placement must touch a tile or a start "
 		    "symbol; %s-%s touches neither", a, b);
-	if (faults & (1ull << D_TILE_NOT_IN_RACK))
+	if ((faults & (1ull << D_TILE_NOT_IN_RACK)) &&
+	    g->rules.variant == VARIANT_SOLO)
+		diag_add(x->d, D_TILE_NOT_IN_RACK, mv, m->action_pos, seat,
+		    "%s is not the tile drawn for this placement (%s)",
+		    tile_name(p->tile, a), replay_rack_text(g, seat, buf,
+		    sizeof(buf)));
+	else if (faults & (1ull << D_TILE_NOT_IN_RACK))
 		diag_add(x->d, D_TILE_NOT_IN_RACK, mv, m->action_pos, seat,
 		    "%s is not on %s's rack (%s)", tile_name(p->tile, a),
-		    pname(x, seat), rack_text(g, seat, buf, sizeof(buf)));
+		    replay_pname(x, seat), replay_rack_text(g, seat, buf,
+		    sizeof(buf)));
 	if (faults & (1ull << D_SUPPLY_EXCEEDED)) {
 		int	 t = tile_type(p->tile);
 
@@ -285,71 +184,27 @@ report_faults(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	}
 }
 
+/*
+ * Solo: draw the tile for this placement, the one its `draw` names (a
+ * list of exactly one tile), or an unknown tile if it has none.
+ */
 static void
-check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
-    const struct breakdown *bd)
-{
-	char	 how[256];
-	int	 c, claimed, has;
-
-	for (c = 0; c < COLOURS; c++) {
-		has = (m->score.has >> c) & 1;
-		claimed = has ? m->score.v[c] : 0;
-		if (claimed == bd->points[c])
-			continue;
-		replay_colour_text(&m->place, bd, c, how, sizeof(how));
-		if (has)
-			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-			    m->score.vpos[c], seat, "claims %d %s, the placement "
-			    "scores %d: %s", claimed, colour_name(c),
-			    bd->points[c], how);
-		else
-			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-			    m->score.pos, seat, "claims no %s, the placement "
-			    "scores %d %s: %s", colour_name(c), bd->points[c],
-			    colour_name(c), how);
-	}
-}
-
-/* A counter as the claims see it: the side's, or the duel track. */
-static int
-counter_of(const struct game *g, int seat, int c)
-{
-	if (g->rules.variant == VARIANT_DUEL)
-		return seat == 0 ? g->track[c] : -g->track[c];
-	return g->score[game_side_of(g, seat)][c];
-}
-
-static void
-check_claims(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
-    const struct breakdown *bd)
+solo_draw(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
 {
 	struct game	*g = x->g;
-	char		 a[64], b[64];
-	int		 c, v;
+	char		 nm[3];
 
-	if (m->score.has)
-		check_score(x, idx, m, seat, bd);
-	for (c = 0; c < COLOURS; c++) {
-		if (!((m->total.has >> c) & 1))
-			continue;
-		v = counter_of(g, seat, c);
-		if (m->total.v[c] != v)
-			diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
-			    m->total.vpos[c], seat, "claims %s at %d, the "
-			    "counter is at %d", colour_name(c), m->total.v[c], v);
-	}
-	if (m->has_bonus) {
-		if (m->bonus != bd->reached)
-			diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1,
-			    m->bonus_pos, seat, "calls Ingenious! for %s, but "
-			    "%s reached %d", colours_text(m->bonus, a, sizeof(a)),
-			    colours_text(bd->reached, b, sizeof(b)),
-			    game_cap(g));
-	} else if (bd->reached && x->rec->uses_claims)
-		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
-		    "%s reached %d and no Ingenious! was called",
-		    colours_text(bd->reached, a, sizeof(a)), game_cap(g));
+	if (m->has_draw && m->draw.n != 1)
+		diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
+		    "draws %d tiles; in the solo game each placement draws "
+		    "exactly one, the tile it places", m->draw.n);
+	if (m->has_draw && m->draw.n >= 1 &&
+	    game_draw(g, seat, &m->draw.v[0], 1) != 0)
+		diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
+		    "draws %s, but no %s is left in the bag",
+		    tile_name(m->draw.v[0], nm), nm);
+	if (game_rack_count(g, seat) == 0)
+		game_refill_unknown(g, seat);
 }
 
 static void
@@ -360,7 +215,9 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	uint64_t	 faults;
 	int		 cell, seat = x->seat;
 
-	check_player(x, idx, m, seat);
+	replay_check_player(x, idx, m, seat);
+	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
+		solo_draw(x, idx, m, seat);
 	if (!m->place_ok)
 		return;
 	s->place = m->place;
@@ -371,79 +228,7 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 		return;
 	game_place(g, seat, &m->place, &s->bd);
 	s->applied = 1;
-	check_claims(x, idx, m, seat, &s->bd);
-}
-
-/* Compare shown tiles with the rack as known; 0 if they can be the rack. */
-static int
-swap_matches(const struct game *g, int seat, const struct tile *t, int n)
-{
-	const struct rack	*r = &g->rack[seat];
-	int			 have[TILE_TYPES] = { 0 }, i;
-
-	if (n != r->nknown + r->unknown)
-		return -1;
-	for (i = 0; i < n; i++)
-		have[tile_type(t[i])]++;
-	for (i = 0; i < r->nknown; i++)
-		if (--have[r->known[i]] < 0)
-			return -1;
-	return 0;
-}
-
-static void
-swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
-{
-	struct game	*g = x->g;
-	char		 shown[128], rack[128], low[64];
-	int		 seat = x->seat, mv = (int)idx + 1, side;
-
-	check_player(x, idx, m, seat);
-	if (g->rules.variant == VARIANT_SOLO) {
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "the solo game has no swap");
-		return;
-	}
-	if (x->phase == PH_NONE)
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "a swap comes after the turn's placement, not instead of it");
-	else if (x->phase == PH_SWAPPED)
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "%s has already swapped this turn", pname(x, seat));
-	if (x->phase == PH_PLACED && g->bonus_due > 0) {
-		diag_add(x->d, D_BONUS_FORFEITED, mv, m->pos, seat,
-		    "%s had %d bonus placement%s due and swapped instead",
-		    pname(x, seat), g->bonus_due, g->bonus_due == 1 ? "" : "s");
-		g->bonus_due = 0;
-	}
-	if (x->draw != NULL)
-		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1, x->draw->draw.pos,
-		    seat, "a swap replaces the refill; the draw belongs on the "
-		    "swap entry");
-	x->draw = NULL;
-	tiles_text(m->swap.v, m->swap.n, shown, sizeof(shown));
-	if (swap_matches(g, seat, m->swap.v, m->swap.n) != 0)
-		diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
-		    "shows %s, but %s's rack holds %s", m->swap.n ? shown :
-		    "nothing", pname(x, seat), rack_text(g, seat, rack,
-		    sizeof(rack)));
-	if (game_set_rack(g, seat, m->swap.v, m->swap.n) != 0)
-		diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
-		    "the shown tiles %s exceed the supply of the set", shown);
-	if (!game_swap_allowed_for(g, seat, m->swap.v, m->swap.n)) {
-		side = game_side_of(g, seat);
-		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
-		    "the rack shows %s, %s's lowest colour%s", colours_text(
-		    game_lowest(g, side), low, sizeof(low)), pname(x, seat),
-		    __builtin_popcount(game_lowest(g, side)) > 1 ? "s" : "");
-	}
-	game_swap_begin(g, seat, m->swap.v, m->swap.n);
-	if (m->has_draw)
-		do_draw(x, seat, m, idx);
-	else
-		game_refill_unknown(g, seat);
-	game_swap_end(g, m->swap.v, m->swap.n);
-	x->phase = PH_SWAPPED;
+	replay_check_claims(x, idx, m, seat, &s->bd);
 }
 
 /*
@@ -456,13 +241,15 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	int	 cur = x->seat;
 
 	if (x->phase == PH_PLACED) {
-		if (x->g->bonus_due > 0 && (m->player < 0 || m->player == cur))
+		if (x->g->bonus_due > 0 && game_rack_count(x->g, cur) > 0 &&
+		    (m->player < 0 || m->player == cur))
 			return 1;
-		if (x->g->bonus_due == 0 && m->player == cur) {
+		if (x->g->bonus_due == 0 && m->player == cur &&
+		    game_next_seat(x->g) != cur) {
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
-			    pname(x, cur));
+			    replay_pname(x, cur));
 			return 0;
 		}
 	}
@@ -489,11 +276,10 @@ judge_entry(struct ctx *x, size_t idx)
 		break;
 	case ACT_SWAP:
 		if (x->phase == PH_NONE ||
-		    (x->phase == PH_SWAPPED && m->player >= 0 &&
-		    m->player != x->seat))
+		    (m->player >= 0 && m->player != x->seat))
 			begin_turn(x);
 		s->seat = x->seat;
-		swap_entry(x, idx, m);
+		replay_swap_entry(x, idx, m);
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
@@ -505,104 +291,12 @@ judge_entry(struct ctx *x, size_t idx)
 		break;
 	}
 	x->last = idx;
-	if (m->has_draw && m->action == ACT_PLACE) {
+	if (m->has_draw && m->action == ACT_PLACE &&
+	    g->rules.variant != VARIANT_SOLO) {
 		x->draw = m;
 		x->draw_at = idx;
 	}
 	snap(x, s, s->seat);
-}
-
-/* "lowest", "second lowest", ... for an index into sorted counters. */
-static const char *
-position_name(int at)
-{
-	static const char *const names[COLOURS] = {
-		"lowest", "second lowest", "third lowest", "fourth lowest",
-		"fifth lowest", "highest"
-	};
-
-	return at >= 0 && at < COLOURS ? names[at] : "all";
-}
-
-static void
-check_result(struct ctx *x)
-{
-	const struct record	*rec = x->rec;
-	int			 s, c, v;
-
-	for (s = 0; s < rec->nplayers; s++) {
-		if (!rec->has_result[s])
-			continue;
-		for (c = 0; c < COLOURS; c++) {
-			if (!((rec->result[s].has >> c) & 1))
-				continue;
-			v = counter_of(x->g, s, c);
-			if (rec->result[s].v[c] != v)
-				diag_add(x->d, D_RESULT_MISMATCH, 0,
-				    rec->result[s].vpos[c], s, "%s's result "
-				    "claims %s %d, the counter is at %d",
-				    pname(x, s), colour_name(c),
-				    rec->result[s].v[c], v);
-		}
-	}
-}
-
-/* Name of a side for messages: the player, or the partners "A+C". */
-static const char *
-side_name(const struct ctx *x, int side, char *buf, size_t size)
-{
-	if (x->g->rules.variant == VARIANT_TEAM) {
-		snprintf(buf, size, "%s+%s", pname(x, side), pname(x, side + 2));
-		return buf;
-	}
-	return pname(x, side);
-}
-
-static void
-check_winner(struct ctx *x)
-{
-	const struct record	*rec = x->rec;
-	const struct ranking	*rk = &x->rp->ranking;
-	struct game		*g = x->g;
-	char			 n1[128], n2[128];
-	int			 top, draw, claimed, at = COLOURS;
-
-	if (!rec->has_winner || rk->nsides < 1)
-		return;
-	top = rk->order[0];
-	draw = rk->nsides > 1 && rk->rank[1] == 1;
-	if (g->winner_now >= 0) {
-		top = game_side_of(g, g->winner_now);
-		draw = 0;
-	}
-	claimed = rec->winner < 0 ? -1 : game_side_of(g, rec->winner);
-	if (draw && claimed < 0)
-		return;
-	if (!draw && claimed == top)
-		return;
-	if (draw)
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims %s wins, but the game is a draw: identical sorted "
-		    "counters", side_name(x, claimed, n1, sizeof(n1)));
-	else if (claimed < 0)
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims a draw, but %s wins", side_name(x, top, n1,
-		    sizeof(n1)));
-	else {
-		if (g->winner_now < 0 && g->rules.variant != VARIANT_DUEL)
-			rank_compare(rk->sorted[top], rk->sorted[claimed], &at);
-		if (at < COLOURS)
-			diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos,
-			    -1, "claims %s wins, but %s ranks first: %s %d > %d",
-			    side_name(x, claimed, n2, sizeof(n2)),
-			    side_name(x, top, n1, sizeof(n1)), position_name(at),
-			    rk->sorted[top][at], rk->sorted[claimed][at]);
-		else
-			diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos,
-			    -1, "claims %s wins, but %s wins",
-			    side_name(x, claimed, n2, sizeof(n2)),
-			    side_name(x, top, n1, sizeof(n1)));
-	}
 }
 
 static void
@@ -614,16 +308,22 @@ set_racks(struct ctx *x)
 	for (s = 0; s < rec->nplayers; s++) {
 		if (!rec->has_rack[s])
 			continue;
+		if (x->g->rules.variant == VARIANT_SOLO) {
+			diag_add(x->d, D_BAD_VALUE, 0, rec->racks[s].pos, s,
+			    "the solo game has no rack: each placement's tile "
+			    "is drawn just before it (its draw)");
+			continue;
+		}
 		if (rec->racks[s].n != RACK_SIZE)
 			diag_add(x->d, D_BAD_VALUE, 0, rec->racks[s].pos, s,
-			    "%s's rack lists %d tile%s, not %d", pname(x, s),
-			    rec->racks[s].n, rec->racks[s].n == 1 ? "" : "s",
-			    RACK_SIZE);
+			    "%s's rack lists %d tile%s, not %d",
+			    replay_pname(x, s), rec->racks[s].n,
+			    rec->racks[s].n == 1 ? "" : "s", RACK_SIZE);
 		if (game_set_rack(x->g, s, rec->racks[s].v,
 		    rec->racks[s].n > RACK_SIZE ? RACK_SIZE : rec->racks[s].n))
 			diag_add(x->d, D_SUPPLY_EXCEEDED, 0, rec->racks[s].pos, s,
 			    "%s's rack holds more tiles of a type than the set "
-			    "has left", pname(x, s));
+			    "has left", replay_pname(x, s));
 		if (rec->racks[s].n < RACK_SIZE)
 			game_refill_unknown(x->g, s);
 	}
@@ -681,8 +381,8 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
 		    -1, "the record ends while placements are still possible; "
 		    "the ranking is provisional");
-	check_result(&x);
-	check_winner(&x);
+	replay_check_result(&x);
+	replay_check_winner(&x);
 	return 0;
 }
 

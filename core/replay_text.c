@@ -1,12 +1,14 @@
 /*
- * Words for scoring lines, shared by the replay's claim messages and the
- * `score` writers, so both describe a line the same way.
+ * Words for the replay's messages: scoring lines (shared with the `score`
+ * writers, so both describe a line the same way), player names, tiles,
+ * racks and colour lists.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "board.h"
 #include "replay.h"
+#include "replay_priv.h"
 
 char *
 replay_line_text(const struct placement *p, const struct line *l,
@@ -66,5 +68,74 @@ replay_colour_text(const struct placement *p, const struct breakdown *bd,
 	}
 	if (n == 0)
 		snprintf(buf, size, "no line");
+	return buf;
+}
+
+const char *
+replay_pname(const struct ctx *x, int seat)
+{
+	if (seat < 0 || seat >= x->rec->nplayers || x->rec->players[seat] == NULL)
+		return "?";
+	return x->rec->players[seat];
+}
+
+/* "RO GG BP" for a list of tiles. */
+char *
+replay_tiles_text(const struct tile *t, int n, char *buf, size_t size)
+{
+	char	 nm[3];
+	size_t	 used = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && used + 4 < size; i++)
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    i ? " " : "", tile_name(t[i], nm));
+	return buf;
+}
+
+/* The rack as text: known tiles, then "N unknown". */
+char *
+replay_rack_text(const struct game *g, int seat, char *buf, size_t size)
+{
+	const struct rack	*r = &g->rack[seat];
+	struct tile		 t[RACK_SIZE];
+	size_t			 used;
+	int			 i;
+
+	for (i = 0; i < r->nknown; i++)
+		t[i] = tile_of_type(r->known[i]);
+	replay_tiles_text(t, r->nknown, buf, size);
+	used = strlen(buf);
+	if (r->unknown)
+		snprintf(buf + used, size - used, "%s%d unknown",
+		    r->nknown ? " and " : "", r->unknown);
+	else if (r->nknown == 0)
+		snprintf(buf, size, "nothing");
+	return buf;
+}
+
+/* "red", "red and green", "red, green and blue" for a colour mask. */
+char *
+replay_colours_text(unsigned mask, char *buf, size_t size)
+{
+	int	 c, n = 0, total = 0;
+	size_t	 used = 0;
+
+	for (c = 0; c < COLOURS; c++)
+		if (mask & (1u << c))
+			total++;
+	buf[0] = '\0';
+	for (c = 0; c < COLOURS; c++) {
+		if (!(mask & (1u << c)))
+			continue;
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    n == 0 ? "" : n == total - 1 ? " and " : ", ", colour_name(c));
+		n++;
+		if (used >= size)
+			break;
+	}
+	if (total == 0)
+		snprintf(buf, size, "no colour");
 	return buf;
 }

@@ -5,11 +5,9 @@
  *
  * Counters belong to sides (game_side_of).  The cap is game_cap(); the
  * bonus marks are the cap in the standard game, 18 and 36 in the team
- * game, none in the solo game.
- *
- * The duel track (RULES 9) is not implemented yet: a duel game is scored
- * like a two-player standard game on its per-seat counters, and the track
- * and tokens stay at their initial values.
+ * game, none in the solo game.  The duel game moves the shared track
+ * instead of counters: the lines are counted here, what they do to the
+ * track is game_duel_score (duel.c).
  */
 #include <string.h>
 
@@ -99,6 +97,10 @@ game_score(const struct game *g, int seat, const struct placement *p,
 
 	if (seat < 0 || seat >= g->rules.seats)
 		return total;
+	if (g->rules.variant == VARIANT_DUEL) {
+		game_duel_score(g, seat, bd);
+		return total;
+	}
 	side = game_side_of(g, seat);
 	cap = game_cap(g);
 	nmarks = bonus_marks(g, marks);
@@ -142,8 +144,8 @@ int
 game_swap_allowed_for(const struct game *g, int seat,
     const struct tile *shown, int n)
 {
-	unsigned	 bad;
-	int		 i, c, own;
+	unsigned	 bad, nine;
+	int		 i, c;
 
 	if (seat < 0 || seat >= g->rules.seats)
 		return 0;
@@ -152,16 +154,17 @@ game_swap_allowed_for(const struct game *g, int seat,
 		return 0;
 	case VARIANT_DUEL:
 		/* Colours whose counter stands on seat's own 9. */
-		own = seat == 0 ? DUEL_END : -DUEL_END;
-		bad = 0;
+		nine = 0;
 		for (c = 0; c < COLOURS; c++)
-			if (g->track[c] == own)
-				bad |= 1u << c;
+			if (game_duel_position(g, seat, c) == DUEL_END)
+				nine |= 1u << c;
+		if (n <= 0)
+			return 0;
 		for (i = 0; i < n; i++)
-			if (shown[i].a < COLOURS && shown[i].b < COLOURS &&
-			    (bad & ((1u << shown[i].a) | (1u << shown[i].b))))
-				return 1;
-		return 0;
+			if (shown[i].a >= COLOURS || shown[i].b >= COLOURS ||
+			    !(nine & ((1u << shown[i].a) | (1u << shown[i].b))))
+				return 0;
+		return 1;
 	default:
 		bad = game_lowest(g, game_side_of(g, seat));
 		for (i = 0; i < n; i++) {

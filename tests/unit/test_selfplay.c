@@ -14,6 +14,7 @@
 #include "../../core/replay.h"
 #include "../../core/selfplay.h"
 #include "../../formats/emit.h"
+#include "../../formats/reader.h"
 #include "helpers.h"
 
 struct watch {
@@ -174,13 +175,18 @@ Test(selfplay, unsupported_rules_are_refused)
 
 	selfplay_init(&sp);
 	prng_seed(&rng, 1);
-	rules_default(&r, 1);
+	rules_default(&r, 2);
 	r.variant = VARIANT_SOLO;
-	cr_assert_eq(selfplay_supported(&r), 0);
+	cr_assert_eq(selfplay_supported(&r), 0, "solo is for one player");
 	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
-	rules_default(&r, 4);
+	rules_default(&r, 3);
 	r.variant = VARIANT_TEAM;
 	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
+	rules_default(&r, 4);
+	r.variant = VARIANT_DUEL;
+	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
+	rules_default(&r, 1);
+	cr_assert_eq(selfplay_supported(&r), 0, "standard needs two");
 	selfplay_free(&sp);
 }
 
@@ -272,4 +278,63 @@ Test(selfplay, replay_finds_nothing_to_report)
 	diags_free(&d);
 	replay_free(&rp);
 	selfplay_free(&sp);
+}
+
+/*
+ * Through the YAML: the emitted stream read back by the reader and
+ * judged by the replay gives no diagnostic, and every game comes back
+ * with the same number of entries.
+ */
+Test(selfplay, emitted_records_read_back_clean)
+{
+	enum agent_kind agents[MAX_SEATS] = {
+		AGENT_BALANCED, AGENT_RANDOM, AGENT_GREEDY, AGENT_BALANCED
+	};
+	const struct record *rec;
+	size_t nmoves[12], len = 0;
+	struct selfplay sp;
+	struct emitter *em;
+	struct reader *rd;
+	struct replay rp;
+	struct diags d;
+	struct prng rng;
+	struct rules r;
+	char *buf = NULL;
+	FILE *fp;
+	int i, n = 0;
+
+	cr_assert_not_null(fp = open_memstream(&buf, &len));
+	selfplay_init(&sp);
+	prng_seed(&rng, 31);
+	em = emit_new(fp);
+	for (i = 0; i < 12; i++) {
+		rules_default(&r, 2 + i % 3);
+		r.ruleset = i % 2 ? RULES_MSO : RULES_KOSMOS;
+		cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), 0);
+		nmoves[i] = sp.rec.nmoves;
+		cr_assert_eq(emit_record(em, &sp.rec), 0);
+	}
+	cr_assert_eq(emit_close(em), 0);
+	emit_free(em);
+	selfplay_free(&sp);
+	cr_assert_eq(fclose(fp), 0);
+
+	rd = reader_new_mem((const unsigned char *)buf, len);
+	replay_init(&rp);
+	diags_init(&d);
+	while (reader_next(rd, &rec, &d) == 1) {
+		cr_assert_lt(n, 12);
+		cr_assert_eq(rec->nmoves, nmoves[n], "game %d", n + 1);
+		cr_assert_eq(replay_run(&rp, rec, &d), 0);
+		cr_assert_eq(d.len, 0, "game %d: %s at move %d: %s", n + 1,
+		    diag_info(d.v[0].code)->name, d.v[0].move, d.v[0].msg);
+		cr_assert(rp.complete);
+		diags_clear(&d);
+		n++;
+	}
+	cr_assert_eq(n, 12);
+	diags_free(&d);
+	replay_free(&rp);
+	reader_free(rd);
+	free(buf);
 }

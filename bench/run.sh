@@ -1,0 +1,143 @@
+#!/bin/sh
+# The throughput benchmark behind `make bench`: writes its figures to
+# standard output.
+#
+#   1. generate a corpus with `genial play`: 20,000 two-player and 5,000
+#      four-player games (DIR/p2.yaml, p4.yaml), two processes at a time;
+#      reused while it is newer than genial and was made the same way;
+#   2. time `genial check` and bench/parse (a bare libyaml event parse,
+#      the floor) on each file, best of 3 runs; print games/s, MB/s, the
+#      ratio check/parse and the peak memory;
+#   3. peak memory of check on 1,000, 20,000 and 100,000 games (the last
+#      streamed through a pipe), to show it stays flat;
+#   4. `genial play` games/s per agent.
+#
+# Throughput is computed from CPU time (user + system) of the measured
+# process, which other work on the machine does not inflate; the wall
+# time of the same run is shown beside it.
+#
+# Usage: bench/run.sh GENIAL DIR   (DIR holds parse, maxrss and the corpus)
+# Environment: BENCH_SMALL=1 divides every count by 20 (a quick try).
+set -eu
+
+G=${1:-./genial}
+D=${2:-build/bench}
+P=$D/parse
+M=$D/maxrss
+div=1
+[ "${BENCH_SMALL:-0}" = 1 ] && div=20
+N2=$((20000 / div))
+N4=$((5000 / div))
+N1K=$((1000 / div))
+NPLAY=$((1000 / div))
+AGENT=balanced
+rep=$D/report.$$
+trap 'rm -f "$rep"' EXIT INT TERM
+
+mkdir -p "$D"
+
+# gen FILE PLAYERS GAMES SEED: two processes, each half the games.
+gen() {
+	f=$1 k=$2 n=$3 s=$4
+	if [ -s "$f" ] && [ "$f" -nt "$G" ] && [ -s "$f.how" ] &&
+	    [ "$(cat "$f.how")" = "$k $n $s $AGENT" ]; then
+		return 0
+	fi
+	h=$((n / 2))
+	"$G" play --seed "$s" --games "$h" --players "$k" --agent $AGENT \
+	    >"$f.a" &
+	pa=$!
+	"$G" play --seed $((s + 1)) --games $((n - h)) --players "$k" \
+	    --agent $AGENT >"$f.b"
+	wait $pa
+	cat "$f.a" "$f.b" >"$f"
+	rm -f "$f.a" "$f.b"
+	echo "$k $n $s $AGENT" >"$f.how"
+}
+
+# measure RUNS CMD...: run RUNS times; print "WALL CPU MAXRSS STATUS" of
+# the run with the least CPU time (peak memory: the largest of all runs).
+measure() {
+	runs=$1
+	shift
+	: >"$rep"
+	i=0
+	while [ $i -lt "$runs" ]; do
+		"$M" "$rep" "$@" >/dev/null 2>&1 || true
+		i=$((i + 1))
+	done
+	awk 'NR == 1 || $2 < c { w = $1; c = $2; s = $4 }
+	    $3 > m { m = $3 }
+	    END { printf "%.3f %.3f %d %d\n", w, c, m, s }' "$rep"
+}
+
+# row NAME GAMES BYTES TOOL WALL CPU KB: one line of the table.
+row() {
+	awk -v name="$1" -v n="$2" -v b="$3" -v tool="$4" -v w="$5" -v c="$6" \
+	    -v kb="$7" 'BEGIN {
+		if (c <= 0) c = 0.001
+		printf "%-6s %7d %7.1f  %-6s %7.3f %7.3f %9.0f %7.1f %9d\n",
+		    name, n, b / 1e6, tool, w, c, n / c, b / 1e6 / c, kb
+	}'
+}
+
+has_check=0
+if "$G" check </dev/null >/dev/null 2>&1; then
+	has_check=1
+fi
+
+echo "genial benchmark: $(uname -m), $(nproc 2>/dev/null || echo '?') cores," \
+    "load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
+start=$(date +%s)
+gen "$D/p2.yaml" 2 "$N2" 1
+gen "$D/p4.yaml" 4 "$N4" 101
+echo "corpus ready in $(($(date +%s) - start)) s (agent $AGENT)"
+echo
+echo "best of 3 runs; games/s and MB/s per CPU second (user + system)"
+printf '%-6s %7s %7s  %-6s %7s %7s %9s %7s %9s\n' corpus games MB tool \
+    wall-s cpu-s games/s MB/s peak-KB
+for k in 2 4; do
+	f=$D/p$k.yaml
+	eval n=\$N$k
+	bytes=$(wc -c <"$f")
+	set -- $(measure 3 "$P" "$f")
+	tp=$2
+	row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
+	if [ $has_check = 1 ]; then
+		set -- $(measure 3 "$G" check "$f")
+		row "p$k" "$n" "$bytes" check "$1" "$2" "$3"
+		awk -v a="$2" -v b="$tp" -v s="$4" 'BEGIN {
+			printf "%-6s ratio check/parse %.2f%s\n", "", a / b,
+			    s == 0 ? "" : ", check exit status " s }'
+	fi
+done
+
+if [ $has_check = 1 ]; then
+	echo
+	echo "peak memory of check by corpus size (two-player games):"
+	s1=$D/p2-1k.yaml
+	"$G" play --seed 1 --games "$N1K" --players 2 --agent $AGENT >"$s1"
+	set -- $(measure 1 "$G" check "$s1")
+	printf '  %7d games  %9d KB\n' "$N1K" "$3"
+	set -- $(measure 1 "$G" check "$D/p2.yaml")
+	printf '  %7d games  %9d KB\n' "$N2" "$3"
+	set -- $(measure 1 sh -c "cat '$D/p2.yaml' '$D/p2.yaml' '$D/p2.yaml' \
+	    '$D/p2.yaml' '$D/p2.yaml' | '$G' check -")
+	printf '  %7d games  %9d KB  (streamed through a pipe)\n' \
+	    $((5 * N2)) "$3"
+else
+	echo
+	echo "(genial check is not available in this build: parse only)"
+fi
+
+echo
+echo "genial play, $NPLAY two-player games per agent, one process:"
+for a in random greedy balanced; do
+	set -- $(measure 1 "$G" play --seed 9 --games "$NPLAY" --players 2 \
+	    --agent $a)
+	awk -v a="$a" -v n="$NPLAY" -v w="$1" -v c="$2" -v kb="$3" 'BEGIN {
+		if (c <= 0) c = 0.001
+		printf "  %-9s wall %7.3f s  cpu %7.3f s  %7.0f games/s %7d KB\n",
+		    a, w, c, n / c, kb }'
+done
+echo "total $(($(date +%s) - start)) s"

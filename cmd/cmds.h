@@ -1,0 +1,32 @@
+/*
+ * The commands of genial.  Each command is one function with the shape of
+ * main(): argv[0] is the command name ("check"), the rest its arguments.
+ * It returns the exit status of CLI.md: 0 clean, 1 an error-level
+ * diagnostic (with --strict, a warning too), 2 bad usage, an unreadable
+ * file or a write error.
+ *
+ * cmd/main.c holds the dispatch table: one row per command with its
+ * function and its usage text.  Adding a command is one declaration here
+ * and one row there.
+ */
+#ifndef GENIAL_CMDS_H
+#define GENIAL_CMDS_H
+
+#ifndef GENIAL_VERSION
+#define GENIAL_VERSION	"0.1.0"
+#endif
+
+int	cmd_check(int argc, char *argv[]);
+int	cmd_score(int argc, char *argv[]);
+int	cmd_rank(int argc, char *argv[]);
+int	cmd_show(int argc, char *argv[]);
+int	cmd_play(int argc, char *argv[]);
+
+/*
+ * The usage lines of a command, exactly as CLI.md and the man page's
+ * SYNOPSIS give them (one or more lines, each ending in a newline), or
+ * NULL for an unknown command.  Defined with the dispatch table.
+ */
+const char	*cmd_usage(const char *name);
+
+#endif

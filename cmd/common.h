@@ -1,0 +1,157 @@
+/*
+ * What the commands share: the options every command parses the same way
+ * (struct options, passed down, never global), the output stream with its
+ * atomic `-o FILE`, the progress line, and the loop that reads every game
+ * of every FILE, replays it and hands it to the command.
+ *
+ * Exit status (CLI.md): 0 clean; 1 an error-level diagnostic (with
+ * --strict, a warning too); 2 bad usage, an unreadable file, a write error.
+ */
+#ifndef GENIAL_COMMON_H
+#define GENIAL_COMMON_H
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "../core/diag.h"
+#include "../core/record.h"
+#include "../core/replay.h"
+#include "../formats/out.h"
+
+#define EXIT_CLEAN	0
+#define EXIT_DIAG	1
+#define EXIT_TROUBLE	2
+
+enum colour_mode { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
+
+/* Options a command accepts, for options_parse(). */
+#define OPT_FORMAT	0x01	/* -f, --format */
+#define OPT_OUTPUT	0x02	/* -o, --output */
+#define OPT_COLOUR	0x04	/* --color */
+#define OPT_STRICT	0x08	/* -s, --strict */
+#define OPT_STOP	0x10	/* --stop */
+#define OPT_JOBS	0x20	/* -j, --jobs */
+#define OPT_COMMON	0x3f	/* all of the above */
+
+struct options {
+	const char		*cmd;		/* command name, for messages */
+	enum out_format		 format;	/* -f */
+	const char		*output;	/* -o FILE, or NULL: stdout */
+	enum colour_mode	 colour;	/* --color */
+	int			 no_colour_env;	/* NO_COLOR set, not empty */
+	int			 strict;	/* warnings fail too */
+	int			 stop;		/* stop at the first failed game */
+	int			 jobs;		/* -j N, 1.. (accepted, serial) */
+	char			**files;	/* FILE operands, argv's tail */
+	int			 nfiles;	/* 0: standard input */
+};
+
+/*
+ * A command's own options, parsed alongside the shared ones.  Letters
+ * must not be one of f h j o s; long-only options use values from
+ * CMD_LONGOPT up.  handle() gets each one with its argument (or NULL) and
+ * returns 0, or -1 after calling usage_error().
+ */
+#define CMD_LONGOPT	(CHAR_MAX + 64)
+struct cmd_opts {
+	const struct option	*longopts;	/* ends with a zero row */
+	const char		*shortopts;	/* getopt letters: "g:m:" */
+	int			(*handle)(void *ctx, int ch, const char *arg);
+	void			*ctx;
+};
+
+/*
+ * Parse argv (argv[0] is the command name) into *o, accepting the shared
+ * options in the mask `accept` (OPT_*), -h/--help always, and the
+ * command's own options in extra (may be NULL).  Returns 0 to go on,
+ * 1 when --help was given (the usage is printed on standard output: exit
+ * 0), or -1 on bad usage (a one-line error and the usage are printed on
+ * standard error: exit 2).  The FILE operands are left in o->files.
+ */
+int	options_parse(struct options *o, int argc, char *argv[],
+	    unsigned accept, const struct cmd_opts *extra);
+/*
+ * 1 if output on fp should be coloured: --color=always, or auto on a
+ * terminal with NO_COLOR unset or empty.
+ */
+int	options_colour(const struct options *o, FILE *fp);
+/* Print "genial CMD: " and the message, and the usage: bad usage. */
+void	usage_error(const char *cmd, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+/*
+ * The result stream.  Without -o it is standard output.  With -o FILE it
+ * is a temporary file beside FILE that output_close() renames onto FILE
+ * if the run succeeded, and removes otherwise: FILE is complete or
+ * untouched.
+ */
+struct output {
+	FILE		*fp;
+	const char	*path;		/* -o FILE, or NULL */
+	char		*tmp;		/* temporary path, owned */
+};
+
+/* Returns 0, or -1 after printing why the file cannot be made. */
+int	output_open(struct output *, const char *cmd, const char *path);
+/*
+ * Flush and close.  commit: 1 to keep the result (rename onto FILE), 0 to
+ * throw it away.  Returns 0, or -1 after printing the write error (a full
+ * disk, a closed pipe); a failed write is never committed.
+ */
+int	output_close(struct output *, const char *cmd, int commit);
+
+/*
+ * The progress line: "N games" on standard error, updated in place, shown
+ * only when standard error is a terminal and the run has taken more than
+ * about two seconds.
+ */
+struct progress {
+	int		 enabled;	/* standard error is a terminal */
+	int		 out_tty;	/* results go to a terminal too */
+	int		 diag_tty;	/* diagnostics go to standard error */
+	int		 shown;		/* a line is on the screen */
+	long		 games;
+	struct timespec	 start;
+	struct timespec	 last;		/* last redraw */
+};
+
+void	progress_init(struct progress *);
+/* One more game done; redraws at most ten times a second. */
+void	progress_tick(struct progress *);
+/* Erase the line (before other output reaches the terminal, and at end). */
+void	progress_hide(struct progress *);
+
+/*
+ * What a command does with each game (its diagnostics sorted by move
+ * and position) and at the end of each file.  Both return 0, or -1 on a
+ * write error (which stops the run).  file_end may be NULL.
+ */
+struct driver_ops {
+	int	(*game)(void *ctx, const struct out_game *);
+	int	(*file_end)(void *ctx, const struct out_summary *);
+};
+
+/*
+ * Read every game of every FILE of o (standard input if none, or for
+ * `-`), replay each usable record, and call ops for each.  A file that
+ * cannot be opened or read is reported on standard error and skipped; a
+ * yaml-syntax error ends its file (it is reported as that game's
+ * diagnostic).  With --stop the run ends after the first game that fails.
+ * Returns the exit status: the worst of 0 (clean), 1 (a failed game),
+ * 2 (an unreadable file or a write error reported by ops).
+ */
+int	drive(const struct options *o, const struct driver_ops *ops,
+	    void *ctx, struct progress *pg);
+
+/*
+ * The whole of a report command (check, score, rank): parse options, open
+ * the output, drive the games through the writer for `report` (standard
+ * error gets the diagnostics unless the report is `check`), close the
+ * output.  Returns the exit status.
+ */
+int	run_report(int argc, char *argv[], enum out_report report,
+	    unsigned accept);
+
+#endif

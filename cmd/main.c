@@ -1,0 +1,145 @@
+/*
+ * genial: the entry point.  Picks the command from the first argument and
+ * hands it the rest; answers --help, --version and `help COMMAND` itself.
+ *
+ * The dispatch table below is also the one place that holds the usage
+ * text: each row's synopsis is the command's line of the SYNOPSIS of
+ * man/genial.1 (tests/synopsis.sh compares them).  `genial --help` prints
+ * all rows; `genial help COMMAND` and `genial COMMAND --help` print one.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmds.h"
+
+struct command {
+	const char	*name;
+	int		(*run)(int, char *[]);	/* NULL: not in this build yet */
+	const char	*synopsis;	/* the man page's SYNOPSIS line */
+	const char	*summary;	/* what it does, for genial --help */
+};
+
+static const struct command commands[] = {
+	{ "check", cmd_check,
+	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]",
+	  "referee every game: rule violations and false claims" },
+	{ "score", cmd_score,
+	  "genial score [-f FORMAT] [FILE...]",
+	  "per-placement scoring breakdown" },
+	{ "rank", cmd_rank,
+	  "genial rank [-f FORMAT] [FILE...]",
+	  "final counters and ranking per game" },
+	{ "show", cmd_show,
+	  "genial show [--game G] [--move N] [--svg | --html] FILE",
+	  "the board after move N (default: the end)" },
+	{ "standings", NULL,
+	  "genial standings [-f FORMAT] FILE...",
+	  "tournament table over many games (MSO VPs and tie-breaks)" },
+	{ "play", cmd_play,
+	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
+	  "[--rules R] [--tiles T] [--agent A]",
+	  "self-play: writes valid records" },
+};
+#define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
+
+static const char general_usage[] = "genial --version | --help";
+
+static const struct command *
+find_command(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < NCOMMANDS; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+const char *
+cmd_usage(const char *name)
+{
+	const struct command	*c = find_command(name);
+
+	return c == NULL ? NULL : c->synopsis;
+}
+
+/* Every synopsis line, in CLI.md order, then what each command does. */
+static void
+print_usage(FILE *fp)
+{
+	size_t	 i;
+
+	for (i = 0; i < NCOMMANDS; i++)
+		fprintf(fp, "%s\n", commands[i].synopsis);
+	fprintf(fp, "%s\n\n", general_usage);
+	for (i = 0; i < NCOMMANDS; i++)
+		fprintf(fp, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fputs("\nSee genial(1) and genial-record(5).\n", fp);
+}
+
+/* Report a write error on standard output (--help, --version). */
+static int
+finish_stdout(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "genial: write error on standard output\n");
+		return 2;
+	}
+	return 0;
+}
+
+/* genial help [COMMAND] */
+static int
+help(int argc, char *argv[])
+{
+	const char	*u;
+
+	if (argc < 2) {
+		print_usage(stdout);
+		return finish_stdout();
+	}
+	if (argc > 2) {
+		fprintf(stderr, "genial help: one command at a time\n");
+		print_usage(stderr);
+		return 2;
+	}
+	if ((u = cmd_usage(argv[1])) == NULL) {
+		fprintf(stderr, "genial help: unknown command '%s'\n", argv[1]);
+		print_usage(stderr);
+		return 2;
+	}
+	puts(u);
+	return finish_stdout();
+}
+
+int
+main(int argc, char *argv[])
+{
+	const struct command	*c;
+
+	if (argc < 2) {
+		print_usage(stderr);
+		return 2;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		print_usage(stdout);
+		return finish_stdout();
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("genial %s\n", GENIAL_VERSION);
+		return finish_stdout();
+	}
+	if (strcmp(argv[1], "help") == 0)
+		return help(argc - 1, argv + 1);
+	if ((c = find_command(argv[1])) == NULL) {
+		fprintf(stderr, "genial: unknown command '%s'\n", argv[1]);
+		print_usage(stderr);
+		return 2;
+	}
+	if (c->run == NULL) {
+		fprintf(stderr, "genial: %s is not available in this build\n",
+		    c->name);
+		return 2;
+	}
+	return c->run(argc - 1, argv + 1);
+}

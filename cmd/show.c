@@ -1,0 +1,273 @@
+/*
+ * genial show: the board after move N of game G of one FILE, for a
+ * terminal (the default), as a standalone SVG (--svg), or as a stepping
+ * HTML page of the whole game (--html).
+ *
+ * The game is read up to G, replayed through the first N entries
+ * (replay_prefix; the page replays the whole game), and drawn by the
+ * writers of formats/show.h.  Its diagnostics go to standard error and
+ * decide the exit status as for every command (0 clean, 1 an error);
+ * the picture is written either way.  A game or move that is not in the
+ * file is bad usage: a message and exit 2, and no picture.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "../formats/reader.h"
+#include "../formats/show.h"
+#include "cmds.h"
+#include "common.h"
+
+enum show_kind { SHOW_TEXT, SHOW_SVG, SHOW_HTML };
+
+struct show_opts {
+	struct options	 o;		/* --color, -o, the FILE */
+	enum show_kind	 kind;
+	long		 game;		/* 1-based */
+	long		 move;		/* entries to apply, or -1: all */
+};
+
+enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_SVG, LONGOPT_HTML };
+
+/* A whole number 0..max from s, or -1. */
+static long
+parse_count(const char *s, long max)
+{
+	char	*end;
+	long	 n;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || n < 0 || n > max)
+		return -1;
+	return n;
+}
+
+/* Returns 0 to go on, 1 after --help, -1 on bad usage (reported). */
+static int
+parse(struct show_opts *so, int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "color",	required_argument,	NULL, LONGOPT_COLOUR },
+		{ "game",	required_argument,	NULL, 'g' },
+		{ "help",	no_argument,		NULL, 'h' },
+		{ "html",	no_argument,		NULL, LONGOPT_HTML },
+		{ "move",	required_argument,	NULL, 'm' },
+		{ "output",	required_argument,	NULL, 'o' },
+		{ "svg",	no_argument,		NULL, LONGOPT_SVG },
+		{ NULL,		0,			NULL, 0 }
+	};
+	struct options	*o = &so->o;
+	const char	*env, *u;
+	int		 ch;
+
+	memset(so, 0, sizeof(*so));
+	o->cmd = argv[0];
+	o->colour = COLOUR_AUTO;
+	o->jobs = 1;
+	env = getenv("NO_COLOR");
+	o->no_colour_env = env != NULL && *env != '\0';
+	so->kind = SHOW_TEXT;
+	so->game = 1;
+	so->move = -1;
+	opterr = 0;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, ":g:hm:o:", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'g':
+			if ((so->game = parse_count(optarg, INT_MAX)) < 1) {
+				usage_error(o->cmd, "bad game number '%s': use "
+				    "1 for the first game", optarg);
+				return -1;
+			}
+			break;
+		case 'h':
+			if ((u = cmd_usage(o->cmd)) != NULL)
+				puts(u);
+			return 1;
+		case 'm':
+			if ((so->move = parse_count(optarg, INT_MAX)) < 0) {
+				usage_error(o->cmd, "bad move number '%s': use "
+				    "0 for the empty board, N for the board "
+				    "after move N", optarg);
+				return -1;
+			}
+			break;
+		case 'o':
+			if (*optarg == '\0') {
+				usage_error(o->cmd, "empty output file name");
+				return -1;
+			}
+			o->output = optarg;
+			break;
+		case LONGOPT_COLOUR:
+			if (strcmp(optarg, "auto") == 0)
+				o->colour = COLOUR_AUTO;
+			else if (strcmp(optarg, "always") == 0)
+				o->colour = COLOUR_ALWAYS;
+			else if (strcmp(optarg, "never") == 0)
+				o->colour = COLOUR_NEVER;
+			else {
+				usage_error(o->cmd, "bad colour mode '%s': use "
+				    "auto, always or never", optarg);
+				return -1;
+			}
+			break;
+		case LONGOPT_SVG:
+		case LONGOPT_HTML:
+			if (so->kind != SHOW_TEXT) {
+				usage_error(o->cmd, "--svg and --html exclude "
+				    "each other");
+				return -1;
+			}
+			so->kind = ch == LONGOPT_SVG ? SHOW_SVG : SHOW_HTML;
+			break;
+		case ':':
+			usage_error(o->cmd, "option '%s' needs a value",
+			    argv[optind - 1]);
+			return -1;
+		default:
+			usage_error(o->cmd, "unknown option '%s'",
+			    argv[optind - 1]);
+			return -1;
+		}
+	}
+	o->files = argv + optind;
+	o->nfiles = argc - optind;
+	if (o->nfiles > 1) {
+		usage_error(o->cmd, "one FILE at a time");
+		return -1;
+	}
+	return 0;
+}
+
+/* Write the picture; returns 0 or -1 on a write error. */
+static int
+draw(const struct show_opts *so, FILE *fp, const struct record *rec,
+    const struct replay *rp, const struct diags *d, size_t n)
+{
+	struct show_text_opts	 to;
+	struct show_pos		 pos;
+
+	if (so->kind == SHOW_HTML)
+		return show_html(fp, rec, rp, d, so->move < 0 ? 0 : n);
+	show_pos_at(&pos, rec, rp, n);
+	if (so->kind == SHOW_SVG)
+		return show_svg(fp, &pos);
+	to.colour = options_colour(&so->o, fp);
+	to.width = 78;
+	return show_text(fp, &pos, &to);
+}
+
+/*
+ * Read up to game G of fp, replay it and draw it.  Returns the exit
+ * status.
+ */
+static int
+show_stream(const struct show_opts *so, FILE *in, const char *name)
+{
+	const struct record	*rec = NULL;
+	struct reader		*rd = reader_new(in);
+	struct replay		 rp;
+	struct diags		 d;
+	struct output		 out;
+	size_t			 n;
+	long			 seen = 0;
+	int			 rc, status = EXIT_CLEAN, colour;
+
+	replay_init(&rp);
+	diags_init(&d);
+	colour = options_colour(&so->o, stderr);
+	for (;;) {
+		diags_clear(&d);
+		if ((rc = reader_next(rd, &rec, &d)) == 0)
+			break;
+		seen++;
+		if (rc < 0 || seen == so->game)
+			break;
+	}
+	if (rc < 0) {
+		/* The YAML breaks in game `seen`; nothing after it is read. */
+		out_diag_lines(stderr, name, NULL, &d, colour);
+		if (seen == so->game) {
+			status = EXIT_DIAG;
+			goto done;
+		}
+		fprintf(stderr, "genial show: %s: no game %ld: the YAML "
+		    "breaks in game %ld\n", name, so->game, seen);
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	if (rc == 0) {
+		fprintf(stderr, "genial show: %s: no game %ld: the file holds "
+		    "%ld game%s\n", name, so->game, seen, seen == 1 ? "" : "s");
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	if (rec == NULL || !rec->usable) {
+		out_diag_lines(stderr, name, rec, &d, colour);
+		status = EXIT_DIAG;
+		goto done;
+	}
+	n = so->move < 0 ? rec->nmoves : (size_t)so->move;
+	if (n > rec->nmoves) {
+		fprintf(stderr, "genial show: %s: game %ld has %zu move%s; "
+		    "no move %zu\n", name, so->game, rec->nmoves,
+		    rec->nmoves == 1 ? "" : "s", n);
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	if (so->kind == SHOW_HTML)
+		replay_run(&rp, rec, &d);
+	else
+		replay_prefix(&rp, rec, n, &d);
+	diags_sort(&d);
+	out_diag_lines(stderr, name, rec, &d, colour);
+	status = d.errors ? EXIT_DIAG : EXIT_CLEAN;
+	if (output_open(&out, so->o.cmd, so->o.output) != 0) {
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	rc = draw(so, out.fp, rec, &rp, &d, n);
+	if (output_close(&out, so->o.cmd, rc == 0) != 0 || rc != 0)
+		status = EXIT_TROUBLE;
+done:
+	replay_free(&rp);
+	diags_free(&d);
+	reader_free(rd);
+	return status;
+}
+
+int
+cmd_show(int argc, char *argv[])
+{
+	struct show_opts	 so;
+	const char		*path;
+	FILE			*in;
+	int			 rc, status;
+
+	if ((rc = parse(&so, argc, argv)) != 0)
+		return rc > 0 ? EXIT_CLEAN : EXIT_TROUBLE;
+	path = so.o.nfiles ? so.o.files[0] : "-";
+	if (strcmp(path, "-") == 0)
+		return show_stream(&so, stdin, "<stdin>");
+	if ((in = fopen(path, "r")) == NULL) {
+		fprintf(stderr, "genial show: %s: %s\n", path, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	status = show_stream(&so, in, path);
+	if (ferror(in) && status != EXIT_TROUBLE) {
+		fprintf(stderr, "genial show: %s: read error\n", path);
+		status = EXIT_TROUBLE;
+	}
+	fclose(in);
+	return status;
+}

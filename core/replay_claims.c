@@ -1,0 +1,297 @@
+/*
+ * The replay's claim checks (NOTATION claims): the score, total and bonus
+ * written on a placement, and the record's result and winner, judged
+ * against the state the replay reached.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "rank.h"
+#include "replay.h"
+#include "replay_priv.h"
+
+static void
+check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
+    const struct breakdown *bd)
+{
+	char	 how[256];
+	int	 c, claimed, has;
+
+	for (c = 0; c < COLOURS; c++) {
+		has = (m->score.has >> c) & 1;
+		claimed = has ? m->score.v[c] : 0;
+		if (claimed == bd->points[c])
+			continue;
+		replay_colour_text(&m->place, bd, c, how, sizeof(how));
+		if (has)
+			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+			    m->score.vpos[c], seat, "claims %d %s, the placement "
+			    "scores %d: %s", claimed, colour_name(c),
+			    bd->points[c], how);
+		else
+			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+			    m->score.pos, seat, "claims no %s, the placement "
+			    "scores %d %s: %s", colour_name(c), bd->points[c],
+			    colour_name(c), how);
+	}
+}
+
+/*
+ * A counter as the claims see it: the side's, or in the duel the track
+ * position from seat's side.
+ */
+static int
+counter_of(const struct game *g, int seat, int c)
+{
+	if (g->rules.variant == VARIANT_DUEL)
+		return game_duel_position(g, seat, c);
+	return g->score[game_side_of(g, seat)][c];
+}
+
+/*
+ * What earns a bonus placement, as a verb phrase for the bonus messages:
+ * "reached 18", "reached 18 or 36" (team), "reached Anna's 9 with its
+ * token to take" (duel).
+ */
+static const char *
+mark_text(const struct ctx *x, int seat, char *buf, size_t size)
+{
+	const struct game	*g = x->g;
+
+	switch (g->rules.variant) {
+	case VARIANT_TEAM:
+		snprintf(buf, size, "reached 18 or 36");
+		break;
+	case VARIANT_DUEL:
+		snprintf(buf, size, "reached %s's 9 with its token to take",
+		    replay_pname(x, seat));
+		break;
+	default:
+		snprintf(buf, size, "reached %d", game_cap(g));
+		break;
+	}
+	return buf;
+}
+
+/*
+ * Duel: colours this placement brought to seat's 9 whose token seat
+ * already held, so they earned nothing; as " (Anna already holds the red
+ * token)", or "" if none.
+ */
+static const char *
+held_text(const struct ctx *x, int seat, const struct breakdown *bd,
+    char *buf, size_t size)
+{
+	char		 cols[64];
+	unsigned	 held = 0;
+	int		 c;
+
+	buf[0] = '\0';
+	if (x->g->rules.variant != VARIANT_DUEL)
+		return buf;
+	for (c = 0; c < COLOURS; c++)
+		if (bd->gained[c] > 0 && !(bd->reached & (1u << c)) &&
+		    game_duel_position(x->g, seat, c) == DUEL_END)
+			held |= 1u << c;
+	if (held)
+		snprintf(buf, size, " (%s already holds the %s token%s)",
+		    replay_pname(x, seat), replay_colours_text(held, cols,
+		    sizeof(cols)), __builtin_popcount(held) > 1 ? "s" : "");
+	return buf;
+}
+
+static void
+check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
+    const struct breakdown *bd)
+{
+	char	 a[64], b[64], mark[96], held[128];
+
+	mark_text(x, seat, mark, sizeof(mark));
+	held_text(x, seat, bd, held, sizeof(held));
+	if (m->has_bonus && m->bonus != bd->reached &&
+	    x->g->rules.variant == VARIANT_SOLO)
+		diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1, m->bonus_pos,
+		    seat, "calls Ingenious! for %s, but the solo game has no "
+		    "bonus placements", replay_colours_text(m->bonus, a,
+		    sizeof(a)));
+	else if (m->has_bonus && m->bonus != bd->reached)
+		diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1, m->bonus_pos,
+		    seat, "calls Ingenious! for %s, but %s %s%s",
+		    replay_colours_text(m->bonus, a, sizeof(a)),
+		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held);
+	else if (!m->has_bonus && bd->reached && x->rec->uses_claims)
+		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
+		    "%s %s and no Ingenious! was called",
+		    replay_colours_text(bd->reached, a, sizeof(a)), mark);
+}
+
+/* " from Anna's side" after a duel track position, "" elsewhere. */
+static const char *
+from_side(const struct ctx *x, int seat, char *buf, size_t size)
+{
+	if (x->g->rules.variant == VARIANT_DUEL)
+		snprintf(buf, size, " from %s's side", replay_pname(x, seat));
+	else
+		buf[0] = '\0';
+	return buf;
+}
+
+void
+replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
+    int seat, const struct breakdown *bd)
+{
+	struct game	*g = x->g;
+	char		 from[96];
+	int		 c, v;
+
+	if (m->score.has)
+		check_score(x, idx, m, seat, bd);
+	from_side(x, seat, from, sizeof(from));
+	for (c = 0; c < COLOURS; c++) {
+		if (!((m->total.has >> c) & 1))
+			continue;
+		v = counter_of(g, seat, c);
+		if (m->total.v[c] != v)
+			diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
+			    m->total.vpos[c], seat, "claims %s at %d, the "
+			    "counter is at %d%s", colour_name(c), m->total.v[c],
+			    v, from);
+	}
+	check_bonus(x, idx, m, seat, bd);
+}
+
+/* "lowest", "second lowest", ... for an index into sorted counters. */
+static const char *
+position_name(int at)
+{
+	static const char *const names[COLOURS] = {
+		"lowest", "second lowest", "third lowest", "fourth lowest",
+		"fifth lowest", "highest"
+	};
+
+	return at >= 0 && at < COLOURS ? names[at] : "all";
+}
+
+void
+replay_check_result(struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	char			 from[96];
+	int			 s, c, v;
+
+	for (s = 0; s < rec->nplayers; s++) {
+		if (!rec->has_result[s])
+			continue;
+		from_side(x, s, from, sizeof(from));
+		for (c = 0; c < COLOURS; c++) {
+			if (!((rec->result[s].has >> c) & 1))
+				continue;
+			v = counter_of(x->g, s, c);
+			if (rec->result[s].v[c] != v)
+				diag_add(x->d, D_RESULT_MISMATCH, 0,
+				    rec->result[s].vpos[c], s, "%s's result "
+				    "claims %s %d, the counter is at %d%s",
+				    replay_pname(x, s), colour_name(c),
+				    rec->result[s].v[c], v, from);
+		}
+	}
+}
+
+/* Name of a side for messages: the player, or the partners "A+C". */
+static const char *
+side_name(const struct ctx *x, int side, char *buf, size_t size)
+{
+	if (x->g->rules.variant == VARIANT_TEAM) {
+		snprintf(buf, size, "%s+%s", replay_pname(x, side),
+		    replay_pname(x, side + 2));
+		return buf;
+	}
+	return replay_pname(x, side);
+}
+
+/*
+ * Why side top comes before side other, for the winner messages:
+ * "Anna ranks first: lowest 5 > 3", "Anna wins at once: every counter at
+ * 18", duel "Anna ranks first: 4 counters on Anna's half against 2" or
+ * "...: 3 counters on each half, lowest 7 > 5".  Returns buf.
+ */
+static const char *
+why_first(const struct ctx *x, int top, int other, char *buf, size_t size)
+{
+	const struct ranking	*rk = &x->rp->ranking;
+	const struct game	*g = x->g;
+	char			 nm[128];
+	const char		*who = side_name(x, top, nm, sizeof(nm));
+	int			 at = COLOURS;
+
+	if (g->winner_now >= 0 && g->rules.variant == VARIANT_DUEL)
+		snprintf(buf, size, "%s wins at once: all six counters are on "
+		    "%s's half", who, who);
+	else if (g->winner_now >= 0)
+		snprintf(buf, size, "%s wins at once: every counter at %d",
+		    who, game_cap(g));
+	else if (g->rules.variant == VARIANT_DUEL) {
+		rank_duel_compare(g, &at);
+		if (at < 0)
+			snprintf(buf, size, "%s ranks first: %d counters on "
+			    "%s's half against %d", who, rk->own[top], who,
+			    rk->own[other]);
+		else if (at < COLOURS)
+			snprintf(buf, size, "%s ranks first: %d counters on "
+			    "each half, %s %d > %d", who, rk->own[top],
+			    position_name(at), rk->sorted[top][at],
+			    rk->sorted[other][at]);
+		else
+			snprintf(buf, size, "%s wins", who);
+	} else {
+		if (other >= 0 && other < MAX_SEATS)
+			rank_compare(rk->sorted[top], rk->sorted[other], &at);
+		if (at < COLOURS)
+			snprintf(buf, size, "%s ranks first: %s %d > %d", who,
+			    position_name(at), rk->sorted[top][at],
+			    rk->sorted[other][at]);
+		else
+			snprintf(buf, size, "%s wins", who);
+	}
+	return buf;
+}
+
+void
+replay_check_winner(struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	const struct ranking	*rk = &x->rp->ranking;
+	struct game		*g = x->g;
+	char			 nm[128], why[256];
+	int			 top, draw, claimed;
+
+	if (!rec->has_winner || rk->nsides < 1)
+		return;
+	top = rk->order[0];
+	draw = rk->nsides > 1 && rk->rank[1] == 1;
+	if (g->winner_now >= 0) {
+		top = game_side_of(g, g->winner_now);
+		draw = 0;
+	}
+	claimed = rec->winner < 0 ? -1 : game_side_of(g, rec->winner);
+	if (draw && claimed < 0)
+		return;
+	if (!draw && claimed == top)
+		return;
+	if (draw)
+		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		    "claims %s wins, but the game is a draw: %s",
+		    side_name(x, claimed, nm, sizeof(nm)),
+		    g->rules.variant == VARIANT_DUEL ? "as many counters on "
+		    "each half, at the same positions" :
+		    "identical sorted counters");
+	else if (claimed < 0)
+		/* Say what separates the winner from the runner-up. */
+		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		    "claims a draw, but %s", why_first(x, top,
+		    rk->nsides > 1 ? rk->order[1] : -1, why, sizeof(why)));
+	else
+		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		    "claims %s wins, but %s", side_name(x, claimed, nm,
+		    sizeof(nm)), why_first(x, top, claimed, why, sizeof(why)));
+}

@@ -1,0 +1,365 @@
+/*
+ * The output writers' front: the writer object, the dispatch from
+ * (report, format) to the function that writes it, and the helpers every
+ * format shares: player and side names, counters as shown, the cells of a
+ * scoring line and the wording of a ranking decision.  Keeping these here
+ * means text, TSV, JSON and YAML cannot disagree about them.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "out_priv.h"
+
+int
+out_format_parse(const char *name)
+{
+	static const char *const names[] = { "text", "tsv", "json", "yaml" };
+	size_t	 i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+struct out *
+out_new(FILE *fp, enum out_report report, enum out_format format, int colour)
+{
+	struct out	*o = xcalloc(1, sizeof(*o));
+
+	o->fp = fp;
+	o->report = report;
+	o->format = format;
+	o->colour = format == OUT_TEXT && colour;
+	/* jansson allocates through the wrappers: out of memory exits 2. */
+	json_set_alloc_funcs(xmalloc, free);
+	return o;
+}
+
+void
+out_free(struct out *o)
+{
+	if (o == NULL)
+		return;
+	yaml_out_free(o->yaml);
+	free(o);
+}
+
+int
+out_game(struct out *o, const struct out_game *gm)
+{
+	json_t	*j;
+	int	 rc;
+
+	switch (o->format) {
+	case OUT_TEXT:
+		switch (o->report) {
+		case REPORT_CHECK:
+			return text_check(o, gm);
+		case REPORT_SCORE:
+			return text_score(o, gm);
+		case REPORT_RANK:
+			return text_rank(o, gm);
+		}
+		break;
+	case OUT_TSV:
+		return tsv_game(o, gm);
+	case OUT_JSON:
+	case OUT_YAML:
+		j = model_game(o, gm);
+		if (j == NULL)		/* score/rank of a game not replayed */
+			return 0;
+		rc = o->format == OUT_JSON ? json_write(o, j) : yaml_write(o, j);
+		json_decref(j);
+		return rc;
+	}
+	return 0;
+}
+
+int
+out_file_end(struct out *o, const struct out_summary *s)
+{
+	if (o->format == OUT_TEXT && o->report == REPORT_CHECK)
+		return text_summary(o, s);
+	return 0;
+}
+
+int
+out_end(struct out *o)
+{
+	int	 rc = 0;
+
+	if (o->format == OUT_TSV)
+		rc = tsv_end(o);
+	else if (o->format == OUT_YAML)
+		rc = yaml_end(o);
+	return rc == 0 && !ferror(o->fp) ? 0 : -1;
+}
+
+void
+out_palette(struct palette *p, int colour)
+{
+	if (colour) {
+		p->error = "\033[1;31m";
+		p->warning = "\033[1;33m";
+		p->dim = "\033[2m";
+		p->bold = "\033[1m";
+		p->reset = "\033[0m";
+	} else
+		p->error = p->warning = p->dim = p->bold = p->reset = "";
+}
+
+const char *
+out_player(const struct record *rec, int seat)
+{
+	if (rec == NULL || seat < 0 || seat >= rec->nplayers ||
+	    seat >= MAX_SEATS)
+		return NULL;
+	return rec->players[seat];
+}
+
+char *
+out_side_name(const struct record *rec, const struct game *g, int side)
+{
+	char		*s = NULL, *t;
+	const char	*name;
+	int		 seat;
+
+	for (seat = 0; seat < g->rules.seats && seat < MAX_SEATS; seat++) {
+		if (game_side_of(g, seat) != side)
+			continue;
+		if ((name = out_player(rec, seat)) == NULL)
+			name = "?";
+		if (s == NULL)
+			s = xstrdup(name);
+		else {
+			t = xasprintf("%s+%s", s, name);
+			free(s);
+			s = t;
+		}
+	}
+	return s != NULL ? s : xasprintf("side %d", side + 1);
+}
+
+void
+out_side_counters(const struct game *g, int side, int v[COLOURS])
+{
+	int	 c;
+
+	for (c = 0; c < COLOURS; c++) {
+		if (g->rules.variant == VARIANT_DUEL)
+			v[c] = side == 0 ? g->track[c] : -g->track[c];
+		else if (side >= 0 && side < MAX_SEATS)
+			v[c] = g->score[side][c];
+		else
+			v[c] = 0;
+	}
+}
+
+void
+out_step_counters(const struct game *g, const struct step *st, int v[COLOURS])
+{
+	int	 c;
+
+	for (c = 0; c < COLOURS; c++) {
+		if (g->rules.variant == VARIANT_DUEL)
+			v[c] = st->seat == 0 ? st->track[c] : -st->track[c];
+		else
+			v[c] = st->after[c];
+	}
+}
+
+int
+out_line_cells(const struct placement *p, const struct line *ln, int *from,
+    int cells[BOARD_ROWS])
+{
+	int	 cell, n;
+
+	*from = ln->hex == 0 ? p->a : p->b;
+	cell = *from;
+	for (n = 0; n < ln->len && n < BOARD_ROWS; n++) {
+		if (cell == NO_CELL || ln->dir >= DIR__MAX)
+			break;
+		cell = board_step(cell, (enum dir)ln->dir);
+		if (cell == NO_CELL)
+			break;
+		cells[n] = cell;
+	}
+	return n;
+}
+
+int
+out_line_colour(const struct placement *p, const struct line *ln)
+{
+	return ln->hex == 0 ? p->tile.a : p->tile.b;
+}
+
+const char *
+out_end_reason(const struct game *g, const char **word)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		*word = "board-full";
+		return "no two adjacent empty hexes remain";
+	case END_ALL_CAPPED:
+		if (g->rules.variant == VARIANT_DUEL) {
+			*word = "all-on-own-half";
+			return "a player has all six counters on their half "
+			    "of the track";
+		}
+		*word = "all-capped";
+		return "a side has every counter at the cap";
+	case END_NO_TILES:
+		*word = "no-tiles";
+		return "the player to move has no tile and the bag is empty";
+	case END_ALL_FLAGGED:
+		*word = "all-flagged";
+		return "every clock has run out";
+	case END_NONE:
+		break;
+	}
+	*word = NULL;
+	return "the record ends before the game does";
+}
+
+const char *
+out_ordinal(int i)
+{
+	static const char *const names[] = { "lowest", "second lowest",
+	    "third lowest", "fourth lowest", "fifth lowest", "highest" };
+
+	return i >= 0 && i < 6 ? names[i] : "next";
+}
+
+/* A growing string for the ranking sentences. */
+struct sbuf {
+	char	*s;
+	size_t	 len;
+	size_t	 cap;
+};
+
+static void sbuf_printf(struct sbuf *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+sbuf_printf(struct sbuf *b, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if (b->len + (size_t)n + 1 > b->cap) {
+		b->cap = (b->len + (size_t)n + 1) * 2;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+/*
+ * The comparison of two duel sides (RULES 9), as words: the numbers of
+ * counters on each own half, and when they are equal the own-half
+ * positions from the lowest up to the one that differs (rank.h).
+ */
+static void
+duel_reason(struct sbuf *b, const struct ranking *rk, int a, int bside)
+{
+	int	 ca = rk->own[a], cb = rk->own[bside], i;
+
+	if (ca != cb) {
+		sbuf_printf(b, "counters on own side %d %s %d", ca,
+		    ca > cb ? ">" : "<", cb);
+		return;
+	}
+	sbuf_printf(b, "counters on own side %d = %d", ca, cb);
+	for (i = 0; i < ca && i < COLOURS; i++) {
+		sbuf_printf(b, ", %s %d %s %d", out_ordinal(i),
+		    rk->sorted[a][i], rk->sorted[a][i] == rk->sorted[bside][i] ?
+		    "=" : rk->sorted[a][i] > rk->sorted[bside][i] ? ">" : "<",
+		    rk->sorted[bside][i]);
+		if (rk->sorted[a][i] != rk->sorted[bside][i])
+			break;
+	}
+}
+
+char *
+out_rank_reason(const struct record *rec, const struct replay *rp, int i)
+{
+	const struct ranking	*rk = &rp->ranking;
+	const struct game	*g = &rp->g;
+	struct sbuf		 b = { NULL, 0, 0 };
+	char			*an, *bn;
+	int			 a, bs, at, cmp, k;
+
+	if (rk->nsides < 1 || i < 0 || i >= rk->nsides || i >= MAX_SEATS)
+		return xstrdup("");
+	a = rk->order[i];
+	if (a < 0 || a >= MAX_SEATS)
+		return xstrdup("");
+	an = out_side_name(rec, g, a);
+	if (rk->nsides == 1) {
+		/* Solo: the score is the lowest counter (RULES 9). */
+		sbuf_printf(&b, "%s scores %d: the lowest counter", an,
+		    rk->sorted[a][0]);
+		free(an);
+		return b.s;
+	}
+	bs = i + 1 < rk->nsides ? rk->order[i + 1] : -1;
+	if (bs < 0 || bs >= MAX_SEATS) {
+		free(an);
+		return xstrdup("");
+	}
+	bn = out_side_name(rec, g, bs);
+	if (g->rules.variant == VARIANT_DUEL) {
+		if (g->winner_now >= 0 && g->winner_now == a)
+			sbuf_printf(&b, "%s wins at once: all six counters on "
+			    "own side", an);
+		else {
+			if (rk->rank[i] == rk->rank[i + 1])
+				sbuf_printf(&b, "%s and %s draw: ", an, bn);
+			else
+				sbuf_printf(&b, "%s wins: ", an);
+			duel_reason(&b, rk, a, bs);
+		}
+		goto done;
+	}
+	cmp = rank_compare(rk->sorted[a], rk->sorted[bs], &at);
+	if (cmp == 0) {
+		if (i == 0)
+			sbuf_printf(&b, "%s and %s draw: identical sorted "
+			    "counters", an, bn);
+		else
+			sbuf_printf(&b, "%s and %s share rank %d: identical "
+			    "sorted counters", an, bn, rk->rank[i]);
+		for (k = 0; k < COLOURS; k++)
+			sbuf_printf(&b, " %d", rk->sorted[a][k]);
+		goto done;
+	}
+	if (i == 0 && g->winner_now >= 0 &&
+	    game_side_of(g, g->winner_now) == a) {
+		sbuf_printf(&b, "%s wins at once: every counter at %d", an,
+		    game_cap(g));
+		goto done;
+	}
+	if (i == 0)
+		sbuf_printf(&b, "%s wins: ", an);
+	else
+		sbuf_printf(&b, "%s ranks above %s: ", an, bn);
+	for (k = 0; k <= at && k < COLOURS; k++)
+		sbuf_printf(&b, "%s%s %d %s %d", k > 0 ? ", " : "",
+		    out_ordinal(k), rk->sorted[a][k],
+		    k < at ? "=" : cmp > 0 ? ">" : "<", rk->sorted[bs][k]);
+done:
+	free(an);
+	free(bn);
+	return b.s != NULL ? b.s : xstrdup("");
+}

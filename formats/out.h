@@ -1,0 +1,83 @@
+/*
+ * The output writers: what `genial check`, `score` and `rank` print for
+ * each game, in each of the four formats of CLI.md (text, tsv, json,
+ * yaml).
+ *
+ * A struct out is bound to one stream, one report and one format.  The
+ * command feeds it one game at a time (out_game), tells it where each
+ * input file ends (out_file_end: the summary line of `check`) and closes
+ * the stream with out_end.  JSON and YAML are built from one data model
+ * per game (a jansson tree, out_json.c) so the two always carry the same
+ * fields; text and TSV are written directly.
+ *
+ * Writers never exit and never print anywhere but their stream.  Every
+ * writing function returns 0, or -1 when the stream reported an error (a
+ * full disk, a closed pipe); the caller says so and exits with 2.
+ */
+#ifndef GENIAL_OUT_H
+#define GENIAL_OUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../core/diag.h"
+#include "../core/record.h"
+#include "../core/replay.h"
+
+enum out_format { OUT_TEXT, OUT_TSV, OUT_JSON, OUT_YAML };
+enum out_report { REPORT_CHECK, REPORT_SCORE, REPORT_RANK };
+
+/* One game as the writers see it.  Nothing here is owned by the writer. */
+struct out_game {
+	const char		*file;	/* display name: path or "<stdin>" */
+	int			 game;	/* 1-based number in the file */
+	const struct record	*rec;	/* NULL after a yaml-syntax error */
+	const struct replay	*rp;	/* NULL if the game was not replayed */
+	const struct diags	*d;	/* the game's diagnostics, sorted */
+};
+
+/* What one input file held, for the summary line of `check`. */
+struct out_summary {
+	const char		*file;
+	size_t			 games;
+	size_t			 errors;
+	size_t			 warnings;
+};
+
+struct out;
+
+/* The format named by "text", "tsv", "json" or "yaml", or -1. */
+int		 out_format_parse(const char *name);
+
+/*
+ * A writer on fp (not closed by the writer).  colour: 1 to colour the
+ * text format with ANSI escapes (the caller decides when: a terminal,
+ * --color, NO_COLOR).  Never returns NULL.
+ */
+struct out	*out_new(FILE *fp, enum out_report, enum out_format, int colour);
+void		 out_free(struct out *);
+/* Write one game's report. */
+int		 out_game(struct out *, const struct out_game *);
+/* An input file is done: `check -f text` writes its summary line. */
+int		 out_file_end(struct out *, const struct out_summary *);
+/*
+ * The run is done: finishes the stream (the TSV header of an empty run,
+ * YAML's stream end).  Does not flush: closing the stream is the caller's,
+ * and so is reporting a write error that only the flush reveals.
+ */
+int		 out_end(struct out *);
+
+/*
+ * One diagnostic as a text line, the format of CLI.md:
+ * FILE:LINE:COL: SEVERITY: game G, move M (PLAYER): MESSAGE [CODE]
+ * rec (may be NULL) gives the player's name; " (PLAYER)" is left out when
+ * the diagnostic has no player.  Used for `check` and for the standard
+ * error of the other commands.
+ */
+int		 out_diag_line(FILE *, const char *file,
+		    const struct record *rec, const struct diag *, int colour);
+/* All of a game's diagnostics as text lines, in the order given. */
+int		 out_diag_lines(FILE *, const char *file,
+		    const struct record *rec, const struct diags *, int colour);
+
+#endif

@@ -1,0 +1,94 @@
+/*
+ * Inside the output writers: the writer object and the helpers the
+ * format files share.  Not for use outside formats/out*.c.
+ */
+#ifndef GENIAL_OUT_PRIV_H
+#define GENIAL_OUT_PRIV_H
+
+#include <stdio.h>
+
+#include <jansson.h>
+
+#include "out.h"
+
+struct yaml_out;
+
+struct out {
+	FILE			*fp;
+	enum out_report		 report;
+	enum out_format		 format;
+	int			 colour;	/* ANSI escapes in text */
+	int			 header_done;	/* TSV header written */
+	int			 ngames;	/* games written (text separators) */
+	struct yaml_out		*yaml;		/* YAML emitter, made on use */
+};
+
+/* ANSI escapes for the text format; empty strings when colour is off. */
+struct palette {
+	const char	*error;		/* bold red */
+	const char	*warning;	/* bold yellow */
+	const char	*dim;
+	const char	*bold;
+	const char	*reset;
+};
+void	 out_palette(struct palette *, int colour);
+
+/* Name of the player in seat, or NULL (no record, seat -1 or unknown). */
+const char *out_player(const struct record *, int seat);
+/*
+ * Name of a side: the player, or in the team game the partners' names
+ * joined by "+".  Allocated; the caller frees it.
+ */
+char	*out_side_name(const struct record *, const struct game *, int side);
+/*
+ * A side's counters in colour order.  Duel: the track positions seen from
+ * that side (positive = own side, 0 = on the line).
+ */
+void	 out_side_counters(const struct game *, int side, int v[COLOURS]);
+/* The counters shown after a step: the side's, or the duel track. */
+void	 out_step_counters(const struct game *, const struct step *,
+	    int v[COLOURS]);
+
+/*
+ * The cells of one scoring line of a placement: *from gets the placed
+ * hex's cell, cells[0..n-1] the matching cells walked in line->dir.
+ * Returns n (stops early at the board's edge, which a sane breakdown
+ * never reaches).
+ */
+int	 out_line_cells(const struct placement *, const struct line *,
+	    int *from, int cells[BOARD_ROWS]);
+/* Colour of the hex a line starts from. */
+int	 out_line_colour(const struct placement *, const struct line *);
+
+/*
+ * Why the game ended: *word gets a stable word for the structured formats
+ * ("board-full", ..., NULL while running), the result is a sentence.
+ */
+const char *out_end_reason(const struct game *, const char **word);
+/* "lowest", "second lowest", ..., "highest" for sorted index i (0-based). */
+const char *out_ordinal(int i);
+/*
+ * Why order[i] ranks where it does against order[i + 1]: "Anna wins:
+ * lowest 9 = 9, second lowest 12 > 11", "Anna and Ben draw: identical
+ * sorted counters 9 11 12 14 15 18".  Allocated; the caller frees it.
+ */
+char	*out_rank_reason(const struct record *, const struct replay *, int i);
+
+/* Writers by format (out_text.c, out_score.c, out_tsv.c, ...). */
+int	 text_check(struct out *, const struct out_game *);
+int	 text_summary(struct out *, const struct out_summary *);
+int	 text_score(struct out *, const struct out_game *);
+int	 text_rank(struct out *, const struct out_game *);
+int	 tsv_game(struct out *, const struct out_game *);
+int	 tsv_end(struct out *);
+
+/* The JSON/YAML data model of one game for the writer's report. */
+json_t	*model_game(const struct out *, const struct out_game *);
+/* A JSON string of arbitrary bytes (invalid UTF-8 becomes U+FFFD). */
+json_t	*model_string(const char *);
+int	 json_write(struct out *, json_t *);
+int	 yaml_write(struct out *, json_t *);
+int	 yaml_end(struct out *);
+void	 yaml_out_free(struct yaml_out *);
+
+#endif
