@@ -100,7 +100,7 @@ static const char page_js[] =
 	"$('next').disabled=k===D.pos.length-1;"
 	"$('last').disabled=k===D.pos.length-1;\n"
 	"document.body.setAttribute('data-move',String(k));\n"
-	"if(history.replaceState)history.replaceState(null,'','#'+k);}\n"
+	"try{history.replaceState(null,'','#'+k);}catch(e){}}\n"
 	"$('first').onclick=function(){draw(0);};\n"
 	"$('prev').onclick=function(){draw(k-1);};\n"
 	"$('next').onclick=function(){draw(k+1);};\n"
