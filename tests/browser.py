@@ -272,6 +272,8 @@ out.push('b1='+fill('%(b)s'));
 key('End');
 out.push('end='+at());
 out.push('diags='+D.getElementById('diags').children.length);
+for(var c=0;c<6;c++)for(var i=0;i<2;i++){var t=D.getElementById('tok-'+c+'-'+i);
+out.push('tok'+c+i+'='+(t?t.getAttribute('visibility'):'none'));}
 var pre=D.createElement('pre');pre.id='probe';pre.textContent=out.join(' ');
 D.body.appendChild(pre);
 })();
@@ -316,6 +318,24 @@ def check_html(genial, chromium, case, rec, tmp, fails):
                          (case, k, got.get(k), v))
     if not got.get('heading1', '').startswith('Move_1_of_%d' % n):
         fails.append('%s: heading after next: %s' % (case, got.get('heading1')))
+    if rec.get('variant') == 'duel':
+        # A token belongs to whoever last called Ingenious! for its colour.
+        players = rec.get('players') or []
+        holder = {}
+        for entry in moves:
+            calls = entry.get('bonus') or []
+            for c in ([calls] if isinstance(calls, str) else calls):
+                if entry.get('player') in players:
+                    holder['ROYGBP'.index(str(c).upper())] = \
+                        players.index(entry['player'])
+        for c in range(6):
+            for seat in range(2):
+                key = 'tok%d%d' % (c, seat)
+                want = 'visible' if holder.get(c) == seat else 'hidden'
+                if got.get(key) != want:
+                    fails.append('%s: at the end the %s token star of seat '
+                                 '%d is %s, not %s' % (case, 'ROYGBP'[c],
+                                 seat, got.get(key), want))
     if got.get('arrows1') == '0' and 'score' in moves[0] and \
             any(moves[0]['score'].values()):
         fails.append('%s: no scoring arrows after next' % case)
