@@ -123,10 +123,13 @@ text_rank(struct out *o, const struct out_game *gm)
 		    names[i], p.reset, width - text_width(names[i]), "");
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
-		if (rp->g.rules.variant == VARIANT_DUEL)
-			fprintf(o->fp, "   (%d on own side)",
-			    rank_duel_count(&rp->g, side));
-		else {
+		if (rp->g.rules.variant == VARIANT_DUEL) {
+			fprintf(o->fp, "   (%d on own side", rk->own[side]);
+			for (k = 0; k < rk->own[side] && k < COLOURS; k++)
+				fprintf(o->fp, "%s %d", k ? "" : ":",
+				    rk->sorted[side][k]);
+			fprintf(o->fp, ")");
+		} else {
 			fprintf(o->fp, "   (sorted");
 			for (k = 0; k < COLOURS; k++)
 				fprintf(o->fp, " %d", rk->sorted[side][k]);

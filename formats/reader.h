@@ -36,7 +36,8 @@ void		 reader_free(struct reader *);
  * d->game set by the reader to the game's number.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
- * diagnostic is in d and the rest of the stream is abandoned.
+ * diagnostic (or a limit one, for nesting deeper than the reader goes) is
+ * in d and the rest of the stream is abandoned; later calls return 0.
  */
 int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);

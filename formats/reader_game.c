@@ -360,7 +360,7 @@ read_game(struct reader *r)
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
 		kpos = rd_pos(&r->ev);
-		if ((k = rd_key(r, 2, topkeys, T__MAX, "in the game")) == -2)
+		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
 		if (k >= 0 && (r->seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
