@@ -81,6 +81,10 @@ int	 text_score(struct out *, const struct out_game *);
 int	 text_rank(struct out *, const struct out_game *);
 int	 tsv_game(struct out *, const struct out_game *);
 int	 tsv_end(struct out *);
+/* The TSV header line of the writer's report, once. */
+void	 tsv_header(struct out *);
+/* A TSV field: tabs, newlines and carriage returns become spaces. */
+void	 tsv_field(FILE *, const char *);
 
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);

@@ -328,7 +328,7 @@ finish(struct reader *r)
 	rd_resolve(r);
 
 	/* Only the duel counts from a side of the track, below zero. */
-	if (r->variant == VARIANT_DUEL)
+	if (r->variant == VARIANT_DUEL || !r->negatives)
 		return;
 	for (i = 0; i < rec->nmoves; i++)
 		for (c = 0; c < COLOURS; c++)
@@ -370,7 +370,7 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
-	r->header_bad = r->moves_limited = 0;
+	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
 }

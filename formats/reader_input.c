@@ -24,6 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "reader_int.h"
 
 #define ONES	UINT64_C(0x0101010101010101)
@@ -156,6 +160,22 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			}
 			continue;
 		}
+#if defined(__SSE2__)
+		/* Sixteen at a time: non-ASCII bytes compare below 0x20. */
+		while (n - i >= 16) {
+			__m128i	 v, bad;
+
+			v = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
+			bad = _mm_andnot_si128(_mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('\n')), _mm_cmplt_epi8(v,
+			    _mm_set1_epi8(0x20)));
+			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8(0x7f)));
+			if (_mm_movemask_epi8(bad) != 0)
+				break;
+			i += 16;
+		}
+#endif
 		while (n - i >= 8) {
 			memcpy(&w, p + i, 8);
 			if ((w & HIGHS) || maybe_bad(w))

@@ -126,6 +126,7 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
+	int		 negatives;	/* a claim holds a number below zero */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };

@@ -210,6 +210,8 @@ rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
 		}
 		cl->has |= (uint8_t)(1u << c);
 		cl->v[c] = (int16_t)v;
+		if (v < 0)
+			r->negatives = 1;
 		cl->vpos[c] = rd_pos(&r->ev);
 	}
 }
