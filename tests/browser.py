@@ -308,10 +308,10 @@ def check_html(genial, chromium, case, rec, tmp, fails):
         return
     got = dict(kv.split('=', 1) for kv in m.group(1).split())
     n = len(moves)
-    want = {'start': '0', 'a0': '#ffffff',
+    want = {'start': '0', 'a0': empty_fill(a1),
             'next': '1', 'a1': PALETTE_HEX[tile1[0]],
             'right': '2', 'b2': PALETTE_HEX[tile2[0]],
-            'left': '1', 'b1': '#ffffff', 'end': str(n)}
+            'left': '1', 'b1': empty_fill(b1), 'end': str(n)}
     for k, v in want.items():
         if got.get(k) != v:
             fails.append('%s: page %s is %s, not %s' %
@@ -342,6 +342,12 @@ def check_html(genial, chromium, case, rec, tmp, fails):
 
 
 PALETTE_HEX = {k: '#%02x%02x%02x' % v for k, v in PALETTE.items()}
+
+
+def empty_fill(name):
+    """The fill of an empty hex: its area's white or grey."""
+    d = cell_area(name)
+    return '#%02x%02x%02x' % AREA[0 if d <= 5 else d - 5]
 
 
 def run_case(job):
