@@ -30,7 +30,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden reference asan demo deps test-deps install uninstall \
-	clean bench lint fuzz property
+	clean bench lint fuzz property browser
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -55,6 +55,7 @@ test-deps:
 
 check: test-deps
 	$(MAKE) unit golden property reference
+	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
@@ -64,6 +65,11 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+
+# The pictures of `show` in headless Chromium; `check` skips this with a
+# message when Chromium is not installed, `make browser` fails instead.
+browser: $(BIN)
+	BROWSER_REQUIRED=1 sh tests/browser.sh ./$(BIN)
 
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)

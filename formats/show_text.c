@@ -212,7 +212,8 @@ static void
 emit(FILE *fp, int ch, int st, int *cur, int colour)
 {
 	if (colour && st != *cur) {
-		fputs("\033[0m", fp);
+		if (*cur != ST_PLAIN)
+			fputs("\033[0m", fp);
 		if (st == ST_DIM)
 			fputs("\033[2m", fp);
 		else if (st >= ST_TILE && st < ST_SYMBOL)
