@@ -22,8 +22,8 @@
 struct reader;
 
 /*
- * A reader over an open stream (not closed by the reader).  name is used
- * only by the caller's messages.  Never returns NULL.
+ * A reader over an open stream (not closed by the reader), read in large
+ * blocks.  Never returns NULL.
  */
 struct reader	*reader_new(FILE *fp);
 /* A reader over a buffer of len bytes, which must outlive the reader. */
