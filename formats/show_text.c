@@ -63,7 +63,7 @@ col_of(int r, int n)
 static void
 draw_board(struct grid *gr, const struct show_pos *pos, int colour)
 {
-	char	 tok[4], num[4];
+	char	 tok[4], num[12];
 	int	 cell, r, n, c, sym, st;
 
 	memset(gr->ch, ' ', sizeof(gr->ch));
