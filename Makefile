@@ -30,7 +30,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden reference asan tsan jobs demo deps test-deps install \
-	uninstall clean bench lint fuzz property
+	uninstall clean bench lint fuzz property browser
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -55,6 +55,7 @@ test-deps:
 
 check: test-deps
 	$(MAKE) unit golden property reference jobs
+	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
@@ -64,6 +65,12 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+	sh tests/shard.sh ./$(BIN)
+
+# The pictures of `show` in headless Chromium; `check` skips this with a
+# message when Chromium is not installed, `make browser` fails instead.
+browser: $(BIN)
+	BROWSER_REQUIRED=1 sh tests/browser.sh ./$(BIN)
 
 # -j 2 and -j 4 print what -j 1 prints, on many files and on long streams.
 jobs: $(BIN)

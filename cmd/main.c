@@ -32,7 +32,7 @@ static const struct command commands[] = {
 	{ "show", cmd_show,
 	  "genial show [--game G] [--move N] [--svg | --html] FILE",
 	  "the board after move N (default: the end)" },
-	{ "standings", NULL,
+	{ "standings", cmd_standings,
 	  "genial standings [-f FORMAT] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,

@@ -104,6 +104,8 @@ out_game(struct out *o, const struct out_game *gm)
 			return text_score(o, gm);
 		case REPORT_RANK:
 			return text_rank(o, gm);
+		case REPORT_STANDINGS:
+			break;
 		}
 		break;
 	case OUT_TSV:

@@ -25,7 +25,7 @@
 #include "../core/replay.h"
 
 enum out_format { OUT_TEXT, OUT_TSV, OUT_JSON, OUT_YAML };
-enum out_report { REPORT_CHECK, REPORT_SCORE, REPORT_RANK };
+enum out_report { REPORT_CHECK, REPORT_SCORE, REPORT_RANK, REPORT_STANDINGS };
 
 /* One game as the writers see it.  Nothing here is owned by the writer. */
 struct out_game {
@@ -81,6 +81,16 @@ int		 out_put_part(struct out *, const char *part, size_t len);
  * and so is reporting a write error that only the flush reveals.
  */
 int		 out_end(struct out *);
+
+/*
+ * The tournament tables of `genial standings` (core/standings.h), ranked,
+ * in the writer's format: text, TSV rows (header: event rank player games
+ * wins draws losses vp h2h diff lowest), or one JSON/YAML object per
+ * event.  For a writer made with REPORT_STANDINGS; out_game is not used
+ * with it.
+ */
+struct standings;
+int		 out_standings(struct out *, const struct standings *);
 
 /*
  * One diagnostic as a text line, the format of CLI.md:

@@ -377,6 +377,8 @@ model_game(const struct out *o, const struct out_game *gm)
 		return model_score(gm);
 	case REPORT_RANK:
 		return model_rank(gm);
+	case REPORT_STANDINGS:
+		break;
 	}
 	return NULL;
 }

@@ -84,8 +84,10 @@ int	 tsv_game(struct out *, const struct out_game *);
 int	 tsv_end(struct out *);
 /* What goes before one more game's text report (not in a part). */
 void	 text_separator(struct out *);
-/* The TSV header, once, before the first row (not in a part). */
+/* The TSV header line of the writer's report, once (not in a part). */
 void	 tsv_header(struct out *);
+/* A TSV field: tabs, newlines and carriage returns become spaces. */
+void	 tsv_field(FILE *, const char *);
 
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);

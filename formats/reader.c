@@ -20,19 +20,6 @@
 
 #include "reader_int.h"
 
-/* Position of an event's first character, 1-based. */
-struct srcpos
-rd_pos(const yaml_event_t *ev)
-{
-	struct srcpos	 p;
-
-	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.line + 1;
-	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.column + 1;
-	return p;
-}
-
 void
 rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
     const char *fmt, ...)
@@ -97,15 +84,6 @@ rd_is_null(const yaml_event_t *ev)
 	    !memcmp(s, "NULL", 4)));
 }
 
-/* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
-int
-rd_dead(const struct reader *r)
-{
-	return r->ev.type == YAML_ALIAS_EVENT ||
-	    (r->ev.type == YAML_SCALAR_EVENT &&
-	    r->ev.data.scalar.length > READER_MAX_SCALAR);
-}
-
 /*
  * Keep libyaml's error (or the input's) for reporting, its lines and byte
  * offsets as in the whole stream (reader_set_origin).
@@ -117,10 +95,15 @@ syntax_error(struct reader *r)
 	const char		*problem = p->problem ? p->problem :
 				    "unknown problem";
 	size_t			 l0 = (size_t)r->line0, line, col;
+	struct srcpos		 at;
 
+	r->errcode = D_YAML_SYNTAX;
 	if (p->error == YAML_READER_ERROR && r->in.bad) {
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
-		r->errpos = r->in.badpos;
+		at = input_where(p);
+		line = l0 + (size_t)at.line;
+		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+		r->errpos.col = at.col;
 		return;
 	}
 	if (p->error == YAML_MEMORY_ERROR) {
@@ -151,6 +134,7 @@ syntax_error(struct reader *r)
 int
 rd_broken(struct reader *r)
 {
+	r->errcode = D_YAML_SYNTAX;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
 	r->errpos = rd_pos(&r->ev);
 	return -1;
@@ -195,7 +179,10 @@ rd_next(struct reader *r)
 /*
  * Pass over the node that starts with the current event, at nesting
  * depth depth (the document's root is 1), ending on its last event.
- * Reports nesting past READER_MAX_DEPTH once per game.
+ * Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
+ * libyaml's scanner spends time in proportion to the depth on every token
+ * of a flow collection, so a few hundred kilobytes of brackets would
+ * otherwise take minutes.
  */
 int
 rd_skip(struct reader *r, int depth)
@@ -206,10 +193,13 @@ rd_skip(struct reader *r, int depth)
 	    r->ev.type != YAML_SEQUENCE_START_EVENT)
 		return 0;
 	for (level = 1; level > 0; ) {
-		if (depth + level - 1 > READER_MAX_DEPTH && !r->depth_reported) {
-			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "nesting deeper "
-			    "than %d levels", READER_MAX_DEPTH);
-			r->depth_reported = 1;
+		if (depth + level - 1 > READER_MAX_DEPTH) {
+			r->errcode = D_LIMIT;
+			snprintf(r->errmsg, sizeof(r->errmsg), "nesting deeper "
+			    "than %d levels; the rest of the input is not read",
+			    READER_MAX_DEPTH);
+			r->errpos = rd_pos(&r->ev);
+			return -1;
 		}
 		if (rd_next(r) != 0)
 			return -1;
@@ -262,12 +252,12 @@ rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
  * Read the key of a mapping entry from the current event, at depth
  * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
  * reporting a key that is not a word of tab (the caller skips the value);
- * or -2 on a syntax error.  where ends the unknown-key message: "in the
- * game", "in a move entry".
+ * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
+ * where ends the unknown-key message: "in the game", "in move entry".
  */
 int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
-    const char *where)
+    int (*find)(const char *, size_t), const char *where)
 {
 	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
@@ -282,7 +272,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	}
 	if (rd_dead(r))
 		return -1;
-	if ((k = rd_word(tab, ntab, s, n, 0)) >= 0)
+	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
 	if (rd_word(tab, ntab, s, n, 1) >= 0)
 		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
@@ -351,7 +341,7 @@ finish(struct reader *r)
 	rd_resolve(r);
 
 	/* Only the duel counts from a side of the track, below zero. */
-	if (r->variant == VARIANT_DUEL)
+	if (r->variant == VARIANT_DUEL || !r->negatives)
 		return;
 	for (i = 0; i < rec->nmoves; i++)
 		for (c = 0; c < COLOURS; c++)
@@ -393,7 +383,7 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
-	r->header_bad = r->depth_reported = r->moves_limited = 0;
+	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
 }
@@ -402,8 +392,7 @@ begin_game(struct reader *r)
 static int
 fail(struct reader *r)
 {
-	diag_add(r->d, D_YAML_SYNTAX, r->move, r->errpos, -1, "%s",
-	    r->errmsg);
+	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s", r->errmsg);
 	r->state = RS_FAILED;
 	return -1;
 }
@@ -454,7 +443,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 	r->line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;
-	input_set_origin(&r->in, o->offset, o->line);
+	input_set_origin(&r->in, o->offset);
 }
 
 void
@@ -482,6 +471,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		return 0;
 	if (!r->parser_ok) {
 		d->game = r->game + 1;
+		r->errcode = D_YAML_SYNTAX;
 		snprintf(r->errmsg, sizeof(r->errmsg), "the YAML parser cannot "
 		    "start: out of memory");
 		return fail(r);

@@ -23,8 +23,8 @@
 struct reader;
 
 /*
- * A reader over an open stream (not closed by the reader).  name is used
- * only by the caller's messages.  Never returns NULL.
+ * A reader over an open stream (not closed by the reader), read in large
+ * blocks.  Never returns NULL.
  */
 struct reader	*reader_new(FILE *fp);
 /* A reader over a buffer of len bytes, which must outlive the reader. */
@@ -63,7 +63,8 @@ void		 reader_set_origin(struct reader *,
  * d->game set by the reader to the game's number.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
- * diagnostic is in d and the rest of the stream is abandoned.
+ * diagnostic (or a limit one, for nesting deeper than the reader goes) is
+ * in d and the rest of the stream is abandoned; later calls return 0.
  */
 int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);

@@ -22,7 +22,7 @@
 #include "reader.h"
 
 #define READER_MAX_SCALAR	(64 * 1024)	/* bytes in one scalar */
-#define READER_MAX_DEPTH	64		/* nested collections */
+#define READER_MAX_DEPTH	64		/* nested collections: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
@@ -31,8 +31,8 @@
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
  * Bytes reach libyaml only once checked; at the first bad one the handler
- * stops, and the message and position it keeps replace libyaml's "input
- * error".
+ * stops, and the message it keeps replaces libyaml's "input error", at
+ * the position input_where() works out.
  */
 struct input {
 	FILE			*fp;	/* NULL: memory */
@@ -48,13 +48,9 @@ struct input {
 	int			 seqlen; /* length of the sequence being read */
 	uint32_t		 cp;	/* code point being assembled */
 	uint64_t		 seqoff; /* stream offset of its first byte */
-	uint64_t		 lines;	/* newlines before the checked point */
-	uint64_t		 linestart; /* offset just after the last one */
-	uint64_t		 extra;	/* continuation bytes since then */
 
 	int			 bad;	/* the check failed: stop */
 	char			 msg[96];	/* what was wrong */
-	struct srcpos		 badpos;	/* and where */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -62,12 +58,13 @@ void	input_init_mem(struct input *, const unsigned char *, size_t);
 /* Memory first, then the file. */
 void	input_init_prefix(struct input *, const unsigned char *, size_t,
 	    FILE *);
-/* The first byte's stream offset and 0-based line (a line start). */
-void	input_set_origin(struct input *, uint64_t offset, uint64_t line);
+/* The first byte's offset in the stream. */
+void	input_set_origin(struct input *, uint64_t offset);
 void	input_free(struct input *);
 /* A yaml_read_handler_t over a struct input. */
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
+struct srcpos input_where(const yaml_parser_t *);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -105,8 +102,10 @@ struct reader {
 	int		 have_ev;	/* ev must be deleted */
 	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
 
-	/* A syntax error met after a game's last node: reported next call. */
+	/* The error that ends the stream; one met after a game's last node
+	   is reported at the next call. */
 	int		 pending_error;
+	enum diag_code	 errcode;	/* D_YAML_SYNTAX or D_LIMIT */
 	char		 errmsg[256];
 	struct srcpos	 errpos;
 
@@ -133,8 +132,8 @@ struct reader {
 	int		 players_n;	/* names listed, valid or not */
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
-	int		 depth_reported;
 	int		 moves_limited;
+	int		 negatives;	/* a claim holds a number below zero */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -144,17 +143,37 @@ int	rd_next(struct reader *);
 int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
 	    int icase);
 int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
-	    const char *where);
+	    int (*find)(const char *, size_t), const char *where);
 int	rd_skip(struct reader *, int depth);
 int	rd_broken(struct reader *);
-int	rd_dead(const struct reader *);
-struct srcpos rd_pos(const yaml_event_t *);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 int	rd_is_null(const yaml_event_t *);
+
+/* Position of an event's first character, 1-based. */
+static inline struct srcpos
+rd_pos(const yaml_event_t *ev)
+{
+	struct srcpos	 p;
+
+	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.line + 1;
+	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.column + 1;
+	return p;
+}
+
+/* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
+static inline int
+rd_dead(const struct reader *r)
+{
+	return r->ev.type == YAML_ALIAS_EVENT ||
+	    (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR);
+}
 
 /* The current scalar's text and length. */
 #define EV_S(r)	((const char *)(r)->ev.data.scalar.value)
