@@ -119,9 +119,10 @@ $(B)/bench/maxrss: bench/maxrss.c
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
 
 demo: deps $(BIN)
-	./$(BIN) check testdata/examples/demo.yaml || true
+	./$(BIN) check testdata/examples/demo.yaml
 	./$(BIN) score testdata/examples/demo.yaml
 	./$(BIN) rank testdata/examples/demo.yaml
+	./$(BIN) show testdata/examples/demo.yaml
 
 install: $(BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
