@@ -44,7 +44,7 @@ standings_game(void *ctx, const struct out_game *gm)
 int
 cmd_standings(int argc, char *argv[])
 {
-	static const struct driver_ops ops = { standings_game, NULL };
+	static const struct driver_ops ops = { .game = standings_game };
 	struct tally_ctx	 t;
 	struct options		 o;
 	struct output		 out;

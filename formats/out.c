@@ -57,7 +57,7 @@ out_put_part(struct out *o, const char *part, size_t len)
 {
 	switch (o->format) {
 	case OUT_TEXT:
-		if (o->report != REPORT_CHECK)
+		if (o->report == REPORT_SCORE || o->report == REPORT_RANK)
 			text_separator(o);
 		break;
 	case OUT_TSV:
