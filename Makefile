@@ -29,8 +29,8 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden limits reference asan valgrind demo deps test-deps \
-	install uninstall clean bench lint fuzz fuzz-build property
+.PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -45,7 +45,7 @@ $(BIN): $(CMD_OBJ) $(B)/libgenial.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CMD_OBJ) $(B)/libgenial.a $(PC_LIBS) -lpthread
 
 $(B)/unit-tests: $(TEST_OBJ) $(B)/libgenial.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS) -lpthread
 
 deps:
 	@scripts/deps.sh build-essential pkg-config libyaml-dev libjansson-dev
@@ -54,7 +54,8 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden limits property reference
+	$(MAKE) unit golden limits property reference jobs
+	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
 	$(B)/unit-tests --jobs=2
@@ -64,6 +65,16 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+	sh tests/shard.sh ./$(BIN)
+
+# The pictures of `show` in headless Chromium; `check` skips this with a
+# message when Chromium is not installed, `make browser` fails instead.
+browser: $(BIN)
+	BROWSER_REQUIRED=1 sh tests/browser.sh ./$(BIN)
+
+# -j 2 and -j 4 print what -j 1 prints, on many files and on long streams.
+jobs: $(BIN)
+	sh tests/jobs.sh ./$(BIN)
 
 # Hostile input and failing output: tests/limits.sh (LIMITS_SMALL=1 for
 # smaller generated inputs).
@@ -90,7 +101,7 @@ reference: $(BIN)
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs
 
 # The golden and limits tests again under valgrind: no invalid access, no
 # uninitialised read, no leak.  Each genial run goes through a wrapper.
@@ -148,6 +159,14 @@ build-fuzz/seed.stamp: $(shell find testdata -name '*.yaml')
 	    { printf '\200'; cat "$$f"; } > "build-fuzz/seed/$$n"; done
 	@touch $@
 
+# The -j comparison under ThreadSanitizer, which fails on any data race.
+TSAN = -fsanitize=thread -fno-omit-frame-pointer
+tsan:
+	$(MAKE) B=build-tsan BIN=build-tsan/genial \
+	    CFLAGS="-O1 -g $(TSAN)" LDFLAGS="$(TSAN)" build-tsan/genial
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" sh tests/jobs.sh \
+	    build-tsan/genial
+
 # Throughput: genial check against a bare libyaml parse (bench/run.sh).
 bench: $(BIN) $(B)/bench/parse $(B)/bench/maxrss
 	sh bench/run.sh ./$(BIN) $(B)/bench
@@ -161,9 +180,10 @@ $(B)/bench/maxrss: bench/maxrss.c
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
 
 demo: deps $(BIN)
-	./$(BIN) check testdata/examples/demo.yaml || true
+	./$(BIN) check testdata/examples/demo.yaml
 	./$(BIN) score testdata/examples/demo.yaml
 	./$(BIN) rank testdata/examples/demo.yaml
+	./$(BIN) show testdata/examples/demo.yaml
 
 install: $(BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
@@ -176,6 +196,6 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
 
 clean:
-	rm -rf build build-asan build-fuzz genial
+	rm -rf build build-asan build-tsan build-fuzz genial
 
 -include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

@@ -1,9 +1,10 @@
 /*
  * The machinery every command shares: option parsing into a struct
  * options, the output stream (standard output, or `-o FILE` written
- * atomically), the progress line, and drive(), the loop over every game
- * of every input file.  Commands stay thin: they pick the options they
- * accept and what to do with each game.
+ * atomically), the progress line, and run_report(), the whole of check,
+ * score and rank.  The loop over every game of every input file is
+ * drive() (drive.c, and jobs.c for -j N).  Commands stay thin: they pick
+ * the options they accept and what to do with each game.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -17,7 +18,6 @@
 #include <unistd.h>
 
 #include "../core/util.h"
-#include "../formats/reader.h"
 #include "cmds.h"
 #include "common.h"
 
@@ -438,124 +438,6 @@ progress_hide(struct progress *pg)
 	pg->shown = 0;
 }
 
-/* Where drive_file() leaves the run. */
-enum file_end { FILE_NEXT, FILE_STOP };
-
-/*
- * Every game of one input (path NULL: standard input).  Raises *status
- * as drive() describes.
- */
-static enum file_end
-drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
-    struct progress *pg, const char *path, struct diags *d,
-    struct replay *rp, int *status)
-{
-	const struct record	*rec;
-	struct reader		*rd;
-	struct out_summary	 sum;
-	struct out_game		 gm;
-	struct stat		 sb;
-	FILE			*fp = stdin;
-	const char		*name = path != NULL ? path : "<stdin>";
-	enum file_end		 end = FILE_NEXT;
-	int			 r, failed, write_failed = 0;
-
-	if (path != NULL && (fp = fopen(path, "r")) == NULL) {
-		progress_hide(pg);
-		fprintf(stderr, "genial %s: %s: %s\n", o->cmd, path,
-		    strerror(errno));
-		*status = EXIT_TROUBLE;
-		return FILE_NEXT;
-	}
-	if (fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		progress_hide(pg);
-		fprintf(stderr, "genial %s: %s: %s\n", o->cmd, name,
-		    strerror(EISDIR));
-		*status = EXIT_TROUBLE;
-		if (fp != stdin)
-			fclose(fp);
-		return FILE_NEXT;
-	}
-	memset(&sum, 0, sizeof(sum));
-	sum.file = name;
-	rd = reader_new(fp);
-	for (;;) {
-		diags_clear(d);
-		if ((r = reader_next(rd, &rec, d)) == 0)
-			break;
-		gm.file = name;
-		gm.game = r == 1 ? rec->game : d->game;
-		gm.rec = r == 1 ? rec : NULL;
-		gm.rp = NULL;
-		if (r == 1 && rec->usable && replay_run(rp, rec, d) == 0)
-			gm.rp = rp;
-		diags_sort(d);
-		gm.d = d;
-		sum.games++;
-		sum.errors += d->errors;
-		sum.warnings += d->warnings;
-		failed = d->errors > 0 || (o->strict && d->warnings > 0);
-		if (failed && *status < EXIT_DIAG)
-			*status = EXIT_DIAG;
-		if (pg->out_tty || (pg->diag_tty && d->len > 0))
-			progress_hide(pg);
-		if (ops->game(ctx, &gm) == -1) {
-			*status = EXIT_TROUBLE;
-			write_failed = 1;
-			break;
-		}
-		progress_tick(pg);
-		if (r == -1)		/* yaml-syntax: the rest is lost */
-			break;
-		if (failed && o->stop) {
-			end = FILE_STOP;
-			break;
-		}
-	}
-	reader_free(rd);
-	if (ferror(fp)) {
-		progress_hide(pg);
-		fprintf(stderr, "genial %s: %s: read error\n", o->cmd, name);
-		*status = EXIT_TROUBLE;
-	}
-	if (fp != stdin)
-		fclose(fp);
-	if (write_failed)
-		return FILE_STOP;
-	progress_hide(pg);
-	if (ops->file_end != NULL && ops->file_end(ctx, &sum) == -1) {
-		*status = EXIT_TROUBLE;
-		return FILE_STOP;
-	}
-	return end;
-}
-
-int
-drive(const struct options *o, const struct driver_ops *ops, void *ctx,
-    struct progress *pg)
-{
-	struct diags	 d;
-	struct replay	 rp;
-	const char	*path;
-	int		 status = EXIT_CLEAN, i, n;
-
-	diags_init(&d);
-	replay_init(&rp);
-	n = o->nfiles > 0 ? o->nfiles : 1;
-	for (i = 0; i < n; i++) {
-		path = o->nfiles > 0 ? o->files[i] : NULL;
-		if (path != NULL && strcmp(path, "-") == 0)
-			path = NULL;
-		if (drive_file(o, ops, ctx, pg, path, &d, &rp, &status) ==
-		    FILE_STOP)
-			break;
-	}
-	progress_hide(pg);
-	replay_free(&rp);
-	diags_free(&d);
-	return status;
-}
-
 /* What run_report() hands drive() as the command's context. */
 struct report {
 	struct out	*w;
@@ -592,10 +474,56 @@ report_file_end(void *ctx, const struct out_summary *s)
 	return 0;
 }
 
+/* -j N: a worker's writer of report parts. */
+static void *
+report_part_new(const void *ctx, FILE *res)
+{
+	const struct report	*r = ctx;
+	struct report		*p = xmalloc(sizeof(*p));
+
+	*p = *r;
+	p->w = out_part_new(r->w, res);
+	return p;
+}
+
+static int
+report_part_game(void *part, FILE *err, const struct out_game *gm)
+{
+	struct report	*p = part;
+
+	if (p->kind != REPORT_CHECK && out_diag_lines(err, gm->file,
+	    gm->rec, gm->d, p->err_colour) == -1)
+		return -1;
+	return out_game(p->w, gm);
+}
+
+static void
+report_part_free(void *part)
+{
+	struct report	*p = part;
+
+	out_free(p->w);
+	free(p);
+}
+
+static int
+report_part_put(void *ctx, const char *res, size_t len)
+{
+	struct report	*r = ctx;
+
+	if (out_put_part(r->w, res, len) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
+}
+
 int
 run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 {
-	static const struct driver_ops ops = { report_game, report_file_end };
+	static const struct driver_ops ops = { report_game, report_file_end,
+	    report_part_new, report_part_game, report_part_free,
+	    report_part_put };
 	struct options	 o;
 	struct output	 out;
 	struct progress	 pg;

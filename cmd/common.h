@@ -43,7 +43,7 @@ struct options {
 	int			 no_colour_env;	/* NO_COLOR set, not empty */
 	int			 strict;	/* warnings fail too */
 	int			 stop;		/* stop at the first failed game */
-	int			 jobs;		/* -j N, 1.. (accepted, serial) */
+	int			 jobs;		/* -j N, 1..: worker threads */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };
@@ -134,10 +134,28 @@ void	progress_hide(struct progress *);
  * What a command does with each game (its diagnostics sorted by move
  * and position) and at the end of each file.  Both return 0, or -1 on a
  * write error (which stops the run).  file_end may be NULL.
+ *
+ * With -j N (N > 1) the games are read, replayed and written by N worker
+ * threads (cmd/jobs.c), each into memory, and put out in input order by
+ * the main thread.  For that a command gives the part_* members (NULL
+ * part_new: it always runs serially):
+ *   part_new   on a worker: a writer of game reports onto res, made from
+ *              ctx, which it may only read (the main thread is using it);
+ *   part_game  on that worker: one game, as game() would do it, its
+ *              report onto res and what game() writes to standard error
+ *              onto err; 0, or -1 if a memory stream failed;
+ *   part_free  on that worker;
+ *   part_put   on the main thread, in input order, once per game: write
+ *              that game's report res[0..len) as game() would have.
+ * file_end is called on the main thread, as without -j.
  */
 struct driver_ops {
 	int	(*game)(void *ctx, const struct out_game *);
 	int	(*file_end)(void *ctx, const struct out_summary *);
+	void	*(*part_new)(const void *ctx, FILE *res);
+	int	(*part_game)(void *part, FILE *err, const struct out_game *);
+	void	(*part_free)(void *part);
+	int	(*part_put)(void *ctx, const char *res, size_t len);
 };
 
 /*
@@ -146,6 +164,8 @@ struct driver_ops {
  * cannot be opened or read is reported on standard error and skipped; a
  * yaml-syntax error ends its file (it is reported as that game's
  * diagnostic).  With --stop the run ends after the first game that fails.
+ * With -j N, N worker threads (see struct driver_ops); the output, the
+ * messages and the status are the same as with -j 1.
  * Returns the exit status: the worst of 0 (clean), 1 (a failed game),
  * 2 (an unreadable file or a write error reported by ops).
  */

@@ -32,12 +32,12 @@ static const struct command commands[] = {
 	{ "show", cmd_show,
 	  "genial show [--game G] [--move N] [--svg | --html] FILE",
 	  "the board after move N (default: the end)" },
-	{ "standings", NULL,
+	{ "standings", cmd_standings,
 	  "genial standings [-f FORMAT] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
-	  "[--rules R] [--agent A]",
+	  "[--rules R] [--tiles T] [--agent A]",
 	  "self-play: writes valid records" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))

@@ -29,9 +29,10 @@ struct play_opts {
 	uint64_t	 seed;
 	long		 games;
 	struct rules	 rules;
-	int		 players;	/* --players */
+	int		 players;	/* --players, or 0: the variant's */
 	const char	*variant;	/* --variant as given */
 	const char	*ruleset;	/* --rules as given */
+	const char	*tiles;		/* --tiles as given */
 	enum agent_kind	 agents[MAX_SEATS];
 	const char	*agent_arg;	/* --agent as given, or NULL */
 	const char	*output;	/* -o FILE, or NULL for stdout */
@@ -88,10 +89,51 @@ parse_agents(struct play_opts *o)
 		return 0;
 	}
 	if (n != o->rules.seats) {
-		usage_error("play", "%d agents for %d players: give one, or "
-		    "one per seat", n, o->rules.seats);
+		usage_error("play", "%d agents for %d player%s: give one, or "
+		    "one per seat", n, o->rules.seats,
+		    o->rules.seats == 1 ? "" : "s");
 		return -1;
 	}
+	return 0;
+}
+
+/*
+ * The variant and the number of players: --players defaults to what the
+ * variant needs (2 for standard) and must fit it.  Sets o->rules to the
+ * defaults for that many seats with the variant.  0, or -1 (reported).
+ */
+static int
+parse_variant(struct play_opts *o)
+{
+	static const char *const names[] = {
+		[VARIANT_STANDARD] = "standard", [VARIANT_SOLO] = "solo",
+		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
+	};
+	int v, lo, hi;
+
+	for (v = 0; v < (int)(sizeof(names) / sizeof(names[0])); v++)
+		if (strcmp(o->variant, names[v]) == 0)
+			break;
+	if (v == (int)(sizeof(names) / sizeof(names[0]))) {
+		usage_error("play", "bad variant '%s': use standard, solo, "
+		    "team or duel", o->variant);
+		return -1;
+	}
+	rules_seat_range((enum variant)v, &lo, &hi);
+	if (o->players == 0)
+		o->players = lo;
+	if (o->players < lo || o->players > hi) {
+		if (lo == hi)
+			usage_error("play", "the %s variant is for %d "
+			    "player%s, not %d", names[v], lo, lo == 1 ? "" : "s",
+			    o->players);
+		else
+			usage_error("play", "the %s variant is for %d to %d "
+			    "players, not %d", names[v], lo, hi, o->players);
+		return -1;
+	}
+	rules_default(&o->rules, o->players);
+	o->rules.variant = (enum variant)v;
 	return 0;
 }
 
@@ -115,15 +157,18 @@ play_option(void *ctx, int ch, const char *arg)
 		o->games = (long)v;
 		return 0;
 	case 'p':
-		if (parse_num(arg, MAX_SEATS, &v) < 0 || v < 2) {
+		if (parse_num(arg, MAX_SEATS, &v) < 0 || v < 1) {
 			usage_error("play", "bad number of players '%s': use "
-			    "2, 3 or 4", arg);
+			    "1 to 4", arg);
 			return -1;
 		}
 		o->players = (int)v;
 		return 0;
 	case 'r':
 		o->ruleset = arg;
+		return 0;
+	case 't':
+		o->tiles = arg;
 		return 0;
 	case 'S':
 		if (parse_num(arg, UINT64_MAX, &v) < 0) {
@@ -153,6 +198,7 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 		{ "players",	required_argument, NULL, 'p' },
 		{ "rules",	required_argument, NULL, 'r' },
 		{ "seed",	required_argument, NULL, 'S' },
+		{ "tiles",	required_argument, NULL, 't' },
 		{ "variant",	required_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -163,11 +209,12 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->seed = 1;
 	o->games = 1;
-	o->players = 2;
+	o->players = 0;
 	o->variant = "standard";
 	o->ruleset = "kosmos";
+	o->tiles = "standard";
 	extra.longopts = longopts;
-	extra.shortopts = "a:g:p:r:S:V:";
+	extra.shortopts = "a:g:p:r:S:t:V:";
 	extra.handle = play_option;
 	extra.ctx = o;
 	if ((rc = options_parse(&common, argc, argv, OPT_OUTPUT, &extra)) != 0)
@@ -177,16 +224,15 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 		return 2;
 	}
 	o->output = common.output;
-	rules_default(&o->rules, o->players);
-	if (strcmp(o->variant, "standard") != 0) {
-		if (strcmp(o->variant, "solo") == 0 ||
-		    strcmp(o->variant, "team") == 0 ||
-		    strcmp(o->variant, "duel") == 0)
-			usage_error("play", "the %s variant is not supported "
-			    "by play yet: use standard", o->variant);
-		else
-			usage_error("play", "bad variant '%s': use standard, "
-			    "solo, team or duel", o->variant);
+	if (parse_variant(o) < 0)
+		return 2;
+	if (strcmp(o->tiles, "standard") == 0)
+		o->rules.tiles = TILES_STANDARD;
+	else if (strcmp(o->tiles, "travel") == 0)
+		o->rules.tiles = TILES_TRAVEL;
+	else {
+		usage_error("play", "bad tiles '%s': use standard or travel",
+		    o->tiles);
 		return 2;
 	}
 	if (strcmp(o->ruleset, "kosmos") == 0)

@@ -4,8 +4,9 @@
  * HTML page of the whole game (--html).
  *
  * The game is read up to G, replayed through the first N entries
- * (replay_prefix; the page replays the whole game), and drawn by the
- * writers of formats/show.h.  Its diagnostics go to standard error and
+ * (replay_prefix; at the end of the record, and for the page, the whole
+ * game is judged as `check` judges it), and drawn by the writers of
+ * formats/show.h.  Its diagnostics go to standard error and
  * decide the exit status as for every command (0 clean, 1 an error);
  * the picture is written either way.  A game or move that is not in the
  * file is bad usage: a message and exit 2, and no picture.
@@ -226,7 +227,11 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	if (so->kind == SHOW_HTML)
+	/*
+	 * The whole record is judged as check judges it; a prefix without
+	 * the end-of-game checks.
+	 */
+	if (so->kind == SHOW_HTML || n == rec->nmoves)
 		replay_run(&rp, rec, &d);
 	else
 		replay_prefix(&rp, rec, n, &d);

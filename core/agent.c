@@ -206,7 +206,7 @@ wastes_bonus(const struct game *g, int seat, const struct cand *c,
 	p.a = c->a;
 	p.b = c->b;
 	game_place(&copy, seat, &p, NULL);
-	return copy.over == END_NONE;
+	return copy.over == END_NONE && copy.bonus_due > 0;
 }
 
 /*
@@ -242,6 +242,30 @@ make_key(enum agent_kind kind, const struct game *g, int seat,
 }
 
 /*
+ * The counters the agents weigh for seat, and their cap: the side's
+ * counters, or in the duel each colour's distance travelled toward seat's
+ * 9 on an 18-step scale (18 minus the steps still to go: the line and -1
+ * both stand at 9, seat's own 9 at 18), so that "gain" is the steps a
+ * counter moves and reaching 18 is reaching the 9.
+ */
+static int
+agent_counters(const struct game *g, int seat, uint8_t out[COLOURS])
+{
+	int c, room;
+
+	if (g->rules.variant != VARIANT_DUEL) {
+		memcpy(out, g->score[game_side_of(g, seat)], COLOURS);
+		return game_cap(g);
+	}
+	for (c = 0; c < COLOURS; c++) {
+		game_duel_advance(game_duel_position(g, seat, c), 2 * DUEL_END,
+		    &room);
+		out[c] = (uint8_t)(2 * DUEL_END - room);
+	}
+	return 2 * DUEL_END;
+}
+
+/*
  * Walk every candidate of seat's rack.  With best != NULL, collect the
  * candidates with the highest key for kind into best[] and return how
  * many; with best == NULL return the highest gain seen (-1 if none).
@@ -257,8 +281,8 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 	struct cand c;
 	struct outcome o;
 	uint64_t key, topkey = 0;
-	const uint8_t *score = g->score[game_side_of(g, seat)];
-	int cap = game_cap(g);
+	uint8_t score[COLOURS];
+	int cap = agent_counters(g, seat, score);
 	int ntiles = 0, npairs, i, j, k, orient, nbest = 0, maxgain = -1;
 
 	/* The distinct tile types on the rack, in rack order. */
@@ -327,19 +351,40 @@ agent_best_gain(const struct game *g, int seat)
 }
 
 int
+agent_swap_tiles(const struct game *g, int seat, struct tile out[RACK_SIZE])
+{
+	const struct rack *r = &g->rack[seat];
+	struct tile t;
+	unsigned nine = 0;
+	int i, c, n = 0;
+
+	if (g->rules.variant == VARIANT_DUEL)
+		for (c = 0; c < COLOURS; c++)
+			if (game_duel_position(g, seat, c) == DUEL_END)
+				nine |= 1u << c;
+	for (i = 0; i < r->nknown && i < RACK_SIZE; i++) {
+		t = tile_of_type(r->known[i]);
+		if (g->rules.variant == VARIANT_DUEL &&
+		    !(nine & ((1u << t.a) | (1u << t.b))))
+			continue;
+		out[n++] = t;
+	}
+	return n;
+}
+
+int
 agent_wants_swap(enum agent_kind kind, const struct game *g, int seat,
     struct prng *rng)
 {
 	const struct rack *r = &g->rack[seat];
 	struct tile shown[RACK_SIZE];
-	int i;
+	int n;
 
 	if (kind == AGENT_GREEDY || r->unknown > 0 || r->nknown == 0 ||
 	    game_bag_count(g) < RACK_SIZE)
 		return 0;
-	for (i = 0; i < r->nknown; i++)
-		shown[i] = tile_of_type(r->known[i]);
-	if (!game_swap_allowed_for(g, seat, shown, r->nknown))
+	n = agent_swap_tiles(g, seat, shown);
+	if (!game_swap_allowed_for(g, seat, shown, n))
 		return 0;
 	if (kind == AGENT_RANDOM)
 		return prng_below(rng, 2) == 0;

@@ -17,6 +17,9 @@
  * a candidate order fixed by cell numbers: the choice depends only on the
  * game and the PRNG state.  No floating point is used.
  *
+ * In the duel the agents weigh the track as counters on an 18-step
+ * scale from the opponent's 9 to their own (see agent.c).
+ *
  * Every agent avoids, when it has any other choice, a placement that
  * earns a bonus placement it could not take (the rack would be empty and
  * the game would go on): such a bonus would lapse (RULES 5).
@@ -45,10 +48,18 @@ int	agent_choose(enum agent_kind, const struct game *, struct prng *,
 	    struct placement *out);
 
 /*
+ * The tiles a swap by seat would show, into out; returns how many: the
+ * whole known rack, or in the duel the known tiles showing a colour whose
+ * counter stands on seat's 9 (the tiles set aside, RULES 9).
+ */
+int	agent_swap_tiles(const struct game *, int seat,
+	    struct tile out[RACK_SIZE]);
+
+/*
  * After the turn's placements, before the refill: 1 if seat wants to swap
- * its rack and may (game_swap_allowed_for on the whole known rack, at
- * least one tile on it, and at least RACK_SIZE tiles in the bag, so the
- * swap can draw a full rack).
+ * and may (game_swap_allowed_for on agent_swap_tiles, at least one tile
+ * on the rack, and at least RACK_SIZE tiles in the bag, so the swap can
+ * draw a full rack).
  */
 int	agent_wants_swap(enum agent_kind, const struct game *, int seat,
 	    struct prng *);

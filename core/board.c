@@ -25,26 +25,24 @@ static const short row_start[BOARD_ROWS] = {
 static const int dir_dr[DIR__MAX] = { 0, 1, 1, 0, -1, -1 };
 static const int dir_dn[DIR__MAX] = { 1, 1, 0, -1, -1, 0 };
 
-static struct {
-	int		 ready;
-	unsigned char	 row[BOARD_CELLS];
-	unsigned char	 num[BOARD_CELLS];
-	short		 step[BOARD_CELLS][DIR__MAX];
-	unsigned char	 dist[BOARD_CELLS];
-	signed char	 symbol[BOARD_CELLS];
-} T;
+struct board_tables board_tables_;
 
-static void
+/*
+ * Fill the tables before main() runs, so the lookups in board.h need no
+ * "is it ready" test and no lock, whatever thread calls them first.
+ */
+__attribute__((constructor)) static void
 build(void)
 {
-	int	 r, n, c = 0, d, x, y, m;
+	struct board_tables	*T = &board_tables_;
+	int			 r, n, c = 0, d, x, y, m;
 
 	for (r = 0; r < BOARD_ROWS; r++)
 		for (n = 0; n < BOARD_ROWS; n++) {
 			if (abs(r - n) > 7)
 				continue;
-			T.row[c] = (unsigned char)r;
-			T.num[c] = (unsigned char)n;
+			T->row[c] = (unsigned char)r;
+			T->num[c] = (unsigned char)n;
 			x = n - 7;
 			y = r - 7;
 			m = abs(x);
@@ -52,26 +50,18 @@ build(void)
 				m = abs(y);
 			if (abs(x - y) > m)
 				m = abs(x - y);
-			T.dist[c] = (unsigned char)m;
-			T.symbol[c] = -1;
+			T->dist[c] = (unsigned char)m;
+			T->symbol[c] = -1;
 			c++;
 		}
 	for (c = 0; c < BOARD_CELLS; c++)
 		for (d = 0; d < DIR__MAX; d++) {
-			r = T.row[c] + dir_dr[d];
-			n = T.num[c] + dir_dn[d];
-			T.step[c][d] = (short)board_cell(r, n);
+			r = T->row[c] + dir_dr[d];
+			n = T->num[c] + dir_dn[d];
+			T->step[c][d] = (short)board_cell(r, n);
 		}
 	for (d = 0; d < BOARD_SYMBOLS; d++)
-		T.symbol[board_symbol_cells[d]] = (signed char)d;
-	T.ready = 1;
-}
-
-static inline void
-init(void)
-{
-	if (!T.ready)
-		build();
+		T->symbol[board_symbol_cells[d]] = (signed char)d;
 }
 
 int
@@ -84,46 +74,19 @@ board_cell(int r, int n)
 	return row_start[r] + n - (r > 7 ? r - 7 : 0);
 }
 
-/* 1 if cell is a valid index; every table lookup goes through it. */
-static inline int
-valid(int cell)
-{
-	return cell >= 0 && cell < BOARD_CELLS;
-}
 
-int
-board_row(int cell)
-{
-	init();
-	return valid(cell) ? T.row[cell] : -1;
-}
 
-int
-board_num(int cell)
-{
-	init();
-	return valid(cell) ? T.num[cell] : -1;
-}
 
-int
-board_step(int cell, enum dir d)
-{
-	init();
-	if (!valid(cell) || (unsigned)d >= DIR__MAX)
-		return NO_CELL;
-	return T.step[cell][d];
-}
 
 int
 board_dir(int a, int b)
 {
 	int	 d;
 
-	init();
 	if (a < 0 || a >= BOARD_CELLS || b < 0 || b >= BOARD_CELLS)
 		return -1;
 	for (d = 0; d < DIR__MAX; d++)
-		if (T.step[a][d] == b)
+		if (board_tables_.step[a][d] == b)
 			return d;
 	return -1;
 }
@@ -134,13 +97,6 @@ board_adjacent(int a, int b)
 	return board_dir(a, b) >= 0;
 }
 
-int
-board_distance(int cell)
-{
-	init();
-	/* Off the board is farther than any area. */
-	return valid(cell) ? T.dist[cell] : BOARD_ROWS;
-}
 
 enum area
 board_area(int cell)
@@ -150,19 +106,6 @@ board_area(int cell)
 	return d <= 5 ? AREA_WHITE : d == 6 ? AREA_LIGHT : AREA_DARK;
 }
 
-int
-board_in_active_area(int cell, int seats)
-{
-	int	 d = board_distance(cell);
-
-	if (!valid(cell))
-		return 0;
-	if (seats <= 2)
-		return d <= 5;
-	if (seats == 3)
-		return d <= 6;
-	return 1;
-}
 
 int
 board_active_cells(int seats)
@@ -170,28 +113,19 @@ board_active_cells(int seats)
 	return seats <= 2 ? 91 : seats == 3 ? 127 : 169;
 }
 
-int
-board_symbol_index(int cell)
-{
-	init();
-	if (cell < 0 || cell >= BOARD_CELLS)
-		return -1;
-	return T.symbol[cell];
-}
 
 char *
 board_cell_name(int cell, char buf[4])
 {
 	int	 n;
 
-	init();
-	if (!valid(cell)) {
+	if (!board_valid(cell)) {
 		buf[0] = '?';
 		buf[1] = '\0';
 		return buf;
 	}
-	n = T.num[cell] + 1;
-	buf[0] = (char)('A' + T.row[cell]);
+	n = board_tables_.num[cell] + 1;
+	buf[0] = (char)('A' + board_tables_.row[cell]);
 	if (n >= 10) {
 		buf[1] = '1';
 		buf[2] = (char)('0' + n - 10);

@@ -48,30 +48,14 @@ extern const int board_symbol_cells[BOARD_SYMBOLS];
 
 /* Cell index of (r, n), both 0-based, or NO_CELL if off the board. */
 int		 board_cell(int r, int n);
-/* 0-based row and number of a cell; -1 if cell is not a cell index. */
-int		 board_row(int cell);
-int		 board_num(int cell);
-/*
- * Neighbour of cell in direction d, or NO_CELL at the edge (and for a
- * cell or direction out of range, so walks may step on NO_CELL).
- */
-int		 board_step(int cell, enum dir d);
+/* board_row, board_num, board_step, board_distance: inline, below. */
 /* The direction from a to its neighbour b, or -1 if they are not neighbours. */
 int		 board_dir(int a, int b);
 /* 1 if a and b are distinct neighbours. */
 int		 board_adjacent(int a, int b);
-/* Distance from the centre H8: 0..7 (BOARD_ROWS if not a cell). */
-int		 board_distance(int cell);
 enum area	 board_area(int cell);
-/*
- * 1 if cell is playable with this many seats: 1 or 2 -> white only,
- * 3 -> white and light grey, 4 -> the whole board.
- */
-int		 board_in_active_area(int cell, int seats);
 /* Number of cells in the active area for this many seats (91, 127, 169). */
 int		 board_active_cells(int seats);
-/* Index 0..5 into board_symbol_cells if cell holds a start symbol, else -1. */
-int		 board_symbol_index(int cell);
 
 /*
  * Cell names.  board_cell_name writes the upper-case name ("H8", "O15")
@@ -84,5 +68,75 @@ char		*board_cell_name(int cell, char buf[4]);
 int		 board_parse_cell(const char *s, size_t len);
 /* Lower-case English direction name: "right", "up-right", ... */
 const char	*board_dir_name(enum dir d);
+
+/*
+ * The lookup tables behind the inline queries below, filled by board.c
+ * before main() runs and never written again.  Read them only through
+ * the functions.
+ */
+struct board_tables {
+	short		 step[BOARD_CELLS][DIR__MAX];
+	unsigned char	 row[BOARD_CELLS];
+	unsigned char	 num[BOARD_CELLS];
+	unsigned char	 dist[BOARD_CELLS];
+	signed char	 symbol[BOARD_CELLS];
+};
+extern struct board_tables board_tables_;
+
+/* 1 if cell is a valid cell index. */
+static inline int
+board_valid(int cell)
+{
+	return cell >= 0 && cell < BOARD_CELLS;
+}
+
+/* 0-based row and number of a cell, or -1 if it is not a cell. */
+static inline int
+board_row(int cell)
+{
+	return board_valid(cell) ? board_tables_.row[cell] : -1;
+}
+
+static inline int
+board_num(int cell)
+{
+	return board_valid(cell) ? board_tables_.num[cell] : -1;
+}
+
+/*
+ * Neighbour of cell in direction d, or NO_CELL at the edge (and for a
+ * cell or direction out of range, so walks may step on NO_CELL).
+ */
+static inline int
+board_step(int cell, enum dir d)
+{
+	if (!board_valid(cell) || (unsigned)d >= DIR__MAX)
+		return NO_CELL;
+	return board_tables_.step[cell][d];
+}
+
+/* Distance from the centre H8: 0..7; off the board is farther than any. */
+static inline int
+board_distance(int cell)
+{
+	return board_valid(cell) ? board_tables_.dist[cell] : BOARD_ROWS;
+}
+
+/*
+ * 1 if cell is playable with this many seats: 1 or 2 -> white only,
+ * 3 -> white and light grey, 4 -> the whole board.
+ */
+static inline int
+board_in_active_area(int cell, int seats)
+{
+	return board_distance(cell) <= (seats <= 2 ? 5 : seats == 3 ? 6 : 7);
+}
+
+/* Index 0..5 into board_symbol_cells if cell holds a start symbol, else -1. */
+static inline int
+board_symbol_index(int cell)
+{
+	return board_valid(cell) ? board_tables_.symbol[cell] : -1;
+}
 
 #endif

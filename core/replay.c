@@ -78,7 +78,12 @@ end_turn(struct ctx *x)
 	if (x->phase == PH_NONE)
 		return;
 	last = &x->rec->moves[x->last];
-	if (g->bonus_due > 0 && g->over == END_NONE)
+	/*
+	 * A bonus placement that cannot be taken, the rack being empty
+	 * (the bag ran out), lapses silently, as at the end of the game.
+	 */
+	if (g->bonus_due > 0 && g->over == END_NONE &&
+	    game_rack_count(g, seat) > 0)
 		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
 		    seat, "%s had %d bonus placement%s due and did not take %s",
 		    replay_pname(x, seat), g->bonus_due,
@@ -236,7 +241,8 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	int	 cur = x->seat;
 
 	if (x->phase == PH_PLACED) {
-		if (x->g->bonus_due > 0 && (m->player < 0 || m->player == cur))
+		if (x->g->bonus_due > 0 && game_rack_count(x->g, cur) > 0 &&
+		    (m->player < 0 || m->player == cur))
 			return 1;
 		if (x->g->bonus_due == 0 && m->player == cur &&
 		    game_next_seat(x->g) != cur) {

@@ -106,6 +106,9 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 {
 	char	 a[64], b[64], mark[96], held[128];
 
+	/* The common case, a right call or none due: no words needed. */
+	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0)
+		return;
 	mark_text(x, seat, mark, sizeof(mark));
 	held_text(x, seat, bd, held, sizeof(held));
 	if (m->has_bonus && m->bonus != bd->reached &&
@@ -146,7 +149,6 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 
 	if (m->score.has)
 		check_score(x, idx, m, seat, bd);
-	from_side(x, seat, from, sizeof(from));
 	for (c = 0; c < COLOURS; c++) {
 		if (!((m->total.has >> c) & 1))
 			continue;
@@ -155,7 +157,7 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 			diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
 			    m->total.vpos[c], seat, "claims %s at %d, the "
 			    "counter is at %d%s", colour_name(c), m->total.v[c],
-			    v, from);
+			    v, from_side(x, seat, from, sizeof(from)));
 	}
 	check_bonus(x, idx, m, seat, bd);
 }

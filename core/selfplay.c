@@ -32,8 +32,10 @@ selfplay_free(struct selfplay *sp)
 int
 selfplay_supported(const struct rules *r)
 {
-	return r->variant == VARIANT_STANDARD && r->seats >= 2 &&
-	    r->seats <= MAX_SEATS;
+	int lo, hi;
+
+	rules_seat_range(r->variant, &lo, &hi);
+	return r->seats >= lo && r->seats <= hi && r->seats <= MAX_SEATS;
 }
 
 /* Draw one tile uniformly from the bag, which must not be empty. */
@@ -96,12 +98,23 @@ new_entry(struct selfplay *sp, enum action act, int seat)
 	return m;
 }
 
+/*
+ * A counter as the record claims it for seat: the side's counter, or in
+ * the duel the track position seen from seat's side.
+ */
+static int
+claimed_counter(const struct game *g, int seat, int c)
+{
+	if (g->rules.variant == VARIANT_DUEL)
+		return game_duel_position(g, seat, c);
+	return g->score[game_side_of(g, seat)][c];
+}
+
 /* Record a placement just made, with its claims. */
 static void
 note_place(struct rec_move *m, const struct game *g, int seat,
     const struct placement *p, const struct breakdown *bd)
 {
-	const uint8_t *after = g->score[game_side_of(g, seat)];
 	int c, k;
 
 	m->place = *p;
@@ -111,7 +124,7 @@ note_place(struct rec_move *m, const struct game *g, int seat,
 		m->score.has |= (uint8_t)(1 << c);
 		m->score.v[c] = bd->points[c];
 		m->total.has |= (uint8_t)(1 << c);
-		m->total.v[c] = after[c];
+		m->total.v[c] = (int16_t)claimed_counter(g, seat, c);
 	}
 	if (bd->reached) {
 		m->has_bonus = 1;
@@ -149,15 +162,14 @@ record_finish(struct selfplay *sp)
 {
 	struct record *rec = &sp->rec;
 	const struct game *g = &sp->g;
-	int s, c, side;
+	int s, c;
 
 	rank_game(g, &sp->ranking);
 	for (s = 0; s < rec->nplayers; s++) {
-		side = game_side_of(g, s);
 		rec->has_result[s] = 1;
 		rec->result[s].has = (1 << COLOURS) - 1;
 		for (c = 0; c < COLOURS; c++)
-			rec->result[s].v[c] = g->score[side][c];
+			rec->result[s].v[c] = (int16_t)claimed_counter(g, s, c);
 	}
 	rec->has_winner = 1;
 	if (g->winner_now >= 0)
@@ -165,7 +177,7 @@ record_finish(struct selfplay *sp)
 	else if (sp->ranking.nsides > 1 && sp->ranking.rank[1] == 1)
 		rec->winner = -1;
 	else
-		rec->winner = sp->ranking.order[0];
+		rec->winner = sp->ranking.order[0];	/* side s's first seat is s */
 }
 
 /*
@@ -180,9 +192,15 @@ play_turn(struct selfplay *sp, enum agent_kind kind, struct prng *rng)
 	struct rec_move *last = NULL;
 	struct placement p;
 	struct breakdown bd;
-	struct tilelist shown;
-	int seat = g->turn, i;
+	struct tilelist shown, solo_draw;
+	int seat = g->turn;
 
+	if (g->rules.variant == VARIANT_SOLO) {
+		/* The tile for this placement is drawn first (RULES 9). */
+		solo_draw = draw_list(sp, rng, 1);
+		if (game_draw(g, seat, solo_draw.v, solo_draw.n) < 0)
+			return -1;
+	}
 	do {
 		if (agent_choose(kind, g, rng, &p) < 0) {
 			if (g->placed > 0)	/* a bonus with no placement */
@@ -195,23 +213,28 @@ play_turn(struct selfplay *sp, enum agent_kind kind, struct prng *rng)
 		if ((last = new_entry(sp, ACT_PLACE, seat)) == NULL)
 			return -1;
 		note_place(last, g, seat, &p, &bd);
+		if (g->rules.variant == VARIANT_SOLO) {
+			last->draw = solo_draw;
+			last->has_draw = 1;
+		}
 	} while (g->over == END_NONE && g->bonus_due > 0 &&
 	    game_rack_count(g, seat) > 0);
 	if (g->over != END_NONE)
 		return 0;
 	assert(last != NULL);
 
-	if (agent_wants_swap(kind, g, seat, rng)) {
+	if (g->rules.variant == VARIANT_SOLO) {
+		/* No rack to refill: the next turn draws its own tile. */
+	} else if (agent_wants_swap(kind, g, seat, rng)) {
 		if ((last = new_entry(sp, ACT_SWAP, seat)) == NULL)
 			return -1;
-		shown.n = g->rack[seat].nknown;
 		shown.v = arena_alloc(&sp->arena, RACK_SIZE * sizeof(*shown.v));
+		shown.n = agent_swap_tiles(g, seat, shown.v);
 		memset(&shown.pos, 0, sizeof(shown.pos));
-		for (i = 0; i < shown.n; i++)
-			shown.v[i] = tile_of_type(g->rack[seat].known[i]);
 		last->swap = shown;
 		game_swap_begin(g, seat, shown.v, shown.n);
-		last->draw = draw_list(sp, rng, RACK_SIZE);
+		last->draw = draw_list(sp, rng,
+		    RACK_SIZE - game_rack_count(g, seat));
 		last->has_draw = 1;
 		if (game_draw(g, seat, last->draw.v, last->draw.n) < 0)
 			return -1;
@@ -245,7 +268,7 @@ selfplay_run(struct selfplay *sp, const struct rules *r,
 		sp->bag[type] = (uint8_t)tile_supply(r->tiles, type);
 		sp->nbag += sp->bag[type];
 	}
-	for (s = 0; s < r->seats; s++) {
+	for (s = 0; s < r->seats && r->variant != VARIANT_SOLO; s++) {
 		rec->has_rack[s] = 1;
 		rec->racks[s] = draw_list(sp, rng, RACK_SIZE);
 		if (game_set_rack(&sp->g, s, rec->racks[s].v,

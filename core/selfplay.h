@@ -13,8 +13,13 @@
  * tiles drawn at the end of the turn, swaps; the final result and the
  * winner.
  *
- * Supported now: the standard variant with 2..4 players, Kosmos or MSO
- * rules, either tile set.
+ * Every variant with its number of players (rules_seat_range), Kosmos or
+ * MSO rules, either tile set.  Solo: no racks in the header; each
+ * placement's entry carries the tile drawn for it.  Duel: totals and the
+ * result are track positions from each player's side, and a swap sets
+ * aside the tiles showing a colour on the player's 9.  Team: totals and
+ * results are the team's counters; the winner is the winning team's
+ * first seat.
  */
 #ifndef GENIAL_SELFPLAY_H
 #define GENIAL_SELFPLAY_H

@@ -89,9 +89,12 @@ static const char page_js[] =
 	"var b=$('bar-'+i+'-'+j);if(b)b.setAttribute('width',"
 	"(D.bar*Math.min(C[i][j],D.cap)/D.cap).toFixed(1));"
 	"text('val-'+i+'-'+j,String(C[i][j]));}\n"
-	"if(D.duel){var T=D.pos[k].t;for(j=0;j<6;j++){var m=$('trk-'+j);"
-	"if(m)m.setAttribute('cx',(D.trk0+(9-T[j])*10).toFixed(1));"
-	"text('val-0-'+j,String(Math.abs(T[j])));}}\n"
+	"if(D.duel){var T=D.pos[k].t,K=D.pos[k].k;for(j=0;j<6;j++){"
+	"var m=$('trk-'+j);if(m)m.setAttribute('cx',(D.trk0+"
+	"(9-Math.max(-9,Math.min(9,T[j])))*10).toFixed(1));"
+	"text('val-0-'+j,String(Math.abs(T[j])));for(i=0;i<2;i++){"
+	"var s=$('tok-'+j+'-'+i);if(s)s.setAttribute('visibility',"
+	"K[j]===i?'visible':'hidden');}}}\n"
 	"text('where',(k?'Move '+k:'Start')+' of '+(D.pos.length-1));\n"
 	"text('heading',D.pos[k].h);list('breakdown',D.pos[k].b,'');"
 	"list('diags',D.pos[k].d,'diag');text('status',D.pos[k].s);"
@@ -100,7 +103,7 @@ static const char page_js[] =
 	"$('next').disabled=k===D.pos.length-1;"
 	"$('last').disabled=k===D.pos.length-1;\n"
 	"document.body.setAttribute('data-move',String(k));\n"
-	"if(history.replaceState)history.replaceState(null,'','#'+k);}\n"
+	"try{history.replaceState(null,'','#'+k);}catch(e){}}\n"
 	"$('first').onclick=function(){draw(0);};\n"
 	"$('prev').onclick=function(){draw(k-1);};\n"
 	"$('next').onclick=function(){draw(k+1);};\n"
@@ -204,6 +207,9 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	fputs("],\"t\":[", fp);
 	for (c = 0; c < COLOURS; c++)
 		fprintf(fp, "%s%d", c ? "," : "", pos->track[c]);
+	fputs("],\"k\":[", fp);
+	for (c = 0; c < COLOURS; c++)
+		fprintf(fp, "%s%d", c ? "," : "", pos->token[c]);
 	fputs("]}", fp);
 }
 
@@ -221,7 +227,7 @@ json_data(FILE *fp, const struct record *rec, const struct replay *rp,
 	    "\"duel\":%s,\"trk0\":%.1f,\"fill\":[", start, SVG_R,
 	    show_cap(&pos), SVG_BAR,
 	    rec->rules.variant == VARIANT_DUEL ? "true" : "false",
-	    SVG_BOARD_W + 16.0 + 21.0);
+	    SVG_TRACK_X + 5.0);
 	for (c = 0; c < COLOURS; c++)
 		fprintf(fp, "%s\"%s\"", c ? "," : "", svg_fill[c]);
 	fputs("],\n\"names\":[", fp);

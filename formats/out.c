@@ -39,6 +39,47 @@ out_new(FILE *fp, enum out_report report, enum out_format format, int colour)
 	return o;
 }
 
+struct out *
+out_part_new(const struct out *stream, FILE *fp)
+{
+	struct out	*o = xcalloc(1, sizeof(*o));
+
+	o->fp = fp;
+	o->report = stream->report;
+	o->format = stream->format;
+	o->colour = stream->colour;
+	o->part = 1;
+	return o;
+}
+
+int
+out_put_part(struct out *o, const char *part, size_t len)
+{
+	switch (o->format) {
+	case OUT_TEXT:
+		if (o->report == REPORT_SCORE || o->report == REPORT_RANK)
+			text_separator(o);
+		break;
+	case OUT_TSV:
+		tsv_header(o);
+		break;
+	case OUT_YAML:
+		/*
+		 * A part writer started a stream of its own (which writes no
+		 * bytes); this one's is started too so that out_end() ends
+		 * it as it would after out_game().
+		 */
+		if (len > 0)
+			yaml_begin(o);
+		break;
+	case OUT_JSON:
+		break;
+	}
+	if (len > 0 && fwrite(part, 1, len, o->fp) != len)
+		return -1;
+	return ferror(o->fp) ? -1 : 0;
+}
+
 void
 out_free(struct out *o)
 {
@@ -63,6 +104,8 @@ out_game(struct out *o, const struct out_game *gm)
 			return text_score(o, gm);
 		case REPORT_RANK:
 			return text_rank(o, gm);
+		case REPORT_STANDINGS:
+			break;
 		}
 		break;
 	case OUT_TSV:
@@ -205,6 +248,11 @@ out_end_reason(const struct game *g, const char **word)
 		*word = "board-full";
 		return "no two adjacent empty hexes remain";
 	case END_ALL_CAPPED:
+		if (g->rules.variant == VARIANT_DUEL) {
+			*word = "all-on-own-half";
+			return "a player has all six counters on their half "
+			    "of the track";
+		}
 		*word = "all-capped";
 		return "a side has every counter at the cap";
 	case END_NO_TILES:
@@ -260,41 +308,28 @@ sbuf_printf(struct sbuf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
-/* Positions of a duel side's counters seen from that side, ascending. */
+/*
+ * The comparison of two duel sides (RULES 9), as words: the numbers of
+ * counters on each own half, and when they are equal the own-half
+ * positions from the lowest up to the one that differs (rank.h).
+ */
 static void
-duel_sorted(const struct game *g, int side, int v[COLOURS])
+duel_reason(struct sbuf *b, const struct ranking *rk, int a, int bside)
 {
-	int	 i, j, t;
+	int	 ca = rk->own[a], cb = rk->own[bside], i;
 
-	out_side_counters(g, side, v);
-	for (i = 1; i < COLOURS; i++)
-		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
-			t = v[j];
-			v[j] = v[j - 1];
-			v[j - 1] = t;
-		}
-}
-
-/* The comparison of two duel sides (RULES 9), as words. */
-static void
-duel_reason(struct sbuf *b, const struct game *g, int a, int bside)
-{
-	int	 ca, cb, va[COLOURS], vb[COLOURS], i;
-
-	ca = rank_duel_count(g, a);
-	cb = rank_duel_count(g, bside);
 	if (ca != cb) {
 		sbuf_printf(b, "counters on own side %d %s %d", ca,
 		    ca > cb ? ">" : "<", cb);
 		return;
 	}
 	sbuf_printf(b, "counters on own side %d = %d", ca, cb);
-	duel_sorted(g, a, va);
-	duel_sorted(g, bside, vb);
-	for (i = 0; i < COLOURS; i++) {
-		sbuf_printf(b, ", %s %d %s %d", out_ordinal(i), va[i],
-		    va[i] == vb[i] ? "=" : va[i] > vb[i] ? ">" : "<", vb[i]);
-		if (va[i] != vb[i])
+	for (i = 0; i < ca && i < COLOURS; i++) {
+		sbuf_printf(b, ", %s %d %s %d", out_ordinal(i),
+		    rk->sorted[a][i], rk->sorted[a][i] == rk->sorted[bside][i] ?
+		    "=" : rk->sorted[a][i] > rk->sorted[bside][i] ? ">" : "<",
+		    rk->sorted[bside][i]);
+		if (rk->sorted[a][i] != rk->sorted[bside][i])
 			break;
 	}
 }
@@ -328,11 +363,16 @@ out_rank_reason(const struct record *rec, const struct replay *rp, int i)
 	}
 	bn = out_side_name(rec, g, bs);
 	if (g->rules.variant == VARIANT_DUEL) {
-		if (rk->rank[i] == rk->rank[i + 1])
-			sbuf_printf(&b, "%s and %s draw: ", an, bn);
-		else
-			sbuf_printf(&b, "%s wins: ", an);
-		duel_reason(&b, g, a, bs);
+		if (g->winner_now >= 0 && g->winner_now == a)
+			sbuf_printf(&b, "%s wins at once: all six counters on "
+			    "own side", an);
+		else {
+			if (rk->rank[i] == rk->rank[i + 1])
+				sbuf_printf(&b, "%s and %s draw: ", an, bn);
+			else
+				sbuf_printf(&b, "%s wins: ", an);
+			duel_reason(&b, rk, a, bs);
+		}
 		goto done;
 	}
 	cmp = rank_compare(rk->sorted[a], rk->sorted[bs], &at);

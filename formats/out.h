@@ -25,7 +25,7 @@
 #include "../core/replay.h"
 
 enum out_format { OUT_TEXT, OUT_TSV, OUT_JSON, OUT_YAML };
-enum out_report { REPORT_CHECK, REPORT_SCORE, REPORT_RANK };
+enum out_report { REPORT_CHECK, REPORT_SCORE, REPORT_RANK, REPORT_STANDINGS };
 
 /* One game as the writers see it.  Nothing here is owned by the writer. */
 struct out_game {
@@ -61,11 +61,36 @@ int		 out_game(struct out *, const struct out_game *);
 /* An input file is done: `check -f text` writes its summary line. */
 int		 out_file_end(struct out *, const struct out_summary *);
 /*
+ * `-j N`: a report written in parts by several writers at once, each on
+ * its own stream (a memory stream per piece of input).  A part writer
+ * writes each game as the writer `stream` would with out_game(), but
+ * leaves out what goes between games (the TSV header before the first,
+ * the blank line between text reports).  The stream's writer then puts
+ * every game's part, in input order and one call per game (an empty part
+ * too), with out_put_part(), which adds those: byte for byte what
+ * out_game() alone would have written.  A part writer takes no
+ * out_file_end() or out_end().  out_part_new() only reads stream's
+ * settings, so part writers may be made and used on other threads while
+ * stream is in use; each one on one thread at a time.
+ */
+struct out	*out_part_new(const struct out *stream, FILE *fp);
+int		 out_put_part(struct out *, const char *part, size_t len);
+/*
  * The run is done: finishes the stream (the TSV header of an empty run,
  * YAML's stream end).  Does not flush: closing the stream is the caller's,
  * and so is reporting a write error that only the flush reveals.
  */
 int		 out_end(struct out *);
+
+/*
+ * The tournament tables of `genial standings` (core/standings.h), ranked,
+ * in the writer's format: text, TSV rows (header: event rank player games
+ * wins draws losses vp h2h diff lowest), or one JSON/YAML object per
+ * event.  For a writer made with REPORT_STANDINGS; out_game is not used
+ * with it.
+ */
+struct standings;
+int		 out_standings(struct out *, const struct standings *);
 
 /*
  * One diagnostic as a text line, the format of CLI.md:

@@ -232,8 +232,10 @@ model_placement(json_t *m, const struct game *g, const struct step *st)
 	json_object_set_new(m, "counters", counters(v));
 	json_object_set_new(m, "reached", colour_list(bd->reached));
 	json_object_set_new(m, "bonus", json_integer(bd->bonus));
-	if (g->rules.variant == VARIANT_DUEL)
+	if (g->rules.variant == VARIANT_DUEL) {
 		json_object_set_new(m, "tokens", colour_list(bd->tokens));
+		json_object_set_new(m, "stolen", colour_list(bd->stolen));
+	}
 }
 
 static json_t *
@@ -273,6 +275,8 @@ model_step(const struct record *rec, const struct game *g,
 			    json_string(tile_name(mv->swap.v[i], t)));
 		json_object_set_new(m, "tiles", a);
 	}
+	if (mv != NULL && mv->clock != NULL)
+		json_object_set_new(m, "clock", model_string(mv->clock));
 	if (mv != NULL && mv->note != NULL)
 		json_object_set_new(m, "note", model_string(mv->note));
 	return m;
@@ -335,10 +339,15 @@ model_rank(const struct out_game *gm)
 		free(name);
 		out_side_counters(&rp->g, side, v);
 		json_object_set_new(r, "counters", counters(v));
-		if (rp->g.rules.variant == VARIANT_DUEL)
+		if (rp->g.rules.variant == VARIANT_DUEL) {
 			json_object_set_new(r, "own_side",
-			    json_integer(rank_duel_count(&rp->g, side)));
-		else {
+			    json_integer(rk->own[side]));
+			s = json_array();
+			for (k = 0; k < rk->own[side] && k < COLOURS; k++)
+				json_array_append_new(s,
+				    json_integer(rk->sorted[side][k]));
+			json_object_set_new(r, "own_positions", s);
+		} else {
 			s = json_array();
 			for (k = 0; k < COLOURS; k++)
 				json_array_append_new(s,
@@ -368,6 +377,8 @@ model_game(const struct out *o, const struct out_game *gm)
 		return model_score(gm);
 	case REPORT_RANK:
 		return model_rank(gm);
+	case REPORT_STANDINGS:
+		break;
 	}
 	return NULL;
 }

@@ -20,6 +20,7 @@ struct out {
 	int			 colour;	/* ANSI escapes in text */
 	int			 header_done;	/* TSV header written */
 	int			 ngames;	/* games written (text separators) */
+	int			 part;		/* out_part_new: no separators */
 	struct yaml_out		*yaml;		/* YAML emitter, made on use */
 };
 
@@ -81,6 +82,12 @@ int	 text_score(struct out *, const struct out_game *);
 int	 text_rank(struct out *, const struct out_game *);
 int	 tsv_game(struct out *, const struct out_game *);
 int	 tsv_end(struct out *);
+/* What goes before one more game's text report (not in a part). */
+void	 text_separator(struct out *);
+/* The TSV header line of the writer's report, once (not in a part). */
+void	 tsv_header(struct out *);
+/* A TSV field: tabs, newlines and carriage returns become spaces. */
+void	 tsv_field(FILE *, const char *);
 
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);
@@ -88,6 +95,8 @@ json_t	*model_game(const struct out *, const struct out_game *);
 json_t	*model_string(const char *);
 int	 json_write(struct out *, json_t *);
 int	 yaml_write(struct out *, json_t *);
+/* Start the YAML stream if it is not (out_put_part of a document). */
+void	 yaml_begin(struct out *);
 int	 yaml_end(struct out *);
 void	 yaml_out_free(struct yaml_out *);
 

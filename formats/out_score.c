@@ -80,9 +80,12 @@ put_lines(FILE *fp, const struct step *st)
 	}
 }
 
-/* "  points: red 4, green 0 (2 lost at the cap)" */
+/*
+ * "  points: red 4, green 0 (2 lost at the cap)"; in the duel the points
+ * a counter could not move past the end of the track are "lost at the 9".
+ */
 static void
-put_points(FILE *fp, const struct step *st)
+put_points(FILE *fp, const struct game *g, const struct step *st)
 {
 	const struct breakdown	*bd = &st->bd;
 	int			 cols[2], n = 0, i, c;
@@ -98,16 +101,22 @@ put_points(FILE *fp, const struct step *st)
 		fprintf(fp, "%s %s %d", i > 0 ? "," : "", colour_name(c),
 		    bd->points[c]);
 		if (bd->gained[c] < bd->points[c])
-			fprintf(fp, " (%d lost at the cap)",
-			    bd->points[c] - bd->gained[c]);
+			fprintf(fp, " (%d lost at the %s)",
+			    bd->points[c] - bd->gained[c],
+			    g->rules.variant == VARIANT_DUEL ? "9" : "cap");
 	}
 	fputc('\n', fp);
 }
 
-/* "  Ingenious! red and blue reach 18: 2 bonus placements" */
+/*
+ * "  Ingenious! red and blue reach 18: 2 bonus placements"; in the duel
+ * also "  takes the red token" (", from Ben" when the opponent held it).
+ */
 static void
-put_bonus(FILE *fp, const struct game *g, const struct step *st)
+put_bonus(FILE *fp, const struct record *rec, const struct game *g,
+    const struct step *st)
 {
+	const char		*from;
 	const struct breakdown	*bd = &st->bd;
 	int			 v[COLOURS], c, n = 0, k = 0, same = 1, first = -1;
 
@@ -137,9 +146,16 @@ put_bonus(FILE *fp, const struct game *g, const struct step *st)
 		fprintf(fp, " %s %d", n == 1 ? "reaches" : "reach", v[first]);
 	fprintf(fp, ": %d bonus placement%s\n", bd->bonus,
 	    bd->bonus == 1 ? "" : "s");
-	for (c = 0; c < COLOURS; c++)
-		if (bd->tokens & (1u << c))
+	for (c = 0; c < COLOURS; c++) {
+		if (!(bd->tokens & (1u << c)))
+			continue;
+		from = out_player(rec, 1 - st->seat);
+		if ((bd->stolen & (1u << c)) && from != NULL)
+			fprintf(fp, "  takes the %s token from %s\n",
+			    colour_name(c), from);
+		else
 			fprintf(fp, "  takes the %s token\n", colour_name(c));
+	}
 }
 
 /* "  counters (Anna): R 12  O  9 ..." */
@@ -200,12 +216,13 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		}
 		fputc('\n', fp);
 		put_lines(fp, st);
-		put_points(fp, st);
+		put_points(fp, g, st);
 		put_after(fp, rec, g, st);
-		put_bonus(fp, g, st);
+		put_bonus(fp, rec, g, st);
 		break;
 	case ACT_SWAP:
-		fputs("swap, showing", fp);
+		fputs(g->rules.variant == VARIANT_DUEL ? "swap, setting aside" :
+		    "swap, showing", fp);
 		if (m != NULL)
 			put_tiles(fp, &m->swap);
 		fputs(st->applied ? "\n" : ": not played\n", fp);
@@ -217,6 +234,8 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		fputs("no action, not played\n", fp);
 		break;
 	}
+	if (m != NULL && m->clock != NULL)
+		fprintf(fp, "  clock: %s\n", m->clock);
 	if (m != NULL && m->note != NULL)
 		put_note(fp, m->note);
 }
@@ -231,8 +250,7 @@ text_score(struct out *o, const struct out_game *gm)
 	char			*name;
 	size_t			 k;
 
-	if (o->ngames++ > 0)
-		fputc('\n', o->fp);
+	text_separator(o);
 	if (rp == NULL || rec == NULL) {
 		fprintf(o->fp, "%s: game %d: no breakdown: the record cannot "
 		    "be replayed\n", gm->file, gm->game);

@@ -52,6 +52,13 @@ text_check(struct out *o, const struct out_game *gm)
 	return out_diag_lines(o->fp, gm->file, gm->rec, gm->d, o->colour);
 }
 
+void
+text_separator(struct out *o)
+{
+	if (!o->part && o->ngames++ > 0)
+		fputc('\n', o->fp);
+}
+
 /* "1 game", "2 games". */
 static const char *
 plural(size_t n, const char *one, const char *many)
@@ -101,8 +108,7 @@ text_rank(struct out *o, const struct out_game *gm)
 	int			 i, k, side, width = 0, v[COLOURS];
 	struct palette		 p;
 
-	if (o->ngames++ > 0)
-		fputc('\n', o->fp);
+	text_separator(o);
 	if (rp == NULL) {
 		fprintf(o->fp, "%s: game %d: no ranking: the record cannot "
 		    "be replayed\n", gm->file, gm->game);
@@ -123,10 +129,13 @@ text_rank(struct out *o, const struct out_game *gm)
 		    names[i], p.reset, width - text_width(names[i]), "");
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
-		if (rp->g.rules.variant == VARIANT_DUEL)
-			fprintf(o->fp, "   (%d on own side)",
-			    rank_duel_count(&rp->g, side));
-		else {
+		if (rp->g.rules.variant == VARIANT_DUEL) {
+			fprintf(o->fp, "   (%d on own side", rk->own[side]);
+			for (k = 0; k < rk->own[side] && k < COLOURS; k++)
+				fprintf(o->fp, "%s %d", k ? "" : ":",
+				    rk->sorted[side][k]);
+			fprintf(o->fp, ")");
+		} else {
 			fprintf(o->fp, "   (sorted");
 			for (k = 0; k < COLOURS; k++)
 				fprintf(o->fp, " %d", rk->sorted[side][k]);

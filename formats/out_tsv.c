@@ -16,20 +16,22 @@ static const char *const headers[] = {
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
 	    "\tR\tO\tY\tG\tB\tP\tbonus",
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP",
+	[REPORT_STANDINGS] = "event\trank\tplayer\tgames\twins\tdraws"
+	    "\tlosses\tvp\th2h\tdiff\tlowest",
 };
 
-static void
-header(struct out *o)
+void
+tsv_header(struct out *o)
 {
-	if (o->header_done)
+	if (o->header_done || o->part)
 		return;
 	fprintf(o->fp, "%s\n", headers[o->report]);
 	o->header_done = 1;
 }
 
 /* A field with the characters that would break the row made spaces. */
-static void
-field(FILE *fp, const char *s)
+void
+tsv_field(FILE *fp, const char *s)
 {
 	if (s == NULL)
 		return;
@@ -48,12 +50,12 @@ check_rows(struct out *o, const struct out_game *gm)
 		dg = &gm->d->v[i];
 		if ((in = diag_info(dg->code)) == NULL)
 			continue;
-		field(o->fp, gm->file);
+		tsv_field(o->fp, gm->file);
 		fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t", dg->game,
 		    dg->move, dg->pos.line, dg->pos.col,
 		    diag_severity_name(in->sev), diag_class_name(in->cls),
 		    in->name);
-		field(o->fp, dg->msg);
+		tsv_field(o->fp, dg->msg);
 		putc('\n', o->fp);
 	}
 }
@@ -72,9 +74,9 @@ score_rows(struct out *o, const struct out_game *gm)
 		st = &gm->rp->steps[k];
 		if (st->action != ACT_PLACE || !st->applied)
 			continue;
-		field(o->fp, gm->file);
+		tsv_field(o->fp, gm->file);
 		fprintf(o->fp, "\t%d\t%d\t", gm->game, st->move);
-		field(o->fp, out_player(gm->rec, st->seat));
+		tsv_field(o->fp, out_player(gm->rec, st->seat));
 		fprintf(o->fp, "\t%s\t%s %s", tile_name(st->place.tile, t),
 		    board_cell_name(st->place.a, a),
 		    board_cell_name(st->place.b, b));
@@ -97,9 +99,9 @@ rank_rows(struct out *o, const struct out_game *gm)
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		name = out_side_name(gm->rec, &gm->rp->g, rk->order[i]);
 		out_side_counters(&gm->rp->g, rk->order[i], v);
-		field(o->fp, gm->file);
+		tsv_field(o->fp, gm->file);
 		fprintf(o->fp, "\t%d\t%d\t", gm->game, rk->rank[i]);
-		field(o->fp, name);
+		tsv_field(o->fp, name);
 		for (c = 0; c < COLOURS; c++)
 			fprintf(o->fp, "\t%d", v[c]);
 		putc('\n', o->fp);
@@ -110,7 +112,7 @@ rank_rows(struct out *o, const struct out_game *gm)
 int
 tsv_game(struct out *o, const struct out_game *gm)
 {
-	header(o);
+	tsv_header(o);
 	switch (o->report) {
 	case REPORT_CHECK:
 		check_rows(o, gm);
@@ -121,6 +123,8 @@ tsv_game(struct out *o, const struct out_game *gm)
 	case REPORT_RANK:
 		rank_rows(o, gm);
 		break;
+	case REPORT_STANDINGS:
+		break;
 	}
 	return ferror(o->fp) ? -1 : 0;
 }
@@ -129,6 +133,6 @@ tsv_game(struct out *o, const struct out_game *gm)
 int
 tsv_end(struct out *o)
 {
-	header(o);
+	tsv_header(o);
 	return ferror(o->fp) ? -1 : 0;
 }

@@ -175,6 +175,12 @@ start(struct out *o)
 	return y;
 }
 
+void
+yaml_begin(struct out *o)
+{
+	start(o);
+}
+
 int
 yaml_write(struct out *o, json_t *j)
 {

@@ -20,24 +20,6 @@
 
 #include "reader_int.h"
 
-/* A libyaml mark as a 1-based position. */
-static struct srcpos
-mark_pos(yaml_mark_t m)
-{
-	struct srcpos	 p;
-
-	p.line = m.line >= INT32_MAX ? INT32_MAX : (int)m.line + 1;
-	p.col = m.column >= INT32_MAX ? INT32_MAX : (int)m.column + 1;
-	return p;
-}
-
-/* Position of an event's first character, 1-based. */
-struct srcpos
-rd_pos(const yaml_event_t *ev)
-{
-	return mark_pos(ev->start_mark);
-}
-
 /*
  * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
  * are counted but not kept, so that a file of a million unknown keys
@@ -137,27 +119,31 @@ rd_is_null(const yaml_event_t *ev)
 	    !memcmp(s, "NULL", 4)));
 }
 
-/* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
-int
-rd_dead(const struct reader *r)
-{
-	return r->ev.type == YAML_ALIAS_EVENT ||
-	    (r->ev.type == YAML_SCALAR_EVENT &&
-	    r->ev.data.scalar.length > READER_MAX_SCALAR);
-}
-
-/* Keep libyaml's error (or the input's) for reporting. */
+/*
+ * Keep libyaml's error (or the input's) for reporting, its lines and byte
+ * offsets as in the whole stream (reader_set_origin).
+ */
 static void
 syntax_error(struct reader *r)
 {
-	yaml_parser_t	*p = &r->parser;
-	const char	*problem = p->problem ? p->problem : "unknown problem";
+	const yaml_parser_t	*p = &r->parser;
+	const char		*problem = p->problem ? p->problem :
+				    "unknown problem";
+	size_t			 l0 = (size_t)r->line0, line, col;
+	struct srcpos		 at;
 
 	r->errcode = D_YAML_SYNTAX;
 	if (p->error == YAML_READER_ERROR && r->in.bad) {
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
-		r->errpos = r->in.badpos;
 		r->errcode = r->in.code;
+		if (r->in.badpos.line > 0) {
+			r->errpos = r->in.badpos;
+			return;
+		}
+		at = input_where(p);
+		line = l0 + (size_t)at.line;
+		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+		r->errpos.col = at.col;
 		return;
 	}
 	if (p->error == YAML_MEMORY_ERROR) {
@@ -166,17 +152,22 @@ syntax_error(struct reader *r)
 		problem = NULL;
 	} else if (p->error == YAML_READER_ERROR)
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
-		    problem, p->problem_offset);
+		    problem, p->problem_offset + (size_t)r->offset0);
 	else if (p->context != NULL)
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
 		    "column %zu", problem, p->context,
-		    p->context_mark.line + 1, p->context_mark.column + 1);
+		    l0 + p->context_mark.line + 1, p->context_mark.column + 1);
 	else
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
-	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR)
-		r->errpos = mark_pos(p->problem_mark);
-	else
-		r->errpos = mark_pos(p->mark);
+	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
+		line = l0 + p->problem_mark.line + 1;
+		col = p->problem_mark.column + 1;
+	} else {
+		line = l0 + p->mark.line + 1;
+		col = p->mark.column + 1;
+	}
+	r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+	r->errpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
 }
 
 /* An event libyaml's grammar does not allow here (defensive). */
@@ -190,7 +181,7 @@ rd_broken(struct reader *r)
 }
 
 /*
- * A limit that stops the stream: kept like a syntax error, reported with
+ * A limit that ends the stream: kept like a syntax error, reported with
  * the code limit.  Returns -1.
  */
 int
@@ -210,7 +201,7 @@ rd_limit(struct reader *r, struct srcpos pos, const char *fmt, ...)
  * Pull the next event into r->ev, deleting the current one.  Aliases and
  * scalars past the size limit are reported here, once each; value readers
  * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
- * limit that stops the stream, kept in r->errmsg.
+ * limit that ends the stream, kept in r->errmsg.
  */
 int
 rd_next(struct reader *r)
@@ -227,12 +218,17 @@ rd_next(struct reader *r)
 		return -1;
 	}
 	r->have_ev = 1;
+	r->ev.start_mark.line += r->line0;	/* reader_set_origin */
+	r->ev.end_mark.line += r->line0;
 	/* The input may hand out READER_MAX_GAP more bytes from here. */
 	r->in.mark = r->in.base + r->in.pos;
-	r->in.markpos = mark_pos(r->ev.end_mark);
+	r->in.markpos.line = r->ev.end_mark.line >= INT32_MAX ? INT32_MAX :
+	    (int)r->ev.end_mark.line + 1;
+	r->in.markpos.col = r->ev.end_mark.column >= INT32_MAX ? INT32_MAX :
+	    (int)r->ev.end_mark.column + 1;
 	if (r->arena.used > READER_MAX_GAME)
 		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
-		    "%d bytes of text; the rest of the file is not read",
+		    "%d bytes of text; the rest of the input is not read",
 		    READER_MAX_GAME);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
@@ -250,8 +246,10 @@ rd_next(struct reader *r)
 /*
  * Pass over the node that starts with the current event, at nesting
  * depth depth (the document's root is 1), ending on its last event.
- * Nesting past READER_MAX_DEPTH stops the stream (returns -1): reading on
- * would cost libyaml time quadratic in the depth.
+ * Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
+ * libyaml's scanner spends time in proportion to the depth on every token
+ * of a flow collection, so a few hundred kilobytes of brackets would
+ * otherwise take minutes.
  */
 int
 rd_skip(struct reader *r, int depth)
@@ -264,7 +262,7 @@ rd_skip(struct reader *r, int depth)
 	for (level = 1; level > 0; ) {
 		if (depth + level - 1 > READER_MAX_DEPTH)
 			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
-			    "%d levels; the rest of the file is not read",
+			    "%d levels; the rest of the input is not read",
 			    READER_MAX_DEPTH);
 		if (rd_next(r) != 0)
 			return -1;
@@ -317,12 +315,12 @@ rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
  * Read the key of a mapping entry from the current event, at depth
  * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
  * reporting a key that is not a word of tab (the caller skips the value);
- * or -2 on a syntax error.  where ends the unknown-key message: "in the
- * game", "in a move entry".
+ * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
+ * where ends the unknown-key message: "in the game", "in move entry".
  */
 int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
-    const char *where)
+    int (*find)(const char *, size_t), const char *where)
 {
 	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
@@ -337,7 +335,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	}
 	if (rd_dead(r))
 		return -1;
-	if ((k = rd_word(tab, ntab, s, n, 0)) >= 0)
+	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
 	if (rd_word(tab, ntab, s, n, 1) >= 0)
 		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
@@ -406,7 +404,7 @@ finish(struct reader *r)
 	rd_resolve(r);
 
 	/* Only the duel counts from a side of the track, below zero. */
-	if (r->variant == VARIANT_DUEL)
+	if (r->variant == VARIANT_DUEL || !r->negatives)
 		return;
 	for (i = 0; i < rec->nmoves; i++)
 		for (c = 0; c < COLOURS; c++)
@@ -448,13 +446,13 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
-	r->header_bad = r->moves_limited = 0;
+	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
 }
 
-/* Report the syntax error or limit kept in r; the stream is abandoned. */
+/* Report the syntax error kept in r; the stream is abandoned. */
 static int
 fail(struct reader *r)
 {
@@ -494,6 +492,24 @@ reader_new_mem(const unsigned char *buf, size_t len)
 	return r;
 }
 
+struct reader *
+reader_new_prefix(const unsigned char *buf, size_t len, FILE *fp)
+{
+	struct reader	*r = reader_alloc();
+
+	input_init_prefix(&r->in, buf, len, fp);
+	return r;
+}
+
+void
+reader_set_origin(struct reader *r, const struct reader_origin *o)
+{
+	r->line0 = o->line;
+	r->offset0 = o->offset;
+	r->game = o->games > 0 ? o->games : 0;
+	input_set_origin(&r->in, o->offset);
+}
+
 void
 reader_free(struct reader *r)
 {
@@ -529,7 +545,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		return fail(r);
 	}
 	if (r->state == RS_START) {
-		d->game = 1;
+		d->game = r->game + 1;
 		if (rd_next(r) != 0)
 			return fail(r);
 		if (r->ev.type != YAML_STREAM_START_EVENT)

@@ -13,6 +13,7 @@
 #ifndef GENIAL_READER_H
 #define GENIAL_READER_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../core/diag.h"
@@ -22,13 +23,39 @@
 struct reader;
 
 /*
- * A reader over an open stream (not closed by the reader).  name is used
- * only by the caller's messages.  Never returns NULL.
+ * A reader over an open stream (not closed by the reader), read in large
+ * blocks.  Never returns NULL.
  */
 struct reader	*reader_new(FILE *fp);
 /* A reader over a buffer of len bytes, which must outlive the reader. */
 struct reader	*reader_new_mem(const unsigned char *buf, size_t len);
+/*
+ * A reader over len bytes of buf, then the rest of fp (not closed by the
+ * reader): a stream part of which was read ahead into memory.  buf must
+ * outlive the reader.
+ */
+struct reader	*reader_new_prefix(const unsigned char *buf, size_t len,
+		    FILE *fp);
 void		 reader_free(struct reader *);
+
+/*
+ * Where a reader's bytes sit in a longer stream, for a stream read in
+ * pieces (`-j N`): the first byte's offset in the stream and its 0-based
+ * line (it must start a line), and the number of games before it.  The
+ * reader then reports positions, byte offsets and game numbers as they are
+ * in the whole stream.  The line is libyaml's: every line break counts, so
+ * the caller counts carriage returns and Unicode breaks, or cuts only
+ * text that has none but newlines.
+ */
+struct reader_origin {
+	uint64_t	 offset;
+	uint64_t	 line;
+	int		 games;
+};
+
+/* Set the origin; before the first reader_next() only. */
+void		 reader_set_origin(struct reader *,
+		    const struct reader_origin *);
 
 /*
  * Read the next game into *rec (whose storage the reader owns: valid until
@@ -36,7 +63,10 @@ void		 reader_free(struct reader *);
  * d->game set by the reader to the game's number.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
- * diagnostic is in d and the rest of the stream is abandoned.
+ * diagnostic (or a limit one, for input past a limit that bounds the
+ * reader's time or memory: nesting, directives, a huge scalar, a game's
+ * text) is in d and the rest of the stream is abandoned; later calls
+ * return 0.
  */
 int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);

@@ -11,10 +11,10 @@
 
 #include "reader_int.h"
 
-static int	rd_players(struct reader *, int depth);
-static int	rd_racks(struct reader *, int depth);
-static int	rd_result(struct reader *, int depth);
-static int	rd_winner(struct reader *, int depth);
+static int	read_players(struct reader *, int depth);
+static int	read_racks(struct reader *, int depth);
+static int	read_result(struct reader *, int depth);
+static int	read_winner(struct reader *, int depth);
 
 static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
@@ -107,7 +107,7 @@ has_control(const char *s, size_t n)
 }
 
 static int
-rd_players(struct reader *r, int depth)
+read_players(struct reader *r, int depth)
 {
 	char		 b[READER_SHOW + 8];
 	struct record	*rec = &r->rec;
@@ -345,7 +345,7 @@ read_top_value(struct reader *r, int k)
 		r->header_bad = 1;
 		return rd_skip(r, 2);
 	case T_PLAYERS:
-		return rd_players(r, 2);
+		return read_players(r, 2);
 	case T_EVENT:
 		return rd_text(r, 2, "event", &rec->event);
 	case T_SITE:
@@ -361,13 +361,13 @@ read_top_value(struct reader *r, int k)
 	case T_DESCRIPTION:
 		return rd_text(r, 2, "description", &rec->description);
 	case T_RACKS:
-		return rd_racks(r, 2);
+		return read_racks(r, 2);
 	case T_MOVES:
 		return rd_moves(r, 2);
 	case T_RESULT:
-		return rd_result(r, 2);
+		return read_result(r, 2);
 	case T_WINNER:
-		return rd_winner(r, 2);
+		return read_winner(r, 2);
 	}
 	return 0;
 }
@@ -386,7 +386,7 @@ read_game(struct reader *r)
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
 		kpos = rd_pos(&r->ev);
-		if ((k = rd_key(r, 2, topkeys, T__MAX, "in the game")) == -2)
+		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
 		if (k >= 0 && (r->seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
@@ -546,19 +546,19 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 }
 
 static int
-rd_racks(struct reader *r, int depth)
+read_racks(struct reader *r, int depth)
 {
 	return player_map(r, depth, PEND_RACK);
 }
 
 static int
-rd_result(struct reader *r, int depth)
+read_result(struct reader *r, int depth)
 {
 	return player_map(r, depth, PEND_RESULT);
 }
 
 static int
-rd_winner(struct reader *r, int depth)
+read_winner(struct reader *r, int depth)
 {
 	char		 b[READER_SHOW + 8];
 	struct record	*rec = &r->rec;

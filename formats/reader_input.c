@@ -9,17 +9,19 @@
  * libyaml sees it: the good bytes before a bad one are handed out, the
  * handler fails on the next call, and by then the parser has read every
  * game before the bad byte.  The check accepts exactly what libyaml's
- * reader accepts for UTF-8 input (its printable set) and keeps the line
- * and column of the first bad character.
+ * reader accepts for UTF-8 input (its printable set).
  *
  * The check runs eight bytes at a time over plain ASCII text, which is
- * nearly all of a game record, so it costs little next to the parse.
+ * nearly all of a game record, and counts no lines: when it stops the
+ * parser, every character before the bad one has been decoded, so the
+ * bad one's line and column follow from libyaml's own position
+ * (input_where), as exactly as libyaml's other errors.
  *
  * Two limits that libyaml has no way to enforce are kept here too
  * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
- * the last event it produced (a scalar or comment that long would be
- * buffered whole), and no more than READER_MAX_DIRECTIVES directive lines
- * in a row (libyaml's handling of %TAG is quadratic).
+ * the last event it produced (it would buffer a scalar that long whole),
+ * and no more than READER_MAX_DIRECTIVES directive lines in a row (its
+ * handling of %TAG is quadratic).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -27,6 +29,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "reader_int.h"
 
@@ -41,6 +47,7 @@ input_init_file(struct input *in, FILE *fp)
 	in->fp = fp;
 	in->buf = xmalloc(READER_FILE_BUF);
 	in->src = in->buf;
+	in->prev = '\n';
 	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
 }
@@ -52,8 +59,25 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->src = buf;
 	in->len = len;
 	in->eof = 1;
+	in->prev = '\n';
 	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
+}
+
+void
+input_init_prefix(struct input *in, const unsigned char *buf, size_t len,
+    FILE *fp)
+{
+	input_init_file(in, fp);
+	in->src = buf;
+	in->len = len;
+}
+
+void
+input_set_origin(struct input *in, uint64_t offset)
+{
+	in->base = offset;
+	in->mark = offset;
 }
 
 void
@@ -71,36 +95,30 @@ zero_bytes(uint64_t w)
 }
 
 /*
- * High bit set in each byte of an ASCII word w that YAML does not allow:
- * C0 controls other than tab, newline and carriage return, and DEL.
+ * Nonzero if an ASCII word w (no high bits) may hold a byte YAML does not
+ * allow: DEL, or a C0 control other than a newline.  Tabs and carriage
+ * returns also hit; the byte loop sorts them out.
  */
 static inline uint64_t
-bad_ascii(uint64_t w)
+maybe_bad(uint64_t w)
 {
 	uint64_t	 ctl;
 
 	ctl = ~((w | HIGHS) - ONES * 0x20) & HIGHS;	/* bytes < 0x20 */
 	ctl &= ~zero_bytes(w ^ (ONES * '\n'));
-	ctl &= ~zero_bytes(w ^ (ONES * '\t'));
-	ctl &= ~zero_bytes(w ^ (ONES * '\r'));
-	return ctl | zero_bytes(w ^ (ONES * 0x7f));
+	return ctl | ((w + ONES) & HIGHS);		/* 0x7f */
 }
 
-/* Record the first bad character, starting at stream offset off. */
-static void __attribute__((format(printf, 3, 4)))
-fail(struct input *in, uint64_t off, const char *fmt, ...)
+/* Record what was wrong with the first bad character. */
+static void __attribute__((format(printf, 2, 3)))
+fail(struct input *in, const char *fmt, ...)
 {
 	va_list		 ap;
-	uint64_t	 col;
 
 	in->bad = 1;
 	va_start(ap, fmt);
 	vsnprintf(in->msg, sizeof(in->msg), fmt, ap);
 	va_end(ap);
-	col = off - in->linestart - in->extra + 1;
-	in->badpos.line = in->lines + 1 > INT32_MAX ? INT32_MAX :
-	    (int)(in->lines + 1);
-	in->badpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
 }
 
 /* Length of a sequence from its first byte, or 0 if it cannot start one. */
@@ -124,31 +142,30 @@ seq_check(struct input *in)
 	uint32_t		 v = in->cp;
 
 	if (v < least[in->seqlen]) {
-		fail(in, in->seqoff, "invalid UTF-8: an overlong encoding "
+		fail(in, "invalid UTF-8: an overlong encoding "
 		    "of U+%04X", v);
 		return -1;
 	}
 	if ((v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
-		fail(in, in->seqoff, "invalid UTF-8: U+%04X is not a "
+		fail(in, "invalid UTF-8: U+%04X is not a "
 		    "character", v);
 		return -1;
 	}
 	if ((v < 0xa0 && v != 0x85) || v == 0xfffe || v == 0xffff) {
-		fail(in, in->seqoff, "control character U+%04X is not "
+		fail(in, "control character U+%04X is not "
 		    "allowed in YAML", v);
 		return -1;
 	}
-	in->extra += (uint64_t)in->seqlen - 1;
 	return 0;
 }
 
 /*
  * Count the directive lines (a '%' in column 1) in a run, which only
- * comments and blank lines may break; c is the first byte of a line, at
- * stream offset off.  Returns 1 past the limit.
+ * comments and blank lines may break; c is the first byte of a line.
+ * Returns 1 past the limit.
  */
 static int
-directive(struct input *in, unsigned c, uint64_t off)
+directive(struct input *in, unsigned c)
 {
 	if (c != '%') {
 		if (c != '#' && c != ' ' && c != '\t' && c != '\r' && c != '\n')
@@ -156,8 +173,8 @@ directive(struct input *in, unsigned c, uint64_t off)
 		return 0;
 	}
 	if (in->dirs == READER_MAX_DIRECTIVES) {
-		fail(in, off, "more than %d directives in a row; the rest of "
-		    "the file is not read", READER_MAX_DIRECTIVES);
+		fail(in, "more than %d directives in a row; the rest of the "
+		    "input is not read", READER_MAX_DIRECTIVES);
 		in->code = D_LIMIT;
 		return 1;
 	}
@@ -174,14 +191,14 @@ static size_t
 check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 {
 	size_t		 i = 0;
-	uint64_t	 w, nl, from;
+	uint64_t	 w, from;
 	unsigned	 c;
 
 	while (i < n) {
 		if (in->need > 0) {
 			c = p[i];
 			if ((c & 0xc0) != 0x80) {
-				fail(in, in->seqoff, "invalid UTF-8: a sequence "
+				fail(in, "invalid UTF-8: a sequence "
 				    "ends early, before byte 0x%02x", c);
 				from = in->seqoff;
 				goto bad;
@@ -194,47 +211,55 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			}
 			continue;
 		}
-		/* In a run of directives, every line start is looked at. */
-		while (n - i >= 8 && in->dirs == 0) {
+		/*
+		 * The fast paths stop at a '%', and are off in a run of
+		 * directives, where every line start is looked at.
+		 */
+		if (in->dirs > 0)
+			goto bytes;
+#if defined(__SSE2__)
+		/* Sixteen at a time: non-ASCII bytes compare below 0x20. */
+		while (n - i >= 16) {
+			__m128i	 v, bad;
+
+			v = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
+			bad = _mm_andnot_si128(_mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('\n')), _mm_cmplt_epi8(v,
+			    _mm_set1_epi8(0x20)));
+			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8(0x7f)));
+			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('%')));
+			if (_mm_movemask_epi8(bad) != 0)
+				break;
+			i += 16;
+		}
+#endif
+		while (n - i >= 8) {
 			memcpy(&w, p + i, 8);
-			if ((w & HIGHS) || bad_ascii(w) ||
+			if ((w & HIGHS) || maybe_bad(w) ||
 			    zero_bytes(w ^ (ONES * '%')))
 				break;
-			nl = zero_bytes(w ^ (ONES * '\n'));
-			if (nl) {
-				in->lines += (uint64_t)__builtin_popcountll(nl);
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-				in->linestart = base + i +
-				    (uint64_t)((63 - __builtin_clzll(nl)) >> 3) + 1;
-#else
-				in->linestart = base + i +
-				    (uint64_t)(__builtin_ctzll(nl) >> 3) + 1;
-#endif
-				in->extra = 0;
-			}
 			i += 8;
 		}
 		if (i == n)
 			break;
+bytes:
 		c = p[i];
-		if (base + i == in->linestart && directive(in, c, base + i)) {
+		if ((i > 0 ? p[i - 1] : in->prev) == '\n' && directive(in, c)) {
 			from = base + i;
 			goto bad;
 		}
 		if (c < 0x80) {
-			if (c == '\n') {
-				in->lines++;
-				in->linestart = base + i + 1;
-				in->extra = 0;
-			} else if (c == 0) {
-				fail(in, base + i, "a NUL byte is not allowed in "
-				    "YAML");
+			if (c == 0) {
+				fail(in, "a NUL byte is not allowed in YAML");
 				from = base + i;
 				goto bad;
-			} else if ((c < 0x20 && c != '\t' && c != '\r') ||
-			    c == 0x7f) {
-				fail(in, base + i, "control character U+%04X is "
-				    "not allowed in YAML", c);
+			}
+			if ((c < 0x20 && !((0x2600u >> c) & 1)) || c == 0x7f) {
+				/* 0x2600: tab, newline, carriage return */
+				fail(in, "control character U+%04X is not "
+				    "allowed in YAML", c);
 				from = base + i;
 				goto bad;
 			}
@@ -242,7 +267,7 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			continue;
 		}
 		if ((in->seqlen = seq_length(c)) == 0) {
-			fail(in, base + i, "invalid UTF-8: byte 0x%02x cannot "
+			fail(in, "invalid UTF-8: byte 0x%02x cannot "
 			    "start a character", c);
 			from = base + i;
 			goto bad;
@@ -252,6 +277,8 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 		in->seqoff = base + i;
 		i++;
 	}
+	if (n > 0)
+		in->prev = p[n - 1];
 	return n;
 bad:
 	/* Hold back the bad character, or what of it is in this chunk. */
@@ -273,22 +300,21 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	if (in->bad)
 		return 0;
 	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
-		in->bad = 1;
+		fail(in, "a scalar or comment longer than %d bytes; the rest of "
+		    "the input is not read", READER_MAX_GAP);
 		in->code = D_LIMIT;
-		snprintf(in->msg, sizeof(in->msg), "a scalar or comment longer "
-		    "than %d bytes; the rest of the file is not read",
-		    READER_MAX_GAP);
 		in->badpos = in->markpos;
 		return 0;
 	}
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof) {
 			in->base += in->len;
+			in->src = in->buf;	/* after a prefix: the file */
 			in->len = fread(in->buf, 1, READER_FILE_BUF, in->fp);
 			in->pos = 0;
 			if (in->len == 0) {
 				if (ferror(in->fp)) {
-					fail(in, in->base, "cannot read the "
+					fail(in, "cannot read the "
 					    "input: %s", strerror(errno));
 					return 0;
 				}
@@ -297,7 +323,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		}
 		if (in->pos == in->len) {
 			if (in->need > 0) {
-				fail(in, in->seqoff, "invalid UTF-8: the input "
+				fail(in, "invalid UTF-8: the input "
 				    "ends inside a character");
 				return 0;
 			}
@@ -314,4 +340,35 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	in->pos += k;
 	*size_read = k;
 	return 1;
+}
+
+/*
+ * Where the parser stopped on a bad character: libyaml's position (the
+ * scanner's) moved on over the characters it has decoded but not yet
+ * read, which are exactly those before the bad one.  This reads two of
+ * yaml_parser_t's working fields (buffer, unread), part of the structure
+ * since libyaml 0.1.
+ */
+struct srcpos
+input_where(const yaml_parser_t *p)
+{
+	const unsigned char	*s = p->buffer.pointer, *end = p->buffer.last;
+	size_t			 line = p->mark.line, col = p->mark.column, k;
+	struct srcpos		 pos;
+
+	for (k = 0; k < p->unread && s != NULL && s < end; k++) {
+		if (s[0] == '\n' || (s[0] == '\r' && (s + 1 == end ||
+		    s[1] != '\n')) || (s[0] == 0xc2 && s + 1 < end &&
+		    s[1] == 0x85) || (s[0] == 0xe2 && s + 2 < end &&
+		    s[1] == 0x80 && (s[2] == 0xa8 || s[2] == 0xa9))) {
+			line++;
+			col = 0;
+		} else if (s[0] != '\r')
+			col++;
+		s += (s[0] & 0x80) == 0 ? 1 : (s[0] & 0xe0) == 0xc0 ? 2 :
+		    (s[0] & 0xf0) == 0xe0 ? 3 : 4;
+	}
+	pos.line = line >= INT32_MAX ? INT32_MAX : (int)line + 1;
+	pos.col = col >= INT32_MAX ? INT32_MAX : (int)col + 1;
+	return pos;
 }

@@ -22,23 +22,25 @@
 #include "reader.h"
 
 /*
- * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first three
- * the reader reports D_LIMIT and goes on; past the last four it reports
- * D_LIMIT and abandons the rest of the stream, as after a syntax error:
- * they bound the time and memory one file can take, and libyaml would
- * otherwise spend them (its scanner is quadratic in the depth of flow
- * collections and in the number of %TAG directives).
+ * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first two
+ * (and RECORD_MAX_MOVES, RECORD_MAX_TILES in core/record.h) the reader
+ * reports D_LIMIT and goes on; past the other four it reports D_LIMIT and
+ * abandons the rest of the stream, as after a syntax error.  They bound
+ * the time and memory one input can take, which libyaml would otherwise
+ * spend: its scanner is quadratic in the depth of flow collections and
+ * in the number of %TAG directives, and it buffers a scalar whole.
  */
 #define READER_MAX_SCALAR	(64 * 1024)	/* bytes in one scalar */
 #define READER_MAX_DIAGS	10000		/* the reader's diagnostics in
 						   one game */
-/* (RECORD_MAX_MOVES and RECORD_MAX_TILES in core/record.h) */
-#define READER_MAX_DEPTH	64		/* nested collections */
+#define READER_MAX_DEPTH	64		/* nested collections: fatal */
 #define READER_MAX_GAP	(4 * 1024 * 1024) /* bytes of input read with no
-					   YAML event: one scalar or comment */
-#define READER_MAX_DIRECTIVES	64		/* directive lines in a run */
+					   YAML event (one scalar or comment):
+					   fatal */
+#define READER_MAX_DIRECTIVES	64		/* directive lines in a row:
+						   fatal */
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
-					   names and lists kept */
+					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
@@ -47,8 +49,8 @@
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
  * Bytes reach libyaml only once checked; at the first bad one the handler
- * stops, and the message and position it keeps replace libyaml's "input
- * error".
+ * stops, and the message it keeps replaces libyaml's "input error", at
+ * the position input_where() works out.
  */
 struct input {
 	FILE			*fp;	/* NULL: memory */
@@ -64,26 +66,32 @@ struct input {
 	int			 seqlen; /* length of the sequence being read */
 	uint32_t		 cp;	/* code point being assembled */
 	uint64_t		 seqoff; /* stream offset of its first byte */
-	uint64_t		 lines;	/* newlines before the checked point */
-	uint64_t		 linestart; /* offset just after the last one */
-	uint64_t		 extra;	/* continuation bytes since then */
-
+	unsigned char		 prev;	/* the byte before this chunk */
 	int			 dirs;	/* directive lines in this run */
-	uint64_t		 mark;	/* bytes handed out at the last event */
+
+	/* The gap since the last event (set by rd_next). */
+	uint64_t		 mark;	/* stream offset handed out by then */
 	struct srcpos		 markpos; /* where that event ended */
 
 	int			 bad;	/* the check failed: stop */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
-	struct srcpos		 badpos;	/* and where */
+	struct srcpos		 badpos;	/* where, if known here; else
+					   line 0: input_where() */
 };
 
 void	input_init_file(struct input *, FILE *);
 void	input_init_mem(struct input *, const unsigned char *, size_t);
+/* Memory first, then the file. */
+void	input_init_prefix(struct input *, const unsigned char *, size_t,
+	    FILE *);
+/* The first byte's offset in the stream. */
+void	input_set_origin(struct input *, uint64_t offset);
 void	input_free(struct input *);
 /* A yaml_read_handler_t over a struct input. */
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
+struct srcpos input_where(const yaml_parser_t *);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -121,16 +129,16 @@ struct reader {
 	int		 have_ev;	/* ev must be deleted */
 	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
 
-	/*
-	 * Why the stream stopped: a syntax error or a limit, kept until it
-	 * is reported (after a game's last node: on the next call).
-	 */
+	/* The error that ends the stream; one met after a game's last node
+	   is reported at the next call. */
 	int		 pending_error;
-	enum diag_code	 errcode;
+	enum diag_code	 errcode;	/* D_YAML_SYNTAX or D_LIMIT */
 	char		 errmsg[256];
 	struct srcpos	 errpos;
 
 	int		 game;		/* games started so far */
+	uint64_t	 line0;		/* origin: lines before the first byte */
+	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
@@ -152,6 +160,7 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
+	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
@@ -162,13 +171,11 @@ int	rd_next(struct reader *);
 int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
 	    int icase);
 int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
-	    const char *where);
+	    int (*find)(const char *, size_t), const char *where);
 int	rd_skip(struct reader *, int depth);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
-int	rd_dead(const struct reader *);
-struct srcpos rd_pos(const yaml_event_t *);
 size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
@@ -176,6 +183,28 @@ void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 int	rd_is_null(const yaml_event_t *);
+
+/* Position of an event's first character, 1-based. */
+static inline struct srcpos
+rd_pos(const yaml_event_t *ev)
+{
+	struct srcpos	 p;
+
+	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.line + 1;
+	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
+	    (int)ev->start_mark.column + 1;
+	return p;
+}
+
+/* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
+static inline int
+rd_dead(const struct reader *r)
+{
+	return r->ev.type == YAML_ALIAS_EVENT ||
+	    (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR);
+}
 
 /* The current scalar's text and length. */
 #define EV_S(r)	((const char *)(r)->ev.data.scalar.value)

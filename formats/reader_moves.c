@@ -18,6 +18,35 @@ static const struct rd_word movekeys[M__MAX] = {
 	RD_WORD("bonus"), RD_WORD("draw"), RD_WORD("note"), RD_WORD("clock")
 };
 
+/* The index of a move key, or -1: a switch, for the hot path. */
+static int
+move_key(const char *s, size_t n)
+{
+#define IS(w, k)	(n == sizeof(w) - 1 && memcmp(s, w, n) == 0 ? (k) : -1)
+	if (n < 4)
+		return -1;
+	switch (s[0]) {
+	case 'p':
+		return n == 5 ? IS("place", M_PLACE) : IS("player", M_PLAYER);
+	case 's':
+		return n == 4 ? IS("swap", M_SWAP) : IS("score", M_SCORE);
+	case 'f':
+		return IS("flag", M_FLAG);
+	case 't':
+		return IS("total", M_TOTAL);
+	case 'b':
+		return IS("bonus", M_BONUS);
+	case 'd':
+		return IS("draw", M_DRAW);
+	case 'n':
+		return IS("note", M_NOTE);
+	case 'c':
+		return IS("clock", M_CLOCK);
+	}
+	return -1;
+#undef IS
+}
+
 static const struct rd_word flagwords[] = { RD_WORD("time") };
 
 /*
@@ -181,6 +210,8 @@ rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
 		}
 		cl->has |= (uint8_t)(1u << c);
 		cl->v[c] = (int16_t)v;
+		if (v < 0)
+			r->negatives = 1;
 		cl->vpos[c] = rd_pos(&r->ev);
 	}
 }
@@ -420,7 +451,7 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
 		kpos = rd_pos(&r->ev);
-		if ((k = rd_key(r, depth + 1, movekeys, M__MAX,
+		if ((k = rd_key(r, depth + 1, movekeys, M__MAX, move_key,
 		    "in move entry")) == -2)
 			return -1;
 		if (k >= 0 && (seen >> k) & 1) {

@@ -63,7 +63,7 @@ col_of(int r, int n)
 static void
 draw_board(struct grid *gr, const struct show_pos *pos, int colour)
 {
-	char	 tok[4], num[4];
+	char	 tok[4], num[12];
 	int	 cell, r, n, c, sym, st;
 
 	memset(gr->ch, ' ', sizeof(gr->ch));
@@ -212,7 +212,8 @@ static void
 emit(FILE *fp, int ch, int st, int *cur, int colour)
 {
 	if (colour && st != *cur) {
-		fputs("\033[0m", fp);
+		if (*cur != ST_PLAIN)
+			fputs("\033[0m", fp);
 		if (st == ST_DIM)
 			fputs("\033[2m", fp);
 		else if (st >= ST_TILE && st < ST_SYMBOL)

@@ -39,7 +39,6 @@ static const double star5[10][2] = {
 	{ -0.951057, -0.309017 }, { -0.587785, -0.809017 }
 };
 
-#define PANEL_X		(SVG_BOARD_W + 16.0)
 #define PANEL_W		270.0
 #define SIDE_H		136.0
 #define TEXT_LINE	17.0
@@ -313,12 +312,15 @@ draw_counters(FILE *fp, const struct show_pos *pos)
 	}
 }
 
-/* The duel track: seat 0's side on the left; slot 9 is the line. */
+/*
+ * The duel track: seat 0's side on the left; slot 9 is the line.  A star
+ * at either end of a track shows who holds that colour's token.
+ */
 static void
 draw_track(FILE *fp, const struct show_pos *pos)
 {
 	double	 y;
-	int	 c, i, v, slot;
+	int	 c, i, v, slot, side;
 
 	fprintf(fp, "<text x=\"%.1f\" y=\"20\" font-size=\"13\" "
 	    "font-weight=\"bold\">", PANEL_X);
@@ -334,19 +336,27 @@ draw_track(FILE *fp, const struct show_pos *pos)
 		for (i = 0; i < 19; i++)
 			fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"10\" "
 			    "height=\"14\" fill=\"%s\" stroke=\"#bbb\"/>",
-			    PANEL_X + 16 + i * 10, y, i == 9 ? "#555" : "#eee");
+			    SVG_TRACK_X + i * 10, y, i == 9 ? "#555" : "#eee");
+		for (side = 0; side < 2; side++)
+			fprintf(fp, "<text id=\"tok-%d-%d\" x=\"%.1f\" "
+			    "y=\"%.1f\" font-size=\"13\" fill=\"%s\" "
+			    "text-anchor=\"middle\" visibility=\"%s\">"
+			    "\xe2\x98\x85<title>token</title></text>", c, side,
+			    side == 0 ? SVG_TRACK_X - 7 : SVG_TRACK_X + 197, y + 12,
+			    svg_fill[c], pos->token[c] == side ? "visible" :
+			    "hidden");
 		v = pos->track[c];
 		slot = 9 - v;	/* seat 0's 9 leftmost, seat 1's 9 at 18 */
 		if (slot < 0)
 			slot = 0;
 		if (slot > 18)
 			slot = 18;
-		fprintf(fp, "<circle id=\"trk-%d\" cx=\"%.1f\" cy=\"%.1f\" r=\"6\" "
-		    "fill=\"%s\" stroke=\"#111\"/>", c, PANEL_X + 21 + slot * 10,
-		    y + 7, svg_fill[c]);
+		fprintf(fp, "<circle id=\"trk-%d\" cx=\"%.1f\" cy=\"%.1f\" "
+		    "r=\"6\" fill=\"%s\" stroke=\"#111\"/>", c,
+		    SVG_TRACK_X + 5 + slot * 10, y + 7, svg_fill[c]);
 		fprintf(fp, "<text id=\"val-0-%d\" x=\"%.1f\" y=\"%.1f\" "
-		    "font-size=\"12\">%d%s</text>\n", c, PANEL_X + 212, y + 11,
-		    v < 0 ? -v : v, pos->token[c] >= 0 ? " \xe2\x98\x85" : "");
+		    "font-size=\"12\">%d</text>\n", c, SVG_TRACK_X + 208,
+		    y + 11, v < 0 ? -v : v);
 	}
 }
 

@@ -11,7 +11,8 @@
  * every cell that is not a start symbol), "joins", "hl" and "arrows"
  * (layers for tile dividers, the highlight and the scoring arrows),
  * "bar-S-C" and "val-S-C" (the counter bar and number of side S, colour
- * C, both 0-based), "trk-C" (the duel track marker of colour C).
+ * C, both 0-based), "trk-C" (the duel track marker of colour C) and
+ * "tok-C-S" (the star showing that seat S holds the token of colour C).
  */
 #ifndef GENIAL_SVG_H
 #define GENIAL_SVG_H
@@ -28,6 +29,8 @@
 #define SVG_BOARD_W	560.0		/* the board and its labels */
 #define SVG_BOARD_H	(SVG_Y0 + 14 * SVG_DY + SVG_R + 26.0)
 #define SVG_BAR		180.0		/* a full counter bar */
+#define PANEL_X		(SVG_BOARD_W + 16.0)	/* the counters beside it */
+#define SVG_TRACK_X	(PANEL_X + 30.0)	/* duel: the track's left end */
 
 /* Fill colours of the six colours, and of the empty areas. */
 extern const char *const svg_fill[COLOURS];

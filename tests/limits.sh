@@ -105,7 +105,7 @@ printf '%s\nmoves:\n  - place: RO L8 L9\n' "$game" >one.yaml
 
 # --- a scalar of megabytes ------------------------------------------------
 # Up to READER_MAX_GAP (4 MiB) a long scalar is refused and the reading
-# goes on; past it the rest of the file is not read.
+# goes on; past it the rest of the input is not read.
 {
 	printf '%s\nmoves: []\nevent: ' "$game"
 	awk 'BEGIN { s = "xxxxxxxxxxxxxxxx"; for (i = 0; i < 12; i++) s = s s;
@@ -115,7 +115,7 @@ printf '%s\nmoves:\n  - place: RO L8 L9\n' "$game" >one.yaml
 run scalar5 check scalar5.yaml
 expect_status scalar5 1
 expect_line scalar5 scalar5.out "scalar5.yaml:4:6: error: game 1, move 0: a \
-scalar or comment longer than 4194304 bytes; the rest of the file is not \
+scalar or comment longer than 4194304 bytes; the rest of the input is not \
 read [limit]"
 expect_line scalar5 scalar5.out "scalar5.yaml: 1 game, 1 error, 0 warnings"
 
@@ -142,7 +142,7 @@ expect_line scalar1 scalar1.out "scalar1.yaml: 2 games, 1 error, 2 warnings"
 run deep check deep.yaml
 expect_status deep 1
 expect_line deep deep.out "deep.yaml:4:71: error: game 1, move 0: nesting \
-deeper than 64 levels; the rest of the file is not read [limit]"
+deeper than 64 levels; the rest of the input is not read [limit]"
 
 {
 	printf '%s\nmoves:\n' "$game"
@@ -151,7 +151,7 @@ deeper than 64 levels; the rest of the file is not read [limit]"
 run deepblock check deepblock.yaml
 expect_status deepblock 1
 expect_line deepblock deepblock.out "deepblock.yaml:4:127: error: game 1, \
-move 1: nesting deeper than 64 levels; the rest of the file is not read \
+move 1: nesting deeper than 64 levels; the rest of the input is not read \
 [limit]"
 
 # --- a million moves in one game ------------------------------------------
@@ -191,7 +191,7 @@ expect_line laughs laughs.out "laughs.yaml: 1 game, 72 errors, 2 warnings"
 run tags check tags.yaml
 expect_status tags 1
 expect_line tags tags.out "tags.yaml:65:1: error: game 1, move 0: more than 64 \
-directives in a row; the rest of the file is not read [limit]"
+directives in a row; the rest of the input is not read [limit]"
 
 # --- a million problems: the reader keeps 10000 per game ------------------
 {
@@ -215,7 +215,7 @@ if [ "$(wc -l <keys.out)" -eq 10003 ]; then pass; else
 run notes check notes.yaml
 expect_status notes 1
 expect_line notes notes.out "notes.yaml:564:1: error: game 1, move 280: the \
-game holds more than 16777216 bytes of text; the rest of the file is not \
+game holds more than 16777216 bytes of text; the rest of the input is not \
 read [limit]"
 
 # --- bytes that are not YAML ----------------------------------------------

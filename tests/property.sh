@@ -5,7 +5,8 @@
 #  1. for several seeds, 2, 3 and 4 players, Kosmos and MSO rules and
 #     mixed agents, `genial play` writes records that `genial check`
 #     passes without a single diagnostic, and whose claimed result and
-#     winner are what `genial rank` computes;
+#     winner are what `genial rank` computes; the same for the solo,
+#     team and duel variants and the travel set;
 #  2. mutations: one claimed score, total, result or winner, or one cell
 #     of a placement, changed in a generated game (with awk, on a known
 #     line), and check reports the expected code at the expected move and
@@ -96,6 +97,34 @@ for seed in 1 2 3; do
 			if [ "$(wc -l <"$f.claimed")" -ne $((4 * (k + 1))) ]; then
 				fail "expected $((4 * (k + 1))) claim rows," \
 				    "seed $seed, $k players, $rules"
+			fi
+		done
+	done
+done
+
+# Part 1b: every variant and the travel set.  check itself compares the
+# claimed result and winner with the computed ranking, so a clean check
+# is the whole property here.
+for spec in "solo 1 balanced" "solo 1 random" "team 4 balanced,greedy,random,balanced" \
+    "duel 2 balanced,greedy" "duel 2 random,balanced" \
+    "standard 2 greedy,balanced travel" "standard 4 random,greedy,balanced,random travel" \
+    "team 4 greedy travel" "duel 2 balanced travel"; do
+	set -- $spec
+	for seed in 1 2; do
+		for rules in kosmos mso; do
+			f=$tmp/v-$1-$2-$seed-$rules-${4:-standard}.yaml
+			runs=$((runs + 1))
+			if ! "$G" play --seed "$seed" --games 3 --variant "$1" \
+			    --players "$2" --agent "$3" --rules "$rules" \
+			    --tiles "${4:-standard}" >"$f"; then
+				fail "play $spec, seed $seed, $rules"
+				continue
+			fi
+			"$G" check -f tsv "$f" >"$f.check"
+			rc=$?
+			if [ $rc -ne 0 ] || [ "$(wc -l <"$f.check")" -ne 1 ]; then
+				fail "check of $spec, seed $seed, $rules (exit $rc):"
+				sed 1d "$f.check" | head -5 >&2
 			fi
 		done
 	done

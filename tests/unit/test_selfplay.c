@@ -175,13 +175,18 @@ Test(selfplay, unsupported_rules_are_refused)
 
 	selfplay_init(&sp);
 	prng_seed(&rng, 1);
-	rules_default(&r, 1);
+	rules_default(&r, 2);
 	r.variant = VARIANT_SOLO;
-	cr_assert_eq(selfplay_supported(&r), 0);
+	cr_assert_eq(selfplay_supported(&r), 0, "solo is for one player");
 	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
-	rules_default(&r, 4);
+	rules_default(&r, 3);
 	r.variant = VARIANT_TEAM;
 	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
+	rules_default(&r, 4);
+	r.variant = VARIANT_DUEL;
+	cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), -1);
+	rules_default(&r, 1);
+	cr_assert_eq(selfplay_supported(&r), 0, "standard needs two");
 	selfplay_free(&sp);
 }
 

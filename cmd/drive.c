@@ -1,0 +1,172 @@
+/*
+ * drive(): the loop over every game of every input file, serially; with
+ * -j N it hands over to drive_jobs() (jobs.c).  The pieces of the loop
+ * (opening an input, counting a game, the games of one reader, the end
+ * of an input) are shared with jobs.c through drive.h, so that both
+ * print the same bytes, the same messages and the same exit status.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../core/util.h"
+#include "../formats/reader.h"
+#include "common.h"
+#include "drive.h"
+
+FILE *
+drive_open(const struct options *o, const char *path, char **msg)
+{
+	struct stat	 sb;
+	FILE		*fp = stdin;
+	const char	*name = path != NULL ? path : "<stdin>";
+
+	*msg = NULL;
+	if (path != NULL && (fp = fopen(path, "r")) == NULL) {
+		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, path,
+		    strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, name,
+		    strerror(EISDIR));
+		if (fp != stdin)
+			fclose(fp);
+		return NULL;
+	}
+	return fp;
+}
+
+int
+drive_count(const struct options *o, struct out_summary *sum,
+    size_t errors, size_t warnings, int *status)
+{
+	int	 failed = errors > 0 || (o->strict && warnings > 0);
+
+	sum->games++;
+	sum->errors += errors;
+	sum->warnings += warnings;
+	if (failed && *status < EXIT_DIAG)
+		*status = EXIT_DIAG;
+	return failed;
+}
+
+enum drive_end
+drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
+    struct progress *pg, struct reader *rd, struct out_summary *sum,
+    struct diags *d, struct replay *rp, int *status)
+{
+	const struct record	*rec;
+	struct out_game		 gm;
+	int			 r, failed;
+
+	for (;;) {
+		diags_clear(d);
+		if ((r = reader_next(rd, &rec, d)) == 0)
+			break;
+		gm.file = sum->file;
+		gm.game = r == 1 ? rec->game : d->game;
+		gm.rec = r == 1 ? rec : NULL;
+		gm.rp = NULL;
+		if (r == 1 && rec->usable && replay_run(rp, rec, d) == 0)
+			gm.rp = rp;
+		diags_sort(d);
+		gm.d = d;
+		failed = drive_count(o, sum, d->errors, d->warnings, status);
+		if (pg->out_tty || (pg->diag_tty && d->len > 0))
+			progress_hide(pg);
+		if (ops->game(ctx, &gm) == -1) {
+			*status = EXIT_TROUBLE;
+			return DRIVE_FAILED;
+		}
+		progress_tick(pg);
+		if (r == -1)		/* yaml-syntax: the rest is lost */
+			break;
+		if (failed && o->stop)
+			return DRIVE_STOP;
+	}
+	return DRIVE_NEXT;
+}
+
+enum drive_end
+drive_close(const struct options *o, const struct driver_ops *ops, void *ctx,
+    struct progress *pg, FILE *fp, struct out_summary *sum,
+    enum drive_end end, int *status)
+{
+	if (ferror(fp)) {
+		progress_hide(pg);
+		fprintf(stderr, "genial %s: %s: read error\n", o->cmd,
+		    sum->file);
+		*status = EXIT_TROUBLE;
+	}
+	if (fp != stdin)
+		fclose(fp);
+	if (end == DRIVE_FAILED)
+		return end;
+	progress_hide(pg);
+	if (ops->file_end != NULL && ops->file_end(ctx, sum) == -1) {
+		*status = EXIT_TROUBLE;
+		return DRIVE_FAILED;
+	}
+	return end;
+}
+
+/*
+ * Every game of one input (path NULL: standard input).  Raises *status
+ * as drive() describes.
+ */
+static enum drive_end
+drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
+    struct progress *pg, const char *path, struct diags *d,
+    struct replay *rp, int *status)
+{
+	struct reader		*rd;
+	struct out_summary	 sum;
+	enum drive_end		 end;
+	FILE			*fp;
+	char			*msg;
+
+	if ((fp = drive_open(o, path, &msg)) == NULL) {
+		progress_hide(pg);
+		fputs(msg, stderr);
+		free(msg);
+		*status = EXIT_TROUBLE;
+		return DRIVE_NEXT;
+	}
+	memset(&sum, 0, sizeof(sum));
+	sum.file = path != NULL ? path : "<stdin>";
+	rd = reader_new(fp);
+	end = drive_games(o, ops, ctx, pg, rd, &sum, d, rp, status);
+	reader_free(rd);
+	return drive_close(o, ops, ctx, pg, fp, &sum, end, status);
+}
+
+int
+drive(const struct options *o, const struct driver_ops *ops, void *ctx,
+    struct progress *pg)
+{
+	struct diags	 d;
+	struct replay	 rp;
+	const char	*path;
+	int		 status = EXIT_CLEAN, i, n;
+
+	if (o->jobs > 1 && ops->part_new != NULL)
+		return drive_jobs(o, ops, ctx, pg);
+	diags_init(&d);
+	replay_init(&rp);
+	n = o->nfiles > 0 ? o->nfiles : 1;
+	for (i = 0; i < n; i++) {
+		path = o->nfiles > 0 ? o->files[i] : NULL;
+		if (path != NULL && strcmp(path, "-") == 0)
+			path = NULL;
+		if (drive_file(o, ops, ctx, pg, path, &d, &rp, &status) !=
+		    DRIVE_NEXT)
+			break;
+	}
+	progress_hide(pg);
+	replay_free(&rp);
+	diags_free(&d);
+	return status;
+}

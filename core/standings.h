@@ -1,0 +1,88 @@
+/*
+ * Tournament standings under the Mind Sports Olympiad rules (RULES 8):
+ * victory points from many two-player game records, grouped by event,
+ * with the three MSO tie-breaks.
+ *
+ * A struct standings collects games one at a time (standings_add), each
+ * from a replayed record; standings_rank then orders every event's table.
+ * Nothing here prints: a game that cannot count is refused with a reason
+ * in words, which the caller reports.
+ *
+ * Per event, per player (players are matched by name):
+ *   games wins draws losses   counted games and their results
+ *   vp      victory points: 1 a win, 1/2 a draw, 0 a loss
+ *   h2h     tie-break 1, the results between the tied players: the VPs
+ *           won in games against the players level with this one on VPs
+ *           (0 for a player level with nobody)
+ *   diff    tie-break 2: the sum over the player's games of own lowest
+ *           counter minus the opponent's lowest counter
+ *   lowest  tie-break 3: the sum of own lowest counters
+ * Rows are ordered by vp, then h2h, diff and lowest, all higher first;
+ * players equal in all four share a rank (1, 1, 3), listed by name.
+ * VPs are kept in halves (vp2 = 2 * vp) so that no arithmetic is inexact.
+ */
+#ifndef GENIAL_STANDINGS_H
+#define GENIAL_STANDINGS_H
+
+#include <stddef.h>
+
+#include "record.h"
+#include "replay.h"
+
+/* One counted game. */
+struct standings_game {
+	int		 a, b;		/* rows of the two players */
+	int		 vp2_a;		/* a's VPs times two: 2, 1 or 0 */
+	int		 low_a, low_b;	/* their lowest counters */
+	char		*file;		/* owned: where the record came from */
+	int		 line;		/* the record's first line */
+	int		 game;		/* its number in the file */
+};
+
+struct standings_row {
+	char		*player;	/* owned */
+	int		 games, wins, draws, losses;
+	int		 vp2;		/* VPs times two */
+	int		 h2h2;		/* tie-break 1, times two */
+	int		 diff;		/* tie-break 2 */
+	int		 lowest;	/* tie-break 3 */
+	int		 rank;		/* 1-based, after standings_rank */
+};
+
+struct standings_event {
+	char			*name;	/* owned; "" for records with no event */
+	struct standings_row	*rows;	/* table order after standings_rank */
+	size_t			 nrows;
+	size_t			 rowcap;
+	struct standings_game	*games;	/* in the order added */
+	size_t			 ngames;
+	size_t			 gamecap;
+};
+
+struct standings {
+	struct standings_event	*events;	/* in order of first game */
+	size_t			 nevents;
+	size_t			 cap;
+};
+
+struct standings	*standings_new(void);
+void			 standings_free(struct standings *);
+
+/*
+ * Count one game: rec as read, rp its replay (NULL if it could not be
+ * replayed), errors the number of error-level diagnostics it drew, file
+ * the name to remember it by.  Returns 0 if the game counts.  Returns -1
+ * if it does not, with the reason in why (at most size bytes, always
+ * terminated): it could not be replayed, it has errors, it is not a
+ * two-player standard game under MSO rules, or its two players already
+ * have a game in this event (the pairing recorded twice: the first one
+ * counts, and why names it).
+ */
+int	standings_add(struct standings *, const struct record *rec,
+	    const struct replay *rp, size_t errors, const char *file,
+	    char *why, size_t size);
+
+/* Compute the tie-breaks and ranks, and order every event's rows. */
+void	standings_rank(struct standings *);
+
+#endif

@@ -1,0 +1,246 @@
+/*
+ * Tournament standings (RULES 8, core/standings.h): victory points, the
+ * three MSO tie-breaks in order, shared ranks, events, and the games
+ * that must not count.
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "../../core/rank.h"
+#include "../../core/standings.h"
+#include "helpers.h"
+
+/* A finished two-player MSO game as standings_add sees it. */
+struct fake {
+	struct record	 rec;
+	struct replay	 rp;
+};
+
+/*
+ * Anna-vs-Ben style game: the first player's counters are all low_a
+ * except one colour at high_a, the second's likewise; the ranking comes
+ * from the engine.
+ */
+static void
+fake_game(struct fake *f, const char *event, const char *p1, const char *p2,
+    int low_a, int high_a, int low_b, int high_b)
+{
+	memset(f, 0, sizeof(*f));
+	rules_default(&f->rec.rules, 2);
+	f->rec.rules.ruleset = RULES_MSO;
+	f->rec.usable = 1;
+	f->rec.game = 1;
+	f->rec.pos.line = 7;
+	f->rec.nplayers = 2;
+	f->rec.players[0] = p1;
+	f->rec.players[1] = p2;
+	f->rec.event = event;
+	game_init(&f->rp.g, &f->rec.rules);
+	set_counters(&f->rp.g, 0, low_a, high_a, high_a, high_a, high_a,
+	    high_a);
+	set_counters(&f->rp.g, 1, low_b, high_b, high_b, high_b, high_b,
+	    high_b);
+	f->rp.complete = 1;
+	rank_game(&f->rp.g, &f->rp.ranking);
+}
+
+/* Add a game that must count. */
+static void
+add(struct standings *st, const char *event, const char *p1,
+    const char *p2, int low_a, int high_a, int low_b, int high_b)
+{
+	struct fake	 f;
+	char		 why[256];
+
+	fake_game(&f, event, p1, p2, low_a, high_a, low_b, high_b);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), 0, "refused: %s", why);
+}
+
+static const struct standings_row *
+row(const struct standings *st, size_t ev, const char *player)
+{
+	size_t	 i;
+
+	cr_assert_lt(ev, st->nevents);
+	for (i = 0; i < st->events[ev].nrows; i++)
+		if (strcmp(st->events[ev].rows[i].player, player) == 0)
+			return &st->events[ev].rows[i];
+	cr_assert_fail("no row for %s", player);
+	return NULL;
+}
+
+Test(standings, a_win_is_one_vp_a_draw_half_a_loss_none)
+{
+	struct standings	*st = standings_new();
+
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);	/* Anna wins */
+	add(st, "Cup", "Ben", "Cleo", 6, 9, 6, 9);	/* a draw */
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Anna")->vp2, 2);
+	cr_assert_eq(row(st, 0, "Anna")->wins, 1);
+	cr_assert_eq(row(st, 0, "Ben")->vp2, 1);
+	cr_assert_eq(row(st, 0, "Ben")->losses, 1);
+	cr_assert_eq(row(st, 0, "Ben")->draws, 1);
+	cr_assert_eq(row(st, 0, "Ben")->games, 2);
+	cr_assert_eq(row(st, 0, "Cleo")->vp2, 1);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna");
+	standings_free(st);
+}
+
+Test(standings, the_result_between_the_tied_players_breaks_the_tie_first)
+{
+	struct standings	*st = standings_new();
+
+	/*
+	 * Anna and Ben both win twice; Anna beat Ben.  Ben has the better
+	 * counter difference, which comes only second.
+	 */
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	add(st, "Cup", "Anna", "Cleo", 3, 9, 2, 9);
+	add(st, "Cup", "Ben", "Cleo", 12, 15, 1, 9);
+	add(st, "Cup", "Ben", "Dan", 12, 15, 1, 9);
+	add(st, "Cup", "Dan", "Anna", 3, 9, 2, 9);
+	standings_rank(st);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna");
+	cr_assert_str_eq(st->events[0].rows[1].player, "Ben");
+	cr_assert_eq(row(st, 0, "Anna")->h2h2, 2);
+	cr_assert_eq(row(st, 0, "Ben")->h2h2, 0);
+	cr_assert_gt(row(st, 0, "Ben")->diff, row(st, 0, "Anna")->diff);
+	cr_assert_eq(row(st, 0, "Anna")->rank, 1);
+	cr_assert_eq(row(st, 0, "Ben")->rank, 2);
+	standings_free(st);
+}
+
+Test(standings, then_the_sum_of_lowest_counter_differences)
+{
+	struct standings	*st = standings_new();
+
+	/* A cycle: Anna > Ben > Cleo > Anna, so h2h is 1 each. */
+	add(st, "Cup", "Anna", "Ben", 12, 15, 5, 9);	/* +7 */
+	add(st, "Cup", "Ben", "Cleo", 10, 12, 8, 12);	/* +2 */
+	add(st, "Cup", "Cleo", "Anna", 8, 12, 4, 9);	/* +4 */
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Anna")->h2h2, 2);
+	cr_assert_eq(row(st, 0, "Cleo")->h2h2, 2);
+	cr_assert_eq(row(st, 0, "Anna")->diff, 7 - 4);
+	cr_assert_eq(row(st, 0, "Ben")->diff, -7 + 2);
+	cr_assert_eq(row(st, 0, "Cleo")->diff, -2 + 4);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna");
+	cr_assert_str_eq(st->events[0].rows[1].player, "Cleo");
+	cr_assert_str_eq(st->events[0].rows[2].player, "Ben");
+	cr_assert_eq(row(st, 0, "Ben")->lowest, 5 + 10);
+	standings_free(st);
+}
+
+Test(standings, then_the_sum_of_own_lowest_counters)
+{
+	struct standings	*st = standings_new();
+
+	/* Two drawn games: VPs, h2h (none between them) and diff all equal. */
+	add(st, "Cup", "Anna", "Ben", 9, 12, 9, 12);
+	add(st, "Cup", "Cleo", "Dan", 4, 12, 4, 12);
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Anna")->diff, 0);
+	cr_assert_eq(row(st, 0, "Cleo")->diff, 0);
+	cr_assert_eq(row(st, 0, "Anna")->rank, 1);
+	cr_assert_eq(row(st, 0, "Ben")->rank, 1, "equal in everything");
+	cr_assert_eq(row(st, 0, "Cleo")->rank, 3);
+	cr_assert_eq(row(st, 0, "Dan")->rank, 3);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna",
+	    "shared ranks are listed by name");
+	cr_assert_str_eq(st->events[0].rows[2].player, "Cleo");
+	standings_free(st);
+}
+
+Test(standings, events_make_separate_tables)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[256];
+
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	add(st, NULL, "Anna", "Ben", 5, 9, 4, 9);
+	add(st, "Open", "Ben", "Anna", 5, 9, 4, 9);
+	cr_assert_eq(st->nevents, 3, "the same pairing in three events");
+	cr_assert_str_eq(st->events[1].name, "");
+	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	standings_rank(st);
+	cr_assert_eq(st->events[0].ngames, 1);
+	cr_assert_eq(row(st, 2, "Ben")->vp2, 2);
+	standings_free(st);
+}
+
+Test(standings, a_pairing_recorded_twice_counts_once)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[256];
+
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	standings_rank(st);
+	fake_game(&f, "Cup", "Ben", "Anna", 5, 9, 4, 9);
+	f.rec.game = 4;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "Ben and Anna already played each other in "
+	    "this event: t.yaml:7, game 1");
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Anna")->games, 1);
+	cr_assert_eq(row(st, 0, "Anna")->vp2, 2, "the first game counts");
+	standings_free(st);
+}
+
+Test(standings, games_that_cannot_count_are_refused_with_the_reason)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[256];
+
+	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 2, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "the game has 2 errors");
+	cr_assert_eq(standings_add(st, &f.rec, NULL, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "the record cannot be replayed");
+	f.rec.rules.ruleset = RULES_KOSMOS;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "not played under MSO rules (rules: mso)");
+	f.rec.rules.ruleset = RULES_MSO;
+	f.rec.rules.variant = VARIANT_DUEL;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "a duel game, not a game of the standard "
+	    "variant");
+	f.rec.rules.variant = VARIANT_STANDARD;
+	f.rec.nplayers = 3;
+	f.rec.players[2] = "Cleo";
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "a game of 3 players, not two");
+	cr_assert_eq(st->nevents, 0, "nothing was counted");
+	standings_free(st);
+}
+
+Test(standings, ranking_twice_gives_the_same_table)
+{
+	struct standings	*st = standings_new();
+
+	add(st, "Cup", "Dan", "Cleo", 5, 9, 4, 9);
+	add(st, "Cup", "Cleo", "Ben", 5, 9, 4, 9);
+	add(st, "Cup", "Ben", "Anna", 5, 9, 4, 9);
+	standings_rank(st);
+	add(st, "Cup", "Anna", "Dan", 5, 9, 4, 9);
+	standings_rank(st);
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Dan")->games, 2);
+	cr_assert_eq(row(st, 0, "Dan")->vp2, 2);
+	cr_assert_eq(row(st, 0, "Anna")->vp2, 2);
+	cr_assert_eq(row(st, 0, "Anna")->games, 2);
+	cr_assert_eq(row(st, 0, "Cleo")->vp2, 2);
+	standings_free(st);
+}
