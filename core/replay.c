@@ -67,13 +67,18 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 		    replay_pname(x, m->player));
 }
 
-/* Close the turn in progress: forfeits, the refill, the next seat. */
+/*
+ * Close the turn in progress: forfeits, the refill, the next seat.
+ * at_end: the record stops here.  A bonus placement still due then is
+ * only known to be lost if closing the turn ends the game; otherwise the
+ * record merely stops mid-game, which game-incomplete reports.
+ */
 static void
-end_turn(struct ctx *x)
+end_turn(struct ctx *x, int at_end)
 {
 	struct game		*g = x->g;
 	const struct rec_move	*last;
-	int			 seat = x->seat;
+	int			 seat = x->seat, due;
 
 	if (x->phase == PH_NONE)
 		return;
@@ -82,13 +87,8 @@ end_turn(struct ctx *x)
 	 * A bonus placement that cannot be taken, the rack being empty
 	 * (the bag ran out), lapses silently, as at the end of the game.
 	 */
-	if (g->bonus_due > 0 && g->over == END_NONE &&
-	    game_rack_count(g, seat) > 0)
-		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
-		    seat, "%s had %d bonus placement%s due and did not take %s",
-		    replay_pname(x, seat), g->bonus_due,
-		    g->bonus_due == 1 ? "" : "s",
-		    g->bonus_due == 1 ? "it" : "them");
+	due = g->over == END_NONE && game_rack_count(g, seat) > 0 ?
+	    g->bonus_due : 0;
 	g->bonus_due = 0;
 	/*
 	 * A turn that ended the game (full area, immediate win) has no
@@ -114,6 +114,11 @@ end_turn(struct ctx *x)
 	}
 	if (g->over == END_NONE)
 		game_next_turn(g);
+	if (due > 0 && (!at_end || g->over != END_NONE))
+		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
+		    seat, "%s had %d bonus placement%s due and did not take %s",
+		    replay_pname(x, seat), due, due == 1 ? "" : "s",
+		    due == 1 ? "it" : "them");
 	x->phase = PH_NONE;
 	x->draw = NULL;
 }
@@ -121,7 +126,7 @@ end_turn(struct ctx *x)
 static void
 begin_turn(struct ctx *x)
 {
-	end_turn(x);
+	end_turn(x, 0);
 	x->seat = x->g->turn;
 }
 
@@ -315,7 +320,7 @@ judge_entry(struct ctx *x, size_t idx)
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
-		end_turn(x);
+		end_turn(x, 0);
 		if (g->over != END_NONE)
 			return 1;
 		who = m->player >= 0 ? m->player : g->turn;
@@ -408,7 +413,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 		    rec->moves[first_after].pos, -1, "the game ended before "
 		    "this entry and the %zu after it", after - 1);
 	if (judge_end)
-		end_turn(&x);
+		end_turn(&x, 1);
 	rp->complete = x.g->over != END_NONE;
 	rank_game(x.g, &rp->ranking);
 	if (!judge_end)

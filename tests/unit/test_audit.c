@@ -302,3 +302,91 @@ Test(audit_swap, swap_of_an_empty_rack_lets_an_untakeable_bonus_lapse)
 	selfplay_free(&sp);
 	free(gr);
 }
+
+/*
+ * A record that stops right after a placement that earned a bonus, with
+ * the game still running, is cut short: game-incomplete says so, and
+ * whether the bonus was taken is not known, so no bonus-forfeited.
+ */
+Test(audit_end, record_stopping_with_a_bonus_due_is_incomplete_not_forfeit)
+{
+	struct rb	 b;
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RR M9 L8");	/* Anna: red 2 */
+	rb_place(&b, "YY C4 D4");
+	rb_place(&b, "RR M10 L9");	/* red 6 */
+	rb_place(&b, "YY C5 D5");
+	rb_place(&b, "RR M11 L10");	/* red 12 */
+	rb_place(&b, "YY C6 D6");
+	rb_place(&b, "RR M12 L11");	/* red 18: a bonus placement due */
+	rb_run(&b);
+	cr_assert_eq(b.rp.g.score[0][RED], 18);
+	rb_assert_clean_but(&b, D_GAME_INCOMPLETE);
+	cr_assert_not_null(rb_find(&b, D_GAME_INCOMPLETE, 7));
+
+	/* The same with Ben's entry after it: forfeited. */
+	rb_place_by(&b, 1, "OO C7 D7");
+	rb_run(&b);
+	rb_assert_diag(&b, D_BONUS_FORFEITED, 7,
+	    "Anna had 1 bonus placement due and did not take it");
+	rb_free(&b);
+}
+
+/*
+ * But when closing that last turn ends the game (the next player has no
+ * tile and the bag is empty), the record is complete and the bonus
+ * placement, which the player could have made, was lost.
+ */
+Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
+{
+	struct selfplay	 sp;
+	struct grown	*gr = xcalloc(1, sizeof(*gr));
+	struct replay	 rp;
+	struct diags	 d;
+	struct rules	 r;
+	const enum agent_kind agents[MAX_SEATS] = {
+		AGENT_GREEDY, AGENT_BALANCED, AGENT_GREEDY, AGENT_BALANCED
+	};
+	struct prng	 rng;
+	int		 games, found = 0;
+	size_t		 n = 0;
+
+	selfplay_init(&sp);
+	replay_init(&rp);
+	diags_init(&d);
+	rules_default(&r, 4);
+	r.tiles = TILES_TRAVEL;
+	prng_seed(&rng, 12);
+	/* A game ending for want of tiles right after a bonus placement. */
+	for (games = 0; games < 400 && !found; games++) {
+		cr_assert_eq(selfplay_run(&sp, &r, agents, &rng), 0);
+		if (sp.g.over != END_NO_TILES)
+			continue;
+		diags_clear(&d);
+		cr_assert_eq(replay_run(&rp, &sp.rec, &d), 0);
+		n = sp.rec.nmoves;
+		found = rp.steps[n - 1].bonus_move &&
+		    rp.steps[n - 1].action == ACT_PLACE;
+	}
+	cr_assert(found, "no game ended on a bonus placement");
+	grow(gr, &sp.rec);
+	gr->rec.nmoves = n - 1;
+	gr->rec.has_winner = 0;
+	memset(gr->rec.has_result, 0, sizeof(gr->rec.has_result));
+
+	diags_clear(&d);
+	cr_assert_eq(replay_run(&rp, &gr->rec, &d), 0);
+	cr_assert(rp.complete);
+	cr_assert_eq(rp.g.over, END_NO_TILES);
+	cr_assert_eq(d.len, 1, "%zu diagnostics, first %s: %s", d.len,
+	    d.len ? diag_info(d.v[0].code)->name : "-",
+	    d.len ? d.v[0].msg : "-");
+	cr_assert_eq(d.v[0].code, D_BONUS_FORFEITED);
+	cr_assert_eq(d.v[0].move, (int)n - 1);
+
+	diags_free(&d);
+	replay_free(&rp);
+	selfplay_free(&sp);
+	free(gr);
+}
