@@ -511,6 +511,12 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 }
 
 void
+reader_set_chunk(struct reader *r, size_t n)
+{
+	r->in.chunk = n;
+}
+
+void
 reader_free(struct reader *r)
 {
 	if (r == NULL)

@@ -53,6 +53,13 @@ struct reader_origin {
 	int		 games;
 };
 
+/*
+ * For tests: hand libyaml at most n bytes at a time (0, the default: as
+ * many as it asks for), so that the input check meets UTF-8 sequences and
+ * line starts split across its calls.  Before the first reader_next().
+ */
+void		 reader_set_chunk(struct reader *, size_t n);
+
 /* Set the origin; before the first reader_next() only. */
 void		 reader_set_origin(struct reader *,
 		    const struct reader_origin *);

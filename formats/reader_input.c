@@ -333,6 +333,8 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	n = in->len - in->pos;
 	if (n > size)
 		n = size;
+	if (in->chunk > 0 && n > in->chunk)
+		n = in->chunk;
 	k = check(in, in->src + in->pos, n, in->base + in->pos);
 	if (k == 0 && in->bad)
 		return 0;

@@ -60,6 +60,8 @@ struct input {
 	unsigned char		*buf;	/* file: READER_FILE_BUF bytes, owned */
 	uint64_t		 base;	/* stream offset of src[0] */
 	int			 eof;	/* the file has no more bytes */
+	size_t			 chunk;	/* most bytes handed out at once,
+					   0: no limit (reader_set_chunk) */
 
 	/* The check, carried across chunks. */
 	int			 need;	/* continuation bytes still due */

@@ -25,6 +25,7 @@
 #include "fuzz_common.h"
 
 #define MAX_GAMES	32	/* games of one input that are written */
+#define MAX_DRAWN	4	/* and drawn */
 #define NREPORTS	3
 #define NFORMATS	4
 
@@ -215,7 +216,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < NREPORTS; i++)
 			for (k = 0; k < NFORMATS; k++)
 				FUZZ_ASSERT(out_game(w[i][k], &gm) == 0);
-		if (gm.rp != NULL)
+		if (gm.rp != NULL && games < MAX_DRAWN)
 			draw(rec, &rp, &d, rec->nmoves * frac / 255);
 		if (rc == -1 || ++games == MAX_GAMES)
 			break;

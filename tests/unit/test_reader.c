@@ -259,6 +259,92 @@ Test(reader, file_input_reads_like_memory_input)
 	fclose(fp);
 }
 
+/* Every diagnostic of a stream read with chunks of at most chunk bytes. */
+static char *
+read_chunked(const char *yaml, size_t chunk, int *games)
+{
+	struct reader		*r;
+	const struct record	*rec;
+	struct diags		 d;
+	char			*out = NULL, *line;
+	size_t			 len = 0, i;
+	FILE			*fp = open_memstream(&out, &len);
+	int			 rc;
+
+	cr_assert_not_null(fp);
+	r = reader_new_mem((const unsigned char *)yaml, strlen(yaml));
+	reader_set_chunk(r, chunk);
+	diags_init(&d);
+	*games = 0;
+	while ((rc = reader_next(r, &rec, &d)) != 0) {
+		*games += rc == 1;
+		for (i = 0; i < d.len; i++) {
+			line = d.v[i].msg;
+			fprintf(fp, "%d %d:%d %s %s\n", d.v[i].game,
+			    d.v[i].pos.line, d.v[i].pos.col,
+			    diag_info(d.v[i].code)->name, line);
+		}
+		diags_clear(&d);
+	}
+	diags_free(&d);
+	reader_free(r);
+	fclose(fp);
+	return out;
+}
+
+/*
+ * The input check carries UTF-8 sequences, line starts (for directives)
+ * and bad bytes across the chunks libyaml asks for: whatever the chunk
+ * size, the same games and the same diagnostics at the same positions.
+ */
+Test(reader, chunk_boundaries_change_nothing)
+{
+	static const char yaml[] =
+	    "%YAML 1.1\n%TAG !a! tag:x,1:\n--- !a!g\n"
+	    "game: ingenious\nplayers: [Ann\xc3\xa9, \"B\xe2\x82\xacn\"]\n"
+	    "event: \xf0\x9f\x8e\xb2 night\ncorners: RGBO\xc3\xa9\n"
+	    "moves:\n  - place: RO L8 L9\n    note: caf\xc3\xa9\n"
+	    "...\n%YAML 1.1\n---\n" GAME "v\xc3\xa9: 1\n"
+	    "---\n" GAME "event: ok\xe2\x82\n";
+	char	*want, *got, *dirs;
+	int	 wgames, games, i;
+	size_t	 chunk, off;
+
+	want = read_chunked(yaml, 0, &wgames);
+	cr_assert_eq(wgames, 2);
+	cr_assert(strstr(want, "is not a colour letter") != NULL, "%s", want);
+	cr_assert(strstr(want, "yaml-syntax") != NULL, "%s", want);
+	for (chunk = 1; chunk <= 40; chunk++) {
+		got = read_chunked(yaml, chunk, &games);
+		cr_expect_eq(games, wgames, "chunk %zu", chunk);
+		cr_expect_str_eq(got, want, "chunk %zu", chunk);
+		free(got);
+	}
+	free(want);
+
+	/* 64 directives in a row are read, the 65th is not. */
+	BUF = dirs = malloc(4096);
+	off = (size_t)sprintf(dirs, GAME);
+	for (i = 0; i < 64; i++)
+		off += (size_t)sprintf(dirs + off, "%s%%TAG !t%d! x:\n",
+		    i % 9 == 0 ? "# c\n" : "", i);
+	off += (size_t)sprintf(dirs + off, "---\n" GAME);
+	for (i = 0; i < 65; i++)
+		off += (size_t)sprintf(dirs + off, "%%TAG !t%d! x:\n", i);
+	strcpy(dirs + off, "---\n" GAME);
+	want = read_chunked(dirs, 0, &wgames);
+	cr_assert_eq(wgames, 2);
+	cr_assert(strstr(want, "3 144:1 limit more than 64 directives in a "
+	    "row") != NULL, "%s", want);
+	for (chunk = 1; chunk <= 40; chunk++) {
+		got = read_chunked(dirs, chunk, &games);
+		cr_expect_eq(games, wgames, "chunk %zu", chunk);
+		cr_expect_str_eq(got, want, "chunk %zu", chunk);
+		free(got);
+	}
+	free(want);
+}
+
 Test(reader, header_words_set_the_rules)
 {
 	cr_assert_eq(read_str("game: ingenious\nformat: 1\nvariant: team\n"
