@@ -2,6 +2,7 @@
  * Tournament standings (see standings.h): counting games into per-event
  * tables and ranking them by MSO victory points and tie-breaks.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,145 @@
 #include "rank.h"
 #include "standings.h"
 #include "util.h"
+
+/*
+ * The hash indexes (struct standings_index).  A table's entries are
+ * hashed by hash(tab, i); a lookup compares with same(tab, i, key).  An
+ * index is built on first use and whenever it would be over half full,
+ * and dropped (cap 0) when the table's entries move.
+ */
+typedef uint64_t	(*ix_hash)(const void *tab, size_t i);
+typedef int		(*ix_same)(const void *tab, size_t i, const void *key);
+
+static uint64_t
+hash_str(const char *s)
+{
+	uint64_t	 h = UINT64_C(0xcbf29ce484222325);
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+static void
+ix_free(struct standings_index *ix)
+{
+	free(ix->slot);
+	ix->slot = NULL;
+	ix->cap = 0;
+}
+
+/* Index the table's n entries, with room for more. */
+static void
+ix_build(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
+{
+	size_t	 cap = 16, i, k;
+
+	while (cap < 2 * n + 2)
+		cap *= 2;
+	free(ix->slot);
+	ix->slot = xcalloc(cap, sizeof(*ix->slot));
+	ix->cap = cap;
+	for (i = 0; i < n; i++) {
+		for (k = hash(tab, i) & (cap - 1); ix->slot[k] != 0;
+		    k = (k + 1) & (cap - 1))
+			;
+		ix->slot[k] = i + 1;
+	}
+}
+
+/* Position of the entry matching key (hash h) among n, or -1. */
+static long
+ix_find(struct standings_index *ix, const void *tab, size_t n, ix_hash hash,
+    ix_same same, uint64_t h, const void *key)
+{
+	size_t	 k;
+
+	if (n == 0)
+		return -1;
+	if (ix->cap == 0)
+		ix_build(ix, tab, n, hash);
+	for (k = h & (ix->cap - 1); ix->slot[k] != 0;
+	    k = (k + 1) & (ix->cap - 1))
+		if (same(tab, ix->slot[k] - 1, key))
+			return (long)(ix->slot[k] - 1);
+	return -1;
+}
+
+/* Entry n - 1 was just appended to the table. */
+static void
+ix_added(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
+{
+	size_t	 k;
+
+	if (ix->cap < 2 * n + 2) {
+		ix_build(ix, tab, n, hash);
+		return;
+	}
+	for (k = hash(tab, n - 1) & (ix->cap - 1); ix->slot[k] != 0;
+	    k = (k + 1) & (ix->cap - 1))
+		;
+	ix->slot[k] = n;
+}
+
+static uint64_t
+event_hash(const void *tab, size_t i)
+{
+	return hash_str(((const struct standings *)tab)->events[i].name);
+}
+
+static int
+event_same(const void *tab, size_t i, const void *key)
+{
+	return strcmp(((const struct standings *)tab)->events[i].name,
+	    key) == 0;
+}
+
+static uint64_t
+row_hash(const void *tab, size_t i)
+{
+	return hash_str(((const struct standings_event *)tab)->rows[i].player);
+}
+
+static int
+row_same(const void *tab, size_t i, const void *key)
+{
+	return strcmp(((const struct standings_event *)tab)->rows[i].player,
+	    key) == 0;
+}
+
+/* A pairing, the same whichever player is named first. */
+static uint64_t
+pair_key(int a, int b)
+{
+	uint64_t	 lo = (uint32_t)(a < b ? a : b), hi = (uint32_t)(a < b ? b : a);
+	uint64_t	 h = hi << 32 | lo;
+
+	/* splitmix64's finaliser: every bit of the key moves the low bits. */
+	h = (h ^ (h >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	h = (h ^ (h >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return h ^ (h >> 31);
+}
+
+static uint64_t
+pair_hash(const void *tab, size_t i)
+{
+	const struct standings_game	*gm =
+	    &((const struct standings_event *)tab)->games[i];
+
+	return pair_key(gm->a, gm->b);
+}
+
+static int
+pair_same(const void *tab, size_t i, const void *key)
+{
+	const struct standings_game	*gm =
+	    &((const struct standings_event *)tab)->games[i];
+	const int			*ab = key;
+
+	return (gm->a == ab[0] && gm->b == ab[1]) ||
+	    (gm->a == ab[1] && gm->b == ab[0]);
+}
 
 struct standings *
 standings_new(void)
@@ -28,6 +168,8 @@ event_free(struct standings_event *ev)
 	free(ev->rows);
 	free(ev->games);
 	free(ev->name);
+	ix_free(&ev->rowix);
+	ix_free(&ev->pairix);
 }
 
 void
@@ -40,6 +182,7 @@ standings_free(struct standings *st)
 	for (i = 0; i < st->nevents; i++)
 		event_free(&st->events[i]);
 	free(st->events);
+	ix_free(&st->evix);
 	free(st);
 }
 
@@ -48,11 +191,11 @@ static struct standings_event *
 event_of(struct standings *st, const char *name)
 {
 	struct standings_event	*ev;
-	size_t			 i;
+	long			 i;
 
-	for (i = 0; i < st->nevents; i++)
-		if (strcmp(st->events[i].name, name) == 0)
-			return &st->events[i];
+	if ((i = ix_find(&st->evix, st, st->nevents, event_hash, event_same,
+	    hash_str(name), name)) >= 0)
+		return &st->events[i];
 	if (st->nevents == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 4;
 		st->events = xreallocarray(st->events, st->cap,
@@ -61,6 +204,7 @@ event_of(struct standings *st, const char *name)
 	ev = &st->events[st->nevents++];
 	memset(ev, 0, sizeof(*ev));
 	ev->name = xstrdup(name);
+	ix_added(&st->evix, st, st->nevents, event_hash);
 	return ev;
 }
 
@@ -68,11 +212,11 @@ event_of(struct standings *st, const char *name)
 static int
 row_of(struct standings_event *ev, const char *player, int make)
 {
-	size_t	 i;
+	long	 i;
 
-	for (i = 0; i < ev->nrows; i++)
-		if (strcmp(ev->rows[i].player, player) == 0)
-			return (int)i;
+	if ((i = ix_find(&ev->rowix, ev, ev->nrows, row_hash, row_same,
+	    hash_str(player), player)) >= 0)
+		return (int)i;
 	if (!make)
 		return -1;
 	if (ev->nrows == ev->rowcap) {
@@ -82,7 +226,9 @@ row_of(struct standings_event *ev, const char *player, int make)
 	}
 	memset(&ev->rows[ev->nrows], 0, sizeof(ev->rows[0]));
 	ev->rows[ev->nrows].player = xstrdup(player);
-	return (int)ev->nrows++;
+	ev->nrows++;
+	ix_added(&ev->rowix, ev, ev->nrows, row_hash);
+	return (int)ev->nrows - 1;
 }
 
 /* The lowest of a side's six counters. */
@@ -137,8 +283,8 @@ standings_add(struct standings *st, const struct record *rec,
 	struct standings_event	*ev;
 	struct standings_game	*gm;
 	const struct ranking	*rk;
-	int			 a, b, vp2;
-	size_t			 i;
+	int			 a, b, vp2, ab[2];
+	long			 i;
 
 	if (size > 0)
 		why[0] = '\0';
@@ -148,15 +294,15 @@ standings_add(struct standings *st, const struct record *rec,
 	/* A pairing recorded twice: the first game counts. */
 	a = row_of(ev, rec->players[0], 0);
 	b = row_of(ev, rec->players[1], 0);
-	for (i = 0; a >= 0 && b >= 0 && i < ev->ngames; i++) {
+	ab[0] = a;
+	ab[1] = b;
+	if (a >= 0 && b >= 0 && (i = ix_find(&ev->pairix, ev, ev->ngames,
+	    pair_hash, pair_same, pair_key(a, b), ab)) >= 0) {
 		gm = &ev->games[i];
-		if ((gm->a == a && gm->b == b) || (gm->a == b && gm->b == a)) {
-			snprintf(why, size, "%s and %s already played each "
-			    "other in this event: %s:%d, game %d",
-			    rec->players[0], rec->players[1], gm->file,
-			    gm->line, gm->game);
-			return -1;
-		}
+		snprintf(why, size, "%s and %s already played each other in "
+		    "this event: %s:%d, game %d", rec->players[0],
+		    rec->players[1], gm->file, gm->line, gm->game);
+		return -1;
 	}
 	a = row_of(ev, rec->players[0], 1);
 	b = row_of(ev, rec->players[1], 1);
@@ -179,6 +325,7 @@ standings_add(struct standings *st, const struct record *rec,
 	gm->file = xstrdup(file);
 	gm->line = rec->pos.line;
 	gm->game = rec->game;
+	ix_added(&ev->pairix, ev, ev->ngames, pair_hash);
 	return 0;
 }
 
@@ -278,6 +425,9 @@ rank_event(struct standings_event *ev)
 		ev->rows[i].rank = (int)i;
 	qsort(ev->rows, ev->nrows, sizeof(*ev->rows), compare_rows);
 	remap_games(ev);
+	/* The rows and pairings moved: rebuilt on the next lookup. */
+	ix_free(&ev->rowix);
+	ix_free(&ev->pairix);
 	for (i = 0; i < ev->nrows; i++)
 		ev->rows[i].rank = i > 0 &&
 		    compare_key(&ev->rows[i], &ev->rows[i - 1]) == 0 ?

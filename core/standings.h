@@ -29,6 +29,16 @@
 #include "record.h"
 #include "replay.h"
 
+/*
+ * A hash index over a table's entries (events by name, rows by player,
+ * games by pairing), so that adding a game takes the same time however
+ * many came before.  Slots hold entry positions + 1; 0 is empty.
+ */
+struct standings_index {
+	size_t		*slot;
+	size_t		 cap;		/* a power of two, or 0: not built */
+};
+
 /* One counted game. */
 struct standings_game {
 	int		 a, b;		/* rows of the two players */
@@ -57,12 +67,15 @@ struct standings_event {
 	struct standings_game	*games;	/* in the order added */
 	size_t			 ngames;
 	size_t			 gamecap;
+	struct standings_index	 rowix;	/* rows by player */
+	struct standings_index	 pairix;	/* games by pairing */
 };
 
 struct standings {
 	struct standings_event	*events;	/* in order of first game */
 	size_t			 nevents;
 	size_t			 cap;
+	struct standings_index	 evix;	/* events by name */
 };
 
 struct standings	*standings_new(void);

@@ -19,6 +19,7 @@
 #include <yaml.h>
 
 #include "../core/replay.h"
+#include "../core/standings.h"
 #include "../formats/out.h"
 #include "../formats/reader.h"
 #include "../formats/show.h"
@@ -175,6 +176,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct reader		*r;
 	struct replay		 rp;
 	struct diags		 d;
+	struct standings	*st;
+	char			 why[256];
 	unsigned		 frac;
 	int			 rc, i, k, games = 0;
 
@@ -191,6 +194,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    (enum out_format)k, 0);
 		}
 	sink_open(&diag_sink);
+	st = standings_new();
 	memset(&sum, 0, sizeof(sum));
 	sum.file = "fuzz.yaml";
 	for (;;) {
@@ -216,6 +220,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < NREPORTS; i++)
 			for (k = 0; k < NFORMATS; k++)
 				FUZZ_ASSERT(out_game(w[i][k], &gm) == 0);
+		if (rc == 1 && standings_add(st, rec, gm.rp, d.errors,
+		    gm.file, why, sizeof(why)) != 0)
+			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
 		if (gm.rp != NULL && games < MAX_DRAWN)
 			draw(rec, &rp, &d, rec->nmoves * frac / 255);
 		if (rc == -1 || ++games == MAX_GAMES)
@@ -243,6 +250,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 			free(sinks[i][k].buf);
 		}
+	standings_rank(st);
+	standings_free(st);
 	sink_close(&diag_sink);
 	check_text(&diag_sink);
 	free(diag_sink.buf);

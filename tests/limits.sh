@@ -218,6 +218,17 @@ expect_line notes notes.out "notes.yaml:564:1: error: game 1, move 280: the \
 game holds more than 16777216 bytes of text; the rest of the input is not \
 read [limit]"
 
+# --- standings over a large archive ---------------------------------------
+# Players, events and pairings are found by hash: a hundred thousand games
+# took nine minutes when each was looked for by a walk.
+awk -v n="$((million / 10))" 'BEGIN { for (i = 0; i < n; i++)
+    printf "---\ngame: ingenious\nrules: mso\nevent: E%d\nplayers: [P%d, Q%d]\nmoves: []\n",
+    i % 2 ? i : 0, i, i }' >archive.yaml
+run archive standings archive.yaml
+expect_status archive 0
+expect_line archive archive.out "E0: $((million / 20)) games"
+expect_line archive archive.out "E$((million / 10 - 1)): 1 game"
+
 # --- bytes that are not YAML ----------------------------------------------
 printf '%s\nmoves: []\nevent: caf\377\n' "$game" >latin1.yaml
 run latin1 check latin1.yaml

@@ -244,3 +244,38 @@ Test(standings, ranking_twice_gives_the_same_table)
 	cr_assert_eq(row(st, 0, "Cleo")->vp2, 2);
 	standings_free(st);
 }
+
+/*
+ * Players, events and pairings are found by hash, not by a walk over
+ * everything added so far: an archive of a hundred thousand games took
+ * minutes when each one was a walk.
+ */
+Test(standings, many_players_and_events_add_in_linear_time, .timeout = 20)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[256], a[32], b[32], ev[32];
+	int			 i, n = 100000;
+
+	/* Half the games in one event of many players, half in events of
+	   their own. */
+	for (i = 0; i < n; i++) {
+		snprintf(a, sizeof(a), "P%d", i);
+		snprintf(b, sizeof(b), "P%d", i + 1);
+		snprintf(ev, sizeof(ev), "E%d", i % 2 == 0 ? 0 : i);
+		fake_game(&f, ev, a, b, 5, 9, 4, 9);
+		cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+		    sizeof(why)), 0, "refused: %s", why);
+	}
+	fake_game(&f, "E0", "P3", "P2", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "P3 and P2 already played each other in this "
+	    "event: t.yaml:7, game 1");
+	standings_rank(st);
+	cr_assert_eq(st->nevents, (size_t)n / 2 + 1);
+	cr_assert_eq(st->events[0].ngames, (size_t)n / 2);
+	cr_assert_eq(st->events[0].nrows, (size_t)n);
+	cr_assert_eq(row(st, 0, "P0")->vp2, 2);
+	standings_free(st);
+}
