@@ -140,7 +140,7 @@ syntax_error(struct reader *r)
 			r->errpos = r->in.badpos;
 			return;
 		}
-		at = input_where(p);
+		at = input_where(&r->in, p);
 		line = l0 + (size_t)at.line;
 		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 		r->errpos.col = at.col;

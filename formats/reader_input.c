@@ -282,6 +282,7 @@ bytes:
 	return n;
 bad:
 	/* Hold back the bad character, or what of it is in this chunk. */
+	in->badoff = from;
 	return from >= base ? (size_t)(from - base) : 0;
 }
 
@@ -316,6 +317,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 				if (ferror(in->fp)) {
 					fail(in, "cannot read the "
 					    "input: %s", strerror(errno));
+					in->badoff = in->base;
 					return 0;
 				}
 				in->eof = 1;
@@ -325,6 +327,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 			if (in->need > 0) {
 				fail(in, "invalid UTF-8: the input "
 				    "ends inside a character");
+				in->badoff = in->seqoff;
 				return 0;
 			}
 			return 1;
@@ -344,33 +347,61 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	return 1;
 }
 
-/*
- * Where the parser stopped on a bad character: libyaml's position (the
- * scanner's) moved on over the characters it has decoded but not yet
- * read, which are exactly those before the bad one.  This reads two of
- * yaml_parser_t's working fields (buffer, unread), part of the structure
- * since libyaml 0.1.
- */
-struct srcpos
-input_where(const yaml_parser_t *p)
-{
-	const unsigned char	*s = p->buffer.pointer, *end = p->buffer.last;
-	size_t			 line = p->mark.line, col = p->mark.column, k;
-	struct srcpos		 pos;
+/* A position being moved on over text, as libyaml counts lines. */
+struct walk {
+	size_t	 line, col;
+	int	 cr;		/* the last character was a carriage return */
+};
 
-	for (k = 0; k < p->unread && s != NULL && s < end; k++) {
-		if (s[0] == '\n' || (s[0] == '\r' && (s + 1 == end ||
-		    s[1] != '\n')) || (s[0] == 0xc2 && s + 1 < end &&
+/* Move w over the first n characters (all if n is SIZE_MAX) of s..end. */
+static void
+walk(struct walk *w, const unsigned char *s, const unsigned char *end,
+    size_t n)
+{
+	size_t	 k;
+
+	for (k = 0; k < n && s != NULL && s < end; k++) {
+		if (s[0] == '\r' || (s[0] == 0xc2 && s + 1 < end &&
 		    s[1] == 0x85) || (s[0] == 0xe2 && s + 2 < end &&
-		    s[1] == 0x80 && (s[2] == 0xa8 || s[2] == 0xa9))) {
-			line++;
-			col = 0;
-		} else if (s[0] != '\r')
-			col++;
+		    s[1] == 0x80 && (s[2] == 0xa8 || s[2] == 0xa9)) ||
+		    (s[0] == '\n' && !w->cr)) {
+			w->line++;
+			w->col = 0;
+		} else if (s[0] != '\n')
+			w->col++;
+		w->cr = s[0] == '\r';
 		s += (s[0] & 0x80) == 0 ? 1 : (s[0] & 0xe0) == 0xc0 ? 2 :
 		    (s[0] & 0xf0) == 0xe0 ? 3 : 4;
 	}
-	pos.line = line >= INT32_MAX ? INT32_MAX : (int)line + 1;
-	pos.col = col >= INT32_MAX ? INT32_MAX : (int)col + 1;
+}
+
+/*
+ * Where the parser stopped on a bad character: libyaml's position (the
+ * scanner's) moved on over the characters it has decoded but not yet
+ * read, then over the bytes it was handed but has not decoded (at the
+ * start of a stream it takes three before it decodes any, to look for a
+ * byte order mark) and that come before the bad one (the first bytes of a
+ * bad sequence may have been handed out before the rest showed it bad).
+ * This reads yaml_parser_t's working fields buffer, unread and
+ * raw_buffer, part of the structure since libyaml 0.1.
+ */
+struct srcpos
+input_where(const struct input *in, const yaml_parser_t *p)
+{
+	const unsigned char	*raw = p->raw_buffer.pointer;
+	const unsigned char	*end = p->raw_buffer.last;
+	uint64_t		 handed = in->base + in->pos, after;
+	struct walk		 w;
+	struct srcpos		 pos;
+
+	w.line = p->mark.line;
+	w.col = p->mark.column;
+	w.cr = 0;
+	walk(&w, p->buffer.pointer, p->buffer.last, p->unread);
+	after = handed > in->badoff ? handed - in->badoff : 0;
+	if (raw != NULL && (uint64_t)(end - raw) > after)
+		walk(&w, raw, end - after, SIZE_MAX);
+	pos.line = w.line >= INT32_MAX ? INT32_MAX : (int)w.line + 1;
+	pos.col = w.col >= INT32_MAX ? INT32_MAX : (int)w.col + 1;
 	return pos;
 }

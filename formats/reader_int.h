@@ -80,6 +80,7 @@ struct input {
 	char			 msg[96];	/* what was wrong */
 	struct srcpos		 badpos;	/* where, if known here; else
 					   line 0: input_where() */
+	uint64_t		 badoff; /* stream offset of the bad byte */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -93,7 +94,7 @@ void	input_free(struct input *);
 /* A yaml_read_handler_t over a struct input. */
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
-struct srcpos input_where(const yaml_parser_t *);
+struct srcpos input_where(const struct input *, const yaml_parser_t *);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };

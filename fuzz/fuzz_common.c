@@ -15,8 +15,23 @@ fuzz_fail(const char *file, int line, const char *what)
 	abort();
 }
 
+static int
+text_ok(const char *s, int allow_nl, int allow_c1);
+
 int
 fuzz_clean_text(const char *s, int allow_nl)
+{
+	return text_ok(s, allow_nl, 0);
+}
+
+int
+fuzz_utf8(const char *s, int allow_nl)
+{
+	return text_ok(s, allow_nl, 1);
+}
+
+static int
+text_ok(const char *s, int allow_nl, int allow_c1)
 {
 	const unsigned char	*p = (const unsigned char *)s;
 	unsigned		 c, n, i, cp;
@@ -42,7 +57,8 @@ fuzz_clean_text(const char *s, int allow_nl)
 				return 0;
 			cp = (cp << 6) | (p[i] & 0x3f);
 		}
-		if (cp < 0xa0 || (cp >= 0xd800 && cp <= 0xdfff) ||
+		if (cp < (allow_c1 ? 0x80u : 0xa0u) ||
+		    (cp >= 0xd800 && cp <= 0xdfff) ||
 		    cp > 0x10ffff || (n == 2 && cp < 0x800) ||
 		    (n == 3 && cp < 0x10000))
 			return 0;

@@ -14,8 +14,13 @@
 
 void	fuzz_fail(const char *file, int line, const char *what)
 	    __attribute__((noreturn));
-/* 1 if s is valid UTF-8 with no C0 or C1 control character but tab. */
+/*
+ * 1 if s is valid UTF-8 with no C0 or C1 control character but tab (and
+ * newline if allow_nl).  fuzz_utf8 allows C1 controls, which JSON
+ * strings may carry as they are.
+ */
 int	fuzz_clean_text(const char *s, int allow_nl);
+int	fuzz_utf8(const char *s, int allow_nl);
 /*
  * The diagnostics of one game (rec: its record, or NULL after a syntax
  * error): known codes, counts that add up, 1-based positions, moves and

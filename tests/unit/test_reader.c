@@ -345,6 +345,37 @@ Test(reader, chunk_boundaries_change_nothing)
 	free(want);
 }
 
+/*
+ * libyaml decodes nothing until it has three bytes (it looks for a byte
+ * order mark), and a sequence cut by the end of a chunk waits in its raw
+ * buffer: a bad byte among the first three, or just after such a cut,
+ * is still placed exactly.
+ */
+Test(reader, bad_byte_at_the_start_is_placed_exactly)
+{
+	static const struct {
+		const char	*in;
+		int		 col;
+	} cases[] = {
+		{ "\xff", 1 }, { "a\xff", 2 }, { "ab\xff", 3 },
+		{ "abc\xff", 4 }, { "r\xe3k", 2 }, { "ra\xe3k", 3 },
+		{ "\xc3\xa9\xff", 2 }, { "a\xe2\x82", 2 },
+	};
+	char	*got, want[64];
+	size_t	 i, chunk;
+	int	 games;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		for (chunk = 0; chunk <= 4; chunk++) {
+			got = read_chunked(cases[i].in, chunk, &games);
+			snprintf(want, sizeof(want), "1 1:%d yaml-syntax",
+			    cases[i].col);
+			cr_expect(strncmp(got, want, strlen(want)) == 0,
+			    "%zu, chunk %zu: %s, want %s", i, chunk, got, want);
+			free(got);
+		}
+}
+
 Test(reader, header_words_set_the_rules)
 {
 	cr_assert_eq(read_str("game: ingenious\nformat: 1\nvariant: team\n"
