@@ -390,3 +390,31 @@ Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
 	selfplay_free(&sp);
 	free(gr);
 }
+
+/*
+ * NOTATION swap-mismatch / supply-exceeded: a swap that shows more tiles
+ * than a rack holds is a mismatch, not a supply fault; showing more of a
+ * type than the set has is still one.
+ */
+Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
+{
+	struct rb	 b;
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RO L8 L9");
+	rb_swap(&b, "GG BB YY PP GB YP GP");
+	rb_run(&b);
+	rb_assert_diag(&b, D_SWAP_MISMATCH, 2, "shows GG BB YY PP GB YP GP, "
+	    "but Anna's rack holds 5 unknown");
+	cr_assert_null(rb_find(&b, D_SUPPLY_EXCEEDED, -1),
+	    "seven tiles of types the bag still holds exceed no supply");
+	rb_free(&b);
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RO L8 L9");
+	rb_swap(&b, "GG GG GG GG GG GG");
+	rb_run(&b);
+	rb_assert_diag(&b, D_SUPPLY_EXCEEDED, 2, "the shown tiles GG GG GG GG "
+	    "GG GG exceed the supply of the set");
+	rb_free(&b);
+}
