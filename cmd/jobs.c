@@ -41,8 +41,8 @@
 
 #define PIECE_TARGET	(64 * 1024)	/* bytes a piece takes at least */
 #define PIECE_MAX	(16 * 1024 * 1024) /* past this, one reader goes on */
-#define SLOTS_PER_JOB	4
-#define SLOTS_MIN	8
+#define SLOTS_PER_JOB	8
+#define SLOTS_MIN	16
 #define SLOTS_MAX	256
 
 /* One input FILE, while the ring holds slots of it. */
