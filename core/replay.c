@@ -67,13 +67,18 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 		    replay_pname(x, m->player));
 }
 
-/* Close the turn in progress: forfeits, the refill, the next seat. */
+/*
+ * Close the turn in progress: forfeits, the refill, the next seat.
+ * at_end: the record stops here.  A bonus placement still due then is
+ * only known to be lost if closing the turn ends the game; otherwise the
+ * record merely stops mid-game, which game-incomplete reports.
+ */
 static void
-end_turn(struct ctx *x)
+end_turn(struct ctx *x, int at_end)
 {
 	struct game		*g = x->g;
 	const struct rec_move	*last;
-	int			 seat = x->seat;
+	int			 seat = x->seat, due;
 
 	if (x->phase == PH_NONE)
 		return;
@@ -82,14 +87,18 @@ end_turn(struct ctx *x)
 	 * A bonus placement that cannot be taken, the rack being empty
 	 * (the bag ran out), lapses silently, as at the end of the game.
 	 */
-	if (g->bonus_due > 0 && g->over == END_NONE &&
-	    game_rack_count(g, seat) > 0)
-		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
-		    seat, "%s had %d bonus placement%s due and did not take %s",
-		    replay_pname(x, seat), g->bonus_due,
-		    g->bonus_due == 1 ? "" : "s",
-		    g->bonus_due == 1 ? "it" : "them");
+	due = g->over == END_NONE && game_rack_count(g, seat) > 0 ?
+	    g->bonus_due : 0;
 	g->bonus_due = 0;
+	/*
+	 * A turn that ended the game (full area, immediate win) has no
+	 * refill (RULES 3, 7), so a draw written on it cannot be right.
+	 */
+	if (x->phase == PH_PLACED && g->over != END_NONE && x->draw != NULL)
+		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
+		    x->draw->draw.pos, seat, "draws %d tile%s, but the game "
+		    "ended with this turn: there is no refill",
+		    x->draw->draw.n, x->draw->draw.n == 1 ? "" : "s");
 	if (g->rules.variant == VARIANT_SOLO)
 		game_set_rack(g, seat, NULL, 0);
 	else if (x->phase == PH_PLACED && g->over == END_NONE) {
@@ -105,6 +114,11 @@ end_turn(struct ctx *x)
 	}
 	if (g->over == END_NONE)
 		game_next_turn(g);
+	if (due > 0 && (!at_end || g->over != END_NONE))
+		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
+		    seat, "%s had %d bonus placement%s due and did not take %s",
+		    replay_pname(x, seat), due, due == 1 ? "" : "s",
+		    due == 1 ? "it" : "them");
 	x->phase = PH_NONE;
 	x->draw = NULL;
 }
@@ -112,7 +126,7 @@ end_turn(struct ctx *x)
 static void
 begin_turn(struct ctx *x)
 {
-	end_turn(x);
+	end_turn(x, 0);
 	x->seat = x->g->turn;
 }
 
@@ -233,7 +247,11 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 
 /*
  * Decide whose entry a placement is and whether it opens a new turn;
- * returns 1 if it is a bonus placement of the turn in progress.
+ * returns 1 if it is a bonus placement of the turn in progress.  A
+ * placement named for the player of the turn in progress stays in that
+ * turn: as its placement if the turn's placement was skipped, else as an
+ * extra placement (unless that player moves next anyway).  Opening a new
+ * turn may end the game (END_NO_TILES); the caller checks.
  */
 static int
 route_place(struct ctx *x, size_t idx, const struct rec_move *m)
@@ -246,6 +264,13 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			return 1;
 		if (x->g->bonus_due == 0 && m->player == cur &&
 		    game_next_seat(x->g) != cur) {
+			/*
+			 * The turn's placement was skipped (its cells could
+			 * not take it): this one, named for the same
+			 * player, is the turn's placement, not an extra one.
+			 */
+			if (x->g->placed == 0)
+				return 0;
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
@@ -258,7 +283,13 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	return 0;
 }
 
-static void
+/*
+ * Judge one entry.  Returns 1 if the entry turns out to come after the
+ * end of the game: closing the turn before it found that the player to
+ * move has no tile and the bag is empty (END_NO_TILES is only known once
+ * the turn in progress is over).  Such an entry is not judged.
+ */
+static int
 judge_entry(struct ctx *x, size_t idx)
 {
 	const struct rec_move	*m = &x->rec->moves[idx];
@@ -266,11 +297,15 @@ judge_entry(struct ctx *x, size_t idx)
 	struct game		*g = x->g;
 	int			 who;
 
+	if (m->action == ACT_PLACE && m->place_ok)
+		s->place = m->place;
 	switch (m->action) {
 	case ACT_NONE:
-		return;
+		return 0;
 	case ACT_PLACE:
 		s->bonus_move = route_place(x, idx, m);
+		if (g->over != END_NONE)
+			return 1;
 		s->seat = x->seat;
 		place_entry(x, idx, m, s);
 		break;
@@ -278,12 +313,16 @@ judge_entry(struct ctx *x, size_t idx)
 		if (x->phase == PH_NONE ||
 		    (m->player >= 0 && m->player != x->seat))
 			begin_turn(x);
+		if (g->over != END_NONE)
+			return 1;
 		s->seat = x->seat;
 		replay_swap_entry(x, idx, m);
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
-		end_turn(x);
+		end_turn(x, 0);
+		if (g->over != END_NONE)
+			return 1;
 		who = m->player >= 0 ? m->player : g->turn;
 		s->seat = who;
 		game_flag(g, who);
@@ -297,6 +336,7 @@ judge_entry(struct ctx *x, size_t idx)
 		x->draw_at = idx;
 	}
 	snap(x, s, s->seat);
+	return 0;
 }
 
 static void
@@ -356,11 +396,13 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 			struct step	*s = new_step(&x, i);
 
 			s->seat = -1;
-			if (after++ == 0)
-				first_after = i;
+			if (rec->moves[i].action == ACT_PLACE &&
+			    rec->moves[i].place_ok)
+				s->place = rec->moves[i].place;
+		} else if (judge_entry(&x, i) == 0)
 			continue;
-		}
-		judge_entry(&x, i);
+		if (after++ == 0)
+			first_after = i;
 	}
 	if (after == 1)
 		diag_add(d, D_MOVE_AFTER_END, (int)first_after + 1,
@@ -371,7 +413,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 		    rec->moves[first_after].pos, -1, "the game ended before "
 		    "this entry and the %zu after it", after - 1);
 	if (judge_end)
-		end_turn(&x);
+		end_turn(&x, 1);
 	rp->complete = x.g->over != END_NONE;
 	rank_game(x.g, &rp->ranking);
 	if (!judge_end)

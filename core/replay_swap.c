@@ -211,13 +211,14 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 	else if (x->phase == PH_SWAPPED)
 		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
 		    "%s has already swapped this turn", replay_pname(x, seat));
-	if (x->phase == PH_PLACED && g->bonus_due > 0) {
+	/* With no tile left the bonus lapses silently, as in end_turn. */
+	if (x->phase == PH_PLACED && g->bonus_due > 0 &&
+	    game_rack_count(g, seat) > 0)
 		diag_add(x->d, D_BONUS_FORFEITED, mv, m->pos, seat,
 		    "%s had %d bonus placement%s due and swapped instead",
 		    replay_pname(x, seat), g->bonus_due,
 		    g->bonus_due == 1 ? "" : "s");
-		g->bonus_due = 0;
-	}
+	g->bonus_due = 0;
 	if (x->draw != NULL)
 		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1, x->draw->draw.pos,
 		    seat, "a swap replaces the refill; the draw belongs on the "
