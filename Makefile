@@ -29,8 +29,8 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden reference asan tsan jobs demo deps test-deps install \
-	uninstall clean bench lint fuzz property browser
+.PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -54,7 +54,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden property reference jobs
+	$(MAKE) unit golden limits property reference jobs
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -76,27 +76,100 @@ browser: $(BIN)
 jobs: $(BIN)
 	sh tests/jobs.sh ./$(BIN)
 
+# Hostile input and failing output: tests/limits.sh (LIMITS_SMALL=1 for
+# smaller generated inputs).
+limits: $(BIN)
+	sh tests/limits.sh ./$(BIN)
+
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
 	sh tests/property.sh ./$(BIN)
 
-# An independent scoring model (tests/reference.py) agrees with the engine
-# on self-played games; skipped where Python's yaml module is missing.
+# An independent model of the rules (tests/reference.py) agrees with the
+# engine on self-played games of every variant, rule set and tile set;
+# skipped where Python's yaml module is missing.
 reference: $(BIN)
 	@if python3 -c 'import yaml' 2>/dev/null; then \
 	    mkdir -p $(B)/ref && for k in 2 3 4; do \
 	    a=$$(echo balanced,greedy,random,greedy | cut -d, -f1-$$k); \
 	    ./$(BIN) play --seed $$k --games 40 --players $$k --agent $$a \
 	        > $(B)/ref/p$$k.yaml || exit 1; \
-	    done && python3 tests/reference.py $(B)/ref/p*.yaml\
-	        testdata/examples/demo.yaml; \
+	    ./$(BIN) play --seed $$k --games 10 --players $$k --agent $$a \
+	        --rules mso --tiles travel > $(B)/ref/p$$k-mso.yaml || exit 1; \
+	    done && for v in solo:1:balanced team:4:balanced,greedy,random,greedy \
+	        duel:2:balanced,greedy; do \
+	    n=$${v#*:}; a=$${n#*:}; n=$${n%%:*}; \
+	    ./$(BIN) play --seed 5 --games 15 --variant $${v%%:*} \
+	        --players $$n --agent $$a > $(B)/ref/v-$${v%%:*}.yaml || exit 1; \
+	    ./$(BIN) play --seed 6 --games 10 --variant $${v%%:*} \
+	        --players $$n --rules mso --tiles travel \
+	        > $(B)/ref/v-$${v%%:*}-mso.yaml || exit 1; \
+	    done && python3 tests/reference.py $(B)/ref/p*.yaml \
+	        $(B)/ref/v-*.yaml testdata/examples/demo.yaml \
+	        testdata/examples/travel-bag.yaml testdata/variants/*-full.yaml; \
 	else echo "reference: skipped (python3 with the yaml module not found)"; fi
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden jobs
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs
+
+# The golden and limits tests again under valgrind: no invalid access, no
+# uninitialised read, no leak.  Each genial run goes through a wrapper.
+VALGRIND = valgrind -q --leak-check=full --errors-for-leak-kinds=definite,possible \
+	   --error-exitcode=99
+valgrind: $(BIN)
+	@mkdir -p $(B)/valgrind
+	@printf '#!/bin/sh\nexec %s %s "$$@"\n' "$(VALGRIND)" \
+	    "$$(pwd)/$(BIN)" >$(B)/valgrind/genial
+	@chmod +x $(B)/valgrind/genial
+	sh tests/golden.sh $(B)/valgrind/genial
+	LIMITS_SMALL=1 sh tests/limits.sh $(B)/valgrind/genial
+
+# Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
+# reader, fuzz/fuzz_check.c the whole check path with every output format.
+# Each target runs for FUZZTIME seconds, seeded from testdata/ (each seed
+# is a record behind one control byte, see the targets), and keeps what it
+# finds in build-fuzz/corpus/TARGET/; crashes land in build-fuzz/ as
+# crash-TARGET-*.  Replay one: build-fuzz/fuzz_check FILE.
+FUZZTIME ?= 60
+FUZZ_CC	 ?= clang
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	   -fno-omit-frame-pointer
+FUZZ_TARGETS = build-fuzz/fuzz_reader build-fuzz/fuzz_check
+FUZZ_FLAGS = -dict=fuzz/genial.dict -max_len=8192 -timeout=10 \
+	     -rss_limit_mb=2048 -print_final_stats=1
+
+fuzz: fuzz-build build-fuzz/seed.stamp
+	@for t in reader check; do \
+	    mkdir -p build-fuzz/corpus/$$t && \
+	    echo "fuzz_$$t: $(FUZZTIME) s" && \
+	    build-fuzz/fuzz_$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZTIME) \
+	        -artifact_prefix=build-fuzz/crash-$$t- \
+	        build-fuzz/corpus/$$t build-fuzz/seed || exit 1; \
+	done
+
+# The library instrumented for coverage in its own tree, then the targets.
+fuzz-build:
+	$(MAKE) B=build-fuzz CC=$(FUZZ_CC) \
+	    CFLAGS="-O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link" \
+	    build-fuzz/libgenial.a
+	$(MAKE) $(FUZZ_TARGETS)
+
+build-fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h \
+	    build-fuzz/libgenial.a
+	$(FUZZ_CC) $(ALL_CFLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer \
+	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c build-fuzz/libgenial.a \
+	    $(PC_LIBS)
+
+# The seeds: every record of testdata/ behind the control byte 0x80.
+build-fuzz/seed.stamp: $(shell find testdata -name '*.yaml')
+	@rm -rf build-fuzz/seed && mkdir -p build-fuzz/seed
+	@find testdata -name '*.yaml' | while read -r f; do \
+	    n=$$(echo "$$f" | tr / _); \
+	    { printf '\200'; cat "$$f"; } > "build-fuzz/seed/$$n"; done
+	@touch $@
 
 # The -j comparison under ThreadSanitizer, which fails on any data race.
 TSAN = -fsanitize=thread -fno-omit-frame-pointer
@@ -135,6 +208,6 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
 
 clean:
-	rm -rf build build-asan build-tsan genial
+	rm -rf build build-asan build-tsan build-fuzz genial
 
 -include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

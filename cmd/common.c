@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -242,18 +243,89 @@ options_colour(const struct options *o, FILE *fp)
 	return !o->no_colour_env && isatty(fileno(fp));
 }
 
+/*
+ * The temporary file of -o, while there is one, for the handlers below:
+ * the one piece of process-wide state, because atexit() and signal
+ * handlers take no argument.  One output is open at a time.
+ */
+static char *volatile cleanup_tmp;
+
+/* Remove the temporary file: at exit() (out of memory) and on signals. */
+static void
+cleanup(void)
+{
+	char	*p = cleanup_tmp;
+
+	if (p != NULL)
+		unlink(p);
+}
+
+static void
+cleanup_signal(int sig)
+{
+	cleanup();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/*
+ * Register cleanup() once: at exit, and for the signals that end a run
+ * (a closed pipe and a file size limit too), except those the caller had
+ * ignored, which stay ignored.
+ */
+static void
+cleanup_register(void)
+{
+	static const int	 sigs[] = {
+		SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGXFSZ
+	};
+	static int		 done;
+	struct sigaction	 sa, old;
+	size_t			 i;
+
+	if (done)
+		return;
+	done = 1;
+	atexit(cleanup);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = cleanup_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+}
+
 int
 output_open(struct output *out, const char *cmd, const char *path)
 {
-	mode_t	 mask;
-	int	 fd;
+	struct stat	 sb;
+	mode_t		 mask;
+	int		 fd;
 
 	out->path = path;
 	out->tmp = NULL;
 	out->fp = stdout;
+	out->err = 0;
 	if (path == NULL)
 		return 0;
+	/*
+	 * Only a regular file (or none yet) is replaced.  A symbolic link, a
+	 * device or a pipe (/dev/stdout, /dev/null) is written through:
+	 * renaming onto it would replace the link or the device node.
+	 */
+	if (lstat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		if (S_ISDIR(sb.st_mode) ||
+		    (out->fp = fopen(path, "w")) == NULL) {
+			fprintf(stderr, "genial %s: %s: %s\n", cmd, path,
+			    strerror(S_ISDIR(sb.st_mode) ? EISDIR : errno));
+			out->fp = NULL;
+			return -1;
+		}
+		return 0;
+	}
 	/* Beside FILE, so that rename() replaces it in one step. */
+	cleanup_register();
 	out->tmp = xasprintf("%s.XXXXXX", path);
 	if ((fd = mkstemp(out->tmp)) == -1) {
 		fprintf(stderr, "genial %s: %s: %s\n", cmd, path,
@@ -262,6 +334,7 @@ output_open(struct output *out, const char *cmd, const char *path)
 		out->tmp = NULL;
 		return -1;
 	}
+	cleanup_tmp = out->tmp;
 	/* mkstemp makes 0600; give the file the mode a new file gets. */
 	mask = umask(0);
 	umask(mask);
@@ -271,6 +344,7 @@ output_open(struct output *out, const char *cmd, const char *path)
 		    strerror(errno));
 		close(fd);
 		unlink(out->tmp);
+		cleanup_tmp = NULL;
 		free(out->tmp);
 		out->tmp = NULL;
 		return -1;
@@ -289,12 +363,14 @@ output_close(struct output *out, const char *cmd, int commit)
 	failed = ferror(out->fp);
 	if (fflush(out->fp) != 0)
 		failed = 1, err = errno;
-	if (out->path != NULL && !failed && commit &&
+	if (out->tmp != NULL && !failed && commit &&
 	    fsync(fileno(out->fp)) != 0)
 		failed = 1, err = errno;
 	if (fclose(out->fp) != 0 && !failed)
 		failed = 1, err = errno;
 	out->fp = NULL;
+	if (failed && err == 0)
+		err = out->err;
 	if (failed)
 		fprintf(stderr, "genial %s: write error on %s%s%s\n", cmd,
 		    name, err != 0 ? ": " : "", err != 0 ? strerror(err) : "");
@@ -310,6 +386,7 @@ output_close(struct output *out, const char *cmd, int commit)
 			unlink(out->tmp);
 			failed = 1;
 		}
+		cleanup_tmp = NULL;
 		free(out->tmp);
 		out->tmp = NULL;
 	}
@@ -366,6 +443,7 @@ struct report {
 	struct out	*w;
 	enum out_report	 kind;
 	int		 err_colour;	/* colour the diagnostics on stderr */
+	int		 err;		/* errno of a failed write */
 };
 
 static int
@@ -377,7 +455,11 @@ report_game(void *ctx, const struct out_game *gm)
 	if (r->kind != REPORT_CHECK)
 		out_diag_lines(stderr, gm->file, gm->rec, gm->d,
 		    r->err_colour);
-	return out_game(r->w, gm);
+	if (out_game(r->w, gm) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
 }
 
 static int
@@ -385,7 +467,11 @@ report_file_end(void *ctx, const struct out_summary *s)
 {
 	struct report	*r = ctx;
 
-	return out_file_end(r->w, s);
+	if (out_file_end(r->w, s) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
 }
 
 /* -j N: a worker's writer of report parts. */
@@ -425,7 +511,11 @@ report_part_put(void *ctx, const char *res, size_t len)
 {
 	struct report	*r = ctx;
 
-	return out_put_part(r->w, res, len);
+	if (out_put_part(r->w, res, len) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -452,13 +542,17 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	r.w = out_new(out.fp, kind, o.format, options_colour(&o, out.fp));
 	r.kind = kind;
 	r.err_colour = options_colour(&o, stderr);
+	r.err = 0;
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = kind != REPORT_CHECK && pg.enabled;
 	status = drive(&o, &ops, &r, &pg);
-	if (out_end(r.w) == -1)
+	if (out_end(r.w) == -1) {
 		status = EXIT_TROUBLE;
+		r.err = errno;
+	}
 	out_free(r.w);
+	out.err = r.err;
 	if (output_close(&out, o.cmd, status < EXIT_TROUBLE) == -1)
 		status = EXIT_TROUBLE;
 	return status;

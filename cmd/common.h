@@ -85,12 +85,19 @@ void	usage_error(const char *cmd, const char *fmt, ...)
  * The result stream.  Without -o it is standard output.  With -o FILE it
  * is a temporary file beside FILE that output_close() renames onto FILE
  * if the run succeeded, and removes otherwise: FILE is complete or
- * untouched.
+ * untouched.  The temporary file is also removed when the process exits
+ * (out of memory) or is killed by SIGHUP, SIGINT, SIGTERM, SIGPIPE or
+ * SIGXFSZ (a handler removes it, then dies of the signal).  A FILE that
+ * exists and is not a regular file (a symbolic link, a device, a pipe:
+ * /dev/stdout) is written through directly.  One output is open at a
+ * time.
  */
 struct output {
 	FILE		*fp;
 	const char	*path;		/* -o FILE, or NULL */
 	char		*tmp;		/* temporary path, owned */
+	int		 err;		/* errno of a failed write, if the
+					   caller saw one; for the message */
 };
 
 /* Returns 0, or -1 after printing why the file cannot be made. */

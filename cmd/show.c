@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../core/util.h"
 #include "../formats/reader.h"
@@ -251,6 +252,14 @@ done:
 	return status;
 }
 
+static int
+is_dir(FILE *fp)
+{
+	struct stat	 sb;
+
+	return fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
 int
 cmd_show(int argc, char *argv[])
 {
@@ -264,8 +273,11 @@ cmd_show(int argc, char *argv[])
 	path = so.o.nfiles ? so.o.files[0] : "-";
 	if (strcmp(path, "-") == 0)
 		return show_stream(&so, stdin, "<stdin>");
-	if ((in = fopen(path, "r")) == NULL) {
-		fprintf(stderr, "genial show: %s: %s\n", path, strerror(errno));
+	if ((in = fopen(path, "r")) == NULL || is_dir(in)) {
+		fprintf(stderr, "genial show: %s: %s\n", path,
+		    strerror(in == NULL ? errno : EISDIR));
+		if (in != NULL)
+			fclose(in);
 		return EXIT_TROUBLE;
 	}
 	status = show_stream(&so, in, path);

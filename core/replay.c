@@ -332,6 +332,12 @@ judge_entry(struct ctx *x, size_t idx)
 	x->last = idx;
 	if (m->has_draw && m->action == ACT_PLACE &&
 	    g->rules.variant != VARIANT_SOLO) {
+		/* One draw per turn: an earlier one is not drawn. */
+		if (x->draw != NULL)
+			diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
+			    x->draw->draw.pos, x->seat, "the turn draws again "
+			    "at move %zu; only its last entry draws, and this "
+			    "draw is not taken", idx + 1);
 		x->draw = m;
 		x->draw_at = idx;
 	}

@@ -9,7 +9,33 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/util.h"
 #include "out_priv.h"
+#include "show.h"
+
+/*
+ * A note, cleaned of control characters (it is the record's text, and
+ * this goes to a terminal); the lines of a literal note are indented
+ * under its first.
+ */
+static void
+put_note(FILE *fp, const char *note)
+{
+	size_t	 n = strlen(note);
+	char	*c = xmalloc(3 * n + 1), *p;
+
+	show_clean(note, 1, c, 3 * n + 1);
+	for (n = strlen(c); n > 0 && c[n - 1] == '\n'; n--)
+		c[n - 1] = '\0';
+	fputs("  note: ", fp);
+	for (p = c; *p != '\0'; p++)
+		if (*p == '\n')
+			fputs("\n        ", fp);
+		else
+			putc(*p, fp);
+	putc('\n', fp);
+	free(c);
+}
 
 /* Name of a cell, or "?" for a number that is not one. */
 static const char *
@@ -211,7 +237,7 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 	if (m != NULL && m->clock != NULL)
 		fprintf(fp, "  clock: %s\n", m->clock);
 	if (m != NULL && m->note != NULL)
-		fprintf(fp, "  note: %s\n", m->note);
+		put_note(fp, m->note);
 }
 
 int

@@ -20,36 +20,71 @@
 
 #include "reader_int.h"
 
+/*
+ * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
+ * are counted but not kept, so that a file of a million unknown keys
+ * does not take a million messages' worth of memory.
+ */
 void
 rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
     const char *fmt, ...)
 {
 	va_list	 ap;
 
+	if (r->ndiags >= READER_MAX_DIAGS) {
+		if (r->ndiags == READER_MAX_DIAGS)
+			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
+			    "problems in one game; the rest are not reported",
+			    READER_MAX_DIAGS);
+		r->ndiags = READER_MAX_DIAGS + 1;
+		return;
+	}
+	r->ndiags++;
 	va_start(ap, fmt);
 	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
 	va_end(ap);
 }
 
 /*
+ * Bytes of the control character at s[0..n), or 0 if there is none: a C0
+ * control, DEL, or a C1 control (U+0080..U+009F, which double-quoted
+ * scalars can hold as escapes; U+009B starts a terminal command).
+ */
+size_t
+rd_control(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+
+	if (n == 0)
+		return 0;
+	if (u[0] < 0x20 || u[0] == 0x7f)
+		return 1;
+	return n >= 2 && u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f ? 2 : 0;
+}
+
+/*
  * A printable excerpt of s[0..n) for quoting in a message: at most
  * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (which double-quoted scalars can hold) as '?'.
+ * control characters (rd_control) as '?'.
  */
 const char *
 rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 {
-	size_t	 i, k = n > READER_SHOW ? READER_SHOW : n;
+	size_t	 i = 0, j = 0, c, k = n > READER_SHOW ? READER_SHOW : n;
 
 	if (k < n)
 		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
 			k--;
-	for (i = 0; i < k; i++)
-		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ?
-		    '?' : s[i];
+	while (i < k) {
+		if ((c = rd_control(s + i, k - i)) > 0) {
+			buf[j++] = '?';
+			i += c;
+		} else
+			buf[j++] = s[i++];
+	}
 	if (k < n)
-		memcpy(buf + k, "...", 3), k += 3;
-	buf[k] = '\0';
+		memcpy(buf + j, "...", 3), j += 3;
+	buf[j] = '\0';
 	return buf;
 }
 
@@ -100,6 +135,11 @@ syntax_error(struct reader *r)
 	r->errcode = D_YAML_SYNTAX;
 	if (p->error == YAML_READER_ERROR && r->in.bad) {
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
+		r->errcode = r->in.code;
+		if (r->in.badpos.line > 0) {
+			r->errpos = r->in.badpos;
+			return;
+		}
 		at = input_where(p);
 		line = l0 + (size_t)at.line;
 		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
@@ -141,10 +181,27 @@ rd_broken(struct reader *r)
 }
 
 /*
+ * A limit that ends the stream: kept like a syntax error, reported with
+ * the code limit.  Returns -1.
+ */
+int
+rd_limit(struct reader *r, struct srcpos pos, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	r->errcode = D_LIMIT;
+	va_start(ap, fmt);
+	vsnprintf(r->errmsg, sizeof(r->errmsg), fmt, ap);
+	va_end(ap);
+	r->errpos = pos;
+	return -1;
+}
+
+/*
  * Pull the next event into r->ev, deleting the current one.  Aliases and
  * scalars past the size limit are reported here, once each; value readers
- * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error, kept
- * in r->errmsg.
+ * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
+ * limit that ends the stream, kept in r->errmsg.
  */
 int
 rd_next(struct reader *r)
@@ -163,6 +220,16 @@ rd_next(struct reader *r)
 	r->have_ev = 1;
 	r->ev.start_mark.line += r->line0;	/* reader_set_origin */
 	r->ev.end_mark.line += r->line0;
+	/* The input may hand out READER_MAX_GAP more bytes from here. */
+	r->in.mark = r->in.base + r->in.pos;
+	r->in.markpos.line = r->ev.end_mark.line >= INT32_MAX ? INT32_MAX :
+	    (int)r->ev.end_mark.line + 1;
+	r->in.markpos.col = r->ev.end_mark.column >= INT32_MAX ? INT32_MAX :
+	    (int)r->ev.end_mark.column + 1;
+	if (r->arena.used > READER_MAX_GAME)
+		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
+		    "%d bytes of text; the rest of the input is not read",
+		    READER_MAX_GAME);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
@@ -193,14 +260,10 @@ rd_skip(struct reader *r, int depth)
 	    r->ev.type != YAML_SEQUENCE_START_EVENT)
 		return 0;
 	for (level = 1; level > 0; ) {
-		if (depth + level - 1 > READER_MAX_DEPTH) {
-			r->errcode = D_LIMIT;
-			snprintf(r->errmsg, sizeof(r->errmsg), "nesting deeper "
-			    "than %d levels; the rest of the input is not read",
+		if (depth + level - 1 > READER_MAX_DEPTH)
+			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
+			    "%d levels; the rest of the input is not read",
 			    READER_MAX_DEPTH);
-			r->errpos = rd_pos(&r->ev);
-			return -1;
-		}
 		if (rd_next(r) != 0)
 			return -1;
 		switch (r->ev.type) {
@@ -384,6 +447,7 @@ begin_game(struct reader *r)
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
+	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
 }

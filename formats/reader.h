@@ -63,8 +63,10 @@ void		 reader_set_origin(struct reader *,
  * d->game set by the reader to the game's number.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
- * diagnostic (or a limit one, for nesting deeper than the reader goes) is
- * in d and the rest of the stream is abandoned; later calls return 0.
+ * diagnostic (or a limit one, for input past a limit that bounds the
+ * reader's time or memory: nesting, directives, a huge scalar, a game's
+ * text) is in d and the rest of the stream is abandoned; later calls
+ * return 0.
  */
 int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);

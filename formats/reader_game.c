@@ -91,6 +91,21 @@ rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
 	return p;
 }
 
+/*
+ * 1 if s[0..n) holds a control character (a tab or newline too): names
+ * are printed as they are in every format, so they must be clean.
+ */
+static int
+has_control(const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (rd_control(s + i, n - i) > 0)
+			return 1;
+	return 0;
+}
+
 static int
 read_players(struct reader *r, int depth)
 {
@@ -126,6 +141,13 @@ read_players(struct reader *r, int depth)
 		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
 			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
 			    "is empty");
+			r->players_bad = 1;
+			continue;
+		}
+		if (has_control(EV_S(r), EV_N(r))) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' has "
+			    "a control character in the name",
+			    rd_show(b, EV_S(r), EV_N(r)));
 			r->players_bad = 1;
 			continue;
 		}
@@ -185,9 +207,9 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 static void
 read_corners(struct reader *r)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], ch[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length, i;
+	size_t		 n = r->ev.data.scalar.length, i, k;
 	unsigned	 have = 0;
 	int		 c;
 
@@ -201,10 +223,14 @@ read_corners(struct reader *r)
 	for (i = 0; i < n; i++) {
 		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
 		    (have >> c) & 1) {
+			/* Quote the whole character: it may be UTF-8. */
+			for (k = 1; i + k < n &&
+			    ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
+				;
 			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), c == NO_COLOUR ?
-			    "corners '%s': '%c' is not a colour letter" :
-			    "corners '%s' names a colour twice ('%c')",
-			    rd_show(b, s, n), s[i]);
+			    "corners '%s': '%s' is not a colour letter" :
+			    "corners '%s' names a colour twice ('%s')",
+			    rd_show(b, s, n), rd_show(ch, s + i, k));
 			r->header_bad = 1;
 			return;
 		}

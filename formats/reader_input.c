@@ -16,6 +16,12 @@
  * parser, every character before the bad one has been decoded, so the
  * bad one's line and column follow from libyaml's own position
  * (input_where), as exactly as libyaml's other errors.
+ *
+ * Two limits that libyaml has no way to enforce are kept here too
+ * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
+ * the last event it produced (it would buffer a scalar that long whole),
+ * and no more than READER_MAX_DIRECTIVES directive lines in a row (its
+ * handling of %TAG is quadratic).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -41,6 +47,9 @@ input_init_file(struct input *in, FILE *fp)
 	in->fp = fp;
 	in->buf = xmalloc(READER_FILE_BUF);
 	in->src = in->buf;
+	in->prev = '\n';
+	in->markpos.line = in->markpos.col = 1;
+	in->code = D_YAML_SYNTAX;
 }
 
 void
@@ -50,6 +59,9 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->src = buf;
 	in->len = len;
 	in->eof = 1;
+	in->prev = '\n';
+	in->markpos.line = in->markpos.col = 1;
+	in->code = D_YAML_SYNTAX;
 }
 
 void
@@ -65,6 +77,7 @@ void
 input_set_origin(struct input *in, uint64_t offset)
 {
 	in->base = offset;
+	in->mark = offset;
 }
 
 void
@@ -147,6 +160,29 @@ seq_check(struct input *in)
 }
 
 /*
+ * Count the directive lines (a '%' in column 1) in a run, which only
+ * comments and blank lines may break; c is the first byte of a line.
+ * Returns 1 past the limit.
+ */
+static int
+directive(struct input *in, unsigned c)
+{
+	if (c != '%') {
+		if (c != '#' && c != ' ' && c != '\t' && c != '\r' && c != '\n')
+			in->dirs = 0;
+		return 0;
+	}
+	if (in->dirs == READER_MAX_DIRECTIVES) {
+		fail(in, "more than %d directives in a row; the rest of the "
+		    "input is not read", READER_MAX_DIRECTIVES);
+		in->code = D_LIMIT;
+		return 1;
+	}
+	in->dirs++;
+	return 0;
+}
+
+/*
  * Check n bytes at p, which sit at stream offset base.  Returns how many
  * of them may go to libyaml: all, or those before the first bad character
  * (in->bad is then set).
@@ -175,6 +211,12 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			}
 			continue;
 		}
+		/*
+		 * The fast paths stop at a '%', and are off in a run of
+		 * directives, where every line start is looked at.
+		 */
+		if (in->dirs > 0)
+			goto bytes;
 #if defined(__SSE2__)
 		/* Sixteen at a time: non-ASCII bytes compare below 0x20. */
 		while (n - i >= 16) {
@@ -186,6 +228,8 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			    _mm_set1_epi8(0x20)));
 			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
 			    _mm_set1_epi8(0x7f)));
+			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
+			    _mm_set1_epi8('%')));
 			if (_mm_movemask_epi8(bad) != 0)
 				break;
 			i += 16;
@@ -193,13 +237,19 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 #endif
 		while (n - i >= 8) {
 			memcpy(&w, p + i, 8);
-			if ((w & HIGHS) || maybe_bad(w))
+			if ((w & HIGHS) || maybe_bad(w) ||
+			    zero_bytes(w ^ (ONES * '%')))
 				break;
 			i += 8;
 		}
 		if (i == n)
 			break;
+bytes:
 		c = p[i];
+		if ((i > 0 ? p[i - 1] : in->prev) == '\n' && directive(in, c)) {
+			from = base + i;
+			goto bad;
+		}
 		if (c < 0x80) {
 			if (c == 0) {
 				fail(in, "a NUL byte is not allowed in YAML");
@@ -227,6 +277,8 @@ check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 		in->seqoff = base + i;
 		i++;
 	}
+	if (n > 0)
+		in->prev = p[n - 1];
 	return n;
 bad:
 	/* Hold back the bad character, or what of it is in this chunk. */
@@ -247,6 +299,13 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	*size_read = 0;
 	if (in->bad)
 		return 0;
+	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
+		fail(in, "a scalar or comment longer than %d bytes; the rest of "
+		    "the input is not read", READER_MAX_GAP);
+		in->code = D_LIMIT;
+		in->badpos = in->markpos;
+		return 0;
+	}
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof) {
 			in->base += in->len;

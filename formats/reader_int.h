@@ -21,8 +21,26 @@
 #include "../core/game.h"
 #include "reader.h"
 
+/*
+ * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first two
+ * (and RECORD_MAX_MOVES, RECORD_MAX_TILES in core/record.h) the reader
+ * reports D_LIMIT and goes on; past the other four it reports D_LIMIT and
+ * abandons the rest of the stream, as after a syntax error.  They bound
+ * the time and memory one input can take, which libyaml would otherwise
+ * spend: its scanner is quadratic in the depth of flow collections and
+ * in the number of %TAG directives, and it buffers a scalar whole.
+ */
 #define READER_MAX_SCALAR	(64 * 1024)	/* bytes in one scalar */
+#define READER_MAX_DIAGS	10000		/* the reader's diagnostics in
+						   one game */
 #define READER_MAX_DEPTH	64		/* nested collections: fatal */
+#define READER_MAX_GAP	(4 * 1024 * 1024) /* bytes of input read with no
+					   YAML event (one scalar or comment):
+					   fatal */
+#define READER_MAX_DIRECTIVES	64		/* directive lines in a row:
+						   fatal */
+#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
+					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
@@ -48,9 +66,18 @@ struct input {
 	int			 seqlen; /* length of the sequence being read */
 	uint32_t		 cp;	/* code point being assembled */
 	uint64_t		 seqoff; /* stream offset of its first byte */
+	unsigned char		 prev;	/* the byte before this chunk */
+	int			 dirs;	/* directive lines in this run */
+
+	/* The gap since the last event (set by rd_next). */
+	uint64_t		 mark;	/* stream offset handed out by then */
+	struct srcpos		 markpos; /* where that event ended */
 
 	int			 bad;	/* the check failed: stop */
+	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
+	struct srcpos		 badpos;	/* where, if known here; else
+					   line 0: input_where() */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -134,6 +161,7 @@ struct reader {
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
 	int		 negatives;	/* a claim holds a number below zero */
+	size_t		 ndiags;	/* rd_diag calls this game */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -146,6 +174,9 @@ int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
 	    int (*find)(const char *, size_t), const char *where);
 int	rd_skip(struct reader *, int depth);
 int	rd_broken(struct reader *);
+int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));

@@ -986,6 +986,140 @@ Test(reader, nesting_of_64_levels_is_read)
 	expect_count(1);
 }
 
+/*
+ * A scalar is buffered whole by libyaml: past READER_MAX_GAP bytes with
+ * no event, the stream stops, at the end of the node before it.
+ */
+Test(reader, scalar_of_megabytes_stops_the_stream)
+{
+	size_t	 n = 5 * 1024 * 1024, off;
+
+	BUF = malloc(n + 256);
+	off = (size_t)sprintf(BUF, GAME "description: ");
+	memset(BUF + off, 'a', n);
+	strcpy(BUF + off + n, "\n");
+	cr_assert_eq(read_str(BUF), -1);
+	expect(D_LIMIT, 0, 4, 12, "a scalar or comment longer than 4194304 "
+	    "bytes; the rest of the input is not read");
+	expect_count(1);
+}
+
+Test(reader, scalar_under_the_gap_is_only_refused)
+{
+	size_t	 n = 3 * 1024 * 1024, off;
+
+	BUF = malloc(n + 256);
+	off = (size_t)sprintf(BUF, GAME "description: ");
+	memset(BUF + off, 'a', n);
+	strcpy(BUF + off + n, "\nevent: Club\n");
+	cr_assert_eq(read_str(BUF), 1);
+	expect(D_LIMIT, 0, 4, 14, "a scalar of 3145728 bytes is longer than "
+	    "the limit of 65536");
+	expect_count(1);
+	cr_expect_str_eq(REC->event, "Club");
+}
+
+Test(reader, long_comments_between_nodes_are_fine_up_to_the_gap)
+{
+	size_t	 n = 100000, i, off;
+
+	BUF = malloc(n * 12 + 256);
+	off = (size_t)sprintf(BUF, GAME);
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "# comment\n");
+	strcpy(BUF + off, "event: Club\n");
+	cr_assert_eq(read_str(BUF), 1);
+	expect_count(0);
+	cr_expect_str_eq(REC->event, "Club");
+}
+
+/* libyaml's %TAG handling is quadratic in the number of directives. */
+Test(reader, directives_in_a_row_are_limited)
+{
+	size_t	 n = 10000, i, off;
+
+	BUF = malloc(n * 32 + 256);
+	off = (size_t)sprintf(BUF, "%%YAML 1.1\n---\n" GAME);
+	off += (size_t)sprintf(BUF + off, "---\n" GAME "...\n");
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "%%TAG !t%zu! tag:x,1:\n", i);
+	strcpy(BUF + off, "---\n" GAME);
+	cr_assert_eq(read_str(BUF), 1);
+	cr_assert_eq(next_game(), 1, "the game before the directives is read");
+	expect_count(0);
+	cr_assert_eq(next_game(), -1);
+	expect(D_LIMIT, 0, 75, 1, "more than 64 directives in a row; the rest "
+	    "of the input is not read");
+}
+
+Test(reader, directives_of_many_documents_are_counted_apart)
+{
+	size_t	 n = 200, i, off = 0;
+	int	 games = 0;
+
+	BUF = malloc(n * 128 + 256);
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "%%YAML 1.1\n%%TAG !a! x:\n"
+		    "# c\n\n--- !a!b\n" GAME "...\n");
+	R = reader_new_mem((const unsigned char *)BUF, off);
+	diags_init(&D);
+	while (reader_next(R, &REC, &D) == 1)
+		games++;
+	expect_count(0);
+	cr_expect_eq(games, (int)n);
+}
+
+/* A million unknown keys are not a million messages in memory. */
+Test(reader, diagnostics_of_one_game_are_capped)
+{
+	size_t	 n = 20000, i, off;
+
+	BUF = malloc(n * 16 + 256);
+	off = (size_t)sprintf(BUF, GAME);
+	for (i = 0; i < n; i++)
+		off += (size_t)sprintf(BUF + off, "k%zu: 1\n", i);
+	cr_assert_eq(read_str(BUF), 1);
+	expect_count(10001);
+	expect(D_LIMIT, 0, 10004, 1, "more than 10000 problems in one game; "
+	    "the rest are not reported");
+	cr_expect_eq(D.errors, 1);
+	cr_expect_eq(D.warnings, 10000);
+	cr_expect_eq(REC->usable, 1);
+}
+
+/* Texts kept for one game are bounded, whatever the number of moves. */
+Test(reader, text_of_one_game_is_bounded)
+{
+	size_t	 n = 300, i, off, note = 60 * 1024;
+
+	BUF = malloc(n * (note + 32) + 256);
+	off = (size_t)sprintf(BUF, HDR "moves:\n");
+	for (i = 0; i < n; i++) {
+		off += (size_t)sprintf(BUF + off, "- flag: time\n  note: ");
+		memset(BUF + off, 'n', note);
+		off += note;
+		BUF[off++] = '\n';
+	}
+	BUF[off] = '\0';
+	cr_assert_eq(read_str(BUF), -1);
+	cr_assert_eq(count_code(D_LIMIT), 1, "%s", listing());
+	cr_expect_str_eq(D.v[D.len - 1].msg, "the game holds more than "
+	    "16777216 bytes of text; the rest of the input is not read");
+	cr_expect_eq(D.v[D.len - 1].move, 273, "%s", listing());
+}
+
+/* A piece of a stream read with an origin far into it has the same limits. */
+Test(reader, gap_counts_from_the_origin)
+{
+	struct reader_origin	 o = { 10u * 1024 * 1024 * 1024, 1000000, 0 };
+
+	R = reader_new_mem((const unsigned char *)GAME, strlen(GAME));
+	reader_set_origin(R, &o);
+	diags_init(&D);
+	cr_assert_eq(reader_next(R, &REC, &D), 1, "%s", listing());
+	expect_count(0);
+}
+
 Test(reader, more_than_the_move_limit)
 {
 	size_t	 n = RECORD_MAX_MOVES + 2, i, off;

@@ -1,0 +1,409 @@
+#!/bin/sh
+# Limits and hostile input: genial answers every one with a diagnostic or
+# a clean exit, never a crash, a hang or a half-written file.
+#
+# Usage: sh tests/limits.sh [GENIAL]      (default ./genial)
+#   LIMITS_SMALL=1   smaller generated inputs (for sanitizer and valgrind
+#                    runs, where a million moves would take minutes)
+#
+# The big inputs are generated here, in a temporary directory, at run
+# time.  Each check prints nothing when it passes; a failure prints what
+# was expected and what came.  The last line is "N passed, N failed";
+# exits 1 if anything failed.
+set -u
+
+bin=${1:-./genial}
+case $bin in
+/*) ;;
+*) bin=$(pwd)/$bin ;;
+esac
+if [ ! -x "$bin" ]; then
+	echo "limits.sh: $bin: not an executable" >&2
+	exit 2
+fi
+export LC_ALL=C
+unset NO_COLOR
+
+tmp=${TMPDIR:-/tmp}/genial-limits.$$
+mkdir "$tmp" || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 2' HUP INT TERM
+cd "$tmp" || exit 2
+
+passed=0
+failed=0
+if [ "${LIMITS_SMALL:-0}" = 1 ]; then
+	million=100000
+else
+	million=1000000
+fi
+
+pass() {
+	passed=$((passed + 1))
+}
+
+fail() {
+	failed=$((failed + 1))
+	echo "FAIL $*"
+}
+
+# run NAME ARGS...: run genial with a time limit; status in $st, standard
+# output in NAME.out, standard error in NAME.err.
+run() {
+	name=$1
+	shift
+	timeout 60 "$bin" "$@" >"$name.out" 2>"$name.err" </dev/null
+	st=$?
+}
+
+# expect_status NAME N: the last run exited with N.
+expect_status() {
+	if [ "$st" -eq "$2" ]; then
+		pass
+	else
+		fail "$1: exit $st, want $2"
+		sed 's/^/  | /' "$1.err" | head -5
+	fi
+}
+
+# expect_line NAME FILE TEXT: FILE holds the line TEXT exactly.
+expect_line() {
+	if grep -Fqx -- "$3" "$2"; then
+		pass
+	else
+		fail "$1: no line '$3' in $2; it has:"
+		head -c 2000 "$2" | head -8 | sed 's/^/  | /'
+	fi
+}
+
+# expect_empty NAME FILE
+expect_empty() {
+	if [ ! -s "$2" ]; then
+		pass
+	else
+		fail "$1: $2 is not empty:"
+		head -5 "$2" | sed 's/^/  | /'
+	fi
+}
+
+# no_leftovers NAME: no temporary file of -o is left in the directory.
+no_leftovers() {
+	left=$(find . -name 'out.txt.*' | head -3)
+	if [ -z "$left" ]; then
+		pass
+	else
+		fail "$1: left behind: $left"
+		rm -f ./out.txt.*
+	fi
+}
+
+game='game: ingenious
+players: [Anna, Ben]'
+
+# A game with one warning (game-incomplete), to make check print a line.
+printf '%s\nmoves:\n  - place: RO L8 L9\n' "$game" >one.yaml
+
+# --- a scalar of megabytes ------------------------------------------------
+# Up to READER_MAX_GAP (4 MiB) a long scalar is refused and the reading
+# goes on; past it the rest of the input is not read.
+{
+	printf '%s\nmoves: []\nevent: ' "$game"
+	awk 'BEGIN { s = "xxxxxxxxxxxxxxxx"; for (i = 0; i < 12; i++) s = s s;
+	    for (i = 0; i < 80; i++) printf "%s", s; print "" }'
+	printf -- '---\n%s\nmoves: []\n' "$game"
+} >scalar5.yaml
+run scalar5 check scalar5.yaml
+expect_status scalar5 1
+expect_line scalar5 scalar5.out "scalar5.yaml:4:6: error: game 1, move 0: a \
+scalar or comment longer than 4194304 bytes; the rest of the input is not \
+read [limit]"
+expect_line scalar5 scalar5.out "scalar5.yaml: 1 game, 1 error, 0 warnings"
+
+{
+	printf '%s\nmoves: []\nevent: ' "$game"
+	awk 'BEGIN { s = "xxxxxxxxxxxxxxxx"; for (i = 0; i < 12; i++) s = s s;
+	    for (i = 0; i < 16; i++) printf "%s", s; print "" }'
+	printf -- '---\n%s\nmoves: []\n' "$game"
+} >scalar1.yaml
+run scalar1 check scalar1.yaml
+expect_status scalar1 1
+expect_line scalar1 scalar1.out "scalar1.yaml:4:8: error: game 1, move 0: a \
+scalar of 1048576 bytes is longer than the limit of 65536 [limit]"
+expect_line scalar1 scalar1.out "scalar1.yaml: 2 games, 1 error, 2 warnings"
+
+# --- nesting thousands deep ------------------------------------------------
+# libyaml's time grows with the square of flow nesting: the reader stops
+# at 65 levels, so this is instant rather than minutes.
+{
+	printf '%s\nmoves: []\nevent: ' "$game"
+	awk 'BEGIN { for (i = 0; i < 100000; i++) printf "[";
+	    for (i = 0; i < 100000; i++) printf "]"; print "" }'
+} >deep.yaml
+run deep check deep.yaml
+expect_status deep 1
+expect_line deep deep.out "deep.yaml:4:71: error: game 1, move 0: nesting \
+deeper than 64 levels; the rest of the input is not read [limit]"
+
+{
+	printf '%s\nmoves:\n' "$game"
+	awk 'BEGIN { for (i = 0; i < 5000; i++) printf "- "; print "x" }'
+} >deepblock.yaml
+run deepblock check deepblock.yaml
+expect_status deepblock 1
+expect_line deepblock deepblock.out "deepblock.yaml:4:127: error: game 1, \
+move 1: nesting deeper than 64 levels; the rest of the input is not read \
+[limit]"
+
+# --- a million moves in one game ------------------------------------------
+# The reader keeps RECORD_MAX_MOVES (20000) and skips the rest in
+# constant memory.
+{
+	printf '%s\nmoves:\n' "$game"
+	awk -v n="$million" 'BEGIN { for (i = 0; i < n; i++)
+	    print "  - flag: time" }'
+} >moves.yaml
+run moves check moves.yaml
+expect_status moves 1
+expect_line moves moves.out "moves.yaml:20004:5: error: game 1, move 20001: \
+the game has more than 20000 moves; the rest are ignored [limit]"
+
+# --- aliases and anchors: a billion laughs --------------------------------
+{
+	printf '%s\nmoves: []\nlol:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n' "$game"
+	prev=a
+	for k in b c d e f g h i; do
+		printf '  %s: &%s [*%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s, *%s]\n' \
+		    $k $k $prev $prev $prev $prev $prev $prev $prev $prev $prev
+		prev=$k
+	done
+} >laughs.yaml
+run laughs check laughs.yaml
+expect_status laughs 1
+expect_line laughs laughs.out "laughs.yaml:6:10: error: game 1, move 0: \
+aliases are not supported ('*a') [limit]"
+expect_line laughs laughs.out "laughs.yaml: 1 game, 72 errors, 2 warnings"
+
+# --- directives: libyaml's %TAG handling is quadratic ---------------------
+{
+	awk 'BEGIN { for (i = 0; i < 50000; i++) printf "%%TAG !t%d! tag:x,1:\n", i }'
+	printf -- '---\n%s\nmoves: []\n' "$game"
+} >tags.yaml
+run tags check tags.yaml
+expect_status tags 1
+expect_line tags tags.out "tags.yaml:65:1: error: game 1, move 0: more than 64 \
+directives in a row; the rest of the input is not read [limit]"
+
+# --- a million problems: the reader keeps 10000 per game ------------------
+{
+	printf '%s\nmoves: []\n' "$game"
+	awk -v n="$million" 'BEGIN { for (i = 0; i < n; i++) print "k" i ": 1" }'
+} >keys.yaml
+run keys check -f tsv keys.yaml
+expect_status keys 1
+expect_line keys keys.out "keys.yaml	1	0	10004	1	error	record	limit	\
+more than 10000 problems in one game; the rest are not reported"
+if [ "$(wc -l <keys.out)" -eq 10003 ]; then pass; else
+	fail "keys: $(wc -l <keys.out) lines of TSV, want 10003"; fi
+
+# --- the text kept for one game -------------------------------------------
+{
+	printf '%s\nmoves:\n' "$game"
+	awk 'BEGIN { s = "nnnnnnnnnnnnnnnn"; for (i = 0; i < 12; i++) s = s s;
+	    s = substr(s, 1, 60000);
+	    for (i = 0; i < 300; i++) print "- flag: time\n  note: " s }'
+} >notes.yaml
+run notes check notes.yaml
+expect_status notes 1
+expect_line notes notes.out "notes.yaml:564:1: error: game 1, move 280: the \
+game holds more than 16777216 bytes of text; the rest of the input is not \
+read [limit]"
+
+# --- bytes that are not YAML ----------------------------------------------
+printf '%s\nmoves: []\nevent: caf\377\n' "$game" >latin1.yaml
+run latin1 check latin1.yaml
+expect_status latin1 1
+expect_line latin1 latin1.out "latin1.yaml:4:11: error: game 1, move 0: \
+invalid UTF-8: byte 0xff cannot start a character [yaml-syntax]"
+
+printf '%s\nmoves: []\nevent: a\000b\n' "$game" >nul.yaml
+run nul check nul.yaml
+expect_status nul 1
+expect_line nul nul.out "nul.yaml:4:9: error: game 1, move 0: a NUL byte is \
+not allowed in YAML [yaml-syntax]"
+
+# Binary garbage: pseudo-random bytes (the generator differs between awks,
+# so only the shape of the answer is checked).
+awk 'BEGIN { srand(7); for (i = 0; i < 200000; i++)
+    printf "%c", int(rand() * 255) + 1 }' >garbage.yaml
+run garbage check garbage.yaml
+expect_status garbage 1
+if grep -q '^garbage\.yaml:[0-9]*:[0-9]*: error: game 1, move 0: .*\[yaml-syntax\]$' \
+    garbage.out; then pass; else
+	fail "garbage: no yaml-syntax line"; sed 's/^/  | /' garbage.out; fi
+
+: >empty.yaml
+run empty check empty.yaml
+expect_status empty 0
+expect_line empty empty.out "empty.yaml: 0 games, 0 errors, 0 warnings"
+
+# --- a directory given as FILE --------------------------------------------
+mkdir dir.yaml
+for c in check score rank show; do
+	run dir-$c $c dir.yaml
+	expect_status dir-$c 2
+	expect_line dir-$c dir-$c.err "genial $c: dir.yaml: Is a directory"
+done
+
+# --- a closed standard output ---------------------------------------------
+# genial dies of SIGPIPE at once, silently, like cat: the input here never
+# ends, so a run that went on writing would hang until the timeout.
+forever() {
+	while cat one.yaml && echo ---; do :; done 2>/dev/null
+}
+{ forever | timeout 60 "$bin" check 2>pipe.err; echo $? >pipe.st; } |
+    head -1 >pipe.out
+st=$(cat pipe.st)
+expect_status pipe 141
+expect_empty pipe pipe.err
+expect_line pipe pipe.out "<stdin>:4:5: warning: game 1, move 1: the record \
+ends while placements are still possible; the ranking is provisional \
+[game-incomplete]"
+
+# With SIGPIPE ignored (the caller's choice), the first failed write stops
+# the run with a write error.
+{ (trap '' PIPE; forever | timeout 60 "$bin" check 2>epipe.err;
+    echo $? >epipe.st) | head -1 >/dev/null; }
+st=$(cat epipe.st)
+expect_status epipe 2
+expect_line epipe epipe.err "genial check: write error on standard output: \
+Broken pipe"
+
+# A full disk on standard output.
+if [ -c /dev/full ]; then
+	timeout 60 "$bin" check one.yaml >/dev/full 2>full.err
+	st=$?
+	expect_status full 2
+	expect_line full full.err "genial check: write error on standard output: \
+No space left on device"
+fi
+
+# --- -o FILE: complete or not at all --------------------------------------
+run stdout check one.yaml
+run out check -o out.txt one.yaml
+expect_status out 0
+if cmp -s stdout.out out.txt; then pass; else fail "out: out.txt differs"; fi
+no_leftovers out
+
+# A run that fails (an unreadable FILE) leaves FILE as it was.
+echo old >out.txt
+run unread check -o out.txt one.yaml missing.yaml
+expect_status unread 2
+expect_line unread out.txt "old"
+expect_line unread unread.err "genial check: out.txt left unchanged"
+no_leftovers unread
+
+run nodir check -o nodir/out.txt one.yaml
+expect_status nodir 2
+expect_line nodir nodir.err "genial check: nodir/out.txt: No such file or \
+directory"
+
+# Only a regular file is replaced.  A symbolic link, a device or a pipe
+# is written through: renaming onto /dev/stdout would replace it.  These
+# go through links made here, so that a regression cannot harm /dev.
+ln -s target.txt link.txt
+run link check -o link.txt one.yaml
+expect_status link 0
+if [ -L link.txt ] && cmp -s stdout.out target.txt; then pass; else
+	fail "link: link.txt was replaced, or target.txt is wrong"; fi
+if [ -c /dev/full ]; then
+	ln -s /dev/full full.txt
+	run devfull check -o full.txt one.yaml
+	expect_status devfull 2
+	expect_line devfull devfull.err "genial check: write error on full.txt: \
+No space left on device"
+	if [ -L full.txt ]; then pass; else fail "devfull: full.txt replaced"; fi
+fi
+ln -s /dev/stdout stdout.txt
+run devstdout check -o stdout.txt one.yaml
+expect_status devstdout 0
+if [ -L stdout.txt ] && cmp -s stdout.out devstdout.out; then pass; else
+	fail "devstdout: stdout.txt replaced, or the output differs"; fi
+mkfifo pipe.txt
+cat pipe.txt >fifo.out &
+run fifo check -o pipe.txt one.yaml
+wait
+expect_status fifo 0
+if [ -p pipe.txt ] && cmp -s stdout.out fifo.out; then pass; else
+	fail "fifo: pipe.txt replaced, or the output differs"; fi
+
+# A full disk on -o, simulated by a file size limit (RLIMIT_FSIZE applies
+# to root too, and needs no privilege).  With SIGXFSZ ignored the write
+# fails with EFBIG; otherwise the signal kills genial, whose handler
+# removes the temporary file first.
+echo old >out.txt
+(ulimit -f 1; trap '' XFSZ; exec "$bin" check -o out.txt keys.yaml) \
+    >fsize.out 2>fsize.err
+st=$?
+expect_status fsize 2
+expect_line fsize fsize.err "genial check: write error on out.txt: File too \
+large"
+expect_line fsize out.txt "old"
+no_leftovers fsize
+
+(ulimit -f 1; "$bin" check -o out.txt keys.yaml >xfsz.out 2>xfsz.err
+    echo $? >xfsz.st) 2>/dev/null
+st=$(cat xfsz.st)
+expect_status xfsz 153
+expect_line xfsz out.txt "old"
+no_leftovers xfsz
+
+# Killed while it waits for input: the temporary file goes with it.
+mkfifo fifo
+"$bin" check -o out.txt - <fifo 2>term.err &
+pid=$!
+exec 3>fifo
+i=0
+while [ -z "$(find . -name 'out.txt.*')" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -TERM $pid
+wait $pid 2>/dev/null
+st=$?
+exec 3>&-
+expect_status term 143
+expect_line term out.txt "old"
+no_leftovers term
+
+# Out of memory: xmalloc exits 2 and the temporary file is removed.  The
+# address space limit is the smallest of these that runs a small game;
+# the notes then need more than twice as much.  Skipped where no such
+# limit works (AddressSanitizer reserves terabytes of address space).
+vlimit=
+for v in 8192 12288 16384 24576 32768; do
+	(ulimit -v $v; "$bin" check one.yaml >vlimit.out 2>/dev/null; true) \
+	    2>/dev/null
+	if grep -q '^one.yaml: 1 game, 0 errors, 1 warning$' vlimit.out; then
+		vlimit=$v
+		break
+	fi
+done
+if [ -n "$vlimit" ]; then
+	(ulimit -v $vlimit; exec "$bin" check -o out.txt notes.yaml) \
+	    >oom.out 2>oom.err
+	st=$?
+	expect_status oom 2
+	expect_line oom oom.err "genial: out of memory"
+	expect_line oom out.txt "old"
+	no_leftovers oom
+	# A million moves fit in the same memory as one game.
+	(ulimit -v $((vlimit + 16384)); exec "$bin" check moves.yaml) \
+	    >moves-mem.out 2>moves-mem.err
+	st=$?
+	expect_status moves-mem 1
+else
+	echo "limits.sh: out-of-memory checks skipped (ulimit -v has no effect)"
+fi
+
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
