@@ -85,16 +85,28 @@ limits: $(BIN)
 property: $(BIN)
 	sh tests/property.sh ./$(BIN)
 
-# An independent scoring model (tests/reference.py) agrees with the engine
-# on self-played games; skipped where Python's yaml module is missing.
+# An independent model of the rules (tests/reference.py) agrees with the
+# engine on self-played games of every variant, rule set and tile set;
+# skipped where Python's yaml module is missing.
 reference: $(BIN)
 	@if python3 -c 'import yaml' 2>/dev/null; then \
 	    mkdir -p $(B)/ref && for k in 2 3 4; do \
 	    a=$$(echo balanced,greedy,random,greedy | cut -d, -f1-$$k); \
 	    ./$(BIN) play --seed $$k --games 40 --players $$k --agent $$a \
 	        > $(B)/ref/p$$k.yaml || exit 1; \
-	    done && python3 tests/reference.py $(B)/ref/p*.yaml\
-	        testdata/examples/demo.yaml; \
+	    ./$(BIN) play --seed $$k --games 10 --players $$k --agent $$a \
+	        --rules mso --tiles travel > $(B)/ref/p$$k-mso.yaml || exit 1; \
+	    done && for v in solo:1:balanced team:4:balanced,greedy,random,greedy \
+	        duel:2:balanced,greedy; do \
+	    n=$${v#*:}; a=$${n#*:}; n=$${n%%:*}; \
+	    ./$(BIN) play --seed 5 --games 15 --variant $${v%%:*} \
+	        --players $$n --agent $$a > $(B)/ref/v-$${v%%:*}.yaml || exit 1; \
+	    ./$(BIN) play --seed 6 --games 10 --variant $${v%%:*} \
+	        --players $$n --rules mso --tiles travel \
+	        > $(B)/ref/v-$${v%%:*}-mso.yaml || exit 1; \
+	    done && python3 tests/reference.py $(B)/ref/p*.yaml \
+	        $(B)/ref/v-*.yaml testdata/examples/demo.yaml \
+	        testdata/examples/travel-bag.yaml testdata/variants/*-full.yaml; \
 	else echo "reference: skipped (python3 with the yaml module not found)"; fi
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.

@@ -10,11 +10,15 @@
 #      ratio check/parse and the peak memory;
 #   3. peak memory of check on 1,000, 20,000 and 100,000 games (the last
 #      streamed through a pipe), to show it stays flat;
-#   4. `genial play` games/s per agent.
+#   4. check and score with -j 1, 2 (and as many as there are cores) on
+#      the two-player corpus: wall time, best of 3, and the speed-up;
+#   5. `genial play` games/s per agent.
 #
 # Throughput is computed from CPU time (user + system) of the measured
 # process, which other work on the machine does not inflate; the wall
-# time of the same run is shown beside it.
+# time of the same run is shown beside it.  The -j figures are wall
+# times, which other work does inflate: the load average is printed
+# before them.
 #
 # Usage: bench/run.sh GENIAL DIR   (DIR holds parse, maxrss and the corpus)
 # Environment: BENCH_SMALL=1 divides every count by 20 (a quick try).
@@ -67,6 +71,22 @@ measure() {
 		i=$((i + 1))
 	done
 	awk 'NR == 1 || $2 < c { w = $1; c = $2; s = $4 }
+	    $3 > m { m = $3 }
+	    END { printf "%.3f %.3f %d %d\n", w, c, m, s }' "$rep"
+}
+
+# measure_wall RUNS CMD...: as measure, but the run with the least wall
+# time.
+measure_wall() {
+	runs=$1
+	shift
+	: >"$rep"
+	i=0
+	while [ $i -lt "$runs" ]; do
+		"$M" "$rep" "$@" >/dev/null 2>&1 || true
+		i=$((i + 1))
+	done
+	awk 'NR == 1 || $1 < w { w = $1; c = $2; s = $4 }
 	    $3 > m { m = $3 }
 	    END { printf "%.3f %.3f %d %d\n", w, c, m, s }' "$rep"
 }
@@ -128,6 +148,27 @@ if [ $has_check = 1 ]; then
 else
 	echo
 	echo "(genial check is not available in this build: parse only)"
+fi
+
+if [ $has_check = 1 ] && "$G" check -j 2 </dev/null >/dev/null 2>&1; then
+	cores=$(nproc 2>/dev/null || echo 2)
+	js="1 2"
+	[ "$cores" -gt 2 ] && js="$js $cores"
+	echo
+	echo "-j N on p2 ($N2 games), best wall time of 3 runs," \
+	    "load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'):"
+	for cmd in check score; do
+		for j in $js; do
+			set -- $(measure_wall 3 "$G" $cmd -j "$j" "$D/p2.yaml")
+			[ "$j" = 1 ] && w1=$1
+			awk -v cmd=$cmd -v j="$j" -v w="$1" -v c="$2" -v kb="$3" \
+			    -v w1="$w1" -v n="$N2" 'BEGIN {
+				if (w <= 0) w = 0.001
+				printf "  %-5s -j %-2d wall %7.3f s  cpu %7.3f s  " \
+				    "%7.0f games/s  speed-up %.2f  %7d KB\n",
+				    cmd, j, w, c, n / w, w1 / w, kb }'
+		done
+	done
 fi
 
 echo

@@ -479,9 +479,11 @@ static void *
 report_part_new(const void *ctx, FILE *res)
 {
 	const struct report	*r = ctx;
-	struct report		*p = xmalloc(sizeof(*p));
+	struct report		*p = xcalloc(1, sizeof(*p));
 
-	*p = *r;
+	/* Only the settings: the main thread may be writing r->err. */
+	p->kind = r->kind;
+	p->err_colour = r->err_colour;
 	p->w = out_part_new(r->w, res);
 	return p;
 }

@@ -41,8 +41,8 @@
 
 #define PIECE_TARGET	(64 * 1024)	/* bytes a piece takes at least */
 #define PIECE_MAX	(16 * 1024 * 1024) /* past this, one reader goes on */
-#define SLOTS_PER_JOB	4
-#define SLOTS_MIN	8
+#define SLOTS_PER_JOB	8
+#define SLOTS_MIN	16
 #define SLOTS_MAX	256
 
 /* One input FILE, while the ring holds slots of it. */
@@ -74,7 +74,13 @@ struct slot {
 	struct jfile		*f;
 	struct split_piece	 piece;	/* SLOT_PIECE; its buffer is reused */
 	char			*msg;	/* SLOT_OPEN_ERROR */
-	/* A worker's results. */
+	/*
+	 * A worker's results: memory streams kept from piece to piece and
+	 * rewound (a new one each time would map and unmap its memory).
+	 * res and err are their buffers, valid after a flush.
+	 */
+	FILE			*resfp;
+	FILE			*errfp;
 	char			*res;
 	size_t			 reslen;
 	char			*err;
@@ -144,16 +150,18 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 
 	s->ngames = 0;
 	s->clean = s->nomem = 0;
-	res = open_memstream(&s->res, &s->reslen);
-	err = open_memstream(&s->err, &s->errlen);
-	if (res == NULL || err == NULL) {
-		if (res != NULL)
-			fclose(res);
-		if (err != NULL)
-			fclose(err);
+	if (s->resfp == NULL)
+		s->resfp = open_memstream(&s->res, &s->reslen);
+	if (s->errfp == NULL)
+		s->errfp = open_memstream(&s->err, &s->errlen);
+	if (s->resfp == NULL || s->errfp == NULL) {
 		s->nomem = 1;
 		return;
 	}
+	res = s->resfp;
+	err = s->errfp;
+	rewind(res);
+	rewind(err);
 	part = j->ops->part_new(j->ctx, res);
 	rd = reader_new_mem(s->piece.buf, s->piece.len);
 	reader_set_origin(rd, &s->piece.origin);
@@ -197,7 +205,9 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 	}
 	reader_free(rd);
 	j->ops->part_free(part);
-	if (fclose(res) != 0 || fclose(err) != 0)
+	/* The buffers hold every byte up to the positions kept. */
+	if (fflush(res) != 0 || fflush(err) != 0 || ferror(res) ||
+	    ferror(err))
 		s->nomem = 1;
 }
 
@@ -273,11 +283,8 @@ slot_release(struct jobs *j)
 {
 	struct slot	*s = slot_at(j, 0);
 
-	free(s->res);
-	free(s->err);
 	free(s->msg);
-	s->res = s->err = s->msg = NULL;
-	s->reslen = s->errlen = 0;
+	s->msg = NULL;
 	s->ngames = 0;
 	jfile_unref(s->f);
 	s->f = NULL;
@@ -573,8 +580,15 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	if (j.cur != NULL)
 		jfile_unref(j.cur);
 	for (i = 0; i < j.nslots; i++) {
-		free(j.ring[i].piece.buf);
-		free(j.ring[i].games);
+		s = &j.ring[i];
+		if (s->resfp != NULL)
+			fclose(s->resfp);
+		if (s->errfp != NULL)
+			fclose(s->errfp);
+		free(s->res);
+		free(s->err);
+		free(s->piece.buf);
+		free(s->games);
 	}
 	free(j.ring);
 	pthread_cond_destroy(&j.done);

@@ -304,8 +304,10 @@ judge_entry(struct ctx *x, size_t idx)
 		return 0;
 	case ACT_PLACE:
 		s->bonus_move = route_place(x, idx, m);
-		if (g->over != END_NONE)
+		if (g->over != END_NONE) {
+			s->after_end = 1;
 			return 1;
+		}
 		s->seat = x->seat;
 		place_entry(x, idx, m, s);
 		break;
@@ -313,16 +315,20 @@ judge_entry(struct ctx *x, size_t idx)
 		if (x->phase == PH_NONE ||
 		    (m->player >= 0 && m->player != x->seat))
 			begin_turn(x);
-		if (g->over != END_NONE)
+		if (g->over != END_NONE) {
+			s->after_end = 1;
 			return 1;
+		}
 		s->seat = x->seat;
 		replay_swap_entry(x, idx, m);
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
 		end_turn(x, 0);
-		if (g->over != END_NONE)
+		if (g->over != END_NONE) {
+			s->after_end = 1;
 			return 1;
+		}
 		who = m->player >= 0 ? m->player : g->turn;
 		s->seat = who;
 		game_flag(g, who);
@@ -332,6 +338,12 @@ judge_entry(struct ctx *x, size_t idx)
 	x->last = idx;
 	if (m->has_draw && m->action == ACT_PLACE &&
 	    g->rules.variant != VARIANT_SOLO) {
+		/* One draw per turn: an earlier one is not drawn. */
+		if (x->draw != NULL)
+			diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
+			    x->draw->draw.pos, x->seat, "the turn draws again "
+			    "at move %zu; only its last entry draws, and this "
+			    "draw is not taken", idx + 1);
 		x->draw = m;
 		x->draw_at = idx;
 	}
@@ -396,6 +408,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 			struct step	*s = new_step(&x, i);
 
 			s->seat = -1;
+			s->after_end = 1;
 			if (rec->moves[i].action == ACT_PLACE &&
 			    rec->moves[i].place_ok)
 				s->place = rec->moves[i].place;

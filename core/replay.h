@@ -24,6 +24,7 @@ struct step {
 	enum action	 action;
 	int		 applied;	/* 1 if it changed the state */
 	int		 bonus_move;	/* 1 if a bonus placement */
+	int		 after_end;	/* 1 if the game had ended before it */
 	struct placement place;		/* ACT_PLACE */
 	struct breakdown bd;		/* ACT_PLACE and applied */
 	uint8_t		 after[COLOURS]; /* the side's counters after it */

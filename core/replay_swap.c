@@ -242,7 +242,12 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 			diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
 			    "shows %s, but %s's rack holds %s", m->swap.n ?
 			    shown : "nothing", replay_pname(x, seat), rack);
-		if (game_set_rack(g, seat, m->swap.v, m->swap.n) != 0)
+		/*
+		 * More than a rack can hold is the mismatch above, not a
+		 * supply fault: the rack takes the first RACK_SIZE.
+		 */
+		if (game_set_rack(g, seat, m->swap.v, m->swap.n > RACK_SIZE ?
+		    RACK_SIZE : m->swap.n) != 0)
 			diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
 			    "the shown tiles %s exceed the supply of the set",
 			    shown);

@@ -211,7 +211,8 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		    "bonus placement " : "place ", tile_name(st->place.tile, t),
 		    cell_name(st->place.a, b1), cell_name(st->place.b, b2));
 		if (!st->applied) {
-			fputs(": not played (the cells cannot take it)\n", fp);
+			fputs(st->after_end ? ": not played (the game had ended)\n" :
+			    ": not played (the cells cannot take it)\n", fp);
 			break;
 		}
 		fputc('\n', fp);
@@ -225,7 +226,8 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 		    "swap, showing", fp);
 		if (m != NULL)
 			put_tiles(fp, &m->swap);
-		fputs(st->applied ? "\n" : ": not played\n", fp);
+		fputs(st->applied ? "\n" : st->after_end ?
+		    ": not played (the game had ended)\n" : ": not played\n", fp);
 		break;
 	case ACT_FLAG:
 		fputs("flag: the clock ran out\n", fp);

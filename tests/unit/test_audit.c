@@ -390,3 +390,64 @@ Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
 	selfplay_free(&sp);
 	free(gr);
 }
+
+/*
+ * NOTATION swap-mismatch / supply-exceeded: a swap that shows more tiles
+ * than a rack holds is a mismatch, not a supply fault; showing more of a
+ * type than the set has is still one.
+ */
+Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
+{
+	struct rb	 b;
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RO L8 L9");
+	rb_swap(&b, "GG BB YY PP GB YP GP");
+	rb_run(&b);
+	rb_assert_diag(&b, D_SWAP_MISMATCH, 2, "shows GG BB YY PP GB YP GP, "
+	    "but Anna's rack holds 5 unknown");
+	cr_assert_null(rb_find(&b, D_SUPPLY_EXCEEDED, -1),
+	    "seven tiles of types the bag still holds exceed no supply");
+	rb_free(&b);
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RO L8 L9");
+	rb_swap(&b, "GG GG GG GG GG GG");
+	rb_run(&b);
+	rb_assert_diag(&b, D_SUPPLY_EXCEEDED, 2, "the shown tiles GG GG GG GG "
+	    "GG GG exceed the supply of the set");
+	rb_free(&b);
+}
+
+/*
+ * NOTATION draw: tiles drawn at the end of the turn, on its last entry.
+ * A turn with two draws (on its placement and on its bonus placement)
+ * had the first silently dropped; it is a bad-draw, and not drawn.
+ */
+Test(audit_draw, second_draw_in_a_turn_reports_the_first)
+{
+	struct rb	 b;
+	struct rec_move	*m;
+
+	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	rb_place(&b, "RR M9 L8");	/* Anna: red 2 */
+	rb_place(&b, "YY C4 D4");
+	rb_place(&b, "RR M10 L9");	/* red 6 */
+	rb_place(&b, "YY C5 D5");
+	rb_place(&b, "RR M11 L10");	/* red 12 */
+	rb_place(&b, "YY C6 D6");
+	m = rb_place(&b, "RR M12 L11");	/* red 18: a bonus placement */
+	rb_draw(&b, m, "GY");
+	m = rb_place(&b, "GB H8 H9");	/* the bonus placement */
+	rb_draw(&b, m, "PP OO");
+	rb_place_by(&b, 1, "OO C7 D7");
+	rb_run(&b);
+	rb_assert_diag(&b, D_BAD_DRAW, 7, "the turn draws again at move 8; "
+	    "only its last entry draws, and this draw is not taken");
+	cr_assert_eq(rb_count(&b, D_BAD_DRAW), 1, "the last draw is right");
+	cr_assert_eq(game_rack_find(&b.rp.g, 0, tile_of("GY")), -1);
+	cr_assert_geq(game_rack_find(&b.rp.g, 0, tile_of("PP")), 0);
+	cr_assert_eq(b.d.len, 2, "only the draw and game-incomplete");
+	cr_assert_not_null(rb_find(&b, D_GAME_INCOMPLETE, 9));
+	rb_free(&b);
+}
