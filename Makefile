@@ -129,10 +129,11 @@ valgrind: $(BIN)
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
 # reader, fuzz/fuzz_check.c the whole check path with every output format.
-# Each target runs for FUZZTIME seconds, seeded from testdata/ (each seed
-# is a record behind one control byte, see the targets), and keeps what it
-# finds in build-fuzz/corpus/TARGET/; crashes land in build-fuzz/ as
-# crash-TARGET-*.  Replay one: build-fuzz/fuzz_check FILE.
+# Each target runs for FUZZTIME seconds (after replaying the corpus it has
+# kept, which takes a while once it has grown), seeded from testdata/
+# (each seed is a record behind one control byte, see the targets), and
+# keeps what it finds in build-fuzz/corpus/TARGET/; crashes land in
+# build-fuzz/ as crash-TARGET-*.  Replay one: build-fuzz/fuzz_check FILE.
 FUZZTIME ?= 60
 FUZZ_CC	 ?= clang
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
