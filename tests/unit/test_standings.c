@@ -4,6 +4,7 @@
  * that must not count.
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../../core/rank.h"
