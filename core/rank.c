@@ -163,3 +163,14 @@ rank_duel_count(const struct game *g, int seat)
 			n++;
 	return n;
 }
+
+const char *
+rank_position_name(int at)
+{
+	static const char *const names[COLOURS] = {
+		"lowest", "second lowest", "third lowest", "fourth lowest",
+		"fifth lowest", "highest"
+	};
+
+	return at >= 0 && at < COLOURS ? names[at] : "all";
+}

@@ -49,4 +49,10 @@ int	rank_duel_count(const struct game *, int seat);
  */
 int	rank_duel_compare(const struct game *, int *at);
 
+/*
+ * Name of an index into sorted counters, for the deciding comparison:
+ * "lowest", "second lowest", ... "highest"; "all" outside 0..5.
+ */
+const char	*rank_position_name(int at);
+
 #endif

@@ -162,18 +162,6 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 	check_bonus(x, idx, m, seat, bd);
 }
 
-/* "lowest", "second lowest", ... for an index into sorted counters. */
-static const char *
-position_name(int at)
-{
-	static const char *const names[COLOURS] = {
-		"lowest", "second lowest", "third lowest", "fourth lowest",
-		"fifth lowest", "highest"
-	};
-
-	return at >= 0 && at < COLOURS ? names[at] : "all";
-}
-
 void
 replay_check_result(struct ctx *x)
 {
@@ -241,7 +229,7 @@ why_first(const struct ctx *x, int top, int other, char *buf, size_t size)
 		else if (at < COLOURS)
 			snprintf(buf, size, "%s ranks first: %d counters on "
 			    "each half, %s %d > %d", who, rk->own[top],
-			    position_name(at), rk->sorted[top][at],
+			    rank_position_name(at), rk->sorted[top][at],
 			    rk->sorted[other][at]);
 		else
 			snprintf(buf, size, "%s wins", who);
@@ -250,7 +238,7 @@ why_first(const struct ctx *x, int top, int other, char *buf, size_t size)
 			rank_compare(rk->sorted[top], rk->sorted[other], &at);
 		if (at < COLOURS)
 			snprintf(buf, size, "%s ranks first: %s %d > %d", who,
-			    position_name(at), rk->sorted[top][at],
+			    rank_position_name(at), rk->sorted[top][at],
 			    rk->sorted[other][at]);
 		else
 			snprintf(buf, size, "%s wins", who);

@@ -268,15 +268,6 @@ out_end_reason(const struct game *g, const char **word)
 	return "the record ends before the game does";
 }
 
-const char *
-out_ordinal(int i)
-{
-	static const char *const names[] = { "lowest", "second lowest",
-	    "third lowest", "fourth lowest", "fifth lowest", "highest" };
-
-	return i >= 0 && i < 6 ? names[i] : "next";
-}
-
 /* A growing string for the ranking sentences. */
 struct sbuf {
 	char	*s;
@@ -325,7 +316,7 @@ duel_reason(struct sbuf *b, const struct ranking *rk, int a, int bside)
 	}
 	sbuf_printf(b, "counters on own side %d = %d", ca, cb);
 	for (i = 0; i < ca && i < COLOURS; i++) {
-		sbuf_printf(b, ", %s %d %s %d", out_ordinal(i),
+		sbuf_printf(b, ", %s %d %s %d", rank_position_name(i),
 		    rk->sorted[a][i], rk->sorted[a][i] == rk->sorted[bside][i] ?
 		    "=" : rk->sorted[a][i] > rk->sorted[bside][i] ? ">" : "<",
 		    rk->sorted[bside][i]);
@@ -399,7 +390,7 @@ out_rank_reason(const struct record *rec, const struct replay *rp, int i)
 		sbuf_printf(&b, "%s ranks above %s: ", an, bn);
 	for (k = 0; k <= at && k < COLOURS; k++)
 		sbuf_printf(&b, "%s%s %d %s %d", k > 0 ? ", " : "",
-		    out_ordinal(k), rk->sorted[a][k],
+		    rank_position_name(k), rk->sorted[a][k],
 		    k < at ? "=" : cmp > 0 ? ">" : "<", rk->sorted[bs][k]);
 done:
 	free(an);

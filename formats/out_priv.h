@@ -66,8 +66,6 @@ int	 out_line_colour(const struct placement *, const struct line *);
  * ("board-full", ..., NULL while running), the result is a sentence.
  */
 const char *out_end_reason(const struct game *, const char **word);
-/* "lowest", "second lowest", ..., "highest" for sorted index i (0-based). */
-const char *out_ordinal(int i);
 /*
  * Why order[i] ranks where it does against order[i + 1]: "Anna wins:
  * lowest 9 = 9, second lowest 12 > 11", "Anna and Ben draw: identical
