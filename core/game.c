@@ -99,12 +99,14 @@ static int
 empty_area_neighbours(const struct game *g, int cell)
 {
 	const short	*nb = board_neighbours(cell);
-	int		 reach = board_area_reach(g->rules.seats), d, n = 0;
+	int		 reach = board_area_reach(g->rules.seats), c, d, n = 0;
 
-	for (d = 0; d < DIR__MAX; d++)
-		if (nb[d] != NO_CELL && g->cell[nb[d]] < 0 &&
-		    board_distance(nb[d]) <= reach)
-			n++;
+	/* Summed without branches, as scoring walks (score.c). */
+	for (d = 0; d < DIR__MAX; d++) {
+		c = nb[d] < 0 ? 0 : nb[d];
+		n += (nb[d] != NO_CELL) & (g->cell[c] < 0) &
+		    (board_distance(c) <= reach);
+	}
 	return n;
 }
 
