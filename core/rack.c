@@ -76,7 +76,8 @@ game_bag_count(const struct game *g)
 {
 	int	 i, n = unseen_total(g);
 
-	for (i = 0; i < g->rules.seats && i < MAX_SEATS; i++)
+	/* Seats past rules.seats keep empty racks (game_init). */
+	for (i = 0; i < MAX_SEATS; i++)
 		n -= g->rack[i].unknown;
 	return n < 0 ? 0 : n;
 }
