@@ -104,21 +104,6 @@ rd_kind(const yaml_event_t *ev)
 	}
 }
 
-/* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
-int
-rd_is_null(const yaml_event_t *ev)
-{
-	const char	*s = (const char *)ev->data.scalar.value;
-	size_t		 n = ev->data.scalar.length;
-
-	if (ev->type != YAML_SCALAR_EVENT ||
-	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
-		return 0;
-	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
-	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
-	    !memcmp(s, "NULL", 4)));
-}
-
 /*
  * Keep libyaml's error (or the input's) for reporting, its lines and byte
  * offsets as in the whole stream (reader_set_origin).
@@ -197,35 +182,24 @@ rd_limit(struct reader *r, struct srcpos pos, const char *fmt, ...)
 	return -1;
 }
 
+/* rd_next: yaml_parser_parse failed; keep its error. */
+int
+rd_next_failed(struct reader *r)
+{
+	memset(&r->ev, 0, sizeof(r->ev));
+	syntax_error(r);
+	return -1;
+}
+
 /*
- * Pull the next event into r->ev, deleting the current one.  Aliases and
- * scalars past the size limit are reported here, once each; value readers
- * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
- * limit that ends the stream, kept in r->errmsg.
+ * rd_next: the game's text is past its limit, or the event is an alias or
+ * a scalar past the size limit.
  */
 int
-rd_next(struct reader *r)
+rd_next_rare(struct reader *r)
 {
 	char	 b[READER_SHOW + 8];
 
-	if (r->have_ev) {
-		yaml_event_delete(&r->ev);
-		r->have_ev = 0;
-	}
-	if (!yaml_parser_parse(&r->parser, &r->ev)) {
-		memset(&r->ev, 0, sizeof(r->ev));
-		syntax_error(r);
-		return -1;
-	}
-	r->have_ev = 1;
-	r->ev.start_mark.line += r->line0;	/* reader_set_origin */
-	r->ev.end_mark.line += r->line0;
-	/* The input may hand out READER_MAX_GAP more bytes from here. */
-	r->in.mark = r->in.base + r->in.pos;
-	r->in.markpos.line = r->ev.end_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)r->ev.end_mark.line + 1;
-	r->in.markpos.col = r->ev.end_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)r->ev.end_mark.column + 1;
 	if (r->arena.used > READER_MAX_GAME)
 		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
 		    "%d bytes of text; the rest of the input is not read",
@@ -244,21 +218,18 @@ rd_next(struct reader *r)
 }
 
 /*
- * Pass over the node that starts with the current event, at nesting
- * depth depth (the document's root is 1), ending on its last event.
- * Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
+ * rd_skip for a collection: pass over the node that starts with the
+ * current event, at nesting depth depth (the document's root is 1),
+ * ending on its last event.  Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
  * libyaml's scanner spends time in proportion to the depth on every token
  * of a flow collection, so a few hundred kilobytes of brackets would
  * otherwise take minutes.
  */
 int
-rd_skip(struct reader *r, int depth)
+rd_skip_node(struct reader *r, int depth)
 {
 	long	 level;
 
-	if (r->ev.type != YAML_MAPPING_START_EVENT &&
-	    r->ev.type != YAML_SEQUENCE_START_EVENT)
-		return 0;
 	for (level = 1; level > 0; ) {
 		if (depth + level - 1 > READER_MAX_DEPTH)
 			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
@@ -521,8 +492,7 @@ reader_free(struct reader *r)
 {
 	if (r == NULL)
 		return;
-	if (r->have_ev)
-		yaml_event_delete(&r->ev);
+	yaml_event_delete(&r->ev);	/* all zero if there is none */
 	if (r->parser_ok)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);

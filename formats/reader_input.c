@@ -48,7 +48,6 @@ input_init_file(struct input *in, FILE *fp)
 	in->buf = xmalloc(READER_FILE_BUF);
 	in->src = in->buf;
 	in->prev = '\n';
-	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
 }
 
@@ -60,7 +59,6 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->len = len;
 	in->eof = 1;
 	in->prev = '\n';
-	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
 }
 
@@ -304,7 +302,10 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		fail(in, "a scalar or comment longer than %d bytes; the rest of "
 		    "the input is not read", READER_MAX_GAP);
 		in->code = D_LIMIT;
-		in->badpos = in->markpos;
+		in->badpos.line = in->markline < INT32_MAX ?
+		    (int)in->markline + 1 : INT32_MAX;
+		in->badpos.col = in->markcol < INT32_MAX ?
+		    (int)in->markcol + 1 : INT32_MAX;
 		return 0;
 	}
 	if (in->pos == in->len) {

@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <yaml.h>
 
@@ -73,7 +74,8 @@ struct input {
 
 	/* The gap since the last event (set by rd_next). */
 	uint64_t		 mark;	/* stream offset handed out by then */
-	struct srcpos		 markpos; /* where that event ended */
+	size_t			 markline; /* where that event ended, 0-based */
+	size_t			 markcol;
 
 	int			 bad;	/* the check failed: stop */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
@@ -128,8 +130,8 @@ struct reader {
 	yaml_parser_t	 parser;
 	int		 parser_ok;	/* yaml_parser_initialize succeeded */
 	struct input	 in;
-	yaml_event_t	 ev;		/* the current event */
-	int		 have_ev;	/* ev must be deleted */
+	yaml_event_t	 ev;		/* the current event; all zero before
+					   the first and after a failure */
 	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
 
 	/* The error that ends the stream; one met after a game's last node
@@ -170,12 +172,13 @@ struct reader {
 };
 
 /* Reading events (reader.c). */
-int	rd_next(struct reader *);
+int	rd_next_rare(struct reader *);
+int	rd_next_failed(struct reader *);
 int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
 	    int icase);
 int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
 	    int (*find)(const char *, size_t), const char *where);
-int	rd_skip(struct reader *, int depth);
+int	rd_skip_node(struct reader *, int depth);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
@@ -185,7 +188,6 @@ void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
-int	rd_is_null(const yaml_event_t *);
 
 /* Position of an event's first character, 1-based. */
 static inline struct srcpos
@@ -193,11 +195,83 @@ rd_pos(const yaml_event_t *ev)
 {
 	struct srcpos	 p;
 
-	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.line + 1;
-	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.column + 1;
+	p.line = ev->start_mark.line < INT32_MAX ?
+	    (int)ev->start_mark.line + 1 : INT32_MAX;
+	p.col = ev->start_mark.column < INT32_MAX ?
+	    (int)ev->start_mark.column + 1 : INT32_MAX;
 	return p;
+}
+
+/*
+ * Pull the next event into r->ev, releasing the current one.  Aliases and
+ * scalars past the size limit are reported here, once each; value readers
+ * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
+ * limit that ends the stream, kept in r->errmsg.
+ *
+ * This runs once per event, so the common case is kept here, inline:
+ * events that own no memory (the ends of collections and documents) are
+ * not passed to yaml_event_delete, which would only clear them, as
+ * yaml_parser_parse does anyway; what is rare goes to rd_next_rare.
+ */
+static inline int
+rd_next(struct reader *r)
+{
+	switch (r->ev.type) {
+	case YAML_NO_EVENT:
+	case YAML_STREAM_START_EVENT:
+	case YAML_STREAM_END_EVENT:
+	case YAML_DOCUMENT_END_EVENT:
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		break;
+	default:
+		yaml_event_delete(&r->ev);
+	}
+	if (!yaml_parser_parse(&r->parser, &r->ev))
+		return rd_next_failed(r);
+	if (r->line0 != 0) {			/* reader_set_origin */
+		r->ev.start_mark.line += r->line0;
+		r->ev.end_mark.line += r->line0;
+	}
+	/* The input may hand out READER_MAX_GAP more bytes from here. */
+	r->in.mark = r->in.base + r->in.pos;
+	r->in.markline = r->ev.end_mark.line;
+	r->in.markcol = r->ev.end_mark.column;
+	if (r->arena.used > READER_MAX_GAME ||
+	    r->ev.type == YAML_ALIAS_EVENT ||
+	    (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR))
+		return rd_next_rare(r);
+	return 0;
+}
+
+/*
+ * Pass over the node that starts with the current event, at nesting
+ * depth depth (the document's root is 1), ending on its last event.
+ * Returns 0, or -1 when the stream ends (rd_skip_node).
+ */
+static inline int
+rd_skip(struct reader *r, int depth)
+{
+	if (r->ev.type != YAML_MAPPING_START_EVENT &&
+	    r->ev.type != YAML_SEQUENCE_START_EVENT)
+		return 0;
+	return rd_skip_node(r, depth);
+}
+
+/* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
+static inline int
+rd_is_null(const yaml_event_t *ev)
+{
+	const char	*s = (const char *)ev->data.scalar.value;
+	size_t		 n = ev->data.scalar.length;
+
+	if (ev->type != YAML_SCALAR_EVENT ||
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return 0;
+	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
+	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
+	    !memcmp(s, "NULL", 4)));
 }
 
 /* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
