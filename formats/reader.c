@@ -88,6 +88,19 @@ rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 	return buf;
 }
 
+/* The text of w: its what, or "Anna's rack" in buf. */
+const char *
+rd_what_text(char buf[READER_WHAT], const struct rd_what *w)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (w->who == NULL)
+		return w->what;
+	snprintf(buf, READER_WHAT, "%s's %s", rd_show(b, w->who, w->wholen),
+	    w->what);
+	return buf;
+}
+
 /* What a node is, for "must be a list, not a mapping". */
 const char *
 rd_kind(const yaml_event_t *ev)
@@ -220,8 +233,8 @@ rd_next_rare(struct reader *r)
 /*
  * rd_skip for a collection: pass over the node that starts with the
  * current event, at nesting depth depth (the document's root is 1),
- * ending on its last event.  Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
- * libyaml's scanner spends time in proportion to the depth on every token
+ * ending on its last event.  Nesting past READER_MAX_DEPTH ends the
+ * stream like a syntax error: libyaml's scanner spends time in proportion to the depth on every token
  * of a flow collection, so a few hundred kilobytes of brackets would
  * otherwise take minutes.
  */
@@ -417,6 +430,7 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
+	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
@@ -432,10 +446,23 @@ fail(struct reader *r)
 	return -1;
 }
 
+/* rd_cell: a name not remembered yet, with its key and its entry. */
+int
+rd_cell_miss(struct cellmemo *e, const char *s, size_t n, uint32_t key)
+{
+	e->key = key;
+	e->cell = board_parse_cell(s, n);
+	return e->cell;
+}
+
 static struct reader *
 reader_alloc(void)
 {
 	struct reader	*r = xcalloc(1, sizeof(*r));
+	int		 i;
+
+	for (i = 0; i < 256; i++)
+		r->colour[i] = (signed char)colour_parse(i);
 
 	arena_init(&r->arena);
 	r->parser_ok = yaml_parser_initialize(&r->parser);

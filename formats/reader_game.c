@@ -48,7 +48,7 @@ seat_of(const struct reader *r, const char *s, size_t n)
 	int	 i;
 
 	for (i = 0; i < r->rec.nplayers; i++)
-		if (r->player_len[i] == n && memcmp(r->rec.players[i], s, n) == 0)
+		if (r->player_len[i] == n && rd_same(r->rec.players[i], s, n))
 			return i;
 	return -1;
 }
@@ -68,9 +68,16 @@ rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) < 0)
+	/* Names are unique: the seat that plays next, if it is this one. */
+	seat = r->seat_hint;
+	if (seat >= r->rec.nplayers || r->player_len[seat] != n ||
+	    !rd_same(r->rec.players[seat], s, n))
+		seat = seat_of(r, s, n);
+	if (seat < 0)
 		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
 		    "players", rd_show(b, s, n));
+	else
+		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
 	return seat;
 }
 
@@ -457,8 +464,9 @@ rd_root(struct reader *r)
 static int
 player_map(struct reader *r, int depth, enum pend_kind kind)
 {
-	char		 b[READER_SHOW + 8], what[READER_SHOW + 32];
+	char		 b[READER_SHOW + 8], what[READER_WHAT];
 	const char	*key = kind == PEND_RACK ? "racks" : "result";
+	struct rd_what	 w;
 	const char	*names[READER_PENDING], *name;
 	size_t		 lens[READER_PENDING], n;
 	struct srcpos	 kpos;
@@ -495,9 +503,6 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 			continue;
 		}
 		n = EV_N(r);
-		snprintf(what, sizeof(what), "%s's %s",
-		    rd_show(b, EV_S(r), n), kind == PEND_RACK ? "rack" :
-		    "result");
 		for (i = 0; i < nnames; i++)
 			if (lens[i] == n && !memcmp(names[i], EV_S(r), n))
 				break;
@@ -515,12 +520,21 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 			lens[nnames++] = n;
 			seat = rd_lookup(r, EV_S(r), n, kpos);
 		}
+		/* "Anna's rack" in messages, written out if one needs it. */
+		w.what = kind == PEND_RACK ? "rack" : "result";
+		w.who = name;
+		w.wholen = n;
+		if (name == NULL) {
+			snprintf(what, sizeof(what), "%s's %s",
+			    rd_show(b, EV_S(r), n), w.what);
+			w.what = what;
+		}
 		if (rd_next(r) != 0)
 			return -1;
 		if (rd_dead(r))
 			continue;
 		if (kind == PEND_RACK) {
-			if (rd_tiles(r, depth + 1, what, &tl, &ok) != 0)
+			if (rd_tiles(r, depth + 1, &w, &tl, &ok) != 0)
 				return -1;
 			if (!ok)
 				continue;
@@ -532,7 +546,7 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 				p->tiles = tl;
 			}
 		} else {
-			if (rd_claim(r, depth + 1, what, &cl, 1) != 0)
+			if (rd_claim(r, depth + 1, &w, &cl, 1) != 0)
 				return -1;
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;

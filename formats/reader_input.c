@@ -298,6 +298,10 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	*size_read = 0;
 	if (in->bad)
 		return 0;
+	if (in->events != in->marked) {
+		in->mark = in->base + in->pos;
+		in->marked = in->events;
+	}
 	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
 		fail(in, "a scalar or comment longer than %d bytes; the rest of "
 		    "the input is not read", READER_MAX_GAP);

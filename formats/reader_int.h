@@ -19,6 +19,7 @@
 
 #include <yaml.h>
 
+#include "../core/board.h"
 #include "../core/game.h"
 #include "reader.h"
 
@@ -46,6 +47,7 @@
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
+#define READER_CELLMEMO	512		/* cell names remembered */
 
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
@@ -72,9 +74,15 @@ struct input {
 	unsigned char		 prev;	/* the byte before this chunk */
 	int			 dirs;	/* directive lines in this run */
 
-	/* The gap since the last event (set by rd_next). */
+	/*
+	 * The gap since the last event.  rd_next counts the events and keeps
+	 * where the last one ended; the offset handed out by then is the one
+	 * at the first read after it (input_read), since none came between.
+	 */
 	uint64_t		 mark;	/* stream offset handed out by then */
-	size_t			 markline; /* where that event ended, 0-based */
+	uint64_t		 events; /* events produced (rd_next) */
+	uint64_t		 marked; /* events when mark was set */
+	size_t			 markline; /* where the last one ended, 0-based */
 	size_t			 markcol;
 
 	int			 bad;	/* the check failed: stop */
@@ -110,6 +118,12 @@ struct pend {
 	struct srcpos		 pos;	/* the name's node */
 	struct tilelist		 tiles;	/* PEND_RACK */
 	struct claim		 claim;	/* PEND_RESULT */
+};
+
+/* A cell name read before and its cell (board_parse_cell), for rd_cell. */
+struct cellmemo {
+	uint32_t	 key;		/* the name's bytes and length; 0: empty */
+	int		 cell;
 };
 
 /* Top-level keys, by bit in reader.seen. */
@@ -150,6 +164,8 @@ struct reader {
 	size_t		 movecap;
 	struct diags	*d;
 	int		 move;		/* move index for diagnostics */
+	signed char	 colour[256];	/* colour_parse of each byte */
+	struct cellmemo	 cellmemo[READER_CELLMEMO];
 
 	/* Per game. */
 	int		 root_map;	/* the document is a mapping */
@@ -160,6 +176,7 @@ struct reader {
 	int		 has_corners;
 	uint8_t		 corners[BOARD_SYMBOLS];
 	size_t		 player_len[MAX_SEATS];	/* of rec.players[] */
+	int		 seat_hint;	/* the seat rd_lookup tries first */
 	int		 players_ok;	/* names can be looked up */
 	int		 players_n;	/* names listed, valid or not */
 	int		 players_bad;	/* the list is unusable */
@@ -170,6 +187,17 @@ struct reader {
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
+
+/*
+ * What a value is called in messages: "score", or with a player's name
+ * "Anna's rack", written out (rd_what_text) only when a message needs it.
+ */
+struct rd_what {
+	const char	*who;		/* NULL, or the name, in the arena */
+	size_t		 wholen;	/* of who */
+	const char	*what;		/* "score"; after who: "rack" */
+};
+#define READER_WHAT	(READER_SHOW + 32)	/* bytes of its text */
 
 /* Reading events (reader.c). */
 int	rd_next_rare(struct reader *);
@@ -184,6 +212,7 @@ int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
+const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 const char *rd_kind(const yaml_event_t *);
@@ -234,7 +263,7 @@ rd_next(struct reader *r)
 		r->ev.end_mark.line += r->line0;
 	}
 	/* The input may hand out READER_MAX_GAP more bytes from here. */
-	r->in.mark = r->in.base + r->in.pos;
+	r->in.events++;
 	r->in.markline = r->ev.end_mark.line;
 	r->in.markcol = r->ev.end_mark.column;
 	if (r->arena.used > READER_MAX_GAME ||
@@ -274,6 +303,21 @@ rd_is_null(const yaml_event_t *ev)
 	    !memcmp(s, "NULL", 4)));
 }
 
+/* memcmp(a, b, n) == 0, without a call for names of 8 to 16 bytes. */
+static inline int
+rd_same(const char *a, const char *b, size_t n)
+{
+	uint64_t	 x, y, xe, ye;
+
+	if (n < 8 || n > 16)
+		return memcmp(a, b, n) == 0;
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	memcpy(&xe, a + n - 8, 8);
+	memcpy(&ye, b + n - 8, 8);
+	return ((x ^ y) | (xe ^ ye)) == 0;
+}
+
 /* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
 static inline int
 rd_dead(const struct reader *r)
@@ -293,6 +337,63 @@ is_scalar(const struct reader *r)
 	return r->ev.type == YAML_SCALAR_EVENT;
 }
 
+/* The colour of a byte, as colour_parse() has it, or NO_COLOUR. */
+static inline int
+rd_colour(const struct reader *r, char ch)
+{
+	return r->colour[(unsigned char)ch];
+}
+
+/* A tile of two colour letters, as tile_parse() reads it; -1 if not one. */
+static inline int
+rd_tile(const struct reader *r, const char *s, size_t n, struct tile *t)
+{
+	int	 a, b;
+
+	if (n != 2 || (a = rd_colour(r, s[0])) < 0 ||
+	    (b = rd_colour(r, s[1])) < 0)
+		return -1;
+	t->a = (uint8_t)a;
+	t->b = (uint8_t)b;
+	return 0;
+}
+
+/*
+ * The memo entry for a cell name of n (2 or 3) bytes at u: each name on
+ * the board, in upper or lower case, has its own (row letter's low four
+ * bits, then the number's digits).
+ */
+static inline struct cellmemo *
+rd_cellslot(struct reader *r, const unsigned char *u, size_t n)
+{
+	return &r->cellmemo[(u[0] & 15) << 5 |
+	    (n == 3 ? 16 | (u[2] & 15) : (u[1] & 15))];
+}
+
+int	rd_cell_miss(struct cellmemo *, const char *s, size_t n, uint32_t key);
+
+/*
+ * The cell named by s[0..n), as board_parse_cell() reads it, or NO_CELL.
+ * Names of two or three bytes are remembered: a game names few cells,
+ * many times over.
+ */
+static inline int
+rd_cell(struct reader *r, const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	uint32_t		 key;
+	struct cellmemo		*e;
+
+	if (n < 2 || n > 3)
+		return board_parse_cell(s, n);
+	key = (uint32_t)n << 24 | (uint32_t)u[0] << 16 | (uint32_t)u[1] << 8 |
+	    (n == 3 ? u[2] : 0);
+	e = rd_cellslot(r, u, n);
+	if (e->key == key)
+		return e->cell;
+	return rd_cell_miss(e, s, n, key);
+}
+
 /*
  * The values.  Each reader starts on the value's first event, ends on its
  * last, and returns 0, or -1 on a syntax error (the stream is over).
@@ -305,9 +406,9 @@ struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
-int	rd_tiles(struct reader *, int depth, const char *what,
+int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
-int	rd_claim(struct reader *, int depth, const char *what,
+int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
 
 #endif

@@ -19,54 +19,77 @@ static const struct rd_word movekeys[M__MAX] = {
 };
 
 /* The index of a move key, or -1: a switch, for the hot path. */
-static int
+static inline int
 move_key(const char *s, size_t n)
 {
-#define IS(w, k)	(n == sizeof(w) - 1 && memcmp(s, w, n) == 0 ? (k) : -1)
-	if (n < 4)
+#define IS(w, k)	(memcmp(s, w, sizeof(w) - 1) == 0 ? (k) : -1)
+	switch (n) {
+	case 4:
+		switch (s[0]) {
+		case 's':
+			return IS("swap", M_SWAP);
+		case 'f':
+			return IS("flag", M_FLAG);
+		case 'd':
+			return IS("draw", M_DRAW);
+		case 'n':
+			return IS("note", M_NOTE);
+		}
 		return -1;
-	switch (s[0]) {
-	case 'p':
-		return n == 5 ? IS("place", M_PLACE) : IS("player", M_PLAYER);
-	case 's':
-		return n == 4 ? IS("swap", M_SWAP) : IS("score", M_SCORE);
-	case 'f':
-		return IS("flag", M_FLAG);
-	case 't':
-		return IS("total", M_TOTAL);
-	case 'b':
-		return IS("bonus", M_BONUS);
-	case 'd':
-		return IS("draw", M_DRAW);
-	case 'n':
-		return IS("note", M_NOTE);
-	case 'c':
-		return IS("clock", M_CLOCK);
+	case 5:
+		switch (s[0]) {
+		case 'p':
+			return IS("place", M_PLACE);
+		case 's':
+			return IS("score", M_SCORE);
+		case 't':
+			return IS("total", M_TOTAL);
+		case 'b':
+			return IS("bonus", M_BONUS);
+		case 'c':
+			return IS("clock", M_CLOCK);
+		}
+		return -1;
+	case 6:
+		return IS("player", M_PLAYER);
 	}
 	return -1;
 #undef IS
 }
 
+/* move_key for rd_key, which takes a function. */
+static int
+move_key_fn(const char *s, size_t n)
+{
+	return move_key(s, n);
+}
+
 static const struct rd_word flagwords[] = { RD_WORD("time") };
+
+/* The values' names in messages. */
+static const struct rd_what what_swap = { NULL, 0, "swap" };
+static const struct rd_what what_draw = { NULL, 0, "draw" };
+static const struct rd_what what_score = { NULL, 0, "score" };
+static const struct rd_what what_total = { NULL, 0, "total" };
 
 /*
  * A list of tiles: swap, draw, a rack.  *ok is 1 if the value was a list
  * of good tiles (within RECORD_MAX_TILES); the good ones are kept anyway.
  */
 int
-rd_tiles(struct reader *r, int depth, const char *what,
+rd_tiles(struct reader *r, int depth, const struct rd_what *what,
     struct tilelist *tl, int *ok)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	struct tile	 v[RECORD_MAX_TILES];
-	int		 n = 0, over = 0;
+	int		 n = 0, over = 0, i;
 
 	memset(tl, 0, sizeof(*tl));
 	tl->pos = rd_pos(&r->ev);
 	*ok = 0;
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
-		    "not %s", what, rd_kind(&r->ev));
+		    "not %s", rd_what_text(wb, what), rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
 	*ok = 1;
@@ -81,8 +104,8 @@ rd_tiles(struct reader *r, int depth, const char *what,
 		}
 		if (n == RECORD_MAX_TILES && !over) {
 			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "%s lists more than "
-			    "%d tiles; the rest are ignored", what,
-			    RECORD_MAX_TILES);
+			    "%d tiles; the rest are ignored",
+			    rd_what_text(wb, what), RECORD_MAX_TILES);
 			over = 1;
 			*ok = 0;
 		}
@@ -99,7 +122,7 @@ rd_tiles(struct reader *r, int depth, const char *what,
 				return -1;
 			continue;
 		}
-		if (tile_parse(EV_S(r), EV_N(r), &v[n]) != 0) {
+		if (rd_tile(r, EV_S(r), EV_N(r), &v[n]) != 0) {
 			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "tile '%s' is not "
 			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
 			*ok = 0;
@@ -109,7 +132,8 @@ rd_tiles(struct reader *r, int depth, const char *what,
 	}
 	if (n > 0) {
 		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
-		memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
+		for (i = 0; i < n; i++)
+			tl->v[i] = v[i];
 	}
 	tl->n = n;
 	return 0;
@@ -138,10 +162,10 @@ parse_number(const char *s, size_t n, int *out)
 }
 
 /* A colour given as one letter, or NO_COLOUR. */
-static int
-colour_word(const char *s, size_t n)
+static inline int
+colour_word(const struct reader *r, const char *s, size_t n)
 {
-	return n == 1 ? colour_parse((unsigned char)s[0]) : NO_COLOUR;
+	return n == 1 ? rd_colour(r, s[0]) : NO_COLOUR;
 }
 
 /*
@@ -150,19 +174,18 @@ colour_word(const char *s, size_t n)
  * track; reader.c refuses them for other variants).
  */
 int
-rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
-    int negok)
+rd_claim(struct reader *r, int depth, const struct rd_what *what,
+    struct claim *cl, int negok)
 {
-	char		 b[READER_SHOW + 8];
-	struct srcpos	 kpos;
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	int		 c, v;
 
 	memset(cl, 0, sizeof(*cl));
 	cl->pos = rd_pos(&r->ev);
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, cl->pos, "%s must map colour letters "
-		    "to numbers, like {R: 3, G: 0}, not %s", what,
-		    rd_kind(&r->ev));
+		    "to numbers, like {R: 3, G: 0}, not %s",
+		    rd_what_text(wb, what), rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
 	for (;;) {
@@ -170,22 +193,29 @@ rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
-		kpos = rd_pos(&r->ev);
 		c = NO_COLOUR;
-		if (is_scalar(r) && !rd_dead(r) &&
-		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR)
-			rd_diag(r, D_BAD_VALUE, kpos, "'%s' in %s is not a colour "
-			    "letter (R, O, Y, G, B or P)",
-			    rd_show(b, EV_S(r), EV_N(r)), what);
-		else if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
-			rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be a "
-			    "colour letter, not %s", what, rd_kind(&r->ev));
-		else if (c != NO_COLOUR && (cl->has >> c) & 1) {
-			rd_diag(r, D_DUPLICATE_KEY, kpos, "colour %c appears "
-			    "twice in %s", colour_letter(c), what);
-			c = NO_COLOUR;
+		if (is_scalar(r)) {
+			if (!rd_dead(r) && (c = colour_word(r, EV_S(r),
+			    EV_N(r))) == NO_COLOUR)
+				rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "'%s' in "
+				    "%s is not a colour letter (R, O, Y, G, B "
+				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
+				    rd_what_text(wb, what));
+			else if (c != NO_COLOUR && (cl->has >> c) & 1) {
+				rd_diag(r, D_DUPLICATE_KEY, rd_pos(&r->ev),
+				    "colour %c appears twice in %s",
+				    colour_letter(c), rd_what_text(wb, what));
+				c = NO_COLOUR;
+			}
+		} else {
+			if (r->ev.type != YAML_ALIAS_EVENT)
+				rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a key in "
+				    "%s must be a colour letter, not %s",
+				    rd_what_text(wb, what), rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
 		}
-		if (rd_skip(r, depth + 1) != 0 || rd_next(r) != 0)
+		if (rd_next(r) != 0)
 			return -1;
 		if (c == NO_COLOUR || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
@@ -194,8 +224,8 @@ rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
 		}
 		if (!is_scalar(r)) {
 			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
-			    "be a number, not %s", what, colour_name(c),
-			    rd_kind(&r->ev));
+			    "be a number, not %s", rd_what_text(wb, what),
+			    colour_name(c), rd_kind(&r->ev));
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;
 			continue;
@@ -203,8 +233,8 @@ rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
 		if (parse_number(EV_S(r), EV_N(r), &v) != 0 ||
 		    (v < 0 && !negok)) {
 			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
-			    "be a whole number from 0 to %d, not '%s'", what,
-			    colour_name(c), INT16_MAX,
+			    "be a whole number from 0 to %d, not '%s'",
+			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
 			    rd_show(b, EV_S(r), EV_N(r)));
 			continue;
 		}
@@ -248,6 +278,58 @@ is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+/*
+ * The place text nearly every record has: "RG M9 M10" on one line, plain
+ * or quoted, one space between the words, tile and cells good.  Returns 0
+ * with *m filled as the long way below fills it, or -1 for any other text
+ * (which the long way then reads, and reports).  The words are ASCII, so
+ * their columns are those of the scalar's first character plus offsets.
+ */
+static int
+place_common(struct reader *r, struct rec_move *m)
+{
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r), l1;
+	struct srcpos	 p;
+	struct tile	 t;
+	int		 a, b, q;
+
+	if (n < 8 || n > 10 || s[2] != ' ' ||
+	    r->ev.start_mark.line != r->ev.end_mark.line)
+		return -1;
+	switch (r->ev.data.scalar.style) {
+	case YAML_PLAIN_SCALAR_STYLE:
+		q = 0;
+		break;
+	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+		q = 1;
+		break;
+	default:
+		return -1;
+	}
+	if (s[5] == ' ')
+		l1 = 2;
+	else if (s[6] == ' ')
+		l1 = 3;
+	else
+		return -1;
+	if (rd_tile(r, s, 2, &t) != 0 ||
+	    (a = rd_cell(r, s + 3, l1)) == NO_CELL ||
+	    (b = rd_cell(r, s + 4 + l1, n - 4 - l1)) == NO_CELL)
+		return -1;
+	p = rd_pos(&r->ev);
+	p.col += q;
+	m->place_ok = 1;
+	m->place.tile = t;
+	m->place.a = a;
+	m->place.b = b;
+	m->cell_pos[0].line = m->cell_pos[1].line = p.line;
+	m->cell_pos[0].col = p.col + 3;
+	m->cell_pos[1].col = p.col + 4 + (int)l1;
+	return 0;
+}
+
 /* place: "TILE CELL CELL". */
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
@@ -263,6 +345,8 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		    "'RG M9 M10', not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
+	if (place_common(r, m) == 0)
+		return 0;
 	while (nw <= 3) {
 		while (i < n && is_space(s[i]))
 			i++;
@@ -282,14 +366,14 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		return 0;
 	}
 	m->place_ok = 1;
-	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
+	if (rd_tile(r, s + at[0], len[0], &m->place.tile) != 0) {
 		rd_diag(r, D_BAD_TILE, word_pos(&r->ev, at[0]), "tile '%s' is "
 		    "not two colour letters", rd_show(b, s + at[0], len[0]));
 		m->place_ok = 0;
 	}
 	for (j = 0; j < 2; j++) {
 		m->cell_pos[j] = word_pos(&r->ev, at[j + 1]);
-		cell[j] = board_parse_cell(s + at[j + 1], len[j + 1]);
+		cell[j] = rd_cell(r, s + at[j + 1], len[j + 1]);
 		if (cell[j] == NO_CELL) {
 			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
 			    "on the board", rd_show(b, s + at[j + 1],
@@ -313,7 +397,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	m->bonus_pos = rd_pos(&r->ev);
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
-		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
+		    (c = colour_word(r, EV_S(r), EV_N(r))) == NO_COLOUR) {
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
 			    "colour letter or a list of them, not '%s'",
 			    rd_show(b, EV_S(r), EV_N(r)));
@@ -330,8 +414,8 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 				bad = 1;
 				continue;
 			}
-			if (!is_scalar(r) || (c = colour_word(EV_S(r),
-			    EV_N(r))) == NO_COLOUR) {
+			if (!is_scalar(r) || (c = colour_word(r,
+			    EV_S(r), EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r))
 					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
 					    "bonus '%s' is not a colour letter",
@@ -373,7 +457,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 		return read_place(r, depth, m);
 	case M_SWAP:
 		m->action_pos = rd_pos(&r->ev);
-		if (rd_tiles(r, depth, "swap", &m->swap, &ok) != 0)
+		if (rd_tiles(r, depth, &what_swap, &m->swap, &ok) != 0)
 			return -1;
 		m->action = ok ? ACT_SWAP : ACT_NONE;
 		return 0;
@@ -408,15 +492,15 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 		return 0;
 	case M_SCORE:
 		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, "score", &m->score, 0);
+		return rd_claim(r, depth, &what_score, &m->score, 0);
 	case M_TOTAL:
 		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, "total", &m->total, 1);
+		return rd_claim(r, depth, &what_total, &m->total, 1);
 	case M_BONUS:
 		r->rec.uses_claims = 1;
 		return read_bonus(r, depth, m);
 	case M_DRAW:
-		if (rd_tiles(r, depth, "draw", &m->draw, &ok) != 0)
+		if (rd_tiles(r, depth, &what_draw, &m->draw, &ok) != 0)
 			return -1;
 		m->has_draw = ok;
 		return 0;
@@ -433,7 +517,6 @@ static int
 read_move(struct reader *r, int depth, struct rec_move *m)
 {
 	char		 b[READER_SHOW + 8];
-	struct srcpos	 kpos;
 	unsigned	 seen = 0;
 	int		 k, action = -1, twice = 0;
 
@@ -450,20 +533,21 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		kpos = rd_pos(&r->ev);
-		if ((k = rd_key(r, depth + 1, movekeys, M__MAX, move_key,
+		/* A key not found here is reported by rd_key. */
+		if ((!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) &&
+		    (k = rd_key(r, depth + 1, movekeys, M__MAX, move_key_fn,
 		    "in move entry")) == -2)
 			return -1;
 		if (k >= 0 && (seen >> k) & 1) {
-			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
-			    "twice in the move entry; the first is used",
-			    movekeys[k].s);
+			rd_diag(r, D_DUPLICATE_KEY, rd_pos(&r->ev), "key '%s' "
+			    "appears twice in the move entry; the first is "
+			    "used", movekeys[k].s);
 			k = -1;
 		} else if (k >= 0)
 			seen |= 1u << k;
 		if (k >= 0 && k <= M_FLAG && action >= 0) {
-			rd_diag(r, D_BAD_MOVE, kpos, "a move entry has two "
-			    "actions: %s and %s", movekeys[action].s,
+			rd_diag(r, D_BAD_MOVE, rd_pos(&r->ev), "a move entry has "
+			    "two actions: %s and %s", movekeys[action].s,
 			    rd_show(b, movekeys[k].s, movekeys[k].n));
 			twice = 1;
 			k = -1;
