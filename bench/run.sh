@@ -6,8 +6,11 @@
 #      four-player games (DIR/p2.yaml, p4.yaml), two processes at a time;
 #      reused while it is newer than genial and was made the same way;
 #   2. time `genial check` and bench/parse (a bare libyaml event parse,
-#      the floor) on each file, best of 3 runs; print games/s, MB/s, the
-#      ratio check/parse and the peak memory;
+#      the floor) on each file, best of 5 runs each, the two taking turns
+#      so that both meet the same conditions; print games/s, MB/s, the
+#      ratio check/parse and the peak memory; where valgrind is
+#      installed, also the ratio in instructions on 1,000 games, which
+#      does not depend on the machine's load;
 #   3. peak memory of check on 1,000, 20,000 and 100,000 games (the last
 #      streamed through a pipe), to show it stays flat;
 #   4. check and score with -j 1, 2 (and as many as there are cores) on
@@ -75,6 +78,34 @@ measure() {
 	    END { printf "%.3f %.3f %d %d\n", w, c, m, s }' "$rep"
 }
 
+# measure_pair RUNS FILE: RUNS runs each of the floor and of check on
+# FILE, taking turns; prints the "WALL CPU MAXRSS STATUS" of each (as
+# measure), floor first, on one line.
+measure_pair() {
+	runs=$1
+	: >"$rep.p"
+	: >"$rep.c"
+	i=0
+	while [ $i -lt "$runs" ]; do
+		"$M" "$rep.p" "$P" "$2" >/dev/null 2>&1 || true
+		"$M" "$rep.c" "$G" check "$2" >/dev/null 2>&1 || true
+		i=$((i + 1))
+	done
+	for r in "$rep.p" "$rep.c"; do
+		awk 'NR == 1 || $2 < c { w = $1; c = $2; s = $4 }
+		    $3 > m { m = $3 }
+		    END { printf "%.3f %.3f %d %d ", w, c, m, s }' "$r"
+	done
+	rm -f "$rep.p" "$rep.c"
+	echo
+}
+
+# instructions CMD...: instructions CMD executes, as callgrind counts them.
+instructions() {
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" \
+	    2>&1 >/dev/null | awk '/Collected :/ { print $NF }'
+}
+
 # measure_wall RUNS CMD...: as measure, but the run with the least wall
 # time.
 measure_wall() {
@@ -113,24 +144,41 @@ gen "$D/p2.yaml" 2 "$N2" 1
 gen "$D/p4.yaml" 4 "$N4" 101
 echo "corpus ready in $(($(date +%s) - start)) s (agent $AGENT)"
 echo
-echo "best of 3 runs; games/s and MB/s per CPU second (user + system)"
+echo "best of 5 runs; games/s and MB/s per CPU second (user + system)"
 printf '%-6s %7s %7s  %-6s %7s %7s %9s %7s %9s\n' corpus games MB tool \
     wall-s cpu-s games/s MB/s peak-KB
 for k in 2 4; do
 	f=$D/p$k.yaml
 	eval n=\$N$k
 	bytes=$(wc -c <"$f")
-	set -- $(measure 3 "$P" "$f")
-	tp=$2
-	row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
-	if [ $has_check = 1 ]; then
-		set -- $(measure 3 "$G" check "$f")
-		row "p$k" "$n" "$bytes" check "$1" "$2" "$3"
-		awk -v a="$2" -v b="$tp" -v s="$4" 'BEGIN {
-			printf "%-6s ratio check/parse %.2f%s\n", "", a / b,
-			    s == 0 ? "" : ", check exit status " s }'
+	if [ $has_check = 0 ]; then
+		set -- $(measure 5 "$P" "$f")
+		row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
+		continue
 	fi
+	set -- $(measure_pair 5 "$f")
+	row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
+	row "p$k" "$n" "$bytes" check "$5" "$6" "$7"
+	awk -v a="$6" -v b="$2" -v s="$8" 'BEGIN {
+		printf "%-6s ratio check/parse %.2f%s\n", "", a / b,
+		    s == 0 ? "" : ", check exit status " s }'
 done
+if [ $has_check = 1 ] && command -v valgrind >/dev/null 2>&1; then
+	echo
+	echo "instructions (callgrind) on the first $N1K games of each corpus:"
+	for k in 2 4; do
+		s=$D/p$k-ir.yaml
+		awk -v n="$N1K" '/^---/ && ++d > n { exit } { print }' \
+		    "$D/p$k.yaml" >"$s"
+		ip=$(instructions "$P" "$s")
+		ic=$(instructions "$G" check "$s")
+		awk -v k="$k" -v p="$ip" -v c="$ic" 'BEGIN {
+			if (p <= 0) p = 1
+			printf "  p%d  parse %6.0fM  check %6.0fM  ratio %.3f\n",
+			    k, p / 1e6, c / 1e6, c / p }'
+		rm -f "$s"
+	done
+fi
 
 if [ $has_check = 1 ]; then
 	echo

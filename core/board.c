@@ -62,6 +62,18 @@ build(void)
 		}
 	for (d = 0; d < BOARD_SYMBOLS; d++)
 		T->symbol[board_symbol_cells[d]] = (signed char)d;
+	/* Each pair counted from both ends. */
+	for (c = 0; c < BOARD_CELLS; c++)
+		for (d = 0; d < DIR__MAX; d++) {
+			n = T->step[c][d];
+			if (n == NO_CELL)
+				continue;
+			m = T->dist[c] > T->dist[n] ? T->dist[c] : T->dist[n];
+			for (r = m < 5 ? 5 : m; r <= 7; r++)
+				T->pairs[r - 5]++;
+		}
+	for (r = 0; r < 3; r++)
+		T->pairs[r] /= 2;
 }
 
 int
@@ -78,24 +90,6 @@ board_cell(int r, int n)
 
 
 
-int
-board_dir(int a, int b)
-{
-	int	 d;
-
-	if (a < 0 || a >= BOARD_CELLS || b < 0 || b >= BOARD_CELLS)
-		return -1;
-	for (d = 0; d < DIR__MAX; d++)
-		if (board_tables_.step[a][d] == b)
-			return d;
-	return -1;
-}
-
-int
-board_adjacent(int a, int b)
-{
-	return board_dir(a, b) >= 0;
-}
 
 
 enum area
@@ -111,6 +105,12 @@ int
 board_active_cells(int seats)
 {
 	return seats <= 2 ? 91 : seats == 3 ? 127 : 169;
+}
+
+int
+board_area_pairs(int seats)
+{
+	return board_tables_.pairs[board_area_reach(seats) - 5];
 }
 
 

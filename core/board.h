@@ -48,14 +48,18 @@ extern const int board_symbol_cells[BOARD_SYMBOLS];
 
 /* Cell index of (r, n), both 0-based, or NO_CELL if off the board. */
 int		 board_cell(int r, int n);
-/* board_row, board_num, board_step, board_distance: inline, below. */
-/* The direction from a to its neighbour b, or -1 if they are not neighbours. */
-int		 board_dir(int a, int b);
-/* 1 if a and b are distinct neighbours. */
-int		 board_adjacent(int a, int b);
+/*
+ * board_row, board_num, board_step, board_neighbours, board_distance,
+ * board_dir, board_adjacent, board_area_reach: inline, below.
+ */
 enum area	 board_area(int cell);
 /* Number of cells in the active area for this many seats (91, 127, 169). */
 int		 board_active_cells(int seats);
+/*
+ * Number of unordered pairs of neighbouring cells both in the active
+ * area for this many seats: what an empty board offers to a tile.
+ */
+int		 board_area_pairs(int seats);
 
 /*
  * Cell names.  board_cell_name writes the upper-case name ("H8", "O15")
@@ -80,6 +84,7 @@ struct board_tables {
 	unsigned char	 num[BOARD_CELLS];
 	unsigned char	 dist[BOARD_CELLS];
 	signed char	 symbol[BOARD_CELLS];
+	short		 pairs[3];	/* board_area_pairs, by reach - 5 */
 };
 extern struct board_tables board_tables_;
 
@@ -115,6 +120,17 @@ board_step(int cell, enum dir d)
 	return board_tables_.step[cell][d];
 }
 
+/*
+ * The six neighbours of a valid cell, by direction, NO_CELL at the edge:
+ * board_step without the range checks, for loops over cells already
+ * known to be valid.
+ */
+static inline const short *
+board_neighbours(int cell)
+{
+	return board_tables_.step[cell];
+}
+
 /* Distance from the centre H8: 0..7; off the board is farther than any. */
 static inline int
 board_distance(int cell)
@@ -123,13 +139,44 @@ board_distance(int cell)
 }
 
 /*
- * 1 if cell is playable with this many seats: 1 or 2 -> white only,
- * 3 -> white and light grey, 4 -> the whole board.
+ * The farthest distance from the centre that is playable with this many
+ * seats: 1 or 2 -> 5 (white only), 3 -> 6 (and light grey), 4 -> 7 (the
+ * whole board).
  */
+static inline int
+board_area_reach(int seats)
+{
+	return seats <= 2 ? 5 : seats == 3 ? 6 : 7;
+}
+
+/* 1 if cell is playable with this many seats (board_area_reach). */
 static inline int
 board_in_active_area(int cell, int seats)
 {
-	return board_distance(cell) <= (seats <= 2 ? 5 : seats == 3 ? 6 : 7);
+	return board_distance(cell) <= board_area_reach(seats);
+}
+
+/* The direction from a to its neighbour b, or -1 if they are not neighbours. */
+static inline int
+board_dir(int a, int b)
+{
+	const short	*nb;
+	int		 d;
+
+	if (!board_valid(a) || !board_valid(b))
+		return -1;
+	nb = board_tables_.step[a];
+	for (d = 0; d < DIR__MAX; d++)
+		if (nb[d] == b)
+			return d;
+	return -1;
+}
+
+/* 1 if a and b are distinct neighbours. */
+static inline int
+board_adjacent(int a, int b)
+{
+	return board_dir(a, b) >= 0;
 }
 
 /* Index 0..5 into board_symbol_cells if cell holds a start symbol, else -1. */

@@ -94,17 +94,17 @@ is_empty(const struct game *g, int cell)
 	return cell_ok(cell) && g->cell[cell] < 0;
 }
 
-/* Number of empty active-area neighbours of cell. */
+/* Number of empty active-area neighbours of cell, a valid cell index. */
 static int
 empty_area_neighbours(const struct game *g, int cell)
 {
-	int	 d, nb, n = 0;
+	const short	*nb = board_neighbours(cell);
+	int		 reach = board_area_reach(g->rules.seats), d, n = 0;
 
-	for (d = 0; d < DIR__MAX; d++) {
-		nb = board_step(cell, (enum dir)d);
-		if (in_area(g, nb) && is_empty(g, nb))
+	for (d = 0; d < DIR__MAX; d++)
+		if (nb[d] != NO_CELL && g->cell[nb[d]] < 0 &&
+		    board_distance(nb[d]) <= reach)
 			n++;
-	}
 	return n;
 }
 
@@ -144,10 +144,7 @@ game_init(struct game *g, const struct rules *r)
 			g->rules.corners[i] = default_corners[i];
 
 	memset(g->cell, -1, sizeof(g->cell));
-	for (i = 0; i < BOARD_CELLS; i++)
-		if (in_area(g, i))
-			g->free_pairs += (uint16_t)empty_area_neighbours(g, i);
-	g->free_pairs /= 2;
+	g->free_pairs = (uint16_t)board_area_pairs(g->rules.seats);
 	for (i = 0; i < BOARD_SYMBOLS; i++)
 		occupy(g, board_symbol_cells[i], g->rules.corners[i]);
 

@@ -50,13 +50,32 @@ game_rack_find(const struct game *g, int seat, struct tile t)
 	return -1;
 }
 
+/*
+ * Sum of the TILE_TYPES bytes of unseen, eight at a time: each word's
+ * bytes are added in pairs into 16-bit lanes (at most 510 each), and the
+ * four lanes summed by a multiply (at most 2040, so nothing carries out
+ * of the top lane).  Called for every draw and refill.
+ */
+static int
+unseen_total(const struct game *g)
+{
+	const uint64_t	 lo = UINT64_C(0x00ff00ff00ff00ff);
+	uint64_t	 w[3] = { 0, 0, 0 }, s;
+	int		 i, n = 0;
+
+	memcpy(w, g->unseen, sizeof(g->unseen));
+	for (i = 0; i < 3; i++) {
+		s = (w[i] & lo) + ((w[i] >> 8) & lo);
+		n += (int)((s * UINT64_C(0x0001000100010001)) >> 48);
+	}
+	return n;
+}
+
 int
 game_bag_count(const struct game *g)
 {
-	int	 i, n = 0;
+	int	 i, n = unseen_total(g);
 
-	for (i = 0; i < TILE_TYPES; i++)
-		n += g->unseen[i];
 	for (i = 0; i < g->rules.seats && i < MAX_SEATS; i++)
 		n -= g->rack[i].unknown;
 	return n < 0 ? 0 : n;
@@ -137,6 +156,15 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 	if (game_rack_count(g, seat) + n > game_rack_size(g) ||
 	    n > game_bag_count(g))
 		return -1;
+	rk = &g->rack[seat];
+	if (n == 1) {		/* the usual refill, one tile a placement */
+		if (!tile_ok(tiles[0]) || g->unseen[type =
+		    tile_type(tiles[0])] == 0)
+			return -1;
+		g->unseen[type]--;
+		rk->known[rk->nknown++] = (uint8_t)type;
+		return 0;
+	}
 	memset(need, 0, sizeof(need));
 	for (i = 0; i < n; i++) {
 		if (!tile_ok(tiles[i]))
@@ -145,7 +173,6 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 		if (++need[type] > g->unseen[type])
 			return -1;
 	}
-	rk = &g->rack[seat];
 	for (i = 0; i < n; i++) {
 		type = tile_type(tiles[i]);
 		g->unseen[type]--;

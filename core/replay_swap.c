@@ -224,24 +224,28 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		    seat, "a swap replaces the refill; the draw belongs on the "
 		    "swap entry");
 	x->draw = NULL;
-	replay_tiles_text(m->swap.v, m->swap.n, shown, sizeof(shown));
-	replay_rack_text(g, seat, rack, sizeof(rack));
+	/* The texts in messages are written only when one is due. */
 	if (g->rules.variant == VARIANT_DUEL) {
 		/* The set-aside tiles leave the rack in game_swap_begin. */
 		fits = duel_aside_fits(g, seat, m->swap.v, m->swap.n);
 		if (fits == 1)
 			diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
-			    "sets aside %s, but %s's rack holds %s", shown,
-			    replay_pname(x, seat), rack);
+			    "sets aside %s, but %s's rack holds %s",
+			    replay_tiles_text(m->swap.v, m->swap.n, shown,
+			    sizeof(shown)), replay_pname(x, seat),
+			    replay_rack_text(g, seat, rack, sizeof(rack)));
 		else if (fits == 2)
 			diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
 			    "the set-aside tiles %s exceed the supply of the "
-			    "set", shown);
+			    "set", replay_tiles_text(m->swap.v, m->swap.n, shown,
+			    sizeof(shown)));
 	} else {
 		if (swap_matches(g, seat, m->swap.v, m->swap.n) != 0)
 			diag_add(x->d, D_SWAP_MISMATCH, mv, m->swap.pos, seat,
 			    "shows %s, but %s's rack holds %s", m->swap.n ?
-			    shown : "nothing", replay_pname(x, seat), rack);
+			    replay_tiles_text(m->swap.v, m->swap.n, shown,
+			    sizeof(shown)) : "nothing", replay_pname(x, seat),
+			    replay_rack_text(g, seat, rack, sizeof(rack)));
 		/*
 		 * More than a rack can hold is the mismatch above, not a
 		 * supply fault: the rack takes the first RACK_SIZE.
@@ -250,7 +254,8 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		    RACK_SIZE : m->swap.n) != 0)
 			diag_add(x->d, D_SUPPLY_EXCEEDED, mv, m->swap.pos, seat,
 			    "the shown tiles %s exceed the supply of the set",
-			    shown);
+			    replay_tiles_text(m->swap.v, m->swap.n, shown,
+			    sizeof(shown)));
 	}
 	if (!game_swap_allowed_for(g, seat, m->swap.v, m->swap.n))
 		swap_refused(x, mv, m, seat);

@@ -25,12 +25,10 @@ run_length(const struct game *g, int cell, enum dir d, int c)
 {
 	int	 n = 0;
 
-	for (cell = board_step(cell, d); cell != NO_CELL;
-	    cell = board_step(cell, d)) {
-		if (cell < 0 || cell >= BOARD_CELLS || g->cell[cell] != c)
-			break;
+	/* cell is valid, and each step is a valid cell or NO_CELL. */
+	for (cell = board_neighbours(cell)[d]; cell != NO_CELL &&
+	    g->cell[cell] == c; cell = board_neighbours(cell)[d])
 		n++;
-	}
 	return n;
 }
 
@@ -65,7 +63,8 @@ game_score(const struct game *g, int seat, const struct placement *p,
 {
 	const int	 cells[2] = { p->a, p->b };
 	const int	 colour[2] = { p->tile.a, p->tile.b };
-	int		 marks[2], nmarks, i, d, skip, len, c, total = 0;
+	const short	*nb;
+	int		 marks[2], nmarks, i, d, len, c, total = 0;
 	int		 side, cap, have, room, m, earned = 0;
 	const int	 maxlines = (int)(sizeof(bd->lines) /
 			    sizeof(bd->lines[0]));
@@ -77,9 +76,10 @@ game_score(const struct game *g, int seat, const struct placement *p,
 			return 0;
 	}
 	for (i = 0; i < 2; i++) {
-		skip = board_dir(cells[i], cells[1 - i]);
+		nb = board_neighbours(cells[i]);
 		for (d = 0; d < DIR__MAX; d++) {
-			if (d == skip)
+			/* Not toward the other hex (at most one d is). */
+			if (nb[d] == cells[1 - i])
 				continue;
 			len = run_length(g, cells[i], (enum dir)d, colour[i]);
 			if (len == 0)
@@ -104,7 +104,16 @@ game_score(const struct game *g, int seat, const struct placement *p,
 	side = game_side_of(g, seat);
 	cap = game_cap(g);
 	nmarks = bonus_marks(g, marks);
-	for (c = 0; c < COLOURS; c++) {
+	/*
+	 * Only the tile's colours can have points, and a colour with none
+	 * gains nothing and reaches no mark.
+	 */
+	for (i = 0; i < 2; i++) {
+		c = colour[i];
+		if (i == 1 && c == colour[0])
+			break;
+		if (bd->points[c] == 0)
+			continue;
 		have = g->score[side][c];
 		room = have >= cap ? 0 : cap - have;
 		bd->gained[c] = (uint8_t)(bd->points[c] < room ?

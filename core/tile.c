@@ -46,18 +46,6 @@ colour_parse(int ch)
 	return NO_COLOUR;
 }
 
-int
-tile_type(struct tile t)
-{
-	int	 a = t.a, b = t.b;
-
-	if (a > b) {
-		a = t.b;
-		b = t.a;
-	}
-	return a * COLOURS - a * (a - 1) / 2 + (b - a);
-}
-
 struct tile
 tile_of_type(int type)
 {

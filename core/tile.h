@@ -33,8 +33,22 @@ const char	*colour_name(int c);
 /* Colour of a letter (either case), or NO_COLOUR. */
 int		 colour_parse(int ch);
 
-/* Type 0..20 of the unordered pair {a, b}. */
-int		 tile_type(struct tile t);
+/*
+ * Type 0..20 of the unordered pair {a, b}: the pairs (a <= b) in order,
+ * RR RO RY .. RP OO OY .. PP.  Both colours must be below COLOURS.
+ * Inline: replay and the reader call it for every tile they touch.
+ */
+static inline int
+tile_type(struct tile t)
+{
+	int	 a = t.a, b = t.b;
+
+	if (a > b) {
+		a = t.b;
+		b = t.a;
+	}
+	return a * COLOURS - a * (a - 1) / 2 + (b - a);
+}
 /* A representative tile of a type (a <= b in colour order). */
 struct tile	 tile_of_type(int type);
 int		 tile_is_double(struct tile t);
