@@ -174,7 +174,7 @@ rd_broken(struct reader *r)
 {
 	r->errcode = D_YAML_SYNTAX;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
-	r->errpos = rd_pos(&r->ev);
+	r->errpos = rd_pos(r);
 	return -1;
 }
 
@@ -214,17 +214,17 @@ rd_next_rare(struct reader *r)
 	char	 b[READER_SHOW + 8];
 
 	if (r->arena.used > READER_MAX_GAME)
-		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
+		return rd_limit(r, rd_pos(r), "the game holds more than "
 		    "%d bytes of text; the rest of the input is not read",
 		    READER_MAX_GAME);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
-		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "aliases are not "
+		rd_diag(r, D_LIMIT, rd_pos(r), "aliases are not "
 		    "supported ('*%s')", rd_show(b, a, strlen(a)));
 	} else if (r->ev.type == YAML_SCALAR_EVENT &&
 	    r->ev.data.scalar.length > READER_MAX_SCALAR)
-		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "a scalar of %zu bytes is "
+		rd_diag(r, D_LIMIT, rd_pos(r), "a scalar of %zu bytes is "
 		    "longer than the limit of %d", r->ev.data.scalar.length,
 		    READER_MAX_SCALAR);
 	return 0;
@@ -245,7 +245,7 @@ rd_skip_node(struct reader *r, int depth)
 
 	for (level = 1; level > 0; ) {
 		if (depth + level - 1 > READER_MAX_DEPTH)
-			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
+			return rd_limit(r, rd_pos(r), "nesting deeper than "
 			    "%d levels; the rest of the input is not read",
 			    READER_MAX_DEPTH);
 		if (rd_next(r) != 0)
@@ -313,7 +313,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
 		if (r->ev.type != YAML_ALIAS_EVENT)
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a key must be "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a key must be "
 			    "a word, not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth) != 0 ? -2 : -1;
 	}
@@ -322,10 +322,10 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
 	if (rd_word(tab, ntab, s, n, 1) >= 0)
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 		    "%s (keys are lower case)", rd_show(b, s, n), where);
 	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 		    "%s", rd_show(b, s, n), where);
 	return -1;
 }
@@ -503,6 +503,7 @@ void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->line0 = o->line;
+	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;
 	input_set_origin(&r->in, o->offset);
@@ -565,7 +566,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), fail(r);
 	begin_game(r);
-	r->rec.pos = rd_pos(&r->ev);	/* the root's, once it is read */
+	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
 		return fail(r);
 	r->move = 0;

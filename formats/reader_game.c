@@ -53,13 +53,9 @@ seat_of(const struct reader *r, const char *s, size_t n)
 	return -1;
 }
 
-/*
- * Look up a player name now, if the players are known.  Returns the seat;
- * -1 if the name is unknown (reported) or the players are unusable; -2 if
- * the players key has not been read yet.
- */
+/* rd_lookup: the name is not the seat expected next. */
 int
-rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
+rd_lookup_rest(struct reader *r, const char *s, size_t n, struct srcpos pos)
 {
 	char	 b[READER_SHOW + 8];
 	int	 seat;
@@ -68,12 +64,7 @@ rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	/* Names are unique: the seat that plays next, if it is this one. */
-	seat = r->seat_hint;
-	if (seat >= r->rec.nplayers || r->player_len[seat] != n ||
-	    !rd_same(r->rec.players[seat], s, n))
-		seat = seat_of(r, s, n);
-	if (seat < 0)
+	if ((seat = seat_of(r, s, n)) < 0)
 		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
 		    "players", rd_show(b, s, n));
 	else
@@ -105,10 +96,12 @@ rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
 static int
 has_control(const char *s, size_t n)
 {
-	size_t	 i;
+	const unsigned char	*u = (const unsigned char *)s;
+	size_t			 i;
 
 	for (i = 0; i < n; i++)
-		if (rd_control(s + i, n - i) > 0)
+		if ((u[i] < 0x20 || u[i] >= 0x7f) &&	/* else not one */
+		    rd_control(s + i, n - i) > 0)
 			return 1;
 	return 0;
 }
@@ -121,12 +114,12 @@ read_players(struct reader *r, int depth)
 	int		 i;
 
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "players must be a "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "players must be a "
 		    "list of names, not %s", rd_kind(&r->ev));
 		r->players_bad = 1;
 		return rd_skip(r, depth);
 	}
-	rec->players_pos = rd_pos(&r->ev);
+	rec->players_pos = rd_pos(r);
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
@@ -138,7 +131,7 @@ read_players(struct reader *r, int depth)
 			continue;
 		}
 		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
 			    "must be text, not %s", rd_kind(&r->ev));
 			r->players_bad = 1;
 			if (rd_skip(r, depth + 1) != 0)
@@ -146,13 +139,13 @@ read_players(struct reader *r, int depth)
 			continue;
 		}
 		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
 			    "is empty");
 			r->players_bad = 1;
 			continue;
 		}
 		if (has_control(EV_S(r), EV_N(r))) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' has "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' has "
 			    "a control character in the name",
 			    rd_show(b, EV_S(r), EV_N(r)));
 			r->players_bad = 1;
@@ -161,7 +154,7 @@ read_players(struct reader *r, int depth)
 		if (r->players_n > MAX_SEATS)
 			continue;	/* counted for player-count */
 		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' is "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' is "
 			    "named twice", rd_show(b, EV_S(r), EV_N(r)));
 			r->players_bad = 1;
 			continue;
@@ -193,7 +186,7 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	int	 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not %s",
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not %s",
 		    key, expect, rd_kind(&r->ev));
 		r->header_bad = 1;
 		return rd_skip(r, depth) != 0 ? -2 : -1;
@@ -201,7 +194,7 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	k = rd_word(tab, ntab, (const char *)r->ev.data.scalar.value,
 	    r->ev.data.scalar.length, 1);
 	if (k < 0) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not "
 		    "'%s'", key, expect, rd_show(b,
 		    (const char *)r->ev.data.scalar.value,
 		    r->ev.data.scalar.length));
@@ -221,7 +214,7 @@ read_corners(struct reader *r)
 	int		 c;
 
 	if (n != BOARD_SYMBOLS) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
 		    "colour letters, one of each colour, not '%s'",
 		    rd_show(b, s, n));
 		r->header_bad = 1;
@@ -234,7 +227,7 @@ read_corners(struct reader *r)
 			for (k = 1; i + k < n &&
 			    ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
 				;
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), c == NO_COLOUR ?
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), c == NO_COLOUR ?
 			    "corners '%s': '%s' is not a colour letter" :
 			    "corners '%s' names a colour twice ('%s')",
 			    rd_show(b, s, n), rd_show(ch, s + i, k));
@@ -280,14 +273,14 @@ rd_text(struct reader *r, int depth, const char *key, const char **out)
 	size_t		 n = r->ev.data.scalar.length;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be text, not "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be text, not "
 		    "%s", key, rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
 	if (rd_is_null(&r->ev))
 		return 0;
 	if (out == &r->rec.date && !valid_date(s, n))
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "date must be a date "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "date must be a date "
 		    "written YYYY-MM-DD, not '%s'", rd_show(b, s, n));
 	*out = arena_strndup(&r->arena, s, n);
 	return 0;
@@ -310,10 +303,10 @@ read_top_value(struct reader *r, int k)
 			return 0;
 		rec->usable = 0;
 		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
 			    "'ingenious', not '%s'", rd_show(b, s, n));
 		else
-			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
 			    "'ingenious', not %s", rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_FORMAT:
@@ -321,10 +314,10 @@ read_top_value(struct reader *r, int k)
 			return 0;
 		r->header_bad = 1;
 		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
 			    "be 1, not '%s'", rd_show(b, s, n));
 		else
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
 			    "be 1, not %s", rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_VARIANT:
@@ -347,7 +340,7 @@ read_top_value(struct reader *r, int k)
 			read_corners(r);
 			return 0;
 		}
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
 		    "colour letters, not %s", rd_kind(&r->ev));
 		r->header_bad = 1;
 		return rd_skip(r, 2);
@@ -392,7 +385,7 @@ read_game(struct reader *r)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
-		kpos = rd_pos(&r->ev);
+		kpos = rd_pos(r);
 		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
 		if (k >= 0 && (r->seen >> k) & 1) {
@@ -430,7 +423,7 @@ rd_root(struct reader *r)
 	size_t		 n = r->ev.data.scalar.length;
 
 	if (!rd_is_null(&r->ev))	/* an empty one: at its --- */
-		r->rec.pos = rd_pos(&r->ev);
+		r->rec.pos = rd_pos(r);
 	switch (r->ev.type) {
 	case YAML_MAPPING_START_EVENT:
 		r->root_map = 1;
@@ -476,20 +469,20 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 	int		 nnames = 0, full = 0, seat, ok, i;
 
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must map each "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must map each "
 		    "player to %s, not %s", key, kind == PEND_RACK ?
 		    "a list of tiles" : "a map of colour letters to numbers",
 		    rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
 	if (kind == PEND_RESULT)
-		r->rec.result_pos = rd_pos(&r->ev);
+		r->rec.result_pos = rd_pos(r);
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
-		kpos = rd_pos(&r->ev);
+		kpos = rd_pos(r);
 		seat = -1;
 		name = NULL;
 		if (!is_scalar(r) || rd_dead(r)) {
@@ -504,7 +497,7 @@ player_map(struct reader *r, int depth, enum pend_kind kind)
 		}
 		n = EV_N(r);
 		for (i = 0; i < nnames; i++)
-			if (lens[i] == n && !memcmp(names[i], EV_S(r), n))
+			if (lens[i] == n && rd_same(names[i], EV_S(r), n))
 				break;
 		if (i < nnames)
 			rd_diag(r, D_DUPLICATE_KEY, kpos, "'%s' appears twice "
@@ -580,11 +573,11 @@ read_winner(struct reader *r, int depth)
 	size_t		 n = EV_N(r);
 
 	if (!is_scalar(r) || rd_is_null(&r->ev)) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "winner must be a "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "winner must be a "
 		    "player's name or 'draw', not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
-	rec->winner_pos = rd_pos(&r->ev);
+	rec->winner_pos = rd_pos(r);
 	if (!((r->seen >> T_PLAYERS) & 1)) {
 		rd_pend(r, PEND_WINNER, s, n, rec->winner_pos);
 		return 0;

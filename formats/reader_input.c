@@ -293,7 +293,7 @@ int
 input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct input	*in = data;
-	size_t		 n, k;
+	size_t		 n, k, line;
 
 	*size_read = 0;
 	if (in->bad)
@@ -306,8 +306,8 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		fail(in, "a scalar or comment longer than %d bytes; the rest of "
 		    "the input is not read", READER_MAX_GAP);
 		in->code = D_LIMIT;
-		in->badpos.line = in->markline < INT32_MAX ?
-		    (int)in->markline + 1 : INT32_MAX;
+		line = in->markline + in->line0;
+		in->badpos.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
 		in->badpos.col = in->markcol < INT32_MAX ?
 		    (int)in->markcol + 1 : INT32_MAX;
 		return 0;

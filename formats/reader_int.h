@@ -82,8 +82,10 @@ struct input {
 	uint64_t		 mark;	/* stream offset handed out by then */
 	uint64_t		 events; /* events produced (rd_next) */
 	uint64_t		 marked; /* events when mark was set */
-	size_t			 markline; /* where the last one ended, 0-based */
+	size_t			 markline; /* where the last one ended, 0-based,
+					   less line0 */
 	size_t			 markcol;
+	uint64_t		 line0;	/* origin: lines before the first byte */
 
 	int			 bad;	/* the check failed: stop */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
@@ -156,7 +158,8 @@ struct reader {
 	struct srcpos	 errpos;
 
 	int		 game;		/* games started so far */
-	uint64_t	 line0;		/* origin: lines before the first byte */
+	uint64_t	 line0;		/* origin: lines before the first byte,
+					   not counted in ev's marks */
 	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
@@ -218,16 +221,16 @@ void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 
-/* Position of an event's first character, 1-based. */
+/* Position of the current event's first character, 1-based. */
 static inline struct srcpos
-rd_pos(const yaml_event_t *ev)
+rd_pos(const struct reader *r)
 {
 	struct srcpos	 p;
+	size_t		 line = r->ev.start_mark.line + r->line0;
 
-	p.line = ev->start_mark.line < INT32_MAX ?
-	    (int)ev->start_mark.line + 1 : INT32_MAX;
-	p.col = ev->start_mark.column < INT32_MAX ?
-	    (int)ev->start_mark.column + 1 : INT32_MAX;
+	p.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
+	p.col = r->ev.start_mark.column < INT32_MAX ?
+	    (int)r->ev.start_mark.column + 1 : INT32_MAX;
 	return p;
 }
 
@@ -258,10 +261,6 @@ rd_next(struct reader *r)
 	}
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);
-	if (r->line0 != 0) {			/* reader_set_origin */
-		r->ev.start_mark.line += r->line0;
-		r->ev.end_mark.line += r->line0;
-	}
 	/* The input may hand out READER_MAX_GAP more bytes from here. */
 	r->in.events++;
 	r->in.markline = r->ev.end_mark.line;
@@ -400,7 +399,8 @@ rd_cell(struct reader *r, const char *s, size_t n)
  */
 /* reader_game.c */
 int	rd_root(struct reader *);
-int	rd_lookup(struct reader *, const char *s, size_t n, struct srcpos);
+int	rd_lookup_rest(struct reader *, const char *s, size_t n,
+	    struct srcpos);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 	    size_t n, struct srcpos);
 void	rd_resolve(struct reader *);
@@ -410,5 +410,24 @@ int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
+
+/*
+ * Look up a player name now, if the players are known.  Returns the seat;
+ * -1 if the name is unknown (reported) or the players are unusable; -2 if
+ * the players key has not been read yet.  Names are unique, so the seat
+ * that plays next is tried first, here.
+ */
+static inline int
+rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	int	 seat = r->seat_hint;
+
+	if (r->players_ok && seat < r->rec.nplayers &&
+	    r->player_len[seat] == n && rd_same(r->rec.players[seat], s, n)) {
+		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
+		return seat;
+	}
+	return rd_lookup_rest(r, s, n, pos);
+}
 
 #endif

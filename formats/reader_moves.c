@@ -82,10 +82,10 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 {
 	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	struct tile	 v[RECORD_MAX_TILES];
-	int		 n = 0, over = 0, i;
+	int		 n = 0, over = 0;
 
 	memset(tl, 0, sizeof(*tl));
-	tl->pos = rd_pos(&r->ev);
+	tl->pos = rd_pos(r);
 	*ok = 0;
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
@@ -103,7 +103,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 			continue;
 		}
 		if (n == RECORD_MAX_TILES && !over) {
-			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "%s lists more than "
+			rd_diag(r, D_LIMIT, rd_pos(r), "%s lists more than "
 			    "%d tiles; the rest are ignored",
 			    rd_what_text(wb, what), RECORD_MAX_TILES);
 			over = 1;
@@ -115,7 +115,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 			continue;
 		}
 		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "a tile must be "
+			rd_diag(r, D_BAD_TILE, rd_pos(r), "a tile must be "
 			    "two colour letters, not %s", rd_kind(&r->ev));
 			*ok = 0;
 			if (rd_skip(r, depth + 1) != 0)
@@ -123,7 +123,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 			continue;
 		}
 		if (rd_tile(r, EV_S(r), EV_N(r), &v[n]) != 0) {
-			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "tile '%s' is not "
+			rd_diag(r, D_BAD_TILE, rd_pos(r), "tile '%s' is not "
 			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
 			*ok = 0;
 			continue;
@@ -132,8 +132,10 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	}
 	if (n > 0) {
 		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
-		for (i = 0; i < n; i++)
-			tl->v[i] = v[i];
+		if (n == 1)		/* a draw, mostly: no call */
+			tl->v[0] = v[0];
+		else
+			memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
 	}
 	tl->n = n;
 	return 0;
@@ -181,7 +183,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	int		 c, v;
 
 	memset(cl, 0, sizeof(*cl));
-	cl->pos = rd_pos(&r->ev);
+	cl->pos = rd_pos(r);
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, cl->pos, "%s must map colour letters "
 		    "to numbers, like {R: 3, G: 0}, not %s",
@@ -197,19 +199,19 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = colour_word(r, EV_S(r),
 			    EV_N(r))) == NO_COLOUR)
-				rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "'%s' in "
+				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "
 				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
 				    rd_what_text(wb, what));
 			else if (c != NO_COLOUR && (cl->has >> c) & 1) {
-				rd_diag(r, D_DUPLICATE_KEY, rd_pos(&r->ev),
+				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",
 				    colour_letter(c), rd_what_text(wb, what));
 				c = NO_COLOUR;
 			}
 		} else {
 			if (r->ev.type != YAML_ALIAS_EVENT)
-				rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a key in "
+				rd_diag(r, D_BAD_VALUE, rd_pos(r), "a key in "
 				    "%s must be a colour letter, not %s",
 				    rd_what_text(wb, what), rd_kind(&r->ev));
 			if (rd_skip(r, depth + 1) != 0)
@@ -223,7 +225,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			continue;
 		}
 		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s for %s must "
 			    "be a number, not %s", rd_what_text(wb, what),
 			    colour_name(c), rd_kind(&r->ev));
 			if (rd_skip(r, depth + 1) != 0)
@@ -232,7 +234,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		}
 		if (parse_number(EV_S(r), EV_N(r), &v) != 0 ||
 		    (v < 0 && !negok)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s for %s must "
 			    "be a whole number from 0 to %d, not '%s'",
 			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
 			    rd_show(b, EV_S(r), EV_N(r)));
@@ -242,15 +244,16 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		cl->v[c] = (int16_t)v;
 		if (v < 0)
 			r->negatives = 1;
-		cl->vpos[c] = rd_pos(&r->ev);
+		cl->vpos[c] = rd_pos(r);
 	}
 }
 
 /* Position of the word at byte off of the current scalar, if exact. */
 static struct srcpos
-word_pos(const yaml_event_t *ev, size_t off)
+word_pos(const struct reader *r, size_t off)
 {
-	struct srcpos		 p = rd_pos(ev);
+	const yaml_event_t	*ev = &r->ev;
+	struct srcpos		 p = rd_pos(r);
 	const unsigned char	*s = ev->data.scalar.value;
 	size_t			 i;
 
@@ -318,7 +321,7 @@ place_common(struct reader *r, struct rec_move *m)
 	    (a = rd_cell(r, s + 3, l1)) == NO_CELL ||
 	    (b = rd_cell(r, s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
-	p = rd_pos(&r->ev);
+	p = rd_pos(r);
 	p.col += q;
 	m->place_ok = 1;
 	m->place.tile = t;
@@ -367,12 +370,12 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	}
 	m->place_ok = 1;
 	if (rd_tile(r, s + at[0], len[0], &m->place.tile) != 0) {
-		rd_diag(r, D_BAD_TILE, word_pos(&r->ev, at[0]), "tile '%s' is "
+		rd_diag(r, D_BAD_TILE, word_pos(r, at[0]), "tile '%s' is "
 		    "not two colour letters", rd_show(b, s + at[0], len[0]));
 		m->place_ok = 0;
 	}
 	for (j = 0; j < 2; j++) {
-		m->cell_pos[j] = word_pos(&r->ev, at[j + 1]);
+		m->cell_pos[j] = word_pos(r, at[j + 1]);
 		cell[j] = rd_cell(r, s + at[j + 1], len[j + 1]);
 		if (cell[j] == NO_CELL) {
 			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
@@ -394,7 +397,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	unsigned	 bits = 0;
 	int		 bad = 0, c = NO_COLOUR;
 
-	m->bonus_pos = rd_pos(&r->ev);
+	m->bonus_pos = rd_pos(r);
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
 		    (c = colour_word(r, EV_S(r), EV_N(r))) == NO_COLOUR) {
@@ -417,11 +420,11 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			if (!is_scalar(r) || (c = colour_word(r,
 			    EV_S(r), EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r))
-					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour letter",
 					    rd_show(b, EV_S(r), EV_N(r)));
 				else
-					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "
 					    "not %s", rd_kind(&r->ev));
 				bad = 1;
@@ -453,16 +456,16 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 
 	switch (k) {
 	case M_PLACE:
-		m->action_pos = rd_pos(&r->ev);
+		m->action_pos = rd_pos(r);
 		return read_place(r, depth, m);
 	case M_SWAP:
-		m->action_pos = rd_pos(&r->ev);
+		m->action_pos = rd_pos(r);
 		if (rd_tiles(r, depth, &what_swap, &m->swap, &ok) != 0)
 			return -1;
 		m->action = ok ? ACT_SWAP : ACT_NONE;
 		return 0;
 	case M_FLAG:
-		m->action_pos = rd_pos(&r->ev);
+		m->action_pos = rd_pos(r);
 		if (is_scalar(r) && rd_word(flagwords, 1, EV_S(r), EV_N(r),
 		    1) == 0) {
 			m->action = ACT_FLAG;
@@ -477,11 +480,11 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 		return rd_skip(r, depth);
 	case M_PLAYER:
 		if (!is_scalar(r) || rd_is_null(&r->ev)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player must be "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player must be "
 			    "a player's name, not %s", rd_kind(&r->ev));
 			return rd_skip(r, depth);
 		}
-		m->player_pos = rd_pos(&r->ev);
+		m->player_pos = rd_pos(r);
 		seat = rd_lookup(r, EV_S(r), EV_N(r), m->player_pos);
 		if (seat == -2) {
 			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),
@@ -520,7 +523,7 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 	unsigned	 seen = 0;
 	int		 k, action = -1, twice = 0;
 
-	m->pos = rd_pos(&r->ev);
+	m->pos = rd_pos(r);
 	if (rd_dead(r))
 		return 0;
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
@@ -539,14 +542,14 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		    "in move entry")) == -2)
 			return -1;
 		if (k >= 0 && (seen >> k) & 1) {
-			rd_diag(r, D_DUPLICATE_KEY, rd_pos(&r->ev), "key '%s' "
+			rd_diag(r, D_DUPLICATE_KEY, rd_pos(r), "key '%s' "
 			    "appears twice in the move entry; the first is "
 			    "used", movekeys[k].s);
 			k = -1;
 		} else if (k >= 0)
 			seen |= 1u << k;
 		if (k >= 0 && k <= M_FLAG && action >= 0) {
-			rd_diag(r, D_BAD_MOVE, rd_pos(&r->ev), "a move entry has "
+			rd_diag(r, D_BAD_MOVE, rd_pos(r), "a move entry has "
 			    "two actions: %s and %s", movekeys[action].s,
 			    rd_show(b, movekeys[k].s, movekeys[k].n));
 			twice = 1;
@@ -599,7 +602,7 @@ rd_moves(struct reader *r, int depth)
 {
 	struct record	*rec = &r->rec;
 
-	rec->moves_pos = rd_pos(&r->ev);
+	rec->moves_pos = rd_pos(r);
 	if (rd_is_null(&r->ev))
 		return 0;	/* no moves yet */
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
@@ -617,7 +620,7 @@ rd_moves(struct reader *r, int depth)
 			break;
 		if (rec->nmoves == RECORD_MAX_MOVES) {
 			if (!r->moves_limited)
-				rd_diag(r, D_LIMIT, rd_pos(&r->ev), "the game has "
+				rd_diag(r, D_LIMIT, rd_pos(r), "the game has "
 				    "more than %d moves; the rest are ignored",
 				    RECORD_MAX_MOVES);
 			r->moves_limited = 1;

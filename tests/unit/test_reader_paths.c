@@ -318,3 +318,50 @@ Test(reader_paths, player_map_messages_name_the_player)
 	    "letter (R, O, Y, G, B or P)");
 	cr_expect_eq(D.len, 7);
 }
+
+/*
+ * The gap limit counts from the end of the last event: a scalar past it
+ * stops the stream there, on the line the origin says; two long scalars
+ * with an event between them are each only refused.
+ */
+Test(reader_paths, gap_limit_from_the_last_event_and_the_origin)
+{
+	struct reader_origin	 o = { 1000, 41, 0 };
+	size_t			 n = 5 * 1024 * 1024, off;
+
+	BUF = malloc(n + 256);
+	cr_assert_not_null(BUF);
+	off = (size_t)sprintf(BUF, HDR "moves: []\ndescription: ");
+	memset(BUF + off, 'a', n);
+	strcpy(BUF + off + n, "\n");
+	R = reader_new_mem((const unsigned char *)BUF, strlen(BUF));
+	reader_set_origin(R, &o);
+	diags_init(&D);
+	cr_assert_eq(reader_next(R, &REC, &D), -1);
+	expect(D_LIMIT, 45, 12, "a scalar or comment longer than 4194304 "
+	    "bytes; the rest of the input is not read");
+	cr_expect_eq(D.len, 1);
+}
+
+Test(reader_paths, gap_limit_restarts_at_each_event)
+{
+	size_t	 n = 3 * 1024 * 1024, off;
+
+	BUF = malloc(2 * n + 256);
+	cr_assert_not_null(BUF);
+	off = (size_t)sprintf(BUF, HDR "moves: []\ntitle: ");
+	memset(BUF + off, 'a', n);
+	off += n;
+	off += (size_t)sprintf(BUF + off, "\nsource: ");
+	memset(BUF + off, 'b', n);
+	strcpy(BUF + off + n, "\n");
+	cr_assert_eq(read_str(BUF), 1);
+	cr_assert_eq(D.len, 2);
+	cr_expect_eq(D.v[0].code, D_LIMIT);
+	cr_expect_str_eq(D.v[0].msg, "a scalar of 3145728 bytes is longer "
+	    "than the limit of 65536");
+	expect_pos(D.v[0].pos, 4, 8);
+	cr_expect_eq(D.v[1].code, D_LIMIT);
+	cr_expect_str_eq(D.v[1].msg, D.v[0].msg);
+	expect_pos(D.v[1].pos, 5, 9);
+}
