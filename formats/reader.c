@@ -2,11 +2,13 @@
  * The record reader: libyaml events in, one struct record per document.
  *
  * This file holds the event pump (rd_next, rd_skip and the helpers every
- * value reader uses), the stream of documents with its syntax errors, and
- * the checks made once a whole game has been read (required keys, the
- * player count, names used before the players were listed).  The game
- * mapping and its header are read in reader_game.c, the moves in
- * reader_moves.c; the bytes come through reader_input.c.
+ * value reader uses; the common cases inline in reader_int.h), the stream
+ * of documents with its syntax errors, and the checks made once a whole
+ * game has been read (required keys, the player count, names used before
+ * the players were listed).  The game mapping and its header are read in
+ * reader_game.c, the players in reader_players.c, the moves in
+ * reader_moves.c, tile lists and claims in reader_values.c; the bytes
+ * come through reader_input.c.
  *
  * Events are pulled one at a time into reader.ev.  Every value reader
  * starts on the value's first event and returns on its last, so a value

@@ -2,9 +2,11 @@
  * Internals of the record reader, shared by its files:
  *   reader.c        the event pump, the stream of documents, syntax
  *                   errors, the checks made once a game has been read
- *   reader_game.c   the game mapping: header words, players, racks,
- *                   result, winner, names looked up late
- *   reader_moves.c  the moves and their claims, tile lists
+ *   reader_game.c   the game mapping: its keys, the header words, the root
+ *   reader_players.c the players, racks, result, winner, names looked
+ *                   up late
+ *   reader_moves.c  the moves: entries, actions, place text, bonus
+ *   reader_values.c tile lists and claims, shared by moves and header
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
@@ -343,6 +345,13 @@ rd_colour(const struct reader *r, char ch)
 	return r->colour[(unsigned char)ch];
 }
 
+/* A colour given as one letter, or NO_COLOUR. */
+static inline int
+rd_colour_word(const struct reader *r, const char *s, size_t n)
+{
+	return n == 1 ? rd_colour(r, s[0]) : NO_COLOUR;
+}
+
 /* A tile of two colour letters, as tile_parse() reads it; -1 if not one. */
 static inline int
 rd_tile(const struct reader *r, const char *s, size_t n, struct tile *t)
@@ -399,6 +408,10 @@ rd_cell(struct reader *r, const char *s, size_t n)
  */
 /* reader_game.c */
 int	rd_root(struct reader *);
+/* reader_players.c */
+int	rd_players(struct reader *, int depth);
+int	rd_player_map(struct reader *, int depth, enum pend_kind);
+int	rd_winner(struct reader *, int depth);
 int	rd_lookup_rest(struct reader *, const char *s, size_t n,
 	    struct srcpos);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
@@ -406,6 +419,7 @@ struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
+/* reader_values.c */
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
