@@ -2,11 +2,13 @@
  * The record reader: libyaml events in, one struct record per document.
  *
  * This file holds the event pump (rd_next, rd_skip and the helpers every
- * value reader uses), the stream of documents with its syntax errors, and
- * the checks made once a whole game has been read (required keys, the
- * player count, names used before the players were listed).  The game
- * mapping and its header are read in reader_game.c, the moves in
- * reader_moves.c; the bytes come through reader_input.c.
+ * value reader uses; the common cases inline in reader_int.h), the stream
+ * of documents with its syntax errors, and the checks made once a whole
+ * game has been read (required keys, the player count, names used before
+ * the players were listed).  The game mapping and its header are read in
+ * reader_game.c, the players in reader_players.c, the moves in
+ * reader_moves.c, tile lists and claims in reader_values.c; the bytes
+ * come through reader_input.c.
  *
  * Events are pulled one at a time into reader.ev.  Every value reader
  * starts on the value's first event and returns on its last, so a value
@@ -88,6 +90,19 @@ rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 	return buf;
 }
 
+/* The text of w: its what, or "Anna's rack" in buf. */
+const char *
+rd_what_text(char buf[READER_WHAT], const struct rd_what *w)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (w->who == NULL)
+		return w->what;
+	snprintf(buf, READER_WHAT, "%s's %s", rd_show(b, w->who, w->wholen),
+	    w->what);
+	return buf;
+}
+
 /* What a node is, for "must be a list, not a mapping". */
 const char *
 rd_kind(const yaml_event_t *ev)
@@ -102,21 +117,6 @@ rd_kind(const yaml_event_t *ev)
 	default:
 		return rd_is_null(ev) ? "empty" : "text";
 	}
-}
-
-/* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
-int
-rd_is_null(const yaml_event_t *ev)
-{
-	const char	*s = (const char *)ev->data.scalar.value;
-	size_t		 n = ev->data.scalar.length;
-
-	if (ev->type != YAML_SCALAR_EVENT ||
-	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
-		return 0;
-	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
-	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
-	    !memcmp(s, "NULL", 4)));
 }
 
 /*
@@ -176,7 +176,7 @@ rd_broken(struct reader *r)
 {
 	r->errcode = D_YAML_SYNTAX;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
-	r->errpos = rd_pos(&r->ev);
+	r->errpos = rd_pos(r);
 	return -1;
 }
 
@@ -197,71 +197,57 @@ rd_limit(struct reader *r, struct srcpos pos, const char *fmt, ...)
 	return -1;
 }
 
+/* rd_next: yaml_parser_parse failed; keep its error. */
+int
+rd_next_failed(struct reader *r)
+{
+	memset(&r->ev, 0, sizeof(r->ev));
+	syntax_error(r);
+	return -1;
+}
+
 /*
- * Pull the next event into r->ev, deleting the current one.  Aliases and
- * scalars past the size limit are reported here, once each; value readers
- * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
- * limit that ends the stream, kept in r->errmsg.
+ * rd_next: the game's text is past its limit, or the event is an alias or
+ * a scalar past the size limit.
  */
 int
-rd_next(struct reader *r)
+rd_next_rare(struct reader *r)
 {
 	char	 b[READER_SHOW + 8];
 
-	if (r->have_ev) {
-		yaml_event_delete(&r->ev);
-		r->have_ev = 0;
-	}
-	if (!yaml_parser_parse(&r->parser, &r->ev)) {
-		memset(&r->ev, 0, sizeof(r->ev));
-		syntax_error(r);
-		return -1;
-	}
-	r->have_ev = 1;
-	r->ev.start_mark.line += r->line0;	/* reader_set_origin */
-	r->ev.end_mark.line += r->line0;
-	/* The input may hand out READER_MAX_GAP more bytes from here. */
-	r->in.mark = r->in.base + r->in.pos;
-	r->in.markpos.line = r->ev.end_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)r->ev.end_mark.line + 1;
-	r->in.markpos.col = r->ev.end_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)r->ev.end_mark.column + 1;
 	if (r->arena.used > READER_MAX_GAME)
-		return rd_limit(r, rd_pos(&r->ev), "the game holds more than "
+		return rd_limit(r, rd_pos(r), "the game holds more than "
 		    "%d bytes of text; the rest of the input is not read",
 		    READER_MAX_GAME);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
-		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "aliases are not "
+		rd_diag(r, D_LIMIT, rd_pos(r), "aliases are not "
 		    "supported ('*%s')", rd_show(b, a, strlen(a)));
 	} else if (r->ev.type == YAML_SCALAR_EVENT &&
 	    r->ev.data.scalar.length > READER_MAX_SCALAR)
-		rd_diag(r, D_LIMIT, rd_pos(&r->ev), "a scalar of %zu bytes is "
+		rd_diag(r, D_LIMIT, rd_pos(r), "a scalar of %zu bytes is "
 		    "longer than the limit of %d", r->ev.data.scalar.length,
 		    READER_MAX_SCALAR);
 	return 0;
 }
 
 /*
- * Pass over the node that starts with the current event, at nesting
- * depth depth (the document's root is 1), ending on its last event.
- * Nesting past READER_MAX_DEPTH ends the stream like a syntax error:
- * libyaml's scanner spends time in proportion to the depth on every token
+ * rd_skip for a collection: pass over the node that starts with the
+ * current event, at nesting depth depth (the document's root is 1),
+ * ending on its last event.  Nesting past READER_MAX_DEPTH ends the
+ * stream like a syntax error: libyaml's scanner spends time in proportion to the depth on every token
  * of a flow collection, so a few hundred kilobytes of brackets would
  * otherwise take minutes.
  */
 int
-rd_skip(struct reader *r, int depth)
+rd_skip_node(struct reader *r, int depth)
 {
 	long	 level;
 
-	if (r->ev.type != YAML_MAPPING_START_EVENT &&
-	    r->ev.type != YAML_SEQUENCE_START_EVENT)
-		return 0;
 	for (level = 1; level > 0; ) {
 		if (depth + level - 1 > READER_MAX_DEPTH)
-			return rd_limit(r, rd_pos(&r->ev), "nesting deeper than "
+			return rd_limit(r, rd_pos(r), "nesting deeper than "
 			    "%d levels; the rest of the input is not read",
 			    READER_MAX_DEPTH);
 		if (rd_next(r) != 0)
@@ -329,7 +315,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
 		if (r->ev.type != YAML_ALIAS_EVENT)
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a key must be "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a key must be "
 			    "a word, not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth) != 0 ? -2 : -1;
 	}
@@ -338,10 +324,10 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
 	if (rd_word(tab, ntab, s, n, 1) >= 0)
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 		    "%s (keys are lower case)", rd_show(b, s, n), where);
 	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(&r->ev), "unknown key '%s' "
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 		    "%s", rd_show(b, s, n), where);
 	return -1;
 }
@@ -446,6 +432,7 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
+	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
@@ -461,10 +448,23 @@ fail(struct reader *r)
 	return -1;
 }
 
+/* rd_cell: a name not remembered yet, with its key and its entry. */
+int
+rd_cell_miss(struct cellmemo *e, const char *s, size_t n, uint32_t key)
+{
+	e->key = key;
+	e->cell = board_parse_cell(s, n);
+	return e->cell;
+}
+
 static struct reader *
 reader_alloc(void)
 {
 	struct reader	*r = xcalloc(1, sizeof(*r));
+	int		 i;
+
+	for (i = 0; i < 256; i++)
+		r->colour[i] = (signed char)colour_parse(i);
 
 	arena_init(&r->arena);
 	r->parser_ok = yaml_parser_initialize(&r->parser);
@@ -505,6 +505,7 @@ void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->line0 = o->line;
+	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;
 	input_set_origin(&r->in, o->offset);
@@ -521,8 +522,7 @@ reader_free(struct reader *r)
 {
 	if (r == NULL)
 		return;
-	if (r->have_ev)
-		yaml_event_delete(&r->ev);
+	yaml_event_delete(&r->ev);	/* all zero if there is none */
 	if (r->parser_ok)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);
@@ -568,7 +568,7 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), fail(r);
 	begin_game(r);
-	r->rec.pos = rd_pos(&r->ev);	/* the root's, once it is read */
+	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
 		return fail(r);
 	r->move = 0;

@@ -1,20 +1,11 @@
 /*
  * The record reader's game mapping: the top-level keys, the header words
- * (variant, rules, tiles, corners, date, ...), the players and the maps
- * keyed by player (racks, result), and the winner.
- *
- * Player names are looked up as soon as the players are known; a name
- * read before the players key (keys come in any order) is copied and
- * looked up by rd_resolve() once the game has been read.
+ * (variant, rules, tiles, corners, date, ...) and the document's root.
+ * The players and the maps keyed by player are read in reader_players.c.
  */
 #include <string.h>
 
 #include "reader_int.h"
-
-static int	read_players(struct reader *, int depth);
-static int	read_racks(struct reader *, int depth);
-static int	read_result(struct reader *, int depth);
-static int	read_winner(struct reader *, int depth);
 
 static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
@@ -38,136 +29,6 @@ static const struct rd_word tilesets[] = {
 	RD_WORD("standard"), RD_WORD("travel")
 };
 
-static const struct rd_word drawwords[] = { RD_WORD("draw") };
-
-
-/* Seat of a name among the players read so far, or -1. */
-static int
-seat_of(const struct reader *r, const char *s, size_t n)
-{
-	int	 i;
-
-	for (i = 0; i < r->rec.nplayers; i++)
-		if (r->player_len[i] == n && memcmp(r->rec.players[i], s, n) == 0)
-			return i;
-	return -1;
-}
-
-/*
- * Look up a player name now, if the players are known.  Returns the seat;
- * -1 if the name is unknown (reported) or the players are unusable; -2 if
- * the players key has not been read yet.
- */
-int
-rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
-{
-	char	 b[READER_SHOW + 8];
-	int	 seat;
-
-	if (!((r->seen >> T_PLAYERS) & 1))
-		return -2;
-	if (!r->players_ok)
-		return -1;
-	if ((seat = seat_of(r, s, n)) < 0)
-		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
-		    "players", rd_show(b, s, n));
-	return seat;
-}
-
-/* Keep a name (copied) for rd_resolve(). */
-struct pend *
-rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
-    struct srcpos pos)
-{
-	struct pend	*p = arena_alloc(&r->arena, sizeof(*p));
-
-	memset(p, 0, sizeof(*p));
-	p->kind = kind;
-	p->name = arena_strndup(&r->arena, s, n);
-	p->len = n;
-	p->pos = pos;
-	*r->pendtail = p;
-	r->pendtail = &p->next;
-	return p;
-}
-
-/*
- * 1 if s[0..n) holds a control character (a tab or newline too): names
- * are printed as they are in every format, so they must be clean.
- */
-static int
-has_control(const char *s, size_t n)
-{
-	size_t	 i;
-
-	for (i = 0; i < n; i++)
-		if (rd_control(s + i, n - i) > 0)
-			return 1;
-	return 0;
-}
-
-static int
-read_players(struct reader *r, int depth)
-{
-	char		 b[READER_SHOW + 8];
-	struct record	*rec = &r->rec;
-	int		 i;
-
-	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "players must be a "
-		    "list of names, not %s", rd_kind(&r->ev));
-		r->players_bad = 1;
-		return rd_skip(r, depth);
-	}
-	rec->players_pos = rd_pos(&r->ev);
-	for (;;) {
-		if (rd_next(r) != 0)
-			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
-			break;
-		r->players_n++;
-		if (rd_dead(r)) {
-			r->players_bad = 1;
-			continue;
-		}
-		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
-			    "must be text, not %s", rd_kind(&r->ev));
-			r->players_bad = 1;
-			if (rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "a player's name "
-			    "is empty");
-			r->players_bad = 1;
-			continue;
-		}
-		if (has_control(EV_S(r), EV_N(r))) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' has "
-			    "a control character in the name",
-			    rd_show(b, EV_S(r), EV_N(r)));
-			r->players_bad = 1;
-			continue;
-		}
-		if (r->players_n > MAX_SEATS)
-			continue;	/* counted for player-count */
-		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player '%s' is "
-			    "named twice", rd_show(b, EV_S(r), EV_N(r)));
-			r->players_bad = 1;
-			continue;
-		}
-		i = rec->nplayers++;
-		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
-		r->player_len[i] = EV_N(r);
-	}
-	r->players_ok = !r->players_bad && r->players_n >= 1 &&
-	    r->players_n <= MAX_SEATS;
-	return 0;
-}
-
 /* Pull a value and pass over it. */
 static int
 skip_value(struct reader *r, int depth)
@@ -186,7 +47,7 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	int	 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not %s",
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not %s",
 		    key, expect, rd_kind(&r->ev));
 		r->header_bad = 1;
 		return rd_skip(r, depth) != 0 ? -2 : -1;
@@ -194,7 +55,7 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	k = rd_word(tab, ntab, (const char *)r->ev.data.scalar.value,
 	    r->ev.data.scalar.length, 1);
 	if (k < 0) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be %s, not "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not "
 		    "'%s'", key, expect, rd_show(b,
 		    (const char *)r->ev.data.scalar.value,
 		    r->ev.data.scalar.length));
@@ -214,7 +75,7 @@ read_corners(struct reader *r)
 	int		 c;
 
 	if (n != BOARD_SYMBOLS) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
 		    "colour letters, one of each colour, not '%s'",
 		    rd_show(b, s, n));
 		r->header_bad = 1;
@@ -227,7 +88,7 @@ read_corners(struct reader *r)
 			for (k = 1; i + k < n &&
 			    ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
 				;
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), c == NO_COLOUR ?
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), c == NO_COLOUR ?
 			    "corners '%s': '%s' is not a colour letter" :
 			    "corners '%s' names a colour twice ('%s')",
 			    rd_show(b, s, n), rd_show(ch, s + i, k));
@@ -273,14 +134,14 @@ rd_text(struct reader *r, int depth, const char *key, const char **out)
 	size_t		 n = r->ev.data.scalar.length;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must be text, not "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be text, not "
 		    "%s", key, rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
 	if (rd_is_null(&r->ev))
 		return 0;
 	if (out == &r->rec.date && !valid_date(s, n))
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "date must be a date "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "date must be a date "
 		    "written YYYY-MM-DD, not '%s'", rd_show(b, s, n));
 	*out = arena_strndup(&r->arena, s, n);
 	return 0;
@@ -303,10 +164,10 @@ read_top_value(struct reader *r, int k)
 			return 0;
 		rec->usable = 0;
 		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
 			    "'ingenious', not '%s'", rd_show(b, s, n));
 		else
-			rd_diag(r, D_NOT_A_GAME, rd_pos(&r->ev), "game must be "
+			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
 			    "'ingenious', not %s", rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_FORMAT:
@@ -314,10 +175,10 @@ read_top_value(struct reader *r, int k)
 			return 0;
 		r->header_bad = 1;
 		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
 			    "be 1, not '%s'", rd_show(b, s, n));
 		else
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "format must "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
 			    "be 1, not %s", rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_VARIANT:
@@ -340,12 +201,12 @@ read_top_value(struct reader *r, int k)
 			read_corners(r);
 			return 0;
 		}
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "corners must be six "
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
 		    "colour letters, not %s", rd_kind(&r->ev));
 		r->header_bad = 1;
 		return rd_skip(r, 2);
 	case T_PLAYERS:
-		return read_players(r, 2);
+		return rd_players(r, 2);
 	case T_EVENT:
 		return rd_text(r, 2, "event", &rec->event);
 	case T_SITE:
@@ -361,13 +222,13 @@ read_top_value(struct reader *r, int k)
 	case T_DESCRIPTION:
 		return rd_text(r, 2, "description", &rec->description);
 	case T_RACKS:
-		return read_racks(r, 2);
+		return rd_player_map(r, 2, PEND_RACK);
 	case T_MOVES:
 		return rd_moves(r, 2);
 	case T_RESULT:
-		return read_result(r, 2);
+		return rd_player_map(r, 2, PEND_RESULT);
 	case T_WINNER:
-		return read_winner(r, 2);
+		return rd_winner(r, 2);
 	}
 	return 0;
 }
@@ -385,7 +246,7 @@ read_game(struct reader *r)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
-		kpos = rd_pos(&r->ev);
+		kpos = rd_pos(r);
 		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
 		if (k >= 0 && (r->seen >> k) & 1) {
@@ -423,7 +284,7 @@ rd_root(struct reader *r)
 	size_t		 n = r->ev.data.scalar.length;
 
 	if (!rd_is_null(&r->ev))	/* an empty one: at its --- */
-		r->rec.pos = rd_pos(&r->ev);
+		r->rec.pos = rd_pos(r);
 	switch (r->ev.type) {
 	case YAML_MAPPING_START_EVENT:
 		r->root_map = 1;
@@ -448,188 +309,3 @@ rd_root(struct reader *r)
 		return rd_broken(r);
 	}
 }
-
-/*
- * A map from player names to racks or results.  A name is looked up now
- * if the players are known, else kept for rd_resolve().  More names than
- * READER_PENDING cannot all be players: the rest are reported and skipped.
- */
-static int
-player_map(struct reader *r, int depth, enum pend_kind kind)
-{
-	char		 b[READER_SHOW + 8], what[READER_SHOW + 32];
-	const char	*key = kind == PEND_RACK ? "racks" : "result";
-	const char	*names[READER_PENDING], *name;
-	size_t		 lens[READER_PENDING], n;
-	struct srcpos	 kpos;
-	struct tilelist	 tl;
-	struct claim	 cl;
-	struct pend	*p;
-	int		 nnames = 0, full = 0, seat, ok, i;
-
-	if (r->ev.type != YAML_MAPPING_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s must map each "
-		    "player to %s, not %s", key, kind == PEND_RACK ?
-		    "a list of tiles" : "a map of colour letters to numbers",
-		    rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	if (kind == PEND_RESULT)
-		r->rec.result_pos = rd_pos(&r->ev);
-	for (;;) {
-		if (rd_next(r) != 0)
-			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
-			return 0;
-		kpos = rd_pos(&r->ev);
-		seat = -1;
-		name = NULL;
-		if (!is_scalar(r) || rd_dead(r)) {
-			if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
-				rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be "
-				    "a player's name, not %s", key,
-				    rd_kind(&r->ev));
-			if (rd_skip(r, depth + 1) != 0 ||
-			    rd_next(r) != 0 || rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		n = EV_N(r);
-		snprintf(what, sizeof(what), "%s's %s",
-		    rd_show(b, EV_S(r), n), kind == PEND_RACK ? "rack" :
-		    "result");
-		for (i = 0; i < nnames; i++)
-			if (lens[i] == n && !memcmp(names[i], EV_S(r), n))
-				break;
-		if (i < nnames)
-			rd_diag(r, D_DUPLICATE_KEY, kpos, "'%s' appears twice "
-			    "in %s", rd_show(b, EV_S(r), n), key);
-		else if (nnames == READER_PENDING) {
-			if (!full)
-				rd_diag(r, D_BAD_VALUE, kpos, "%s lists more "
-				    "players than a game has", key);
-			full = 1;
-		} else {
-			name = arena_strndup(&r->arena, EV_S(r), n);
-			names[nnames] = name;
-			lens[nnames++] = n;
-			seat = rd_lookup(r, EV_S(r), n, kpos);
-		}
-		if (rd_next(r) != 0)
-			return -1;
-		if (rd_dead(r))
-			continue;
-		if (kind == PEND_RACK) {
-			if (rd_tiles(r, depth + 1, what, &tl, &ok) != 0)
-				return -1;
-			if (!ok)
-				continue;
-			if (seat >= 0) {
-				r->rec.racks[seat] = tl;
-				r->rec.has_rack[seat] = 1;
-			} else if (seat == -2) {
-				p = rd_pend(r, kind, name, n, kpos);
-				p->tiles = tl;
-			}
-		} else {
-			if (rd_claim(r, depth + 1, what, &cl, 1) != 0)
-				return -1;
-			if (seat >= 0) {
-				r->rec.result[seat] = cl;
-				r->rec.has_result[seat] = 1;
-			} else if (seat == -2) {
-				p = rd_pend(r, kind, name, n, kpos);
-				p->claim = cl;
-			}
-		}
-	}
-}
-
-static int
-read_racks(struct reader *r, int depth)
-{
-	return player_map(r, depth, PEND_RACK);
-}
-
-static int
-read_result(struct reader *r, int depth)
-{
-	return player_map(r, depth, PEND_RESULT);
-}
-
-static int
-read_winner(struct reader *r, int depth)
-{
-	char		 b[READER_SHOW + 8];
-	struct record	*rec = &r->rec;
-	const char	*s = EV_S(r);
-	size_t		 n = EV_N(r);
-
-	if (!is_scalar(r) || rd_is_null(&r->ev)) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "winner must be a "
-		    "player's name or 'draw', not %s", rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	rec->winner_pos = rd_pos(&r->ev);
-	if (!((r->seen >> T_PLAYERS) & 1)) {
-		rd_pend(r, PEND_WINNER, s, n, rec->winner_pos);
-		return 0;
-	}
-	if (!r->players_ok)
-		return 0;
-	if ((rec->winner = seat_of(r, s, n)) >= 0 ||
-	    rd_word(drawwords, 1, s, n, 1) == 0)
-		rec->has_winner = 1;
-	else
-		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "'%s' is not one "
-		    "of the players (or 'draw')", rd_show(b, s, n));
-	return 0;
-}
-
-void
-rd_resolve(struct reader *r)
-{
-	char		 b[READER_SHOW + 8];
-	struct record	*rec = &r->rec;
-	struct pend	*p;
-	int		 seat;
-
-	if (!r->players_ok)
-		return;
-	for (p = r->pend; p != NULL; p = p->next) {
-		seat = seat_of(r, p->name, p->len);
-		if (p->kind == PEND_WINNER) {
-			rec->winner = seat;
-			if (seat >= 0 || rd_word(drawwords, 1, p->name, p->len,
-			    1) == 0)
-				rec->has_winner = 1;
-			else
-				rd_diag(r, D_UNKNOWN_PLAYER, p->pos, "'%s' is not "
-				    "one of the players (or 'draw')",
-				    rd_show(b, p->name, p->len));
-			continue;
-		}
-		if (seat < 0) {
-			diag_add(r->d, D_UNKNOWN_PLAYER, p->kind == PEND_MOVE ?
-			    (int)p->move + 1 : 0, p->pos, -1, "'%s' is not one "
-			    "of the players", rd_show(b, p->name, p->len));
-			continue;
-		}
-		switch (p->kind) {
-		case PEND_MOVE:
-			rec->moves[p->move].player = seat;
-			break;
-		case PEND_RACK:
-			rec->racks[seat] = p->tiles;
-			rec->has_rack[seat] = 1;
-			break;
-		case PEND_RESULT:
-			rec->result[seat] = p->claim;
-			rec->has_result[seat] = 1;
-			break;
-		case PEND_WINNER:
-			break;
-		}
-	}
-}
-

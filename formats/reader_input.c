@@ -48,7 +48,6 @@ input_init_file(struct input *in, FILE *fp)
 	in->buf = xmalloc(READER_FILE_BUF);
 	in->src = in->buf;
 	in->prev = '\n';
-	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
 }
 
@@ -60,7 +59,6 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->len = len;
 	in->eof = 1;
 	in->prev = '\n';
-	in->markpos.line = in->markpos.col = 1;
 	in->code = D_YAML_SYNTAX;
 }
 
@@ -295,16 +293,23 @@ int
 input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct input	*in = data;
-	size_t		 n, k;
+	size_t		 n, k, line;
 
 	*size_read = 0;
 	if (in->bad)
 		return 0;
+	if (in->events != in->marked) {
+		in->mark = in->base + in->pos;
+		in->marked = in->events;
+	}
 	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
 		fail(in, "a scalar or comment longer than %d bytes; the rest of "
 		    "the input is not read", READER_MAX_GAP);
 		in->code = D_LIMIT;
-		in->badpos = in->markpos;
+		line = in->markline + in->line0;
+		in->badpos.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
+		in->badpos.col = in->markcol < INT32_MAX ?
+		    (int)in->markcol + 1 : INT32_MAX;
 		return 0;
 	}
 	if (in->pos == in->len) {

@@ -2,9 +2,11 @@
  * Internals of the record reader, shared by its files:
  *   reader.c        the event pump, the stream of documents, syntax
  *                   errors, the checks made once a game has been read
- *   reader_game.c   the game mapping: header words, players, racks,
- *                   result, winner, names looked up late
- *   reader_moves.c  the moves and their claims, tile lists
+ *   reader_game.c   the game mapping: its keys, the header words, the root
+ *   reader_players.c the players, racks, result, winner, names looked
+ *                   up late
+ *   reader_moves.c  the moves: entries, actions, place text, bonus
+ *   reader_values.c tile lists and claims, shared by moves and header
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
@@ -15,9 +17,11 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <yaml.h>
 
+#include "../core/board.h"
 #include "../core/game.h"
 #include "reader.h"
 
@@ -45,6 +49,7 @@
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
+#define READER_CELLMEMO	512		/* cell names remembered */
 
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
@@ -71,9 +76,18 @@ struct input {
 	unsigned char		 prev;	/* the byte before this chunk */
 	int			 dirs;	/* directive lines in this run */
 
-	/* The gap since the last event (set by rd_next). */
+	/*
+	 * The gap since the last event.  rd_next counts the events and keeps
+	 * where the last one ended; the offset handed out by then is the one
+	 * at the first read after it (input_read), since none came between.
+	 */
 	uint64_t		 mark;	/* stream offset handed out by then */
-	struct srcpos		 markpos; /* where that event ended */
+	uint64_t		 events; /* events produced (rd_next) */
+	uint64_t		 marked; /* events when mark was set */
+	size_t			 markline; /* where the last one ended, 0-based,
+					   less line0 */
+	size_t			 markcol;
+	uint64_t		 line0;	/* origin: lines before the first byte */
 
 	int			 bad;	/* the check failed: stop */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
@@ -110,6 +124,12 @@ struct pend {
 	struct claim		 claim;	/* PEND_RESULT */
 };
 
+/* A cell name read before and its cell (board_parse_cell), for rd_cell. */
+struct cellmemo {
+	uint32_t	 key;		/* the name's bytes and length; 0: empty */
+	int		 cell;
+};
+
 /* Top-level keys, by bit in reader.seen. */
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
@@ -128,8 +148,8 @@ struct reader {
 	yaml_parser_t	 parser;
 	int		 parser_ok;	/* yaml_parser_initialize succeeded */
 	struct input	 in;
-	yaml_event_t	 ev;		/* the current event */
-	int		 have_ev;	/* ev must be deleted */
+	yaml_event_t	 ev;		/* the current event; all zero before
+					   the first and after a failure */
 	enum { RS_START, RS_STREAM, RS_END, RS_FAILED } state;
 
 	/* The error that ends the stream; one met after a game's last node
@@ -140,7 +160,8 @@ struct reader {
 	struct srcpos	 errpos;
 
 	int		 game;		/* games started so far */
-	uint64_t	 line0;		/* origin: lines before the first byte */
+	uint64_t	 line0;		/* origin: lines before the first byte,
+					   not counted in ev's marks */
 	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
@@ -148,6 +169,8 @@ struct reader {
 	size_t		 movecap;
 	struct diags	*d;
 	int		 move;		/* move index for diagnostics */
+	signed char	 colour[256];	/* colour_parse of each byte */
+	struct cellmemo	 cellmemo[READER_CELLMEMO];
 
 	/* Per game. */
 	int		 root_map;	/* the document is a mapping */
@@ -158,6 +181,7 @@ struct reader {
 	int		 has_corners;
 	uint8_t		 corners[BOARD_SYMBOLS];
 	size_t		 player_len[MAX_SEATS];	/* of rec.players[] */
+	int		 seat_hint;	/* the seat rd_lookup tries first */
 	int		 players_ok;	/* names can be looked up */
 	int		 players_n;	/* names listed, valid or not */
 	int		 players_bad;	/* the list is unusable */
@@ -169,35 +193,130 @@ struct reader {
 	struct pend	**pendtail;
 };
 
+/*
+ * What a value is called in messages: "score", or with a player's name
+ * "Anna's rack", written out (rd_what_text) only when a message needs it.
+ */
+struct rd_what {
+	const char	*who;		/* NULL, or the name, in the arena */
+	size_t		 wholen;	/* of who */
+	const char	*what;		/* "score"; after who: "rack" */
+};
+#define READER_WHAT	(READER_SHOW + 32)	/* bytes of its text */
+
 /* Reading events (reader.c). */
-int	rd_next(struct reader *);
+int	rd_next_rare(struct reader *);
+int	rd_next_failed(struct reader *);
 int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
 	    int icase);
 int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
 	    int (*find)(const char *, size_t), const char *where);
-int	rd_skip(struct reader *, int depth);
+int	rd_skip_node(struct reader *, int depth);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
+const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
-int	rd_is_null(const yaml_event_t *);
 
-/* Position of an event's first character, 1-based. */
+/* Position of the current event's first character, 1-based. */
 static inline struct srcpos
-rd_pos(const yaml_event_t *ev)
+rd_pos(const struct reader *r)
 {
 	struct srcpos	 p;
+	size_t		 line = r->ev.start_mark.line + r->line0;
 
-	p.line = ev->start_mark.line >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.line + 1;
-	p.col = ev->start_mark.column >= INT32_MAX ? INT32_MAX :
-	    (int)ev->start_mark.column + 1;
+	p.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
+	p.col = r->ev.start_mark.column < INT32_MAX ?
+	    (int)r->ev.start_mark.column + 1 : INT32_MAX;
 	return p;
+}
+
+/*
+ * Pull the next event into r->ev, releasing the current one.  Aliases and
+ * scalars past the size limit are reported here, once each; value readers
+ * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
+ * limit that ends the stream, kept in r->errmsg.
+ *
+ * This runs once per event, so the common case is kept here, inline:
+ * events that own no memory (the ends of collections and documents) are
+ * not passed to yaml_event_delete, which would only clear them, as
+ * yaml_parser_parse does anyway; what is rare goes to rd_next_rare.
+ */
+static inline int
+rd_next(struct reader *r)
+{
+	switch (r->ev.type) {
+	case YAML_NO_EVENT:
+	case YAML_STREAM_START_EVENT:
+	case YAML_STREAM_END_EVENT:
+	case YAML_DOCUMENT_END_EVENT:
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		break;
+	default:
+		yaml_event_delete(&r->ev);
+	}
+	if (!yaml_parser_parse(&r->parser, &r->ev))
+		return rd_next_failed(r);
+	/* The input may hand out READER_MAX_GAP more bytes from here. */
+	r->in.events++;
+	r->in.markline = r->ev.end_mark.line;
+	r->in.markcol = r->ev.end_mark.column;
+	if (r->arena.used > READER_MAX_GAME ||
+	    r->ev.type == YAML_ALIAS_EVENT ||
+	    (r->ev.type == YAML_SCALAR_EVENT &&
+	    r->ev.data.scalar.length > READER_MAX_SCALAR))
+		return rd_next_rare(r);
+	return 0;
+}
+
+/*
+ * Pass over the node that starts with the current event, at nesting
+ * depth depth (the document's root is 1), ending on its last event.
+ * Returns 0, or -1 when the stream ends (rd_skip_node).
+ */
+static inline int
+rd_skip(struct reader *r, int depth)
+{
+	if (r->ev.type != YAML_MAPPING_START_EVENT &&
+	    r->ev.type != YAML_SEQUENCE_START_EVENT)
+		return 0;
+	return rd_skip_node(r, depth);
+}
+
+/* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
+static inline int
+rd_is_null(const yaml_event_t *ev)
+{
+	const char	*s = (const char *)ev->data.scalar.value;
+	size_t		 n = ev->data.scalar.length;
+
+	if (ev->type != YAML_SCALAR_EVENT ||
+	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return 0;
+	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
+	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
+	    !memcmp(s, "NULL", 4)));
+}
+
+/* memcmp(a, b, n) == 0, without a call for names of 8 to 16 bytes. */
+static inline int
+rd_same(const char *a, const char *b, size_t n)
+{
+	uint64_t	 x, y, xe, ye;
+
+	if (n < 8 || n > 16)
+		return memcmp(a, b, n) == 0;
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	memcpy(&xe, a + n - 8, 8);
+	memcpy(&ye, b + n - 8, 8);
+	return ((x ^ y) | (xe ^ ye)) == 0;
 }
 
 /* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
@@ -219,21 +338,110 @@ is_scalar(const struct reader *r)
 	return r->ev.type == YAML_SCALAR_EVENT;
 }
 
+/* The colour of a byte, as colour_parse() has it, or NO_COLOUR. */
+static inline int
+rd_colour(const struct reader *r, char ch)
+{
+	return r->colour[(unsigned char)ch];
+}
+
+/* A colour given as one letter, or NO_COLOUR. */
+static inline int
+rd_colour_word(const struct reader *r, const char *s, size_t n)
+{
+	return n == 1 ? rd_colour(r, s[0]) : NO_COLOUR;
+}
+
+/* A tile of two colour letters, as tile_parse() reads it; -1 if not one. */
+static inline int
+rd_tile(const struct reader *r, const char *s, size_t n, struct tile *t)
+{
+	int	 a, b;
+
+	if (n != 2 || (a = rd_colour(r, s[0])) < 0 ||
+	    (b = rd_colour(r, s[1])) < 0)
+		return -1;
+	t->a = (uint8_t)a;
+	t->b = (uint8_t)b;
+	return 0;
+}
+
+/*
+ * The memo entry for a cell name of n (2 or 3) bytes at u: each name on
+ * the board, in upper or lower case, has its own (row letter's low four
+ * bits, then the number's digits).
+ */
+static inline struct cellmemo *
+rd_cellslot(struct reader *r, const unsigned char *u, size_t n)
+{
+	return &r->cellmemo[(u[0] & 15) << 5 |
+	    (n == 3 ? 16 | (u[2] & 15) : (u[1] & 15))];
+}
+
+int	rd_cell_miss(struct cellmemo *, const char *s, size_t n, uint32_t key);
+
+/*
+ * The cell named by s[0..n), as board_parse_cell() reads it, or NO_CELL.
+ * Names of two or three bytes are remembered: a game names few cells,
+ * many times over.
+ */
+static inline int
+rd_cell(struct reader *r, const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	uint32_t		 key;
+	struct cellmemo		*e;
+
+	if (n < 2 || n > 3)
+		return board_parse_cell(s, n);
+	key = (uint32_t)n << 24 | (uint32_t)u[0] << 16 | (uint32_t)u[1] << 8 |
+	    (n == 3 ? u[2] : 0);
+	e = rd_cellslot(r, u, n);
+	if (e->key == key)
+		return e->cell;
+	return rd_cell_miss(e, s, n, key);
+}
+
 /*
  * The values.  Each reader starts on the value's first event, ends on its
  * last, and returns 0, or -1 on a syntax error (the stream is over).
  */
 /* reader_game.c */
 int	rd_root(struct reader *);
-int	rd_lookup(struct reader *, const char *s, size_t n, struct srcpos);
+/* reader_players.c */
+int	rd_players(struct reader *, int depth);
+int	rd_player_map(struct reader *, int depth, enum pend_kind);
+int	rd_winner(struct reader *, int depth);
+int	rd_lookup_rest(struct reader *, const char *s, size_t n,
+	    struct srcpos);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 	    size_t n, struct srcpos);
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
-int	rd_tiles(struct reader *, int depth, const char *what,
+/* reader_values.c */
+int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
-int	rd_claim(struct reader *, int depth, const char *what,
+int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
+
+/*
+ * Look up a player name now, if the players are known.  Returns the seat;
+ * -1 if the name is unknown (reported) or the players are unusable; -2 if
+ * the players key has not been read yet.  Names are unique, so the seat
+ * that plays next is tried first, here.
+ */
+static inline int
+rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	int	 seat = r->seat_hint;
+
+	if (r->players_ok && seat < r->rec.nplayers &&
+	    r->player_len[seat] == n && rd_same(r->rec.players[seat], s, n)) {
+		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
+		return seat;
+	}
+	return rd_lookup_rest(r, s, n, pos);
+}
 
 #endif

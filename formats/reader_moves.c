@@ -1,7 +1,7 @@
 /*
  * The record reader's moves: the list, each entry with its action (place,
- * swap, flag) and its optional keys, and the value shapes they share with
- * the header: tile lists and claims (colour letter -> number).
+ * swap, flag) and its optional keys.  Tile lists and claims, which the
+ * header has too, are read in reader_values.c.
  */
 #include <string.h>
 
@@ -19,208 +19,64 @@ static const struct rd_word movekeys[M__MAX] = {
 };
 
 /* The index of a move key, or -1: a switch, for the hot path. */
-static int
+static inline int
 move_key(const char *s, size_t n)
 {
-#define IS(w, k)	(n == sizeof(w) - 1 && memcmp(s, w, n) == 0 ? (k) : -1)
-	if (n < 4)
+#define IS(w, k)	(memcmp(s, w, sizeof(w) - 1) == 0 ? (k) : -1)
+	switch (n) {
+	case 4:
+		switch (s[0]) {
+		case 's':
+			return IS("swap", M_SWAP);
+		case 'f':
+			return IS("flag", M_FLAG);
+		case 'd':
+			return IS("draw", M_DRAW);
+		case 'n':
+			return IS("note", M_NOTE);
+		}
 		return -1;
-	switch (s[0]) {
-	case 'p':
-		return n == 5 ? IS("place", M_PLACE) : IS("player", M_PLAYER);
-	case 's':
-		return n == 4 ? IS("swap", M_SWAP) : IS("score", M_SCORE);
-	case 'f':
-		return IS("flag", M_FLAG);
-	case 't':
-		return IS("total", M_TOTAL);
-	case 'b':
-		return IS("bonus", M_BONUS);
-	case 'd':
-		return IS("draw", M_DRAW);
-	case 'n':
-		return IS("note", M_NOTE);
-	case 'c':
-		return IS("clock", M_CLOCK);
+	case 5:
+		switch (s[0]) {
+		case 'p':
+			return IS("place", M_PLACE);
+		case 's':
+			return IS("score", M_SCORE);
+		case 't':
+			return IS("total", M_TOTAL);
+		case 'b':
+			return IS("bonus", M_BONUS);
+		case 'c':
+			return IS("clock", M_CLOCK);
+		}
+		return -1;
+	case 6:
+		return IS("player", M_PLAYER);
 	}
 	return -1;
 #undef IS
 }
 
+/* move_key for rd_key, which takes a function. */
+static int
+move_key_fn(const char *s, size_t n)
+{
+	return move_key(s, n);
+}
+
 static const struct rd_word flagwords[] = { RD_WORD("time") };
 
-/*
- * A list of tiles: swap, draw, a rack.  *ok is 1 if the value was a list
- * of good tiles (within RECORD_MAX_TILES); the good ones are kept anyway.
- */
-int
-rd_tiles(struct reader *r, int depth, const char *what,
-    struct tilelist *tl, int *ok)
-{
-	char		 b[READER_SHOW + 8];
-	struct tile	 v[RECORD_MAX_TILES];
-	int		 n = 0, over = 0;
-
-	memset(tl, 0, sizeof(*tl));
-	tl->pos = rd_pos(&r->ev);
-	*ok = 0;
-	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
-		    "not %s", what, rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	*ok = 1;
-	for (;;) {
-		if (rd_next(r) != 0)
-			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
-			break;
-		if (rd_dead(r)) {
-			*ok = 0;
-			continue;
-		}
-		if (n == RECORD_MAX_TILES && !over) {
-			rd_diag(r, D_LIMIT, rd_pos(&r->ev), "%s lists more than "
-			    "%d tiles; the rest are ignored", what,
-			    RECORD_MAX_TILES);
-			over = 1;
-			*ok = 0;
-		}
-		if (over) {
-			if (rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "a tile must be "
-			    "two colour letters, not %s", rd_kind(&r->ev));
-			*ok = 0;
-			if (rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		if (tile_parse(EV_S(r), EV_N(r), &v[n]) != 0) {
-			rd_diag(r, D_BAD_TILE, rd_pos(&r->ev), "tile '%s' is not "
-			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
-			*ok = 0;
-			continue;
-		}
-		n++;
-	}
-	if (n > 0) {
-		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
-		memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
-	}
-	tl->n = n;
-	return 0;
-}
-
-/* A whole number of at most five digits, with a sign; -1 if not one. */
-static int
-parse_number(const char *s, size_t n, int *out)
-{
-	size_t	 i = 0;
-	long	 v = 0;
-	int	 neg = 0;
-
-	if (n > 0 && (s[0] == '-' || s[0] == '+'))
-		neg = s[i++] == '-';
-	if (i == n)
-		return -1;
-	for (; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		if ((v = v * 10 + (s[i] - '0')) > INT16_MAX)
-			return -1;
-	}
-	*out = neg ? (int)-v : (int)v;
-	return 0;
-}
-
-/* A colour given as one letter, or NO_COLOUR. */
-static int
-colour_word(const char *s, size_t n)
-{
-	return n == 1 ? colour_parse((unsigned char)s[0]) : NO_COLOUR;
-}
-
-/*
- * A claim: colour letter -> number.  what names it in messages ("score",
- * "Anna's result").  Negative numbers are kept when negok (the duel's
- * track; reader.c refuses them for other variants).
- */
-int
-rd_claim(struct reader *r, int depth, const char *what, struct claim *cl,
-    int negok)
-{
-	char		 b[READER_SHOW + 8];
-	struct srcpos	 kpos;
-	int		 c, v;
-
-	memset(cl, 0, sizeof(*cl));
-	cl->pos = rd_pos(&r->ev);
-	if (r->ev.type != YAML_MAPPING_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, cl->pos, "%s must map colour letters "
-		    "to numbers, like {R: 3, G: 0}, not %s", what,
-		    rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	for (;;) {
-		if (rd_next(r) != 0)
-			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
-			return 0;
-		kpos = rd_pos(&r->ev);
-		c = NO_COLOUR;
-		if (is_scalar(r) && !rd_dead(r) &&
-		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR)
-			rd_diag(r, D_BAD_VALUE, kpos, "'%s' in %s is not a colour "
-			    "letter (R, O, Y, G, B or P)",
-			    rd_show(b, EV_S(r), EV_N(r)), what);
-		else if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
-			rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be a "
-			    "colour letter, not %s", what, rd_kind(&r->ev));
-		else if (c != NO_COLOUR && (cl->has >> c) & 1) {
-			rd_diag(r, D_DUPLICATE_KEY, kpos, "colour %c appears "
-			    "twice in %s", colour_letter(c), what);
-			c = NO_COLOUR;
-		}
-		if (rd_skip(r, depth + 1) != 0 || rd_next(r) != 0)
-			return -1;
-		if (c == NO_COLOUR || rd_dead(r)) {
-			if (rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		if (!is_scalar(r)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
-			    "be a number, not %s", what, colour_name(c),
-			    rd_kind(&r->ev));
-			if (rd_skip(r, depth + 1) != 0)
-				return -1;
-			continue;
-		}
-		if (parse_number(EV_S(r), EV_N(r), &v) != 0 ||
-		    (v < 0 && !negok)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "%s for %s must "
-			    "be a whole number from 0 to %d, not '%s'", what,
-			    colour_name(c), INT16_MAX,
-			    rd_show(b, EV_S(r), EV_N(r)));
-			continue;
-		}
-		cl->has |= (uint8_t)(1u << c);
-		cl->v[c] = (int16_t)v;
-		if (v < 0)
-			r->negatives = 1;
-		cl->vpos[c] = rd_pos(&r->ev);
-	}
-}
-
+/* The values' names in messages. */
+static const struct rd_what what_swap = { NULL, 0, "swap" };
+static const struct rd_what what_draw = { NULL, 0, "draw" };
+static const struct rd_what what_score = { NULL, 0, "score" };
+static const struct rd_what what_total = { NULL, 0, "total" };
 /* Position of the word at byte off of the current scalar, if exact. */
 static struct srcpos
-word_pos(const yaml_event_t *ev, size_t off)
+word_pos(const struct reader *r, size_t off)
 {
-	struct srcpos		 p = rd_pos(ev);
+	const yaml_event_t	*ev = &r->ev;
+	struct srcpos		 p = rd_pos(r);
 	const unsigned char	*s = ev->data.scalar.value;
 	size_t			 i;
 
@@ -248,6 +104,58 @@ is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+/*
+ * The place text nearly every record has: "RG M9 M10" on one line, plain
+ * or quoted, one space between the words, tile and cells good.  Returns 0
+ * with *m filled as the long way below fills it, or -1 for any other text
+ * (which the long way then reads, and reports).  The words are ASCII, so
+ * their columns are those of the scalar's first character plus offsets.
+ */
+static int
+place_common(struct reader *r, struct rec_move *m)
+{
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r), l1;
+	struct srcpos	 p;
+	struct tile	 t;
+	int		 a, b, q;
+
+	if (n < 8 || n > 10 || s[2] != ' ' ||
+	    r->ev.start_mark.line != r->ev.end_mark.line)
+		return -1;
+	switch (r->ev.data.scalar.style) {
+	case YAML_PLAIN_SCALAR_STYLE:
+		q = 0;
+		break;
+	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+		q = 1;
+		break;
+	default:
+		return -1;
+	}
+	if (s[5] == ' ')
+		l1 = 2;
+	else if (s[6] == ' ')
+		l1 = 3;
+	else
+		return -1;
+	if (rd_tile(r, s, 2, &t) != 0 ||
+	    (a = rd_cell(r, s + 3, l1)) == NO_CELL ||
+	    (b = rd_cell(r, s + 4 + l1, n - 4 - l1)) == NO_CELL)
+		return -1;
+	p = rd_pos(r);
+	p.col += q;
+	m->place_ok = 1;
+	m->place.tile = t;
+	m->place.a = a;
+	m->place.b = b;
+	m->cell_pos[0].line = m->cell_pos[1].line = p.line;
+	m->cell_pos[0].col = p.col + 3;
+	m->cell_pos[1].col = p.col + 4 + (int)l1;
+	return 0;
+}
+
 /* place: "TILE CELL CELL". */
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
@@ -263,6 +171,8 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		    "'RG M9 M10', not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
+	if (place_common(r, m) == 0)
+		return 0;
 	while (nw <= 3) {
 		while (i < n && is_space(s[i]))
 			i++;
@@ -282,14 +192,14 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		return 0;
 	}
 	m->place_ok = 1;
-	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
-		rd_diag(r, D_BAD_TILE, word_pos(&r->ev, at[0]), "tile '%s' is "
+	if (rd_tile(r, s + at[0], len[0], &m->place.tile) != 0) {
+		rd_diag(r, D_BAD_TILE, word_pos(r, at[0]), "tile '%s' is "
 		    "not two colour letters", rd_show(b, s + at[0], len[0]));
 		m->place_ok = 0;
 	}
 	for (j = 0; j < 2; j++) {
-		m->cell_pos[j] = word_pos(&r->ev, at[j + 1]);
-		cell[j] = board_parse_cell(s + at[j + 1], len[j + 1]);
+		m->cell_pos[j] = word_pos(r, at[j + 1]);
+		cell[j] = rd_cell(r, s + at[j + 1], len[j + 1]);
 		if (cell[j] == NO_CELL) {
 			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
 			    "on the board", rd_show(b, s + at[j + 1],
@@ -310,10 +220,10 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	unsigned	 bits = 0;
 	int		 bad = 0, c = NO_COLOUR;
 
-	m->bonus_pos = rd_pos(&r->ev);
+	m->bonus_pos = rd_pos(r);
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
-		    (c = colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
+		    (c = rd_colour_word(r, EV_S(r), EV_N(r))) == NO_COLOUR) {
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
 			    "colour letter or a list of them, not '%s'",
 			    rd_show(b, EV_S(r), EV_N(r)));
@@ -330,14 +240,14 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 				bad = 1;
 				continue;
 			}
-			if (!is_scalar(r) || (c = colour_word(EV_S(r),
-			    EV_N(r))) == NO_COLOUR) {
+			if (!is_scalar(r) || (c = rd_colour_word(r,
+			    EV_S(r), EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r))
-					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour letter",
 					    rd_show(b, EV_S(r), EV_N(r)));
 				else
-					rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev),
+					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "
 					    "not %s", rd_kind(&r->ev));
 				bad = 1;
@@ -369,16 +279,16 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 
 	switch (k) {
 	case M_PLACE:
-		m->action_pos = rd_pos(&r->ev);
+		m->action_pos = rd_pos(r);
 		return read_place(r, depth, m);
 	case M_SWAP:
-		m->action_pos = rd_pos(&r->ev);
-		if (rd_tiles(r, depth, "swap", &m->swap, &ok) != 0)
+		m->action_pos = rd_pos(r);
+		if (rd_tiles(r, depth, &what_swap, &m->swap, &ok) != 0)
 			return -1;
 		m->action = ok ? ACT_SWAP : ACT_NONE;
 		return 0;
 	case M_FLAG:
-		m->action_pos = rd_pos(&r->ev);
+		m->action_pos = rd_pos(r);
 		if (is_scalar(r) && rd_word(flagwords, 1, EV_S(r), EV_N(r),
 		    1) == 0) {
 			m->action = ACT_FLAG;
@@ -393,11 +303,11 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 		return rd_skip(r, depth);
 	case M_PLAYER:
 		if (!is_scalar(r) || rd_is_null(&r->ev)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(&r->ev), "player must be "
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player must be "
 			    "a player's name, not %s", rd_kind(&r->ev));
 			return rd_skip(r, depth);
 		}
-		m->player_pos = rd_pos(&r->ev);
+		m->player_pos = rd_pos(r);
 		seat = rd_lookup(r, EV_S(r), EV_N(r), m->player_pos);
 		if (seat == -2) {
 			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),
@@ -408,15 +318,15 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 		return 0;
 	case M_SCORE:
 		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, "score", &m->score, 0);
+		return rd_claim(r, depth, &what_score, &m->score, 0);
 	case M_TOTAL:
 		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, "total", &m->total, 1);
+		return rd_claim(r, depth, &what_total, &m->total, 1);
 	case M_BONUS:
 		r->rec.uses_claims = 1;
 		return read_bonus(r, depth, m);
 	case M_DRAW:
-		if (rd_tiles(r, depth, "draw", &m->draw, &ok) != 0)
+		if (rd_tiles(r, depth, &what_draw, &m->draw, &ok) != 0)
 			return -1;
 		m->has_draw = ok;
 		return 0;
@@ -433,11 +343,10 @@ static int
 read_move(struct reader *r, int depth, struct rec_move *m)
 {
 	char		 b[READER_SHOW + 8];
-	struct srcpos	 kpos;
 	unsigned	 seen = 0;
 	int		 k, action = -1, twice = 0;
 
-	m->pos = rd_pos(&r->ev);
+	m->pos = rd_pos(r);
 	if (rd_dead(r))
 		return 0;
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
@@ -450,20 +359,21 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		kpos = rd_pos(&r->ev);
-		if ((k = rd_key(r, depth + 1, movekeys, M__MAX, move_key,
+		/* A key not found here is reported by rd_key. */
+		if ((!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) &&
+		    (k = rd_key(r, depth + 1, movekeys, M__MAX, move_key_fn,
 		    "in move entry")) == -2)
 			return -1;
 		if (k >= 0 && (seen >> k) & 1) {
-			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
-			    "twice in the move entry; the first is used",
-			    movekeys[k].s);
+			rd_diag(r, D_DUPLICATE_KEY, rd_pos(r), "key '%s' "
+			    "appears twice in the move entry; the first is "
+			    "used", movekeys[k].s);
 			k = -1;
 		} else if (k >= 0)
 			seen |= 1u << k;
 		if (k >= 0 && k <= M_FLAG && action >= 0) {
-			rd_diag(r, D_BAD_MOVE, kpos, "a move entry has two "
-			    "actions: %s and %s", movekeys[action].s,
+			rd_diag(r, D_BAD_MOVE, rd_pos(r), "a move entry has "
+			    "two actions: %s and %s", movekeys[action].s,
 			    rd_show(b, movekeys[k].s, movekeys[k].n));
 			twice = 1;
 			k = -1;
@@ -515,7 +425,7 @@ rd_moves(struct reader *r, int depth)
 {
 	struct record	*rec = &r->rec;
 
-	rec->moves_pos = rd_pos(&r->ev);
+	rec->moves_pos = rd_pos(r);
 	if (rd_is_null(&r->ev))
 		return 0;	/* no moves yet */
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
@@ -533,7 +443,7 @@ rd_moves(struct reader *r, int depth)
 			break;
 		if (rec->nmoves == RECORD_MAX_MOVES) {
 			if (!r->moves_limited)
-				rd_diag(r, D_LIMIT, rd_pos(&r->ev), "the game has "
+				rd_diag(r, D_LIMIT, rd_pos(r), "the game has "
 				    "more than %d moves; the rest are ignored",
 				    RECORD_MAX_MOVES);
 			r->moves_limited = 1;

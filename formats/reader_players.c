@@ -1,0 +1,322 @@
+/*
+ * The record reader's players: the list of names, the maps keyed by
+ * player (racks, result), the winner, and the names looked up late.
+ *
+ * Player names are looked up as soon as the players are known; a name
+ * read before the players key (keys come in any order) is copied and
+ * looked up by rd_resolve() once the game has been read.
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+static const struct rd_word drawwords[] = { RD_WORD("draw") };
+
+/* Seat of a name among the players read so far, or -1. */
+static int
+seat_of(const struct reader *r, const char *s, size_t n)
+{
+	int	 i;
+
+	for (i = 0; i < r->rec.nplayers; i++)
+		if (r->player_len[i] == n && rd_same(r->rec.players[i], s, n))
+			return i;
+	return -1;
+}
+
+/* rd_lookup: the name is not the seat expected next. */
+int
+rd_lookup_rest(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	char	 b[READER_SHOW + 8];
+	int	 seat;
+
+	if (!((r->seen >> T_PLAYERS) & 1))
+		return -2;
+	if (!r->players_ok)
+		return -1;
+	if ((seat = seat_of(r, s, n)) < 0)
+		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
+		    "players", rd_show(b, s, n));
+	else
+		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
+	return seat;
+}
+
+/* Keep a name (copied) for rd_resolve(). */
+struct pend *
+rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
+    struct srcpos pos)
+{
+	struct pend	*p = arena_alloc(&r->arena, sizeof(*p));
+
+	memset(p, 0, sizeof(*p));
+	p->kind = kind;
+	p->name = arena_strndup(&r->arena, s, n);
+	p->len = n;
+	p->pos = pos;
+	*r->pendtail = p;
+	r->pendtail = &p->next;
+	return p;
+}
+
+/*
+ * 1 if s[0..n) holds a control character (a tab or newline too): names
+ * are printed as they are in every format, so they must be clean.
+ */
+static int
+has_control(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	size_t			 i;
+
+	for (i = 0; i < n; i++)
+		if ((u[i] < 0x20 || u[i] >= 0x7f) &&	/* else not one */
+		    rd_control(s + i, n - i) > 0)
+			return 1;
+	return 0;
+}
+
+/* players: a list of names, each once, without control characters. */
+int
+rd_players(struct reader *r, int depth)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	int		 i;
+
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "players must be a "
+		    "list of names, not %s", rd_kind(&r->ev));
+		r->players_bad = 1;
+		return rd_skip(r, depth);
+	}
+	rec->players_pos = rd_pos(r);
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		r->players_n++;
+		if (rd_dead(r)) {
+			r->players_bad = 1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
+			    "must be text, not %s", rd_kind(&r->ev));
+			r->players_bad = 1;
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
+			    "is empty");
+			r->players_bad = 1;
+			continue;
+		}
+		if (has_control(EV_S(r), EV_N(r))) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' has "
+			    "a control character in the name",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			r->players_bad = 1;
+			continue;
+		}
+		if (r->players_n > MAX_SEATS)
+			continue;	/* counted for player-count */
+		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' is "
+			    "named twice", rd_show(b, EV_S(r), EV_N(r)));
+			r->players_bad = 1;
+			continue;
+		}
+		i = rec->nplayers++;
+		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
+		r->player_len[i] = EV_N(r);
+	}
+	r->players_ok = !r->players_bad && r->players_n >= 1 &&
+	    r->players_n <= MAX_SEATS;
+	return 0;
+}
+
+/*
+ * A map from player names to racks or results.  A name is looked up now
+ * if the players are known, else kept for rd_resolve().  More names than
+ * READER_PENDING cannot all be players: the rest are reported and skipped.
+ */
+int
+rd_player_map(struct reader *r, int depth, enum pend_kind kind)
+{
+	char		 b[READER_SHOW + 8], what[READER_WHAT];
+	const char	*key = kind == PEND_RACK ? "racks" : "result";
+	struct rd_what	 w;
+	const char	*names[READER_PENDING], *name;
+	size_t		 lens[READER_PENDING], n;
+	struct srcpos	 kpos;
+	struct tilelist	 tl;
+	struct claim	 cl;
+	struct pend	*p;
+	int		 nnames = 0, full = 0, seat, ok, i;
+
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must map each "
+		    "player to %s, not %s", key, kind == PEND_RACK ?
+		    "a list of tiles" : "a map of colour letters to numbers",
+		    rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	if (kind == PEND_RESULT)
+		r->rec.result_pos = rd_pos(r);
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		kpos = rd_pos(r);
+		seat = -1;
+		name = NULL;
+		if (!is_scalar(r) || rd_dead(r)) {
+			if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
+				rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be "
+				    "a player's name, not %s", key,
+				    rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0 ||
+			    rd_next(r) != 0 || rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		n = EV_N(r);
+		for (i = 0; i < nnames; i++)
+			if (lens[i] == n && rd_same(names[i], EV_S(r), n))
+				break;
+		if (i < nnames)
+			rd_diag(r, D_DUPLICATE_KEY, kpos, "'%s' appears twice "
+			    "in %s", rd_show(b, EV_S(r), n), key);
+		else if (nnames == READER_PENDING) {
+			if (!full)
+				rd_diag(r, D_BAD_VALUE, kpos, "%s lists more "
+				    "players than a game has", key);
+			full = 1;
+		} else {
+			name = arena_strndup(&r->arena, EV_S(r), n);
+			names[nnames] = name;
+			lens[nnames++] = n;
+			seat = rd_lookup(r, EV_S(r), n, kpos);
+		}
+		/* "Anna's rack" in messages, written out if one needs it. */
+		w.what = kind == PEND_RACK ? "rack" : "result";
+		w.who = name;
+		w.wholen = n;
+		if (name == NULL) {
+			snprintf(what, sizeof(what), "%s's %s",
+			    rd_show(b, EV_S(r), n), w.what);
+			w.what = what;
+		}
+		if (rd_next(r) != 0)
+			return -1;
+		if (rd_dead(r))
+			continue;
+		if (kind == PEND_RACK) {
+			if (rd_tiles(r, depth + 1, &w, &tl, &ok) != 0)
+				return -1;
+			if (!ok)
+				continue;
+			if (seat >= 0) {
+				r->rec.racks[seat] = tl;
+				r->rec.has_rack[seat] = 1;
+			} else if (seat == -2) {
+				p = rd_pend(r, kind, name, n, kpos);
+				p->tiles = tl;
+			}
+		} else {
+			if (rd_claim(r, depth + 1, &w, &cl, 1) != 0)
+				return -1;
+			if (seat >= 0) {
+				r->rec.result[seat] = cl;
+				r->rec.has_result[seat] = 1;
+			} else if (seat == -2) {
+				p = rd_pend(r, kind, name, n, kpos);
+				p->claim = cl;
+			}
+		}
+	}
+}
+
+/* winner: a player's name or 'draw', looked up now or kept for later. */
+int
+rd_winner(struct reader *r, int depth)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r);
+
+	if (!is_scalar(r) || rd_is_null(&r->ev)) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "winner must be a "
+		    "player's name or 'draw', not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	rec->winner_pos = rd_pos(r);
+	if (!((r->seen >> T_PLAYERS) & 1)) {
+		rd_pend(r, PEND_WINNER, s, n, rec->winner_pos);
+		return 0;
+	}
+	if (!r->players_ok)
+		return 0;
+	if ((rec->winner = seat_of(r, s, n)) >= 0 ||
+	    rd_word(drawwords, 1, s, n, 1) == 0)
+		rec->has_winner = 1;
+	else
+		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "'%s' is not one "
+		    "of the players (or 'draw')", rd_show(b, s, n));
+	return 0;
+}
+
+/* Look up the names kept by rd_pend, now that the game has been read. */
+void
+rd_resolve(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	struct record	*rec = &r->rec;
+	struct pend	*p;
+	int		 seat;
+
+	if (!r->players_ok)
+		return;
+	for (p = r->pend; p != NULL; p = p->next) {
+		seat = seat_of(r, p->name, p->len);
+		if (p->kind == PEND_WINNER) {
+			rec->winner = seat;
+			if (seat >= 0 || rd_word(drawwords, 1, p->name, p->len,
+			    1) == 0)
+				rec->has_winner = 1;
+			else
+				rd_diag(r, D_UNKNOWN_PLAYER, p->pos, "'%s' is not "
+				    "one of the players (or 'draw')",
+				    rd_show(b, p->name, p->len));
+			continue;
+		}
+		if (seat < 0) {
+			diag_add(r->d, D_UNKNOWN_PLAYER, p->kind == PEND_MOVE ?
+			    (int)p->move + 1 : 0, p->pos, -1, "'%s' is not one "
+			    "of the players", rd_show(b, p->name, p->len));
+			continue;
+		}
+		switch (p->kind) {
+		case PEND_MOVE:
+			rec->moves[p->move].player = seat;
+			break;
+		case PEND_RACK:
+			rec->racks[seat] = p->tiles;
+			rec->has_rack[seat] = 1;
+			break;
+		case PEND_RESULT:
+			rec->result[seat] = p->claim;
+			rec->has_result[seat] = 1;
+			break;
+		case PEND_WINNER:
+			break;
+		}
+	}
+}

@@ -1,0 +1,177 @@
+/*
+ * The record reader's value shapes shared by moves and the header: tile
+ * lists (swap, draw, a rack) and claims (colour letter -> number: score,
+ * total, a result).
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+/*
+ * A list of tiles: swap, draw, a rack.  *ok is 1 if the value was a list
+ * of good tiles (within RECORD_MAX_TILES); the good ones are kept anyway.
+ */
+int
+rd_tiles(struct reader *r, int depth, const struct rd_what *what,
+    struct tilelist *tl, int *ok)
+{
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
+	struct tile	 v[RECORD_MAX_TILES];
+	int		 n = 0, over = 0;
+
+	memset(tl, 0, sizeof(*tl));
+	tl->pos = rd_pos(r);
+	*ok = 0;
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
+		    "not %s", rd_what_text(wb, what), rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	*ok = 1;
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		if (rd_dead(r)) {
+			*ok = 0;
+			continue;
+		}
+		if (n == RECORD_MAX_TILES && !over) {
+			rd_diag(r, D_LIMIT, rd_pos(r), "%s lists more than "
+			    "%d tiles; the rest are ignored",
+			    rd_what_text(wb, what), RECORD_MAX_TILES);
+			over = 1;
+			*ok = 0;
+		}
+		if (over) {
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_TILE, rd_pos(r), "a tile must be "
+			    "two colour letters, not %s", rd_kind(&r->ev));
+			*ok = 0;
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (rd_tile(r, EV_S(r), EV_N(r), &v[n]) != 0) {
+			rd_diag(r, D_BAD_TILE, rd_pos(r), "tile '%s' is not "
+			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
+			*ok = 0;
+			continue;
+		}
+		n++;
+	}
+	if (n > 0) {
+		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
+		if (n == 1)		/* a draw, mostly: no call */
+			tl->v[0] = v[0];
+		else
+			memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
+	}
+	tl->n = n;
+	return 0;
+}
+
+/* A whole number of at most five digits, with a sign; -1 if not one. */
+static int
+parse_number(const char *s, size_t n, int *out)
+{
+	size_t	 i = 0;
+	long	 v = 0;
+	int	 neg = 0;
+
+	if (n > 0 && (s[0] == '-' || s[0] == '+'))
+		neg = s[i++] == '-';
+	if (i == n)
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		if ((v = v * 10 + (s[i] - '0')) > INT16_MAX)
+			return -1;
+	}
+	*out = neg ? (int)-v : (int)v;
+	return 0;
+}
+
+/*
+ * A claim: colour letter -> number.  what names it in messages ("score",
+ * "Anna's result").  Negative numbers are kept when negok (the duel's
+ * track; reader.c refuses them for other variants).
+ */
+int
+rd_claim(struct reader *r, int depth, const struct rd_what *what,
+    struct claim *cl, int negok)
+{
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
+	int		 c, v;
+
+	memset(cl, 0, sizeof(*cl));
+	cl->pos = rd_pos(r);
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, cl->pos, "%s must map colour letters "
+		    "to numbers, like {R: 3, G: 0}, not %s",
+		    rd_what_text(wb, what), rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		c = NO_COLOUR;
+		if (is_scalar(r)) {
+			if (!rd_dead(r) && (c = rd_colour_word(r, EV_S(r),
+			    EV_N(r))) == NO_COLOUR)
+				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
+				    "%s is not a colour letter (R, O, Y, G, B "
+				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
+				    rd_what_text(wb, what));
+			else if (c != NO_COLOUR && (cl->has >> c) & 1) {
+				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
+				    "colour %c appears twice in %s",
+				    colour_letter(c), rd_what_text(wb, what));
+				c = NO_COLOUR;
+			}
+		} else {
+			if (r->ev.type != YAML_ALIAS_EVENT)
+				rd_diag(r, D_BAD_VALUE, rd_pos(r), "a key in "
+				    "%s must be a colour letter, not %s",
+				    rd_what_text(wb, what), rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+		}
+		if (rd_next(r) != 0)
+			return -1;
+		if (c == NO_COLOUR || rd_dead(r)) {
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (!is_scalar(r)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s for %s must "
+			    "be a number, not %s", rd_what_text(wb, what),
+			    colour_name(c), rd_kind(&r->ev));
+			if (rd_skip(r, depth + 1) != 0)
+				return -1;
+			continue;
+		}
+		if (parse_number(EV_S(r), EV_N(r), &v) != 0 ||
+		    (v < 0 && !negok)) {
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s for %s must "
+			    "be a whole number from 0 to %d, not '%s'",
+			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
+			    rd_show(b, EV_S(r), EV_N(r)));
+			continue;
+		}
+		cl->has |= (uint8_t)(1u << c);
+		cl->v[c] = (int16_t)v;
+		if (v < 0)
+			r->negatives = 1;
+		cl->vpos[c] = rd_pos(r);
+	}
+}
