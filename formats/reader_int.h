@@ -242,25 +242,15 @@ rd_pos(const struct reader *r)
  * then pass over them (rd_dead).  Returns 0, or -1 on a syntax error or a
  * limit that ends the stream, kept in r->errmsg.
  *
- * This runs once per event, so the common case is kept here, inline:
- * events that own no memory (the ends of collections and documents) are
- * not passed to yaml_event_delete, which would only clear them, as
- * yaml_parser_parse does anyway; what is rare goes to rd_next_rare.
+ * This runs once per event, so the common case is kept here, inline;
+ * what is rare goes to rd_next_rare.  Every event goes back through
+ * yaml_event_delete, as libyaml's interface asks, even those that own
+ * nothing today.
  */
 static inline int
 rd_next(struct reader *r)
 {
-	switch (r->ev.type) {
-	case YAML_NO_EVENT:
-	case YAML_STREAM_START_EVENT:
-	case YAML_STREAM_END_EVENT:
-	case YAML_DOCUMENT_END_EVENT:
-	case YAML_SEQUENCE_END_EVENT:
-	case YAML_MAPPING_END_EVENT:
-		break;
-	default:
-		yaml_event_delete(&r->ev);
-	}
+	yaml_event_delete(&r->ev);	/* all zero before the first */
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);
 	/* The input may hand out READER_MAX_GAP more bytes from here. */
