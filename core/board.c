@@ -62,6 +62,15 @@ build(void)
 		}
 	for (d = 0; d < BOARD_SYMBOLS; d++)
 		T->symbol[board_symbol_cells[d]] = (signed char)d;
+	for (c = 0; c < BOARD_CELLS; c++)
+		for (d = 0; d < DIR__MAX; d++) {
+			n = T->step[c][d];
+			T->near[c][d] = (short)(n == NO_CELL ? c : n);
+			for (r = 5; r <= 7; r++)
+				if (n != NO_CELL && T->dist[n] <= r)
+					T->inward[r - 5][c] |=
+					    (unsigned char)(1u << d);
+		}
 	/* Each pair counted from both ends. */
 	for (c = 0; c < BOARD_CELLS; c++)
 		for (d = 0; d < DIR__MAX; d++) {

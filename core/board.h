@@ -85,6 +85,9 @@ struct board_tables {
 	unsigned char	 dist[BOARD_CELLS];
 	signed char	 symbol[BOARD_CELLS];
 	short		 pairs[3];	/* board_area_pairs, by reach - 5 */
+	short		 near[BOARD_CELLS][DIR__MAX]; /* step, the cell
+					   itself where step has NO_CELL */
+	unsigned char	 inward[3][BOARD_CELLS];	/* board_area_dirs */
 };
 extern struct board_tables board_tables_;
 
@@ -131,6 +134,17 @@ board_neighbours(int cell)
 	return board_tables_.step[cell];
 }
 
+/*
+ * As board_neighbours, but with the cell itself where there is no
+ * neighbour: every entry is an index safe to read, for loops that mask
+ * the edge out (board_area_dirs) instead of branching on it.
+ */
+static inline const short *
+board_near(int cell)
+{
+	return board_tables_.near[cell];
+}
+
 /* Distance from the centre H8: 0..7; off the board is farther than any. */
 static inline int
 board_distance(int cell)
@@ -147,6 +161,16 @@ static inline int
 board_area_reach(int seats)
 {
 	return seats <= 2 ? 5 : seats == 3 ? 6 : 7;
+}
+
+/*
+ * Directions (bit d for direction d) in which a valid cell has a
+ * neighbour within reach of the centre (board_area_reach).
+ */
+static inline unsigned
+board_area_dirs(int cell, int reach)
+{
+	return board_tables_.inward[reach - 5][cell];
 }
 
 /* 1 if cell is playable with this many seats (board_area_reach). */

@@ -94,19 +94,21 @@ is_empty(const struct game *g, int cell)
 	return cell_ok(cell) && g->cell[cell] < 0;
 }
 
-/* Number of empty active-area neighbours of cell, a valid cell index. */
+/*
+ * Number of empty active-area neighbours of cell, a valid cell index.
+ * Summed without branches: whether a neighbour is empty is data the
+ * branch predictor cannot learn.
+ */
 static int
 empty_area_neighbours(const struct game *g, int cell)
 {
-	const short	*nb = board_neighbours(cell);
-	int		 reach = board_area_reach(g->rules.seats), c, d, n = 0;
+	const short	*nb = board_near(cell);
+	unsigned	 in = board_area_dirs(cell,
+			    board_area_reach(g->rules.seats));
+	int		 d, n = 0;
 
-	/* Summed without branches, as scoring walks (score.c). */
-	for (d = 0; d < DIR__MAX; d++) {
-		c = nb[d] < 0 ? 0 : nb[d];
-		n += (nb[d] != NO_CELL) & (g->cell[c] < 0) &
-		    (board_distance(c) <= reach);
-	}
+	for (d = 0; d < DIR__MAX; d++)
+		n += (int)((in >> d) & 1) & (g->cell[nb[d]] < 0);
 	return n;
 }
 
