@@ -242,6 +242,12 @@ int	game_draw(struct game *, int seat, const struct tile *, int n);
 void	game_refill_unknown(struct game *, int seat);
 /* Tiles physically in the bag (unseen minus unknown slots). */
 int	game_bag_count(const struct game *);
+/*
+ * 1 if the bag holds at least n tiles (game_bag_count(g) >= n): the
+ * same answer, but it stops counting once it knows, which for the draws
+ * of a placement is after a type or two.
+ */
+int	game_bag_at_least(const struct game *, int n);
 /* Tiles on seat's rack, known and unknown. */
 int	game_rack_count(const struct game *, int seat);
 /* Index in rack.known of a tile of that type, or -1. */

@@ -50,36 +50,40 @@ game_rack_find(const struct game *g, int seat, struct tile t)
 	return -1;
 }
 
-/*
- * Sum of the TILE_TYPES bytes of unseen, eight at a time: each word's
- * bytes are added in pairs into 16-bit lanes (at most 510 each), and the
- * four lanes summed by a multiply (at most 2040, so nothing carries out
- * of the top lane).  Called for every draw and refill.
- */
+/* Unknown slots on all racks (those past rules.seats stay empty). */
 static int
-unseen_total(const struct game *g)
+unknown_slots(const struct game *g)
 {
-	const uint64_t	 lo = UINT64_C(0x00ff00ff00ff00ff);
-	uint64_t	 w[3] = { 0, 0, 0 }, s;
-	int		 i, n = 0;
+	int	 i, n = 0;
 
-	memcpy(w, g->unseen, sizeof(g->unseen));
-	for (i = 0; i < 3; i++) {
-		s = (w[i] & lo) + ((w[i] >> 8) & lo);
-		n += (int)((s * UINT64_C(0x0001000100010001)) >> 48);
-	}
+	for (i = 0; i < MAX_SEATS; i++)
+		n += g->rack[i].unknown;
 	return n;
 }
 
 int
 game_bag_count(const struct game *g)
 {
-	int	 i, n = unseen_total(g);
+	int	 i, n = 0;
 
-	/* Seats past rules.seats keep empty racks (game_init). */
-	for (i = 0; i < MAX_SEATS; i++)
-		n -= g->rack[i].unknown;
+	for (i = 0; i < TILE_TYPES; i++)
+		n += g->unseen[i];
+	n -= unknown_slots(g);
 	return n < 0 ? 0 : n;
+}
+
+int
+game_bag_at_least(const struct game *g, int n)
+{
+	int	 i, want, sum = 0;
+
+	if (n <= 0)
+		return 1;
+	want = n + unknown_slots(g);
+	for (i = 0; i < TILE_TYPES; i++)
+		if ((sum += g->unseen[i]) >= want)
+			return 1;
+	return 0;
 }
 
 static void
@@ -155,7 +159,7 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 	if (n == 0)
 		return 0;
 	if (game_rack_count(g, seat) + n > game_rack_size(g) ||
-	    n > game_bag_count(g))
+	    !game_bag_at_least(g, n))
 		return -1;
 	rk = &g->rack[seat];
 	if (n == 1) {		/* the usual refill, one tile a placement */

@@ -21,7 +21,8 @@ replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
 	int		 need, bag, want, i, room;
 
 	need = game_rack_size(g) - game_rack_count(g, seat);
-	bag = game_bag_count(g);
+	/* The bag's count only matters, and is counted, when it is short. */
+	bag = game_bag_at_least(g, need) ? need : game_bag_count(g);
 	want = need < bag ? need : bag;
 	if (m->draw.n != want) {
 		if (want < need)

@@ -157,6 +157,36 @@ Test(rack, refill_is_limited_by_the_bag)
 	cr_assert_eq(g.rack[0].unknown, 3);
 }
 
+/*
+ * game_bag_at_least stops counting early; it must agree with
+ * game_bag_count whatever the unknown slots hide and wherever the bag's
+ * tiles sit among the types.
+ */
+Test(rack, bag_at_least_agrees_with_the_bag_count)
+{
+	struct game	 g;
+	int		 t, k, n, slots;
+
+	for (slots = 0; slots <= 6; slots += 3) {
+		for (t = 0; t < TILE_TYPES; t += 4) {
+			new_game(&g, 3);
+			game_set_rack(&g, 0, NULL, 0);
+			game_set_rack(&g, 1, NULL, 0);
+			game_set_rack(&g, 2, NULL, 0);
+			memset(g.unseen, 0, sizeof(g.unseen));
+			g.unseen[t] = 4;
+			g.unseen[TILE_TYPES - 1] += 5;
+			g.rack[1].unknown = (uint8_t)slots;
+			n = game_bag_count(&g);
+			cr_assert_eq(n, 9 - slots);
+			for (k = -1; k <= 10; k++)
+				cr_assert_eq(game_bag_at_least(&g, k), n >= k,
+				    "%d slots, type %d: bag %d, at least %d",
+				    slots, t, n, k);
+		}
+	}
+}
+
 Test(swap, lowest_colours_include_every_tie)
 {
 	struct game	 g;
