@@ -325,12 +325,13 @@ game_place(struct game *g, int seat, const struct placement *p,
 
 	if (bd == NULL)
 		bd = &local;
-	memset(bd, 0, sizeof(*bd));
-	if (!seat_ok(g, seat) || !tile_ok(p->tile) || !game_can_place(g, p))
+	if (!seat_ok(g, seat) || !tile_ok(p->tile) || !game_can_place(g, p)) {
+		memset(bd, 0, sizeof(*bd));
 		return;
+	}
 	side = game_side_of(g, seat);
 
-	game_score(g, seat, p, bd);
+	game_score(g, seat, p, bd);	/* fills all of *bd */
 	game_rack_take(g, seat, p->tile);
 	occupy(g, p->a, p->tile.a);
 	occupy(g, p->b, p->tile.b);

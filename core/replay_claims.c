@@ -145,13 +145,15 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 {
 	struct game	*g = x->g;
 	char		 from[96];
+	unsigned	 has;
 	int		 c, v;
 
 	if (m->score.has)
 		check_score(x, idx, m, seat, bd);
-	for (c = 0; c < COLOURS; c++) {
-		if (!((m->total.has >> c) & 1))
-			continue;
+	/* The colours written, one bit at a time. */
+	for (has = m->total.has & ((1u << COLOURS) - 1); has != 0;
+	    has &= has - 1) {
+		c = __builtin_ctz(has);
 		v = counter_of(g, seat, c);
 		if (m->total.v[c] != v)
 			diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
