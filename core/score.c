@@ -32,6 +32,24 @@ run_length(const struct game *g, int cell, enum dir d, int c)
 	return n;
 }
 
+/*
+ * The directions (bit d) in which cell, a valid cell, has a neighbour of
+ * colour c, other than the cell `other`.  All six are tested at once,
+ * with no branch on the board: most neighbours do not match, and which
+ * do is nothing a branch predictor can learn.
+ */
+static unsigned
+matching_dirs(const struct game *g, int cell, int c, int other)
+{
+	const short	*nb = board_near(cell);	/* the edge reads cell */
+	unsigned	 m = 0;
+	int		 d;
+
+	for (d = 0; d < DIR__MAX; d++)
+		m |= (unsigned)((g->cell[nb[d]] == c) & (nb[d] != other)) << d;
+	return m & board_area_dirs(cell, 7);	/* neighbours on the board */
+}
+
 /* The counter marks at which a colour earns a bonus placement. */
 static int
 bonus_marks(const struct game *g, int marks[2])
@@ -63,7 +81,7 @@ game_score(const struct game *g, int seat, const struct placement *p,
 {
 	const int	 cells[2] = { p->a, p->b };
 	const int	 colour[2] = { p->tile.a, p->tile.b };
-	const short	*nb;
+	unsigned	 dirs;
 	int		 marks[2], nmarks, i, d, len, c, total = 0;
 	int		 side, cap, have, room, m, earned = 0;
 	const int	 maxlines = (int)(sizeof(bd->lines) /
@@ -76,14 +94,12 @@ game_score(const struct game *g, int seat, const struct placement *p,
 			return 0;
 	}
 	for (i = 0; i < 2; i++) {
-		nb = board_neighbours(cells[i]);
-		for (d = 0; d < DIR__MAX; d++) {
-			/* Not toward the other hex (at most one d is). */
-			if (nb[d] == cells[1 - i])
-				continue;
-			len = run_length(g, cells[i], (enum dir)d, colour[i]);
-			if (len == 0)
-				continue;
+		/* Not toward the other hex (at most one d is). */
+		dirs = matching_dirs(g, cells[i], colour[i], cells[1 - i]);
+		for (; dirs != 0; dirs &= dirs - 1) {
+			d = __builtin_ctz(dirs);
+			len = 1 + run_length(g, board_neighbours(cells[i])[d],
+			    (enum dir)d, colour[i]);
 			if (bd->nlines < maxlines) {
 				bd->lines[bd->nlines].hex = (uint8_t)i;
 				bd->lines[bd->nlines].dir = (uint8_t)d;
