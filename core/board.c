@@ -4,7 +4,6 @@
  * Filling is idempotent and the values never change, so a race between
  * two threads filling them at once writes the same bytes.
  */
-#include <ctype.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -151,16 +150,17 @@ board_parse_cell(const char *s, size_t len)
 {
 	int	 r, n;
 
+	/* ASCII only, the row in either case; no locale (ctype) call. */
 	if (len < 2 || len > 3)
 		return NO_CELL;
-	r = toupper((unsigned char)s[0]) - 'A';
+	r = (s[0] >= 'a' && s[0] <= 'z' ? s[0] - 'a' : s[0] - 'A');
 	if (r < 0 || r >= BOARD_ROWS)
 		return NO_CELL;
-	if (!isdigit((unsigned char)s[1]) || s[1] == '0')
+	if (s[1] < '1' || s[1] > '9')
 		return NO_CELL;
 	n = s[1] - '0';
 	if (len == 3) {
-		if (!isdigit((unsigned char)s[2]))
+		if (s[2] < '0' || s[2] > '9')
 			return NO_CELL;
 		n = n * 10 + (s[2] - '0');
 	}

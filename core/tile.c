@@ -5,7 +5,6 @@
  * colour order: RR RO RY RG RB RP OO OY ... PP, so type = a*6 - a*(a-1)/2
  * + (b - a) for a <= b.
  */
-#include <ctype.h>
 
 #include "tile.h"
 
@@ -29,18 +28,19 @@ colour_name(int c)
 int
 colour_parse(int ch)
 {
-	switch (toupper((unsigned char)ch)) {
-	case 'R':
+	/* ASCII only, either case; no locale (toupper) call. */
+	switch (ch) {
+	case 'R': case 'r':
 		return RED;
-	case 'O':
+	case 'O': case 'o':
 		return ORANGE;
-	case 'Y':
+	case 'Y': case 'y':
 		return YELLOW;
-	case 'G':
+	case 'G': case 'g':
 		return GREEN;
-	case 'B':
+	case 'B': case 'b':
 		return BLUE;
-	case 'P':
+	case 'P': case 'p':
 		return PURPLE;
 	}
 	return NO_COLOUR;

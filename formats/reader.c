@@ -448,23 +448,10 @@ fail(struct reader *r)
 	return -1;
 }
 
-/* rd_cell: a name not remembered yet, with its key and its entry. */
-int
-rd_cell_miss(struct cellmemo *e, const char *s, size_t n, uint32_t key)
-{
-	e->key = key;
-	e->cell = board_parse_cell(s, n);
-	return e->cell;
-}
-
 static struct reader *
 reader_alloc(void)
 {
 	struct reader	*r = xcalloc(1, sizeof(*r));
-	int		 i;
-
-	for (i = 0; i < 256; i++)
-		r->colour[i] = (signed char)colour_parse(i);
 
 	arena_init(&r->arena);
 	r->parser_ok = yaml_parser_initialize(&r->parser);

@@ -49,7 +49,6 @@
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
-#define READER_CELLMEMO	512		/* cell names remembered */
 
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
@@ -125,12 +124,6 @@ struct pend {
 	struct claim		 claim;	/* PEND_RESULT */
 };
 
-/* A cell name read before and its cell (board_parse_cell), for rd_cell. */
-struct cellmemo {
-	uint32_t	 key;		/* the name's bytes and length; 0: empty */
-	int		 cell;
-};
-
 /* Top-level keys, by bit in reader.seen. */
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
@@ -170,8 +163,6 @@ struct reader {
 	size_t		 movecap;
 	struct diags	*d;
 	int		 move;		/* move index for diagnostics */
-	signed char	 colour[256];	/* colour_parse of each byte */
-	struct cellmemo	 cellmemo[READER_CELLMEMO];
 
 	/* Per game. */
 	int		 root_map;	/* the document is a mapping */
@@ -335,68 +326,11 @@ is_scalar(const struct reader *r)
 	return r->ev.type == YAML_SCALAR_EVENT;
 }
 
-/* The colour of a byte, as colour_parse() has it, or NO_COLOUR. */
-static inline int
-rd_colour(const struct reader *r, char ch)
-{
-	return r->colour[(unsigned char)ch];
-}
-
 /* A colour given as one letter, or NO_COLOUR. */
 static inline int
-rd_colour_word(const struct reader *r, const char *s, size_t n)
+rd_colour_word(const char *s, size_t n)
 {
-	return n == 1 ? rd_colour(r, s[0]) : NO_COLOUR;
-}
-
-/* A tile of two colour letters, as tile_parse() reads it; -1 if not one. */
-static inline int
-rd_tile(const struct reader *r, const char *s, size_t n, struct tile *t)
-{
-	int	 a, b;
-
-	if (n != 2 || (a = rd_colour(r, s[0])) < 0 ||
-	    (b = rd_colour(r, s[1])) < 0)
-		return -1;
-	t->a = (uint8_t)a;
-	t->b = (uint8_t)b;
-	return 0;
-}
-
-/*
- * The memo entry for a cell name of n (2 or 3) bytes at u: each name on
- * the board, in upper or lower case, has its own (row letter's low four
- * bits, then the number's digits).
- */
-static inline struct cellmemo *
-rd_cellslot(struct reader *r, const unsigned char *u, size_t n)
-{
-	return &r->cellmemo[(u[0] & 15) << 5 |
-	    (n == 3 ? 16 | (u[2] & 15) : (u[1] & 15))];
-}
-
-int	rd_cell_miss(struct cellmemo *, const char *s, size_t n, uint32_t key);
-
-/*
- * The cell named by s[0..n), as board_parse_cell() reads it, or NO_CELL.
- * Names of two or three bytes are remembered: a game names few cells,
- * many times over.
- */
-static inline int
-rd_cell(struct reader *r, const char *s, size_t n)
-{
-	const unsigned char	*u = (const unsigned char *)s;
-	uint32_t		 key;
-	struct cellmemo		*e;
-
-	if (n < 2 || n > 3)
-		return board_parse_cell(s, n);
-	key = (uint32_t)n << 24 | (uint32_t)u[0] << 16 | (uint32_t)u[1] << 8 |
-	    (n == 3 ? u[2] : 0);
-	e = rd_cellslot(r, u, n);
-	if (e->key == key)
-		return e->cell;
-	return rd_cell_miss(e, s, n, key);
+	return n == 1 ? colour_parse((unsigned char)s[0]) : NO_COLOUR;
 }
 
 /*

@@ -140,9 +140,9 @@ place_common(struct reader *r, struct rec_move *m)
 		l1 = 3;
 	else
 		return -1;
-	if (rd_tile(r, s, 2, &t) != 0 ||
-	    (a = rd_cell(r, s + 3, l1)) == NO_CELL ||
-	    (b = rd_cell(r, s + 4 + l1, n - 4 - l1)) == NO_CELL)
+	if (tile_parse(s, 2, &t) != 0 ||
+	    (a = board_parse_cell(s + 3, l1)) == NO_CELL ||
+	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
 	p = rd_pos(r);
 	p.col += q;
@@ -192,14 +192,14 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		return 0;
 	}
 	m->place_ok = 1;
-	if (rd_tile(r, s + at[0], len[0], &m->place.tile) != 0) {
+	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		rd_diag(r, D_BAD_TILE, word_pos(r, at[0]), "tile '%s' is "
 		    "not two colour letters", rd_show(b, s + at[0], len[0]));
 		m->place_ok = 0;
 	}
 	for (j = 0; j < 2; j++) {
 		m->cell_pos[j] = word_pos(r, at[j + 1]);
-		cell[j] = rd_cell(r, s + at[j + 1], len[j + 1]);
+		cell[j] = board_parse_cell(s + at[j + 1], len[j + 1]);
 		if (cell[j] == NO_CELL) {
 			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
 			    "on the board", rd_show(b, s + at[j + 1],
@@ -223,7 +223,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	m->bonus_pos = rd_pos(r);
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
-		    (c = rd_colour_word(r, EV_S(r), EV_N(r))) == NO_COLOUR) {
+		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
 			    "colour letter or a list of them, not '%s'",
 			    rd_show(b, EV_S(r), EV_N(r)));
@@ -240,8 +240,8 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 				bad = 1;
 				continue;
 			}
-			if (!is_scalar(r) || (c = rd_colour_word(r,
-			    EV_S(r), EV_N(r))) == NO_COLOUR) {
+			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
+			    EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r))
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour letter",

@@ -57,7 +57,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 				return -1;
 			continue;
 		}
-		if (rd_tile(r, EV_S(r), EV_N(r), &v[n]) != 0) {
+		if (tile_parse(EV_S(r), EV_N(r), &v[n]) != 0) {
 			rd_diag(r, D_BAD_TILE, rd_pos(r), "tile '%s' is not "
 			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
 			*ok = 0;
@@ -125,7 +125,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			return 0;
 		c = NO_COLOUR;
 		if (is_scalar(r)) {
-			if (!rd_dead(r) && (c = rd_colour_word(r, EV_S(r),
+			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR)
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "

@@ -139,9 +139,8 @@ Test(reader_paths, tile_letters_read_as_tile_parse)
 
 /*
  * Cell names good and bad, in both cases, each read three times in one
- * game (the second time from the reader's memory of names) and after
- * names that share its place there: every one is the cell board_parse_cell
- * reads, on the short way ("RG X Y") and the long one (two spaces).
+ * game: every one is the cell board_parse_cell reads, on the short way
+ * ("RG X Y") and the long one (two spaces).
  */
 Test(reader_paths, cell_names_read_as_board_parse_cell)
 {
