@@ -129,7 +129,7 @@ syntax_error(struct reader *r)
 	const yaml_parser_t	*p = &r->parser;
 	const char		*problem = p->problem ? p->problem :
 				    "unknown problem";
-	size_t			 l0 = (size_t)r->line0, line, col;
+	size_t			 l0 = (size_t)r->in.line0, line, col;
 	struct srcpos		 at;
 
 	r->errcode = D_YAML_SYNTAX;
@@ -491,7 +491,6 @@ reader_new_prefix(const unsigned char *buf, size_t len, FILE *fp)
 void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
-	r->line0 = o->line;
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;

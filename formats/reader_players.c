@@ -19,7 +19,7 @@ seat_of(const struct reader *r, const char *s, size_t n)
 	int	 i;
 
 	for (i = 0; i < r->rec.nplayers; i++)
-		if (r->player_len[i] == n && rd_same(r->rec.players[i], s, n))
+		if (r->player_len[i] == n && memcmp(r->rec.players[i], s, n) == 0)
 			return i;
 	return -1;
 }
@@ -188,7 +188,7 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 		}
 		n = EV_N(r);
 		for (i = 0; i < nnames; i++)
-			if (lens[i] == n && rd_same(names[i], EV_S(r), n))
+			if (lens[i] == n && memcmp(names[i], EV_S(r), n) == 0)
 				break;
 		if (i < nnames)
 			rd_diag(r, D_DUPLICATE_KEY, kpos, "'%s' appears twice "

@@ -67,10 +67,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	}
 	if (n > 0) {
 		tl->v = arena_alloc(&r->arena, (size_t)n * sizeof(*tl->v));
-		if (n == 1)		/* a draw, mostly: no call */
-			tl->v[0] = v[0];
-		else
-			memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
+		memcpy(tl->v, v, (size_t)n * sizeof(*tl->v));
 	}
 	tl->n = n;
 	return 0;
