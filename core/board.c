@@ -70,18 +70,14 @@ build(void)
 					T->inward[r - 5][c] |=
 					    (unsigned char)(1u << d);
 		}
-	/* Each pair counted from both ends. */
-	for (c = 0; c < BOARD_CELLS; c++)
-		for (d = 0; d < DIR__MAX; d++) {
-			n = T->step[c][d];
-			if (n == NO_CELL)
-				continue;
-			m = T->dist[c] > T->dist[n] ? T->dist[c] : T->dist[n];
-			for (r = m < 5 ? 5 : m; r <= 7; r++)
-				T->pairs[r - 5]++;
-		}
-	for (r = 0; r < 3; r++)
-		T->pairs[r] /= 2;
+	/* Each pair counted from both of its cells. */
+	for (r = 5; r <= 7; r++) {
+		for (c = 0; c < BOARD_CELLS; c++)
+			if (T->dist[c] <= r)
+				T->pairs[r - 5] += (short)__builtin_popcount(
+				    T->inward[r - 5][c]);
+		T->pairs[r - 5] /= 2;
+	}
 }
 
 int
@@ -94,12 +90,6 @@ board_cell(int r, int n)
 	return row_start[r] + n - (r > 7 ? r - 7 : 0);
 }
 
-
-
-
-
-
-
 enum area
 board_area(int cell)
 {
@@ -107,7 +97,6 @@ board_area(int cell)
 
 	return d <= 5 ? AREA_WHITE : d == 6 ? AREA_LIGHT : AREA_DARK;
 }
-
 
 int
 board_active_cells(int seats)
@@ -120,7 +109,6 @@ board_area_pairs(int seats)
 {
 	return board_tables_.pairs[board_area_reach(seats) - 5];
 }
-
 
 char *
 board_cell_name(int cell, char buf[4])

@@ -161,15 +161,6 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 	if (game_rack_count(g, seat) + n > game_rack_size(g) ||
 	    !game_bag_at_least(g, n))
 		return -1;
-	rk = &g->rack[seat];
-	if (n == 1) {		/* the usual refill, one tile a placement */
-		if (!tile_ok(tiles[0]) || g->unseen[type =
-		    tile_type(tiles[0])] == 0)
-			return -1;
-		g->unseen[type]--;
-		rk->known[rk->nknown++] = (uint8_t)type;
-		return 0;
-	}
 	memset(need, 0, sizeof(need));
 	for (i = 0; i < n; i++) {
 		if (!tile_ok(tiles[i]))
@@ -178,6 +169,7 @@ game_draw(struct game *g, int seat, const struct tile *tiles, int n)
 		if (++need[type] > g->unseen[type])
 			return -1;
 	}
+	rk = &g->rack[seat];
 	for (i = 0; i < n; i++) {
 		type = tile_type(tiles[i]);
 		g->unseen[type]--;

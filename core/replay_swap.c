@@ -18,17 +18,16 @@ replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
 {
 	struct game	*g = x->g;
 	char		 nm[3];
-	int		 need, bag, want, i, room;
+	int		 need, want, i, room;
 
+	/* What the rack needs, or the whole bag if it holds fewer. */
 	need = game_rack_size(g) - game_rack_count(g, seat);
-	/* The bag's count only matters, and is counted, when it is short. */
-	bag = game_bag_at_least(g, need) ? need : game_bag_count(g);
-	want = need < bag ? need : bag;
+	want = game_bag_at_least(g, need) ? need : game_bag_count(g);
 	if (m->draw.n != want) {
 		if (want < need)
 			diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
 			    "draws %d tile%s; the bag holds only %d", m->draw.n,
-			    m->draw.n == 1 ? "" : "s", bag);
+			    m->draw.n == 1 ? "" : "s", want);
 		else
 			diag_add(x->d, D_BAD_DRAW, (int)idx + 1, m->draw.pos, seat,
 			    "draws %d tile%s; the rack needs %d", m->draw.n,

@@ -47,7 +47,8 @@ matching_dirs(const struct game *g, int cell, int c, int other)
 
 	for (d = 0; d < DIR__MAX; d++)
 		m |= (unsigned)((g->cell[nb[d]] == c) & (nb[d] != other)) << d;
-	return m & board_area_dirs(cell, 7);	/* neighbours on the board */
+	/* Neighbours on the board: the area of the most seats is all of it. */
+	return m & board_area_dirs(cell, board_area_reach(MAX_SEATS));
 }
 
 /* The counter marks at which a colour earns a bonus placement. */
