@@ -66,8 +66,10 @@ diags_clear(struct diags *d)
 {
 	size_t	 i;
 
-	for (i = 0; i < d->len; i++)
+	for (i = 0; i < d->len; i++) {
 		free(d->v[i].msg);
+		free(d->v[i].fix);
+	}
 	d->len = 0;
 	d->errors = 0;
 	d->warnings = 0;
@@ -99,6 +101,8 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	e->move = move;
 	e->pos = pos;
 	e->player = player;
+	e->fix = NULL;
+	e->cause = 0;
 	va_copy(aq, ap);
 	n = vsnprintf(NULL, 0, fmt, aq);
 	va_end(aq);
@@ -124,6 +128,24 @@ diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	e = diag_addv(d, code, move, pos, player, fmt, ap);
 	va_end(ap);
 	return e;
+}
+
+void
+diag_set_fix(struct diag *e, const char *fmt, ...)
+{
+	va_list	 ap, aq;
+	int	 n;
+
+	va_start(ap, fmt);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		n = 0;
+	free(e->fix);
+	e->fix = xmalloc((size_t)n + 1);
+	vsnprintf(e->fix, (size_t)n + 1, fmt, ap);
+	va_end(ap);
 }
 
 static int

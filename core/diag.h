@@ -120,6 +120,11 @@ struct diag {
 	struct srcpos	 pos;		/* where the offending node starts */
 	int		 player;	/* seat the move belongs to, or -1 */
 	char		*msg;		/* owned: the full message text */
+	char		*fix;		/* owned: the entry the record most
+					   likely meant, written in the
+					   notation ("OB H6 I6"), or NULL */
+	int		 cause;		/* move whose finding this one
+					   follows from, or 0 */
 };
 
 /*
@@ -148,6 +153,12 @@ struct diag *diag_add(struct diags *, enum diag_code, int move,
 	    __attribute__((format(printf, 6, 7)));
 struct diag *diag_addv(struct diags *, enum diag_code, int move,
 	    struct srcpos, int player, const char *fmt, va_list);
+/*
+ * Attach the likely intended entry to a diagnostic, printf-style; a
+ * second call replaces the first.  Never fails.
+ */
+void	diag_set_fix(struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
 /* Sort by move, then line, then column (stable for equal keys). */
 void	diags_sort(struct diags *);
 
