@@ -148,10 +148,27 @@ diag_set_fix(struct diag *e, const char *fmt, ...)
 	va_end(ap);
 }
 
+void
+diags_truncate(struct diags *d, size_t len)
+{
+	while (d->len > len) {
+		d->len--;
+		if (catalogue[d->v[d->len].code].sev == SEV_ERROR)
+			d->errors--;
+		else
+			d->warnings--;
+		free(d->v[d->len].msg);
+		free(d->v[d->len].fix);
+	}
+}
+
+/* File order: the findings of one game sit in its document's lines. */
 static int
 diag_before(const struct diag *a, const struct diag *b)
 {
-	if (a->move != b->move)
+	if ((a->pos.line == 0) != (b->pos.line == 0))
+		return a->pos.line == 0;
+	if (a->pos.line == 0)
 		return a->move < b->move;
 	if (a->pos.line != b->pos.line)
 		return a->pos.line < b->pos.line;

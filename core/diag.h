@@ -159,7 +159,15 @@ struct diag *diag_addv(struct diags *, enum diag_code, int move,
  */
 void	diag_set_fix(struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* Sort by move, then line, then column (stable for equal keys). */
+/*
+ * Drop the diagnostics from index len on (a replay that judges a record
+ * again from the start); the counts by severity follow.
+ */
+void	diags_truncate(struct diags *, size_t len);
+/*
+ * Sort into file order: by line, then column; diagnostics with no
+ * position (line 0) first, by move.  Stable for equal keys.
+ */
 void	diags_sort(struct diags *);
 
 #endif

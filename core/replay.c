@@ -130,11 +130,10 @@ begin_turn(struct ctx *x)
 	x->seat = x->g->turn;
 }
 
-static void
-report_faults(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
-    uint64_t faults, int cell)
+void
+replay_report_faults(struct ctx *x, size_t idx, const struct rec_move *m,
+    const struct placement *p, int seat, uint64_t faults, int cell)
 {
-	const struct placement	*p = &m->place;
 	struct game		*g = x->g;
 	char			 a[4], b[4], c[4], buf[128];
 	int			 mv = (int)idx + 1;
@@ -221,28 +220,109 @@ solo_draw(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
 		game_refill_unknown(g, seat);
 }
 
+/*
+ * Judge and apply a placement entry.  Outside a look-ahead, an entry that
+ * draws a finding is looked at again (replay_fix_place): if a near
+ * placement explains it and the entries after it better, the entry is
+ * read as that placement.  A placement whose cells cannot take the tile
+ * is not made, but its tile leaves the rack all the same (genial-record(5)
+ * "After an error"), so the refill that follows is judged as written.
+ */
 static void
 place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
     struct step *s)
 {
-	struct game	*g = x->g;
-	uint64_t	 faults;
-	int		 cell, seat = x->seat;
+	struct game		*g = x->g;
+	struct game		 before;
+	const struct placement	*p = &m->place;
+	uint64_t		 faults;
+	size_t			 mark, errs = 0;
+	int			 cell, seat = x->seat, look;
 
 	replay_check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
 		solo_draw(x, idx, m, seat);
 	if (!m->place_ok)
 		return;
-	s->place = m->place;
-	faults = game_check_place(g, seat, &m->place, &cell);
+	look = !x->sim && *x->budget > 0 &&
+	    replay_reading(x, idx) == RD_NONE;
+	mark = x->d->len;
+	if (look) {
+		before = *g;
+		errs = x->d->errors;
+	}
+	if (replay_reading(x, idx) == RD_PLACE) {
+		replay_fix_report(x, idx, m, seat);
+		p = &x->rd[idx].place;
+	}
+again:
+	s->place = *p;
+	faults = game_check_place(g, seat, p, &cell);
+	if (faults && look && (faults & (1ull << D_CELL_OCCUPIED)) &&
+	    board_symbol_index(cell) < 0 && x->cover[cell] > 0) {
+		replay_fix_blame(x, (size_t)x->cover[cell] - 1, idx, cell);
+		if (x->restart)
+			return;
+	}
 	if (faults)
-		report_faults(x, idx, m, seat, faults, cell);
-	if (!game_can_place(g, &m->place))
-		return;
-	game_place(g, seat, &m->place, &s->bd);
-	s->applied = 1;
-	replay_check_claims(x, idx, m, seat, &s->bd);
+		replay_report_faults(x, idx, m, p, seat, faults, cell);
+	if (!game_can_place(g, p))
+		game_rack_take(g, seat, p->tile);
+	else {
+		game_place(g, seat, p, &s->bd);
+		s->applied = 1;
+		x->cover[p->a] = x->cover[p->b] = (int16_t)(idx + 1);
+		replay_check_claims(x, idx, m, seat, &s->bd);
+	}
+	if (replay_reading(x, idx) == RD_SUGGEST)
+		replay_fix_suggest(x, idx, m, mark);
+	if (look && x->d->errors > errs) {
+		/* The entry as written draws a finding: look for another. */
+		look = 0;
+		*g = before;
+		diags_truncate(x->d, mark);
+		if (s->applied)		/* the cells were empty before it */
+			x->cover[p->a] = x->cover[p->b] = 0;
+		s->applied = 0;
+		memset(&s->bd, 0, sizeof(s->bd));
+		if (replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
+		    x->stop : idx + 1 + FIX_WINDOW)) {
+			replay_fix_report(x, idx, m, seat);
+			p = &x->rd[idx].place;
+		}
+		goto again;
+	}
+}
+
+/*
+ * The reading "entries are missing before this one": the turns of the
+ * players between the turn order's player and the one named pass with no
+ * placement, and one finding says so.
+ */
+static void
+skip_missing(struct ctx *x, size_t idx, const struct rec_move *m)
+{
+	struct game	*g = x->g;
+	char		 who[160];
+	size_t		 used = 0;
+	int		 k, n = 0, first = g->turn;
+
+	who[0] = '\0';
+	for (k = 0; k < g->rules.seats && g->turn != m->player &&
+	    g->over == END_NONE; k++) {
+		if (used < sizeof(who))
+			used += (size_t)snprintf(who + used, sizeof(who) - used,
+			    "%s%s", n ? " and " : "", replay_pname(x, g->turn));
+		n++;
+		game_next_turn(g);
+	}
+	x->seat = g->turn;
+	diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, first,
+	    "it is %s's turn, not %s's; the entries that follow go on from "
+	    "%s, so %s %s %s to be missing", replay_pname(x, first),
+	    replay_pname(x, m->player), replay_pname(x, m->player),
+	    n == 1 ? "an entry of" : "entries of", who,
+	    n == 1 ? "seems" : "seem");
 }
 
 /*
@@ -256,13 +336,14 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 static int
 route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 {
-	int	 cur = x->seat;
+	int	 cur = x->seat, rd = replay_reading(x, idx);
+	int	 named = rd == RD_SLIP ? -1 : m->player;
 
 	if (x->phase == PH_PLACED) {
 		if (x->g->bonus_due > 0 && game_rack_count(x->g, cur) > 0 &&
-		    (m->player < 0 || m->player == cur))
+		    (named < 0 || named == cur))
 			return 1;
-		if (x->g->bonus_due == 0 && m->player == cur &&
+		if (x->g->bonus_due == 0 && named == cur &&
 		    game_next_seat(x->g) != cur) {
 			/*
 			 * The turn's placement was skipped (its cells could
@@ -279,8 +360,58 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 		}
 	}
 	begin_turn(x);
+	if (rd == RD_MISSING && x->g->over == END_NONE)
+		skip_missing(x, idx, m);
 	x->phase = PH_PLACED;
 	return 0;
+}
+
+/* The end of an entry that was judged: its draw and its step. */
+static void
+entry_tail(struct ctx *x, size_t idx, const struct rec_move *m,
+    struct step *s)
+{
+	x->last = idx;
+	if (m->has_draw && m->action == ACT_PLACE &&
+	    x->g->rules.variant != VARIANT_SOLO) {
+		/* One draw per turn: an earlier one is not drawn. */
+		if (x->draw != NULL)
+			diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
+			    x->draw->draw.pos, x->seat, "the turn draws again "
+			    "at move %zu; only its last entry draws, and this "
+			    "draw is not taken", idx + 1);
+		x->draw = m;
+		x->draw_at = idx;
+	}
+	snap(x, s, s->seat);
+}
+
+struct step *
+replay_route(struct ctx *x, size_t idx)
+{
+	const struct rec_move	*m = &x->rec->moves[idx];
+	struct step		*s = new_step(x, idx);
+
+	if (m->place_ok)
+		s->place = m->place;
+	s->bonus_move = route_place(x, idx, m);
+	if (x->g->over != END_NONE) {
+		s->after_end = 1;
+		return NULL;
+	}
+	s->seat = x->seat;
+	return s;
+}
+
+void
+replay_entry_rest(struct ctx *x, size_t idx, struct step *s)
+{
+	const struct rec_move	*m = &x->rec->moves[idx];
+
+	place_entry(x, idx, m, s);
+	if (x->restart)
+		return;
+	entry_tail(x, idx, m, s);
 }
 
 /*
@@ -293,24 +424,21 @@ static int
 judge_entry(struct ctx *x, size_t idx)
 {
 	const struct rec_move	*m = &x->rec->moves[idx];
-	struct step		*s = new_step(x, idx);
+	struct step		*s;
 	struct game		*g = x->g;
 	int			 who;
 
-	if (m->action == ACT_PLACE && m->place_ok)
-		s->place = m->place;
+	if (m->action == ACT_PLACE) {
+		if ((s = replay_route(x, idx)) == NULL)
+			return 1;
+		replay_entry_rest(x, idx, s);
+		return 0;
+	}
+	s = new_step(x, idx);
 	switch (m->action) {
 	case ACT_NONE:
-		return 0;
 	case ACT_PLACE:
-		s->bonus_move = route_place(x, idx, m);
-		if (g->over != END_NONE) {
-			s->after_end = 1;
-			return 1;
-		}
-		s->seat = x->seat;
-		place_entry(x, idx, m, s);
-		break;
+		return 0;
 	case ACT_SWAP:
 		if (x->phase == PH_NONE ||
 		    (m->player >= 0 && m->player != x->seat))
@@ -335,20 +463,73 @@ judge_entry(struct ctx *x, size_t idx)
 		s->applied = 1;
 		break;
 	}
-	x->last = idx;
-	if (m->has_draw && m->action == ACT_PLACE &&
-	    g->rules.variant != VARIANT_SOLO) {
-		/* One draw per turn: an earlier one is not drawn. */
-		if (x->draw != NULL)
-			diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
-			    x->draw->draw.pos, x->seat, "the turn draws again "
-			    "at move %zu; only its last entry draws, and this "
-			    "draw is not taken", idx + 1);
-		x->draw = m;
-		x->draw_at = idx;
-	}
-	snap(x, s, s->seat);
+	entry_tail(x, idx, m, s);
 	return 0;
+}
+
+/* Judge entry i, or note it as one after the end of the game. */
+static void
+step_one(struct ctx *x, size_t i)
+{
+	const struct rec_move	*m = &x->rec->moves[i];
+
+	if (x->g->over != END_NONE) {
+		struct step	*s = new_step(x, i);
+
+		s->seat = -1;
+		s->after_end = 1;
+		if (m->action == ACT_PLACE && m->place_ok)
+			s->place = m->place;
+	} else if (judge_entry(x, i) == 0)
+		return;
+	if (x->after++ == 0)
+		x->first_after = i;
+}
+
+/*
+ * Two entries in the wrong order: one finding at the first, then the
+ * second is judged before it.  Their steps stay in file order.
+ */
+static void
+step_swapped(struct ctx *x, size_t i)
+{
+	const struct rec_move	*m = &x->rec->moves[i];
+	const struct rec_move	*n = &x->rec->moves[i + 1];
+	struct step		 t;
+	size_t			 at = x->rp->nsteps;
+
+	diag_add(x->d, D_WRONG_PLAYER, (int)i + 1, m->player_pos, n->player,
+	    "it is %s's turn, not %s's; this entry and the next (move %zu) "
+	    "are in the wrong order", replay_pname(x, n->player),
+	    replay_pname(x, m->player), i + 2);
+	step_one(x, i + 1);
+	if (x->restart)
+		return;
+	step_one(x, i);
+	if (x->rp->nsteps == at + 2) {
+		t = x->rp->steps[at];
+		x->rp->steps[at] = x->rp->steps[at + 1];
+		x->rp->steps[at + 1] = t;
+	}
+}
+
+void
+replay_walk(struct ctx *x, size_t from, size_t to)
+{
+	size_t	 i;
+
+	for (i = from; i < to && !x->restart; i++) {
+		if (!x->sim && *x->budget > 0 && x->g->over == END_NONE &&
+		    replay_reading(x, i) == RD_NONE &&
+		    replay_fix_names_other(x, i))
+			replay_fix_resync(x, i);
+		if (replay_reading(x, i) == RD_SWAPPED && i + 1 < to) {
+			step_swapped(x, i);
+			i++;
+			continue;
+		}
+		step_one(x, i);
+	}
 }
 
 static void
@@ -381,63 +562,130 @@ set_racks(struct ctx *x)
 	}
 }
 
+void
+replay_start(struct ctx *x, struct replay *rp, const struct record *rec,
+    struct diags *d, int *budget)
+{
+	struct reading	*rd = x->rd;
+
+	memset(x, 0, sizeof(*x));
+	x->rp = rp;
+	x->rec = rec;
+	x->d = d;
+	x->g = &rp->g;
+	x->seat = 0;
+	x->rd = rd;
+	x->budget = budget;
+	x->stop = rec->nmoves;
+	rp->nsteps = 0;
+	game_init(x->g, &rec->rules);
+	set_racks(x);
+}
+
+void
+replay_judge_end(struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	struct replay		*rp = x->rp;
+
+	end_turn(x, 1);
+	rp->complete = x->g->over != END_NONE;
+	rank_game(x->g, &rp->ranking);
+	if (!rp->complete && game_has_free_pair(x->g))
+		diag_add(x->d, D_GAME_INCOMPLETE,
+		    rec->nmoves ? (int)rec->nmoves : 0,
+		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
+		    -1, "the record ends while placements are still possible; "
+		    "the ranking is provisional");
+	replay_check_result(x);
+	replay_check_winner(x);
+}
+
+/* Is a finding of this code about a sum that earlier entries make up? */
+static int
+cumulative(enum diag_code c)
+{
+	return c == D_TOTAL_MISMATCH || c == D_RESULT_MISMATCH ||
+	    c == D_WINNER_MISMATCH;
+}
+
+/*
+ * A finding about a sum (a total, the result, the winner) that follows an
+ * error at an earlier entry names that entry as its likely cause.
+ */
+static void
+link_causes(struct diags *d, size_t from)
+{
+	size_t	 i, j;
+	int	 first = 0, mv;
+
+	for (i = from; i < d->len; i++) {
+		if (cumulative(d->v[i].code) || d->v[i].move <= 0 ||
+		    diag_info(d->v[i].code)->sev != SEV_ERROR)
+			continue;
+		if (first == 0 || d->v[i].move < first)
+			first = d->v[i].move;
+	}
+	if (first == 0)
+		return;
+	for (i = from; i < d->len; i++) {
+		if (!cumulative(d->v[i].code) || d->v[i].cause != 0)
+			continue;
+		mv = d->v[i].move;
+		if (mv != 0 && mv <= first)
+			continue;
+		/* The last error before it; for the whole game, the first. */
+		d->v[i].cause = first;
+		for (j = from; j < d->len && mv != 0; j++)
+			if (!cumulative(d->v[j].code) && d->v[j].move < mv &&
+			    d->v[j].move > d->v[i].cause &&
+			    diag_info(d->v[j].code)->sev == SEV_ERROR)
+				d->v[i].cause = d->v[j].move;
+	}
+}
+
 static int
 run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
     int judge_end)
 {
 	struct ctx	 x;
-	size_t		 i, after = 0, first_after = 0;
+	size_t		 mark = d->len;
+	int		 budget = FIX_BUDGET;
 
 	rp->nsteps = 0;
 	rp->complete = 0;
 	memset(&rp->ranking, 0, sizeof(rp->ranking));
 	if (!rec->usable)
 		return -1;
-	memset(&x, 0, sizeof(x));
-	x.rp = rp;
-	x.rec = rec;
-	x.d = d;
-	x.g = &rp->g;
-	x.seat = 0;
-	game_init(x.g, &rec->rules);
-	set_racks(&x);
 	if (n > rec->nmoves)
 		n = rec->nmoves;
-	for (i = 0; i < n; i++) {
-		if (x.g->over != END_NONE) {
-			struct step	*s = new_step(&x, i);
-
-			s->seat = -1;
-			s->after_end = 1;
-			if (rec->moves[i].action == ACT_PLACE &&
-			    rec->moves[i].place_ok)
-				s->place = rec->moves[i].place;
-		} else if (judge_entry(&x, i) == 0)
-			continue;
-		if (after++ == 0)
-			first_after = i;
+	x.rd = NULL;
+	for (;;) {
+		replay_start(&x, rp, rec, d, &budget);
+		x.stop = n;
+		replay_walk(&x, 0, n);
+		if (!x.restart)
+			break;
+		/* A reading of an earlier entry changed: judge it all again. */
+		diags_truncate(d, mark);
 	}
-	if (after == 1)
-		diag_add(d, D_MOVE_AFTER_END, (int)first_after + 1,
-		    rec->moves[first_after].pos, -1,
+	if (x.after == 1)
+		diag_add(d, D_MOVE_AFTER_END, (int)x.first_after + 1,
+		    rec->moves[x.first_after].pos, -1,
 		    "the game ended before this entry");
-	else if (after > 1)
-		diag_add(d, D_MOVE_AFTER_END, (int)first_after + 1,
-		    rec->moves[first_after].pos, -1, "the game ended before "
-		    "this entry and the %zu after it", after - 1);
+	else if (x.after > 1)
+		diag_add(d, D_MOVE_AFTER_END, (int)x.first_after + 1,
+		    rec->moves[x.first_after].pos, -1, "the game ended before "
+		    "this entry and the %zu after it", x.after - 1);
 	if (judge_end)
-		end_turn(&x, 1);
-	rp->complete = x.g->over != END_NONE;
-	rank_game(x.g, &rp->ranking);
-	if (!judge_end)
-		return 0;
-	if (!rp->complete && game_has_free_pair(x.g))
-		diag_add(d, D_GAME_INCOMPLETE, rec->nmoves ? (int)rec->nmoves : 0,
-		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
-		    -1, "the record ends while placements are still possible; "
-		    "the ranking is provisional");
-	replay_check_result(&x);
-	replay_check_winner(&x);
+		replay_judge_end(&x);
+	else {
+		rp->complete = x.g->over != END_NONE;
+		rank_game(x.g, &rp->ranking);
+	}
+	free(x.rd);
+	if (d->errors > 0)
+		link_causes(d, mark);
 	return 0;
 }
 

@@ -10,6 +10,39 @@
 
 #include "replay.h"
 
+/*
+ * How the replay reads one entry, once a search (replay_fix.c) has
+ * looked at it.  Readings are kept per entry for the whole run, so a
+ * replay started again (after a repair of an earlier entry) reads the
+ * entries it has decided on the same way.
+ */
+enum reading_kind {
+	RD_NONE,	/* not looked at: as written */
+	RD_KEEP,	/* looked at: as written is the best reading */
+	RD_SLIP,	/* the player name is the slip: judge it as the
+			   turn order's player */
+	RD_MISSING,	/* entries before it are missing: the turn passes
+			   to the player it names */
+	RD_SWAPPED,	/* it and the next entry are in the wrong order */
+	RD_PLACE,	/* a near placement was meant: reading.place */
+	RD_SUGGEST	/* as written, but a near placement explains the
+			   entry as well: reading.place, named in the
+			   finding only */
+};
+
+struct reading {
+	uint8_t		 kind;		/* enum reading_kind */
+	uint8_t		 blamed;	/* looked at for a later collision */
+	int16_t		 blame_move;	/* RD_PLACE from a collision: the
+					   later move, 1-based, else 0 */
+	int16_t		 blame_cell;	/* and the cell it collided on */
+	struct placement place;		/* RD_PLACE */
+};
+
+/* Searches per game, and entries each one replays ahead. */
+#define FIX_BUDGET	32
+#define FIX_WINDOW	12
+
 enum phase {
 	PH_NONE,	/* no turn in progress */
 	PH_PLACED,	/* the turn's placement is made */
@@ -27,6 +60,18 @@ struct ctx {
 	size_t			 last;	/* index of its last entry so far */
 	const struct rec_move	*draw;	/* its entry carrying a draw, or NULL */
 	size_t			 draw_at; /* index of that entry */
+	size_t			 stop;	/* entries judged: 0..stop-1 */
+	size_t			 after;	/* entries found after the end */
+	size_t			 first_after; /* the first of them */
+	struct reading		*rd;	/* per entry, or NULL before the
+					   first search; owned by run() */
+	int			*budget; /* searches left in this game */
+	int			 sim;	/* 1: a look-ahead on copies, which
+					   never searches */
+	int			 restart; /* 1: a reading of an earlier entry
+					   changed; replay again */
+	int16_t			 cover[BOARD_CELLS]; /* entry (1-based)
+					   whose tile is on the cell, or 0 */
 };
 
 /* Name of a seat's player, "?" if out of range. */
@@ -52,6 +97,64 @@ void	replay_swap_entry(struct ctx *, size_t idx, const struct rec_move *m);
 /* Report a `player` key that names someone else than seat. */
 void	replay_check_player(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat);
+
+/* Judge entries from..to-1 (the readings decide their order). */
+void	replay_walk(struct ctx *, size_t from, size_t to);
+/*
+ * The rest of a placement entry that is routed (x->seat, s->bonus_move
+ * set): the placement, its claims and the entry's draw bookkeeping.
+ */
+void	replay_entry_rest(struct ctx *, size_t idx, struct step *s);
+/* Route entry idx into a turn; returns its new step, or NULL if the
+ * game ended before it (its step is then marked after_end). */
+struct step *replay_route(struct ctx *, size_t idx);
+/* Close the record: the last turn, game-incomplete, result, winner. */
+void	replay_judge_end(struct ctx *);
+/* Set up x for a run of rec from its start (racks judged into x->d). */
+void	replay_start(struct ctx *, struct replay *, const struct record *,
+	    struct diags *, int *budget);
+/* Report the faults game_check_place found for placement p of entry m. */
+void	replay_report_faults(struct ctx *, size_t idx,
+	    const struct rec_move *m, const struct placement *p, int seat,
+	    uint64_t faults, int cell);
+
+/* replay_fix.c: the searches for the reading that explains a record. */
+/* 1 if entry idx names someone the turn order does not give it to. */
+int	replay_fix_names_other(const struct ctx *, size_t idx);
+/* Choose how to read entry idx whose name is not the turn's player. */
+void	replay_fix_resync(struct ctx *, size_t idx);
+/*
+ * x is routed for placement entry idx (x->g: the state before the
+ * placement), s its step: look for a near placement that explains the
+ * entry and the ones after it up to `to` better than the entry as
+ * written.  Returns 1 and sets the reading to RD_PLACE if one does; a
+ * near placement that explains them only as well is RD_SUGGEST.
+ */
+int	replay_fix_place(struct ctx *, size_t idx, const struct step *s,
+	    size_t to);
+/*
+ * Entry idx found cell covered by entry earlier (0-based): if a near
+ * placement of that earlier entry explains both, read it so and ask for
+ * the replay to start again (x->restart).
+ */
+void	replay_fix_blame(struct ctx *, size_t earlier, size_t idx, int cell);
+/* Report the finding of a repaired entry, with the placement it meant. */
+void	replay_fix_report(struct ctx *, size_t idx, const struct rec_move *m,
+	    int seat);
+/*
+ * Name the near placement of an RD_SUGGEST reading in the first error
+ * among x->d's diagnostics from index mark on.
+ */
+void	replay_fix_suggest(struct ctx *, size_t idx, const struct rec_move *m,
+	    size_t mark);
+/* The per-entry readings, allocated on first use. */
+struct reading *replay_fix_readings(struct ctx *);
+/* Kind of entry idx's reading (RD_NONE if none). */
+static inline int
+replay_reading(const struct ctx *x, size_t idx)
+{
+	return x->rd != NULL ? x->rd[idx].kind : RD_NONE;
+}
 
 /* Judge the score, total and bonus claims of an applied placement. */
 void	replay_check_claims(struct ctx *, size_t idx, const struct rec_move *m,
