@@ -114,7 +114,8 @@ end_turn(struct ctx *x, int at_end)
 	}
 	if (g->over == END_NONE)
 		game_next_turn(g);
-	if (due > 0 && (!at_end || g->over != END_NONE))
+	if (due > 0 && (!at_end || g->over != END_NONE) &&
+	    !replay_fix_unseen(x, 1, 0))
 		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
 		    seat, "%s had %d bonus placement%s due and did not take %s",
 		    replay_pname(x, seat), due, due == 1 ? "" : "s",
@@ -264,6 +265,9 @@ again:
 		if (x->restart)
 			return;
 	}
+	/* A tile the replay never saw may be the one it touches. */
+	if (faults == (1ull << D_NOT_CONNECTED) && replay_fix_unseen(x, 1, 0))
+		faults = 0;
 	if (faults)
 		replay_report_faults(x, idx, m, p, seat, faults, cell);
 	if (!game_can_place(g, p))
@@ -314,9 +318,14 @@ skip_missing(struct ctx *x, size_t idx, const struct rec_move *m)
 			used += (size_t)snprintf(who + used, sizeof(who) - used,
 			    "%s%s", n ? " and " : "", replay_pname(x, g->turn));
 		n++;
+		x->unseen++;
+		/* Its missing entry was a placement: a first one, maybe. */
+		g->started[g->turn] = 1;
 		game_next_turn(g);
 	}
 	x->seat = g->turn;
+	if (x->unseen_from == 0)
+		x->unseen_from = (int)idx + 1;
 	diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, first,
 	    "it is %s's turn, not %s's; the entries that follow go on from "
 	    "%s, so %s %s %s to be missing", replay_pname(x, first),
@@ -339,7 +348,7 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 	int	 cur = x->seat, rd = replay_reading(x, idx);
 	int	 named = rd == RD_SLIP ? -1 : m->player;
 
-	if (x->phase == PH_PLACED) {
+	if (x->phase == PH_PLACED && rd != RD_MISSING) {
 		if (x->g->bonus_due > 0 && game_rack_count(x->g, cur) > 0 &&
 		    (named < 0 || named == cur))
 			return 1;
@@ -352,6 +361,11 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			 */
 			if (x->g->placed == 0)
 				return 0;
+			/* A bonus earned with the missing entries' points. */
+			if (replay_fix_unseen(x, 1, 0)) {
+				x->g->bonus_due = 1;
+				return 1;
+			}
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
@@ -591,7 +605,9 @@ replay_judge_end(struct ctx *x)
 	end_turn(x, 1);
 	rp->complete = x->g->over != END_NONE;
 	rank_game(x->g, &rp->ranking);
-	if (!rp->complete && game_has_free_pair(x->g))
+	/* The tiles of missing entries may be what filled the board. */
+	if (!rp->complete && game_has_free_pair(x->g) &&
+	    !replay_fix_unseen_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
 		    rec->nmoves ? (int)rec->nmoves : 0,
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
@@ -644,6 +660,35 @@ link_causes(struct diags *d, size_t from)
 	}
 }
 
+/*
+ * Say in the finding of the first missing entries how many later claims
+ * their tiles were taken to account for.
+ */
+static void
+note_unseen(struct ctx *x, size_t from)
+{
+	struct diag	*e;
+	char		*msg;
+	size_t		 i, n;
+
+	for (i = from; i < x->d->len; i++) {
+		e = &x->d->v[i];
+		if (e->code != D_WRONG_PLAYER || e->move != x->unseen_from)
+			continue;
+		n = strlen(e->msg) + 160;
+		msg = xmalloc(n);
+		snprintf(msg, n, "%s; %d later claim%s that the board as read "
+		    "cannot make %s taken to include %s tile%s", e->msg,
+		    x->explained, x->explained == 1 ? "" : "s",
+		    x->explained == 1 ? "is" : "are",
+		    strstr(e->msg, "entries of") ? "their" : "its",
+		    strstr(e->msg, "entries of") ? "s" : "");
+		free(e->msg);
+		e->msg = msg;
+		return;
+	}
+}
+
 static int
 run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
     int judge_end)
@@ -684,6 +729,8 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 		rank_game(x.g, &rp->ranking);
 	}
 	free(x.rd);
+	if (x.explained > 0)
+		note_unseen(&x, mark);
 	if (d->errors > 0)
 		link_causes(d, mark);
 	return 0;

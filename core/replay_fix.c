@@ -136,27 +136,24 @@ replay_fix_resync(struct ctx *x, size_t idx)
 	pred = expected_seat(x, &cont);
 	/*
 	 * In the order a tie is settled: the reading that keeps the
-	 * record's words first.  A second placement of the player who just
-	 * placed is read as a missing entry of the others before it is read
-	 * as an extra placement: a real game does not let a player place
-	 * twice.
+	 * record's words first.  Missing entries come last: their tiles
+	 * would show in the claims after them (replay_fix_unseen), so a
+	 * tie means the claims are met without them.
 	 */
 	if (cont && x->g->bonus_due > 0) {
 		kinds[nk++] = RD_KEEP;		/* the bonus forfeited */
 		kinds[nk++] = RD_SLIP;		/* the bonus placement */
 	} else if (cont) {
+		kinds[nk++] = RD_KEEP;		/* an extra placement */
 		kinds[nk++] = RD_SLIP;
 		kinds[nk++] = RD_MISSING;
-		kinds[nk++] = RD_KEEP;		/* an extra placement */
 	} else
 		kinds[nk++] = RD_KEEP;		/* the name is the slip */
-	if (!cont || x->g->bonus_due == 0) {
-		if (idx + 1 < x->stop && x->rec->moves[idx + 1].action ==
-		    ACT_PLACE && x->rec->moves[idx + 1].player == pred)
-			kinds[nk++] = RD_SWAPPED;
-		if (!cont)
-			kinds[nk++] = RD_MISSING;
-	}
+	if (idx + 1 < x->stop && x->rec->moves[idx + 1].action == ACT_PLACE &&
+	    x->rec->moves[idx + 1].player == pred)
+		kinds[nk++] = RD_SWAPPED;
+	if (!cont)
+		kinds[nk++] = RD_MISSING;
 	best = RD_KEEP;
 	best_cost = (size_t)-1;
 	for (k = 0; k < nk; k++) {
@@ -425,4 +422,30 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 	}
 	diag_set_fix(e, "%s", fix);
 	diags_free(&tmp);
+}
+
+int
+replay_fix_unseen_fill(struct ctx *x)
+{
+	const struct game	*g = x->g;
+	int			 c, empty = 0;
+
+	if (x->unseen == 0)
+		return 0;
+	/* Counters short of the claims may be short of a win at once. */
+	if (x->explained > 0)
+		return replay_fix_unseen(x, 1, 0);
+	for (c = 0; c < BOARD_CELLS; c++)
+		if (board_in_active_area(c, g->rules.seats) && g->cell[c] < 0)
+			empty++;
+	return replay_fix_unseen(x, 2 * x->unseen + 1, empty);
+}
+
+int
+replay_fix_unseen(struct ctx *x, int claimed, int computed)
+{
+	if (x->unseen_from == 0 || claimed <= computed)
+		return 0;
+	x->explained++;
+	return 1;
 }

@@ -41,7 +41,7 @@ struct reading {
 
 /* Searches per game, and entries each one replays ahead. */
 #define FIX_BUDGET	32
-#define FIX_WINDOW	12
+#define FIX_WINDOW	160
 
 enum phase {
 	PH_NONE,	/* no turn in progress */
@@ -72,6 +72,11 @@ struct ctx {
 					   changed; replay again */
 	int16_t			 cover[BOARD_CELLS]; /* entry (1-based)
 					   whose tile is on the cell, or 0 */
+	int			 unseen_from; /* entry (1-based) read as
+					   following missing ones, or 0 */
+	int			 unseen;	/* entries read as missing */
+	int			 explained; /* claims the missing entries'
+					   tiles may account for */
 };
 
 /* Name of a seat's player, "?" if out of range. */
@@ -147,6 +152,19 @@ void	replay_fix_report(struct ctx *, size_t idx, const struct rec_move *m,
  */
 void	replay_fix_suggest(struct ctx *, size_t idx, const struct rec_move *m,
 	    size_t mark);
+/*
+ * 1 if a claim of `claimed` where the replay counts `computed` may be
+ * right all the same, because entries were found missing before it (a
+ * tile the replay never saw only ever adds points); counts it.
+ */
+int	replay_fix_unseen(struct ctx *, int claimed, int computed);
+/*
+ * 1 if the tiles of the entries read as missing may be what ended the
+ * game: they cover the free cells left at the end (two cells each), or
+ * claims found short were met by them and so may have won at once;
+ * counts it.
+ */
+int	replay_fix_unseen_fill(struct ctx *);
 /* The per-entry readings, allocated on first use. */
 struct reading *replay_fix_readings(struct ctx *);
 /* Kind of entry idx's reading (RD_NONE if none). */
