@@ -342,10 +342,22 @@ static void
 fix_words(const struct placement *p, const struct rec_move *m, char *fix,
     size_t fsize, char *why, size_t wsize)
 {
-	char	 tn[3], a[4], b[4], sc[96];
+	struct placement	 q = *p;
+	char			 tn[3], a[4], b[4], sc[96];
 
-	snprintf(fix, fsize, "%s %s %s", tile_name(p->tile, tn),
-	    board_cell_name(p->a, a), board_cell_name(p->b, b));
+	/*
+	 * The tile in the set's colour order ("YG", not "GY"): the hexes
+	 * the other way round and the colours the other way round are the
+	 * same placement, written the way the set names the tile.
+	 */
+	if (q.tile.a > q.tile.b) {
+		q.tile.a = p->tile.b;
+		q.tile.b = p->tile.a;
+		q.a = p->b;
+		q.b = p->a;
+	}
+	snprintf(fix, fsize, "%s %s %s", tile_name(q.tile, tn),
+	    board_cell_name(q.a, a), board_cell_name(q.b, b));
 	if (m->score.has)
 		snprintf(why, wsize, "it scores the written %s",
 		    claim_text(&m->score, sc, sizeof(sc)));
