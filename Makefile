@@ -30,7 +30,7 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
-	test-deps install uninstall clean bench lint fuzz fuzz-build property browser
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -54,7 +54,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden limits property reference jobs
+	$(MAKE) unit golden limits property reference jobs slips
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -80,6 +80,12 @@ jobs: $(BIN)
 # smaller generated inputs).
 limits: $(BIN)
 	sh tests/limits.sh ./$(BIN)
+
+# The slip corpus: scoresheets of self-played games with one slip of the
+# pen each give one finding at the slip, at least as often as the floors
+# in tests/slips.py say (the README's table comes from --table).
+slips: $(BIN)
+	python3 tests/slips.py ./$(BIN)
 
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)

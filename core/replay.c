@@ -243,10 +243,23 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	replay_check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
 		solo_draw(x, idx, m, seat);
-	if (!m->place_ok)
-		return;
 	look = !x->sim && *x->budget > 0 &&
 	    replay_reading(x, idx) == RD_NONE;
+	if (!m->place_ok) {
+		/*
+		 * A cell not on the board (reported by the reader) may be a
+		 * slip for a neighbour of the other cell.
+		 */
+		if (look && replay_fix_unreadable(x, idx, m) &&
+		    replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
+		    x->stop : idx + 1 + FIX_WINDOW))
+			look = 0;
+		if (replay_reading(x, idx) != RD_PLACE) {
+			if (replay_fix_unreadable(x, idx, m))
+				game_rack_take(g, seat, m->place.tile);
+			return;
+		}
+	}
 	mark = x->d->len;
 	if (look) {
 		before = *g;
@@ -259,7 +272,11 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 again:
 	s->place = *p;
 	faults = game_check_place(g, seat, p, &cell);
-	if (faults && look && (faults & (1ull << D_CELL_OCCUPIED)) &&
+	/*
+	 * A placement whose only fault is a cell an earlier entry covered:
+	 * the slip may be in the earlier entry.
+	 */
+	if (look && faults == (1ull << D_CELL_OCCUPIED) &&
 	    board_symbol_index(cell) < 0 && x->cover[cell] > 0) {
 		replay_fix_blame(x, (size_t)x->cover[cell] - 1, idx, cell);
 		if (x->restart)

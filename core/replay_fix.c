@@ -187,7 +187,8 @@ add_cand(struct placement *v, int n, struct tile t, int a, int b)
 
 /*
  * The placements a hand could have meant by p: the two hexes the other
- * way round, and either cell one letter or one number off.  Fills v
+ * way round, and either cell one letter or one number off; for a cell
+ * not on the board (NO_CELL), the other cell's neighbours.  Fills v
  * (room for 9) and returns the count.
  */
 static int
@@ -195,6 +196,19 @@ near_placements(const struct placement *p, struct placement *v)
 {
 	static const int	 dr[4] = { -1, 1, 0, 0 }, dn[4] = { 0, 0, -1, 1 };
 	int			 n = 0, k, h, cell, other, r, c;
+
+	/* A cell off the board: the tile lay beside the other one. */
+	if (p->a == NO_CELL || p->b == NO_CELL) {
+		other = p->a == NO_CELL ? p->b : p->a;
+		for (k = 0; k < DIR__MAX; k++) {
+			cell = board_step(other, (enum dir)k);
+			if (p->a == NO_CELL)
+				n = add_cand(v, n, p->tile, cell, other);
+			else
+				n = add_cand(v, n, p->tile, other, cell);
+		}
+		return n;
+	}
 
 	if (p->tile.a != p->tile.b)
 		n = add_cand(v, n, p->tile, p->b, p->a);
@@ -215,6 +229,29 @@ near_placements(const struct placement *p, struct placement *v)
 		}
 	}
 	return n;
+}
+
+int
+replay_fix_unreadable(const struct ctx *x, size_t idx,
+    const struct rec_move *m)
+{
+	const struct diags	*d = x->d;
+	size_t			 i;
+	int			 bad = 0;
+
+	if (m->action != ACT_PLACE || m->place_ok ||
+	    (m->place.a == NO_CELL) == (m->place.b == NO_CELL))
+		return 0;
+	if (x->sim)
+		return 1;	/* the main run looked before */
+	for (i = 0; i < d->len; i++) {
+		if (d->v[i].move != (int)idx + 1)
+			continue;
+		if (d->v[i].code != D_BAD_CELL)
+			return 0;	/* a bad tile, or no cell text */
+		bad++;
+	}
+	return bad == 1;
 }
 
 /* 1 if p, made by seat now, scores exactly what m claims. */
@@ -365,26 +402,34 @@ fix_words(const struct placement *p, const struct rec_move *m, char *fix,
 		snprintf(why, wsize, "it fits the entries that follow");
 }
 
+/* Add "; did you mean FIX? WHY" to a finding and set its fix. */
+static void
+amend(struct diag *e, const char *fix, const char *why)
+{
+	char	*msg;
+	size_t	 n;
+
+	n = strlen(e->msg) + strlen(fix) + strlen(why) + 32;
+	msg = xmalloc(n);
+	snprintf(msg, n, "%s; did you mean %s? %s", e->msg, fix, why);
+	free(e->msg);
+	e->msg = msg;
+	diag_set_fix(e, "%s", fix);
+}
+
 void
 replay_fix_suggest(struct ctx *x, size_t idx, const struct rec_move *m,
     size_t mark)
 {
-	struct diag	*e;
-	char		 fix[16], why[128], *msg;
-	size_t		 i, n;
+	char	 fix[16], why[128];
+	size_t	 i;
 
 	for (i = mark; i < x->d->len; i++) {
-		e = &x->d->v[i];
-		if (diag_info(e->code)->sev != SEV_ERROR)
+		if (diag_info(x->d->v[i].code)->sev != SEV_ERROR)
 			continue;
 		fix_words(&x->rd[idx].place, m, fix, sizeof(fix), why,
 		    sizeof(why));
-		n = strlen(e->msg) + strlen(fix) + strlen(why) + 32;
-		msg = xmalloc(n);
-		snprintf(msg, n, "%s; did you mean %s? %s", e->msg, fix, why);
-		free(e->msg);
-		e->msg = msg;
-		diag_set_fix(e, "%s", fix);
+		amend(&x->d->v[i], fix, why);
 		return;
 	}
 }
@@ -405,6 +450,19 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 	size_t			 i;
 	int			 cell;
 
+	fix_words(&r->place, m, fix, sizeof(fix), why, sizeof(why));
+	if (!m->place_ok) {
+		/* The reader's bad-cell finding says it, once. */
+		for (i = 0; i < x->d->len && !x->sim; i++) {
+			e = &x->d->v[i];
+			if (e->move == (int)idx + 1 && e->code == D_BAD_CELL &&
+			    e->fix == NULL) {
+				amend(e, fix, why);
+				break;
+			}
+		}
+		return;
+	}
 	/* What the entry as written draws, judged on copies. */
 	diags_init(&tmp);
 	xt.g = &gt;
@@ -420,7 +478,6 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 	for (i = 0; i < tmp.len && f == NULL; i++)
 		if (diag_info(tmp.v[i].code)->sev == SEV_ERROR)
 			f = &tmp.v[i];
-	fix_words(&r->place, m, fix, sizeof(fix), why, sizeof(why));
 	if (f != NULL)
 		e = diag_add(x->d, f->code, f->move, f->pos, seat,
 		    "%s; did you mean %s? %s", f->msg, fix, why);

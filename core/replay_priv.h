@@ -165,6 +165,12 @@ int	replay_fix_unseen(struct ctx *, int claimed, int computed);
  * counts it.
  */
 int	replay_fix_unseen_fill(struct ctx *);
+/*
+ * 1 if placement entry m was unreadable only for one cell that is not on
+ * the board (its tile and other cell read): a near placement may mend it.
+ */
+int	replay_fix_unreadable(const struct ctx *, size_t idx,
+	    const struct rec_move *m);
 /* The per-entry readings, allocated on first use. */
 struct reading *replay_fix_readings(struct ctx *);
 /* Kind of entry idx's reading (RD_NONE if none). */

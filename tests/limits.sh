@@ -416,5 +416,43 @@ else
 	echo "limits.sh: out-of-memory checks skipped (ulimit -v has no effect)"
 fi
 
+# A record with a slip in every entry: every entry names the wrong player,
+# most place on cells that cannot take the tile, every score is wrong.
+# The searches for the reading that explains a slip (genial(1) "How the
+# referee reads a faulty record") are capped per game, so the record is
+# judged in bounded time and memory all the same.
+if [ "${LIMITS_SMALL:-0}" = 1 ]; then
+	slipn=2000
+else
+	slipn=20000
+fi
+awk -v n=$slipn 'BEGIN {
+	print "game: ingenious"; print "players: [Anna, Ben, Cleo]"
+	print "moves:"; srand(7); L = "ABCDEFGHIJKLMNO"
+	for (i = 0; i < n; i++) {
+		r = int(rand() * 13) + 1; k = int(rand() * 12) + 2
+		printf "  - {place: RO %s%d %s%d, player: %s, score: {R: %d}}\n",
+		    substr(L, r + 1, 1), k, substr(L, r + 1, 1), k + 1,
+		    i % 2 ? "Anna" : "Cleo", i % 7
+	}
+	print "result:"; print "  Anna: {R: 1}"; print "winner: Ben"
+}' >slips.yaml
+t0=$(date +%s)
+run slips check slips.yaml
+t1=$(date +%s)
+expect_status slips 1
+if grep -q '^slips.yaml: 1 game, [0-9]* errors, [0-9]* warnings*$' slips.out
+then
+	pass
+else
+	fail "slips: no summary line; it has:"
+	tail -n 2 slips.out | sed 's/^/  | /'
+fi
+if [ $((t1 - t0)) -le 20 ]; then
+	pass
+else
+	fail "slips: $slipn entries with a slip each took $((t1 - t0)) s"
+fi
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
