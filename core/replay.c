@@ -326,8 +326,17 @@ skip_missing(struct ctx *x, size_t idx, const struct rec_move *m)
 	struct game	*g = x->g;
 	char		 who[160];
 	size_t		 used = 0;
-	int		 k, n = 0, first = g->turn;
+	int		 k, n = 0, first, owner = x->seat, bonus = 0;
 
+	/* A bonus placement due is one of them: it earns no forfeit. */
+	if (x->phase == PH_PLACED && g->bonus_due > 0 &&
+	    game_rack_count(g, owner) > 0) {
+		bonus = g->bonus_due;
+		x->unseen += bonus;
+		g->bonus_due = 0;
+	}
+	begin_turn(x);
+	first = g->turn;
 	who[0] = '\0';
 	for (k = 0; k < g->rules.seats && g->turn != m->player &&
 	    g->over == END_NONE; k++) {
@@ -343,6 +352,15 @@ skip_missing(struct ctx *x, size_t idx, const struct rec_move *m)
 	x->seat = g->turn;
 	if (x->unseen_from == 0)
 		x->unseen_from = (int)idx + 1;
+	if (n == 0) {
+		diag_add(x->d, D_BONUS_FORFEITED, (int)idx + 1, m->player_pos,
+		    owner, "%s had %d bonus placement%s due and this entry "
+		    "names %s, so the bonus placement%s seem%s to be missing",
+		    replay_pname(x, owner), bonus, bonus == 1 ? "" : "s",
+		    replay_pname(x, m->player), bonus == 1 ? "" : "s",
+		    bonus == 1 ? "s" : "");
+		return;
+	}
 	diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, first,
 	    "it is %s's turn, not %s's; the entries that follow go on from "
 	    "%s, so %s %s %s to be missing", replay_pname(x, first),
@@ -390,9 +408,10 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			return 0;
 		}
 	}
-	begin_turn(x);
 	if (rd == RD_MISSING && x->g->over == END_NONE)
 		skip_missing(x, idx, m);
+	else
+		begin_turn(x);
 	x->phase = PH_PLACED;
 	return 0;
 }
@@ -622,7 +641,11 @@ replay_judge_end(struct ctx *x)
 	end_turn(x, 1);
 	rp->complete = x->g->over != END_NONE;
 	rank_game(x->g, &rp->ranking);
-	/* The tiles of missing entries may be what filled the board. */
+	replay_check_result(x);
+	/*
+	 * The tiles of missing entries may be what ended the game (after
+	 * the result, whose claims tell whether they count).
+	 */
 	if (!rp->complete && game_has_free_pair(x->g) &&
 	    !replay_fix_unseen_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
@@ -630,7 +653,6 @@ replay_judge_end(struct ctx *x)
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
 		    -1, "the record ends while placements are still possible; "
 		    "the ranking is provisional");
-	replay_check_result(x);
 	replay_check_winner(x);
 }
 
@@ -690,7 +712,8 @@ note_unseen(struct ctx *x, size_t from)
 
 	for (i = from; i < x->d->len; i++) {
 		e = &x->d->v[i];
-		if (e->code != D_WRONG_PLAYER || e->move != x->unseen_from)
+		if ((e->code != D_WRONG_PLAYER &&
+		    e->code != D_BONUS_FORFEITED) || e->move != x->unseen_from)
 			continue;
 		n = strlen(e->msg) + 160;
 		msg = xmalloc(n);
@@ -698,8 +721,8 @@ note_unseen(struct ctx *x, size_t from)
 		    "cannot make %s taken to include %s tile%s", e->msg,
 		    x->explained, x->explained == 1 ? "" : "s",
 		    x->explained == 1 ? "is" : "are",
-		    strstr(e->msg, "entries of") ? "their" : "its",
-		    strstr(e->msg, "entries of") ? "s" : "");
+		    strstr(e->msg, " seem to") ? "their" : "its",
+		    strstr(e->msg, " seem to") ? "s" : "");
 		free(e->msg);
 		e->msg = msg;
 		return;

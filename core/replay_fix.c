@@ -152,7 +152,7 @@ replay_fix_resync(struct ctx *x, size_t idx)
 	if (idx + 1 < x->stop && x->rec->moves[idx + 1].action == ACT_PLACE &&
 	    x->rec->moves[idx + 1].player == pred)
 		kinds[nk++] = RD_SWAPPED;
-	if (!cont)
+	if (!cont || x->g->bonus_due > 0)
 		kinds[nk++] = RD_MISSING;
 	best = RD_KEEP;
 	best_cost = (size_t)-1;
