@@ -159,6 +159,10 @@ replay_report_faults(struct ctx *x, size_t idx, const struct rec_move *m,
 			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
 			    "%s holds the %s start symbol", c, colour_name(
 			    g->rules.corners[board_symbol_index(cell)]));
+		else if (board_valid(cell) && x->cover[cell] > 0)
+			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
+			    "%s is already covered, by move %d", c,
+			    x->cover[cell]);
 		else
 			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
 			    "%s is already covered", c);
