@@ -127,6 +127,7 @@ end_turn(struct ctx *x, int at_end)
 static void
 begin_turn(struct ctx *x)
 {
+	x->owed = 0;
 	end_turn(x, 0);
 	x->seat = x->g->turn;
 }
@@ -256,7 +257,7 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 		 */
 		if (look && replay_fix_unreadable(x, idx, m) &&
 		    replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
-		    x->stop : idx + 1 + FIX_WINDOW))
+		    x->stop : idx + 1 + FIX_WINDOW, 0))
 			look = 0;
 		if (replay_reading(x, idx) != RD_PLACE) {
 			if (replay_fix_unreadable(x, idx, m))
@@ -311,7 +312,7 @@ again:
 		s->applied = 0;
 		memset(&s->bd, 0, sizeof(s->bd));
 		if (replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
-		    x->stop : idx + 1 + FIX_WINDOW)) {
+		    x->stop : idx + 1 + FIX_WINDOW, 0)) {
 			replay_fix_report(x, idx, m, seat);
 			p = &x->rd[idx].place;
 		}
@@ -400,8 +401,12 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			 */
 			if (x->g->placed == 0)
 				return 0;
-			/* A bonus earned with the missing entries' points. */
-			if (replay_fix_unseen(x, 1, 0)) {
+			/*
+			 * A bonus called in this turn that only the missing
+			 * entries' points can have earned.
+			 */
+			if (x->owed > 0 && replay_fix_unseen(x, 1, 0)) {
+				x->owed--;
 				x->g->bonus_due = 1;
 				return 1;
 			}

@@ -110,9 +110,15 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	/* The common case, a right call or none due: no words needed. */
 	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0)
 		return;
-	/* Counters short of the sheet's reach the cap later than it says. */
-	if (replay_fix_unseen(x, 1, 0))
+	/*
+	 * Counters short of the sheet's reach the cap later than it says;
+	 * the bonus placements it called may follow as written.
+	 */
+	if (replay_fix_unseen(x, 1, 0)) {
+		if (m->has_bonus)
+			x->owed += __builtin_popcount(m->bonus & ~bd->reached);
 		return;
+	}
 	mark_text(x, seat, mark, sizeof(mark));
 	held_text(x, seat, bd, held, sizeof(held));
 	if (m->has_bonus && m->bonus != bd->reached &&

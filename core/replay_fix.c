@@ -271,7 +271,8 @@ scores_claim(const struct game *g, int seat, const struct placement *p,
 }
 
 int
-replay_fix_place(struct ctx *x, size_t idx, const struct step *s, size_t to)
+replay_fix_place(struct ctx *x, size_t idx, const struct step *s, size_t to,
+    int blame)
 {
 	const struct rec_move	*m = &x->rec->moves[idx];
 	struct reading		*rd = replay_fix_readings(x);
@@ -298,19 +299,25 @@ replay_fix_place(struct ctx *x, size_t idx, const struct step *s, size_t to)
 		} else if (c == best_cost)
 			ties++;
 	}
-	/*
-	 * A near placement that explains the record only as well as the
-	 * entry as written (a score added up wrong, or a cell written wrong
-	 * whose tile fits there too) is named, and the entry judged as
-	 * written.
-	 */
 	rd[idx].kind = RD_KEEP;
 	if (best < 0 || ties > 0 || best_cost > c0)
 		return 0;
 	rd[idx].place = v[best];
+	/*
+	 * A tie with the entry as written needs the written score as
+	 * evidence.  Then the near placement is read if the entry as
+	 * written breaks a rule (it is no reading at all) or a later entry
+	 * collided with it (blame); otherwise (a score added up wrong, or a
+	 * cell written wrong whose tile fits there too) it is only named.
+	 */
 	if (best_cost == c0) {
-		rd[idx].kind = m->score.has ? RD_SUGGEST : RD_KEEP;
-		return 0;
+		if (!m->score.has)
+			return 0;
+		if (!blame && m->place_ok &&
+		    game_check_place(x->g, seat, &m->place, NULL) == 0) {
+			rd[idx].kind = RD_SUGGEST;
+			return 0;
+		}
 	}
 	rd[idx].kind = RD_PLACE;
 	return 1;
@@ -343,7 +350,8 @@ replay_fix_blame(struct ctx *x, size_t earlier, size_t idx, int cell)
 	replay_walk(&xs, 0, earlier);
 	s = xs.g->over == END_NONE ? replay_route(&xs, earlier) : NULL;
 	if (s != NULL && *x->budget > 0 &&
-	    replay_fix_place(&xs, earlier, s, window_end(x, idx, FIX_WINDOW))) {
+	    replay_fix_place(&xs, earlier, s, window_end(x, idx, FIX_WINDOW),
+	    1)) {
 		rd[earlier].blame_move = (int16_t)(idx + 1);
 		rd[earlier].blame_cell = (int16_t)cell;
 		/* What was read after it was read on the old board. */

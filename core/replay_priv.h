@@ -77,6 +77,8 @@ struct ctx {
 	int			 unseen;	/* entries read as missing */
 	int			 explained; /* claims the missing entries'
 					   tiles may account for */
+	int			 owed;	/* bonus placements called in this turn
+					   that only those tiles can earn */
 };
 
 /* Name of a seat's player, "?" if out of range. */
@@ -133,10 +135,12 @@ void	replay_fix_resync(struct ctx *, size_t idx);
  * placement), s its step: look for a near placement that explains the
  * entry and the ones after it up to `to` better than the entry as
  * written.  Returns 1 and sets the reading to RD_PLACE if one does; a
- * near placement that explains them only as well is RD_SUGGEST.
+ * near placement that explains them only as well is RD_SUGGEST, unless
+ * the entry as written breaks a rule, or blame is set (a later entry collided with this one's tile): then it is
+ * RD_PLACE too.
  */
 int	replay_fix_place(struct ctx *, size_t idx, const struct step *s,
-	    size_t to);
+	    size_t to, int blame);
 /*
  * Entry idx found cell covered by entry earlier (0-based): if a near
  * placement of that earlier entry explains both, read it so and ask for
