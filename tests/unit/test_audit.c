@@ -217,7 +217,7 @@ Test(audit_turns, named_retry_of_a_skipped_placement_is_the_turns_placement)
 	rb_place(&b, "GG C7 D7");			/* Anna */
 	g = rb_run(&b);
 
-	rb_assert_diag(&b, D_CELL_OCCUPIED, 2, "L9 is already covered");
+	rb_assert_diag(&b, D_CELL_OCCUPIED, 2, "L9 is already covered, by move 1");
 	cr_assert_null(rb_find(&b, D_EXTRA_PLACEMENT, -1),
 	    "the retry was taken for an extra placement");
 	cr_assert_null(rb_find(&b, D_WRONG_PLAYER, -1));
