@@ -19,7 +19,11 @@
  *
  * After a rule error the replay goes on (NOTATION.md): a placement that
  * can physically be made is applied as played, by the seat whose turn the
- * rules say it is; one that cannot is skipped.
+ * rules say it is; one that cannot is not made, and its tile leaves the
+ * rack.  Where an entry draws a finding, replay_fix.c looks for the slip
+ * of the pen that explains it and sets the entry's reading; the replay
+ * then judges the entry as read, and starts again from the first entry
+ * when the reading of an earlier entry changes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,8 +128,8 @@ end_turn(struct ctx *x, int at_end)
 	x->draw = NULL;
 }
 
-static void
-begin_turn(struct ctx *x)
+void
+replay_begin_turn(struct ctx *x)
 {
 	x->owed = 0;
 	end_turn(x, 0);
@@ -321,60 +325,6 @@ again:
 }
 
 /*
- * The reading "entries are missing before this one": the turns of the
- * players between the turn order's player and the one named pass with no
- * placement, and one finding says so.
- */
-static void
-skip_missing(struct ctx *x, size_t idx, const struct rec_move *m)
-{
-	struct game	*g = x->g;
-	char		 who[160];
-	size_t		 used = 0;
-	int		 k, n = 0, first, owner = x->seat, bonus = 0;
-
-	/* A bonus placement due is one of them: it earns no forfeit. */
-	if (x->phase == PH_PLACED && g->bonus_due > 0 &&
-	    game_rack_count(g, owner) > 0) {
-		bonus = g->bonus_due;
-		x->unseen += bonus;
-		g->bonus_due = 0;
-	}
-	begin_turn(x);
-	first = g->turn;
-	who[0] = '\0';
-	for (k = 0; k < g->rules.seats && g->turn != m->player &&
-	    g->over == END_NONE; k++) {
-		if (used < sizeof(who))
-			used += (size_t)snprintf(who + used, sizeof(who) - used,
-			    "%s%s", n ? " and " : "", replay_pname(x, g->turn));
-		n++;
-		x->unseen++;
-		/* Its missing entry was a placement: a first one, maybe. */
-		g->started[g->turn] = 1;
-		game_next_turn(g);
-	}
-	x->seat = g->turn;
-	if (x->unseen_from == 0)
-		x->unseen_from = (int)idx + 1;
-	if (n == 0) {
-		diag_add(x->d, D_BONUS_FORFEITED, (int)idx + 1, m->player_pos,
-		    owner, "%s had %d bonus placement%s due and this entry "
-		    "names %s, so the bonus placement%s seem%s to be missing",
-		    replay_pname(x, owner), bonus, bonus == 1 ? "" : "s",
-		    replay_pname(x, m->player), bonus == 1 ? "" : "s",
-		    bonus == 1 ? "s" : "");
-		return;
-	}
-	diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, first,
-	    "it is %s's turn, not %s's; the entries that follow go on from "
-	    "%s, so %s %s %s to be missing", replay_pname(x, first),
-	    replay_pname(x, m->player), replay_pname(x, m->player),
-	    n == 1 ? "an entry of" : "entries of", who,
-	    n == 1 ? "seems" : "seem");
-}
-
-/*
  * Decide whose entry a placement is and whether it opens a new turn;
  * returns 1 if it is a bonus placement of the turn in progress.  A
  * placement named for the player of the turn in progress stays in that
@@ -418,9 +368,9 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 		}
 	}
 	if (rd == RD_MISSING && x->g->over == END_NONE)
-		skip_missing(x, idx, m);
+		replay_fix_missing(x, idx, m);
 	else
-		begin_turn(x);
+		replay_begin_turn(x);
 	x->phase = PH_PLACED;
 	return 0;
 }
@@ -501,7 +451,7 @@ judge_entry(struct ctx *x, size_t idx)
 	case ACT_SWAP:
 		if (x->phase == PH_NONE ||
 		    (m->player >= 0 && m->player != x->seat))
-			begin_turn(x);
+			replay_begin_turn(x);
 		if (g->over != END_NONE) {
 			s->after_end = 1;
 			return 1;
@@ -665,79 +615,6 @@ replay_judge_end(struct ctx *x)
 	replay_check_winner(x);
 }
 
-/* Is a finding of this code about a sum that earlier entries make up? */
-static int
-cumulative(enum diag_code c)
-{
-	return c == D_TOTAL_MISMATCH || c == D_RESULT_MISMATCH ||
-	    c == D_WINNER_MISMATCH;
-}
-
-/*
- * A finding about a sum (a total, the result, the winner) that follows an
- * error at an earlier entry names that entry as its likely cause.
- */
-static void
-link_causes(struct diags *d, size_t from)
-{
-	size_t	 i, j;
-	int	 first = 0, mv;
-
-	for (i = from; i < d->len; i++) {
-		if (cumulative(d->v[i].code) || d->v[i].move <= 0 ||
-		    diag_info(d->v[i].code)->sev != SEV_ERROR)
-			continue;
-		if (first == 0 || d->v[i].move < first)
-			first = d->v[i].move;
-	}
-	if (first == 0)
-		return;
-	for (i = from; i < d->len; i++) {
-		if (!cumulative(d->v[i].code) || d->v[i].cause != 0)
-			continue;
-		mv = d->v[i].move;
-		if (mv != 0 && mv <= first)
-			continue;
-		/* The last error before it; for the whole game, the first. */
-		d->v[i].cause = first;
-		for (j = from; j < d->len && mv != 0; j++)
-			if (!cumulative(d->v[j].code) && d->v[j].move < mv &&
-			    d->v[j].move > d->v[i].cause &&
-			    diag_info(d->v[j].code)->sev == SEV_ERROR)
-				d->v[i].cause = d->v[j].move;
-	}
-}
-
-/*
- * Say in the finding of the first missing entries how many later claims
- * their tiles were taken to account for.
- */
-static void
-note_unseen(struct ctx *x, size_t from)
-{
-	struct diag	*e;
-	char		*msg;
-	size_t		 i, n;
-
-	for (i = from; i < x->d->len; i++) {
-		e = &x->d->v[i];
-		if ((e->code != D_WRONG_PLAYER &&
-		    e->code != D_BONUS_FORFEITED) || e->move != x->unseen_from)
-			continue;
-		n = strlen(e->msg) + 160;
-		msg = xmalloc(n);
-		snprintf(msg, n, "%s; %d later claim%s that the board as read "
-		    "cannot make %s taken to include %s tile%s", e->msg,
-		    x->explained, x->explained == 1 ? "" : "s",
-		    x->explained == 1 ? "is" : "are",
-		    strstr(e->msg, " seem to") ? "their" : "its",
-		    strstr(e->msg, " seem to") ? "s" : "");
-		free(e->msg);
-		e->msg = msg;
-		return;
-	}
-}
-
 static int
 run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
     int judge_end)
@@ -779,9 +656,9 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 	}
 	free(x.rd);
 	if (x.explained > 0)
-		note_unseen(&x, mark);
+		replay_fix_note_unseen(&x, mark);
 	if (d->errors > 0)
-		link_causes(d, mark);
+		replay_fix_causes(d, mark);
 	return 0;
 }
 

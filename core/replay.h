@@ -5,7 +5,11 @@
  *
  * After a rule error the replay keeps going (NOTATION.md): a placement
  * that can physically be made is applied as played, one that cannot is
- * skipped.  Later claims are judged against the state so reached.
+ * not made.  Where a slip of the pen explains a finding, the rest of the
+ * record is judged as it meant it (genial(1) FAULTY RECORDS); the
+ * diagnostics then carry the likely intended entry (diag.fix) and the
+ * move a finding follows from (diag.cause).  Later claims are judged
+ * against the state so reached.
  */
 #ifndef GENIAL_REPLAY_H
 #define GENIAL_REPLAY_H

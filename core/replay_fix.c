@@ -1,6 +1,5 @@
 /*
- * Reading a faulty record (genial(1) "How the referee reads a faulty
- * record"): when an entry draws a finding, look for the slip of the pen
+ * Reading a faulty record (genial(1) FAULTY RECORDS): when an entry draws a finding, look for the slip of the pen
  * that explains it, so that one slip gives one finding and the rest of
  * the game is judged as the record meant it.
  *
@@ -499,30 +498,4 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 	}
 	diag_set_fix(e, "%s", fix);
 	diags_free(&tmp);
-}
-
-int
-replay_fix_unseen_fill(struct ctx *x)
-{
-	const struct game	*g = x->g;
-	int			 c, empty = 0;
-
-	if (x->unseen == 0)
-		return 0;
-	/* Counters short of the claims may be short of a win at once. */
-	if (x->explained > 0)
-		return replay_fix_unseen(x, 1, 0);
-	for (c = 0; c < BOARD_CELLS; c++)
-		if (board_in_active_area(c, g->rules.seats) && g->cell[c] < 0)
-			empty++;
-	return replay_fix_unseen(x, 2 * x->unseen + 1, empty);
-}
-
-int
-replay_fix_unseen(struct ctx *x, int claimed, int computed)
-{
-	if (x->unseen_from == 0 || claimed <= computed)
-		return 0;
-	x->explained++;
-	return 1;
 }

@@ -1,7 +1,9 @@
 /*
  * What the parts of the replay share (replay.c: routing, turns, draws and
  * placements; replay_swap.c: swaps; replay_claims.c: claims, the result
- * and the winner).  Not a public header: only core/replay*.c include it.
+ * and the winner; replay_fix.c: the searches for the reading of a faulty
+ * record; replay_unseen.c: entries read as missing).  Not a public
+ * header: only core/replay*.c include it.
  */
 #ifndef GENIAL_REPLAY_PRIV_H
 #define GENIAL_REPLAY_PRIV_H
@@ -105,6 +107,8 @@ void	replay_swap_entry(struct ctx *, size_t idx, const struct rec_move *m);
 void	replay_check_player(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat);
 
+/* Close the turn in progress and open the next seat's. */
+void	replay_begin_turn(struct ctx *);
 /* Judge entries from..to-1 (the readings decide their order). */
 void	replay_walk(struct ctx *, size_t from, size_t to);
 /*
@@ -175,6 +179,22 @@ int	replay_fix_unseen_fill(struct ctx *);
  */
 int	replay_fix_unreadable(const struct ctx *, size_t idx,
 	    const struct rec_move *m);
+/*
+ * The reading "entries are missing before entry idx" (RD_MISSING): a
+ * bonus placement due and the turns up to the player named pass with no
+ * placement, and one finding says so.  Opens the named player's turn.
+ */
+void	replay_fix_missing(struct ctx *, size_t idx, const struct rec_move *m);
+/*
+ * Say in the finding of the first missing entries how many later claims
+ * their tiles were taken to account for (x->explained).
+ */
+void	replay_fix_note_unseen(struct ctx *, size_t from);
+/*
+ * Name, in each finding from index `from` on about a sum (a total, the
+ * result, the winner), the earlier entry with an error it follows from.
+ */
+void	replay_fix_causes(struct diags *, size_t from);
 /* The per-entry readings, allocated on first use. */
 struct reading *replay_fix_readings(struct ctx *);
 /* Kind of entry idx's reading (RD_NONE if none). */

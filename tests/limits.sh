@@ -418,9 +418,9 @@ fi
 
 # A record with a slip in every entry: every entry names the wrong player,
 # most place on cells that cannot take the tile, every score is wrong.
-# The searches for the reading that explains a slip (genial(1) "How the
-# referee reads a faulty record") are capped per game, so the record is
-# judged in bounded time and memory all the same.
+# The searches for the reading that explains a slip (genial(1), FAULTY
+# RECORDS) are capped per game, so the record is judged in bounded time
+# and memory all the same.
 if [ "${LIMITS_SMALL:-0}" = 1 ]; then
 	slipn=2000
 else

@@ -1,6 +1,5 @@
 /*
- * Reading a faulty record (genial(1) "How the referee reads a faulty
- * record"): one slip of the pen gives one finding, at the slip, and the
+ * Reading a faulty record (genial(1) FAULTY RECORDS): one slip of the pen gives one finding, at the slip, and the
  * rest of the game is judged as the record meant it.
  *
  * The games open as a three-player Kosmos game (seats Anna, Ben, Cleo):
