@@ -236,7 +236,7 @@ solo_draw(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
  * placement explains it and the entries after it better, the entry is
  * read as that placement.  A placement whose cells cannot take the tile
  * is not made, but its tile leaves the rack all the same (genial-record(5)
- * "After an error"), so the refill that follows is judged as written.
+ * RULES), so the refill that follows is judged as written.
  */
 static void
 place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
