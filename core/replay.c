@@ -264,7 +264,8 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 		    x->stop : idx + 1 + FIX_WINDOW, 0))
 			look = 0;
 		if (replay_reading(x, idx) != RD_PLACE) {
-			if (replay_fix_unreadable(x, idx, m))
+			/* Cells unreadable: not made, and the tile let go. */
+			if (replay_fix_tile_read(x, idx))
 				game_rack_take(g, seat, m->place.tile);
 			return;
 		}
@@ -586,6 +587,8 @@ replay_start(struct ctx *x, struct replay *rp, const struct record *rec,
 	x->rd = rd;
 	x->budget = budget;
 	x->stop = rec->nmoves;
+	x->hd = d;
+	x->hlen = d->len;
 	rp->nsteps = 0;
 	game_init(x->g, &rec->rules);
 	set_racks(x);

@@ -230,27 +230,47 @@ near_placements(const struct placement *p, struct placement *v)
 	return n;
 }
 
+/*
+ * The reader's findings at entry idx: bit D_BAD_CELL, D_BAD_TILE and
+ * D_BAD_MOVE set for each it reported there (x->hd holds the reader's
+ * findings in its first x->hlen entries).
+ */
+static unsigned
+read_faults(const struct ctx *x, size_t idx, int *ncells)
+{
+	size_t		 i;
+	unsigned	 f = 0;
+
+	*ncells = 0;
+	for (i = 0; i < x->hlen; i++) {
+		if (x->hd->v[i].move != (int)idx + 1)
+			continue;
+		f |= 1u << x->hd->v[i].code;
+		*ncells += x->hd->v[i].code == D_BAD_CELL;
+	}
+	return f;
+}
+
 int
 replay_fix_unreadable(const struct ctx *x, size_t idx,
     const struct rec_move *m)
 {
-	const struct diags	*d = x->d;
-	size_t			 i;
-	int			 bad = 0;
+	int	 ncells;
 
 	if (m->action != ACT_PLACE || m->place_ok ||
 	    (m->place.a == NO_CELL) == (m->place.b == NO_CELL))
 		return 0;
-	if (x->sim)
-		return 1;	/* the main run looked before */
-	for (i = 0; i < d->len; i++) {
-		if (d->v[i].move != (int)idx + 1)
-			continue;
-		if (d->v[i].code != D_BAD_CELL)
-			return 0;	/* a bad tile, or no cell text */
-		bad++;
-	}
-	return bad == 1;
+	/* One cell not on the board, and nothing else wrong with it. */
+	return read_faults(x, idx, &ncells) == 1u << D_BAD_CELL && ncells == 1;
+}
+
+int
+replay_fix_tile_read(const struct ctx *x, size_t idx)
+{
+	int	 ncells;
+
+	return (read_faults(x, idx, &ncells) &
+	    (1u << D_BAD_TILE | 1u << D_BAD_MOVE)) == 0;
 }
 
 /* 1 if p, made by seat now, scores exactly what m claims. */
@@ -344,6 +364,8 @@ replay_fix_blame(struct ctx *x, size_t earlier, size_t idx, int cell)
 	diags_init(&d);
 	xs.rd = rd;
 	replay_start(&xs, &rp, x->rec, &d, x->budget);
+	xs.hd = x->hd;
+	xs.hlen = x->hlen;
 	xs.sim = 1;
 	xs.stop = x->stop;
 	replay_walk(&xs, 0, earlier);

@@ -81,6 +81,8 @@ struct ctx {
 					   tiles may account for */
 	int			 owed;	/* bonus placements called in this turn
 					   that only those tiles can earn */
+	const struct diags	*hd;	/* the reader's findings of the record: */
+	size_t			 hlen;	/* the first hlen of hd */
 };
 
 /* Name of a seat's player, "?" if out of range. */
@@ -179,6 +181,8 @@ int	replay_fix_unseen_fill(struct ctx *);
  */
 int	replay_fix_unreadable(const struct ctx *, size_t idx,
 	    const struct rec_move *m);
+/* 1 if the tile of unreadable placement entry idx was read all the same. */
+int	replay_fix_tile_read(const struct ctx *, size_t idx);
 /*
  * The reading "entries are missing before entry idx" (RD_MISSING): a
  * bonus placement due and the turns up to the player named pass with no
