@@ -1,7 +1,8 @@
 /*
- * Reading a faulty record (genial(1) FAULTY RECORDS): when an entry draws a finding, look for the slip of the pen
- * that explains it, so that one slip gives one finding and the rest of
- * the game is judged as the record meant it.
+ * Reading a faulty record (genial(1) FAULTY RECORDS): when an entry
+ * draws a finding, look for the slip of the pen that explains it, so that
+ * one slip gives one finding and the rest of the game is judged as the
+ * record meant it.
  *
  * Two searches, both run only where a finding occurs:
  *
@@ -15,15 +16,18 @@
  * - Placement repair.  A placement that is illegal, or whose written
  *   score does not match, may have meant a near placement: a cell one
  *   letter or one number off, or the two hexes the other way round (the
- *   same as the colours in the other order).  A candidate must be legal
- *   and score what the entry claims.
+ *   same as the colours in the other order); for a cell not on the
+ *   board, a neighbour of the other cell.  A candidate must be legal and
+ *   score what the entry claims.  A placement whose only fault is a cell
+ *   an earlier entry covered looks at the earlier entry first.
  *
  * Each reading is judged by replaying the entries after it (FIX_WINDOW of
  * them, and the end of the record if the window reaches it) on copies of
  * the game state, counting the findings; the reading with the fewest
  * wins, the record as written on a tie.  A search costs a few windows,
  * and a game gets FIX_BUDGET searches: a record with a slip in every
- * entry is judged as written once they are spent.
+ * entry is judged as written once they are spent.  Entries read as
+ * missing, and what follows from them, are in replay_unseen.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
