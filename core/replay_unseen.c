@@ -76,10 +76,11 @@ replay_fix_missing(struct ctx *x, size_t idx, const struct rec_move *m)
 	if (x->unseen_from == 0)
 		x->unseen_from = (int)idx + 1;
 	if (n == 0) {
-		diag_add(x->d, D_BONUS_FORFEITED, (int)idx + 1, m->player_pos,
-		    owner, "%s had %d bonus placement%s due and this entry "
-		    "names %s, so the bonus placement%s seem%s to be missing",
-		    replay_pname(x, owner), bonus, bonus == 1 ? "" : "s",
+		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos,
+		    owner, "it is %s's turn, with %d bonus placement%s due, not "
+		    "%s's; the entries that follow go on from %s, so the bonus "
+		    "placement%s seem%s to be missing", replay_pname(x, owner),
+		    bonus, bonus == 1 ? "" : "s", replay_pname(x, m->player),
 		    replay_pname(x, m->player), bonus == 1 ? "" : "s",
 		    bonus == 1 ? "s" : "");
 		return;
@@ -148,8 +149,7 @@ replay_fix_note_unseen(struct ctx *x, size_t from)
 
 	for (i = from; i < x->d->len; i++) {
 		e = &x->d->v[i];
-		if ((e->code != D_WRONG_PLAYER &&
-		    e->code != D_BONUS_FORFEITED) || e->move != x->unseen_from)
+		if (e->code != D_WRONG_PLAYER || e->move != x->unseen_from)
 			continue;
 		n = strlen(e->msg) + 160;
 		msg = xmalloc(n);
