@@ -21,19 +21,21 @@ struct command {
 
 static const struct command commands[] = {
 	{ "check", cmd_check,
-	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]",
+	  "genial check [-f FORMAT] [--strict] [--stop] [--no-source] [-j N] "
+	  "[FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [FILE...]",
+	  "genial score [-f FORMAT] [--no-source] [FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [FILE...]",
+	  "genial rank [-f FORMAT] [--no-source] [FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
-	  "genial show [--game G] [--move N] [--svg | --html] FILE",
+	  "genial show [--game G] [--move N] [--svg | --html] [--no-source] "
+	  "FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
-	  "genial standings [-f FORMAT] FILE...",
+	  "genial standings [-f FORMAT] [--no-source] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "

@@ -96,6 +96,17 @@ struct input {
 	struct srcpos		 badpos;	/* where, if known here; else
 					   line 0: input_where() */
 	uint64_t		 badoff; /* stream offset of the bad byte */
+
+	/*
+	 * The text kept for quoting the lines diagnostics point at: every
+	 * byte read from keep on, which is the start of a line at or
+	 * before the current game's first (input_keep), at most
+	 * READER_MAX_GAME of them.  A file's block is read behind them.
+	 */
+	uint64_t		 keep;	/* stream offset of the first kept */
+	uint64_t		 keepline; /* its line, 0-based, line0 included */
+	int			 keep_ok; /* 0: the game passed the limit */
+	size_t			 cap;	/* file: bytes allocated in buf */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -110,6 +121,14 @@ void	input_free(struct input *);
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
 struct srcpos input_where(const struct input *, const yaml_parser_t *);
+/*
+ * A game starts: keep the text from the start of the line libyaml's
+ * scanner is on (the next document's first line) instead of the last
+ * game's.  Left as it was when the scanner's position cannot be placed.
+ */
+void	input_keep(struct input *, const yaml_parser_t *);
+/* Point d's text at the text kept (struct diags). */
+void	input_view(const struct input *, struct diags *d);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
