@@ -289,11 +289,37 @@ bad:
 	return from >= base ? (size_t)(from - base) : 0;
 }
 
+static int after_break(const unsigned char *, const unsigned char *);
+static void walk_lines(size_t *, const unsigned char *, const unsigned char *);
+
+/*
+ * Keep only the last part of a game's text that passed READER_MAX_KEPT:
+ * from the first line that starts in its last half, counting the lines
+ * let go.  Nothing is kept if no line starts there.
+ */
+static void
+keep_less(struct input *in)
+{
+	const unsigned char	*s = in->src + (size_t)(in->keep - in->base);
+	const unsigned char	*end = in->src + in->len, *p;
+	size_t			 lines = 0;
+
+	for (p = end - READER_MAX_KEPT / 2; p < end; p++)
+		if (after_break(s, p) && !(p[-1] == '\r' && *p == '\n'))
+			break;
+	if (p == end) {
+		in->keep_ok = 0;
+		return;
+	}
+	walk_lines(&lines, s, p);
+	in->keep += (uint64_t)(p - s);
+	in->keepline += lines;
+}
+
 /*
  * Read the file's next block into buf, behind the bytes kept from
  * in->keep on (moved to the front; after a prefix, copied from it).
- * A game whose text passes READER_MAX_GAME keeps none.  Returns the
- * number of bytes read.
+ * Returns the number of bytes read.
  */
 static size_t
 refill(struct input *in)
@@ -302,12 +328,11 @@ refill(struct input *in)
 	size_t		 k = 0, n;
 	int		 own = in->src == in->buf;
 
+	if (in->keep_ok && in->keep >= in->base && in->keep <= end &&
+	    end - in->keep > READER_MAX_KEPT)
+		keep_less(in);
 	if (in->keep_ok && in->keep >= in->base && in->keep <= end)
 		k = (size_t)(end - in->keep);
-	if (k > READER_MAX_GAME) {
-		in->keep_ok = 0;
-		k = 0;
-	}
 	if (in->cap - k < READER_FILE_BUF / 2) {
 		in->cap = k + READER_FILE_BUF;
 		in->buf = xrealloc(in->buf, in->cap);
@@ -447,6 +472,16 @@ input_where(const struct input *in, const yaml_parser_t *p)
 	pos.line = w.line >= INT32_MAX ? INT32_MAX : (int)w.line + 1;
 	pos.col = w.col >= INT32_MAX ? INT32_MAX : (int)w.col + 1;
 	return pos;
+}
+
+/* Add to *n the line breaks in s..end, as libyaml counts them. */
+static void
+walk_lines(size_t *n, const unsigned char *s, const unsigned char *end)
+{
+	struct walk	 w = { 0, 0, 0 };
+
+	walk(&w, s, end, SIZE_MAX);
+	*n += w.line;
 }
 
 /* 1 if the character ending just before p (within s..) is a line break. */

@@ -46,6 +46,9 @@
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
 					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
+#define READER_MAX_KEPT	(4 * 1024 * 1024) /* bytes of a game's text kept
+					   for quoting: past this only the
+					   last part of it */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
@@ -100,12 +103,14 @@ struct input {
 	/*
 	 * The text kept for quoting the lines diagnostics point at: every
 	 * byte read from keep on, which is the start of a line at or
-	 * before the current game's first (input_keep), at most
-	 * READER_MAX_GAME of them.  A file's block is read behind them.
+	 * before the current game's first (input_keep).  Past
+	 * READER_MAX_KEPT bytes, the older half goes, from a line start
+	 * whose number is counted.  A file's block is read behind them.
 	 */
 	uint64_t		 keep;	/* stream offset of the first kept */
 	uint64_t		 keepline; /* its line, 0-based, line0 included */
-	int			 keep_ok; /* 0: the game passed the limit */
+	int			 keep_ok; /* 0: nothing kept (a line past
+					   the limit) */
 	size_t			 cap;	/* file: bytes allocated in buf */
 };
 

@@ -493,3 +493,46 @@ Test(reader_text, every_game_of_a_long_file_keeps_its_lines)
 	reader_free(rd);
 	fclose(fp);
 }
+
+/*
+ * A game of more text than the reader keeps: the older part goes, the
+ * line numbers still count from the file's start, and a finding near the
+ * end is quoted from its own line.
+ */
+Test(reader_text, a_huge_game_keeps_its_last_lines_numbered_right)
+{
+	const struct record	*rec;
+	struct reader		*rd;
+	struct diags		 d;
+	struct capture		 c;
+	FILE			*fp;
+	char			*s;
+	int			 i;
+
+	fp = tmpfile();
+	cr_assert_not_null(fp);
+	fputs("game: ingenious\nplayers: [A, B]\nbulk:\n", fp);
+	/* 8 MB of a list, some lines ending in CR LF, some in CR. */
+	for (i = 0; i < 199999; i++)
+		fprintf(fp, "- %037d%s", i, i % 3 == 0 ? "\r\n" : i % 3 == 1 ?
+		    "\n" : "\r");
+	fputs("bogus: 1\nmoves: []\n", fp);
+	rewind(fp);
+	rd = reader_new(fp);
+	diags_init(&d);
+	cr_assert_eq(reader_next(rd, &rec, &d), 1);
+	cr_assert_eq(d.len, 2);
+	cr_assert_eq(d.v[1].pos.line, 200003);
+	cr_assert_not_null(d.text);
+	cr_assert_gt(d.text_line, 3, "the start was let go");
+	cr_assert_leq(d.textlen, 5 * 1024 * 1024);
+	cap_open(&c);
+	cr_assert_eq(out_diag_lines(c.fp, "f", rec, &d, 0), 0);
+	s = cap_text(&c);
+	cr_assert_not_null(strstr(s, "\n 200003 | bogus: 1\n        | ^\n"),
+	    "%s", s);
+	free(s);
+	diags_free(&d);
+	reader_free(rd);
+	fclose(fp);
+}
