@@ -49,6 +49,11 @@ struct out_cursor {
 	const char	*text;		/* the text it is in */
 	size_t		 off;		/* byte offset of the line's start */
 	uint64_t	 line;		/* its number */
+	/* Where the last long line's window started, to go on from. */
+	const char	*wtext;
+	uint64_t	 wline;
+	size_t		 wchar;		/* characters before it in the line */
+	size_t		 woff;		/* its byte offset in the text */
 };
 /*
  * Quote line pos.line of d's text (struct diags) with a caret under

@@ -71,7 +71,7 @@ cp_width(uint32_t cp)
 		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
 		{ 0x0610, 0x061a }, { 0x064b, 0x065f }, { 0x1ab0, 0x1aff },
 		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200d }, { 0x20d0, 0x20ff },
-		{ 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f }
+		{ 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }
 	};
 	static const uint32_t	 wide[][2] = {
 		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
@@ -165,11 +165,18 @@ seek_line(const struct diags *d, struct out_cursor *c, uint64_t line)
 	return 0;
 }
 
+/* 1 if p is at the end of its line (a break, or the end of the text). */
+static int
+at_eol(const unsigned char *p, const unsigned char *end)
+{
+	return p >= end || line_break(p, end) != 0;
+}
+
 int
 out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
     struct srcpos pos, const struct palette *pal)
 {
-	const unsigned char	*s, *end, *p, *first, *stop;
+	const unsigned char	*s, *end, *p, *first;
 	char			 enc[8];
 	uint32_t		 cp;
 	uint64_t		 line;
@@ -184,29 +191,43 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 		return 0;
 	s = (const unsigned char *)d->text + c->off;
 	end = (const unsigned char *)d->text + d->textlen;
-	for (stop = s; stop < end && line_break(stop, end) == 0; stop++)
-		;
 	col = pos.col > 0 ? (size_t)pos.col - 1 : 0;
 
-	/* A long line: a window that shows the column. */
+	/*
+	 * A long line: a window that shows the column.  Its start is found
+	 * from the last window of the same line when that is not after it,
+	 * so that many findings on one long line read it about once.
+	 */
 	skip = col > QUOTE_BEFORE + 40 ? col - QUOTE_BEFORE : 0;
-	for (first = s, k = 0; k < skip && first < stop; k++)
-		first += decode(first, stop, &cp);
-	if (first == stop && skip > 0) {
-		skip = 0;
-		first = s;
+	first = s;
+	k = 0;
+	if (c->wline == line && c->wtext == d->text && c->wchar <= skip) {
+		first = (const unsigned char *)d->text + c->woff;
+		k = c->wchar;
 	}
+	for (; k < skip && !at_eol(first, end); k++)
+		first += decode(first, end, &cp);
+	if (k < skip) {
+		/* The column is past the line's end: show its last part. */
+		skip = k > QUOTE_BEFORE ? k - QUOTE_BEFORE : 0;
+		for (first = s, k = 0; k < skip; k++)
+			first += decode(first, end, &cp);
+	}
+	c->wtext = d->text;
+	c->wline = line;
+	c->wchar = skip;
+	c->woff = (size_t)(first - (const unsigned char *)d->text);
 
 	digits = snprintf(NULL, 0, "%" PRIu64, line);
 	if (digits < 4)
 		digits = 4;
 	fprintf(fp, " %*" PRIu64 " | %s", digits, line, skip > 0 ? "..." : "");
-	for (p = first, k = 0; p < stop; k++) {
+	for (p = first, k = 0; !at_eol(p, end); k++) {
 		if (k == QUOTE_CHARS) {
 			cut_end = 1;
 			break;
 		}
-		p += decode(p, stop, &cp);
+		p += decode(p, end, &cp);
 		if (cp == '\t') {
 			putc('\t', fp);
 			continue;
@@ -233,8 +254,9 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 
 	/* The caret line: the same widths, the same tabs. */
 	fprintf(fp, " %*s | %s", digits, "", skip > 0 ? "   " : "");
-	for (p = first, k = skip; k < col && p < stop; k++) {
-		p += decode(p, stop, &cp);
+	for (p = first, k = skip; k < col && !at_eol(p, end) &&
+	    k < skip + QUOTE_CHARS; k++) {
+		p += decode(p, end, &cp);
 		if (cp == '\t')
 			putc('\t', fp);
 		else

@@ -536,3 +536,47 @@ Test(reader_text, a_huge_game_keeps_its_last_lines_numbered_right)
 	reader_free(rd);
 	fclose(fp);
 }
+
+/* Many findings on one long line read it about once, not once each. */
+Test(quote, many_findings_on_one_long_line_take_linear_time, .timeout = 20)
+{
+	struct diags	 d;
+	struct capture	 c;
+	char		*text, *s, *q;
+	size_t		 i, n = 4 * 1024 * 1024;
+
+	text = xmalloc(n + 2);
+	memset(text, 'x', n);
+	text[n] = '\n';
+	text[n + 1] = '\0';
+	diags_init(&d);
+	d.game = 1;
+	with_text(&d, text, 1);
+	for (i = 0; i < 20000; i++)
+		diag_add(&d, D_BAD_VALUE, 0, at(1, (int)(i * 200 + 1)), -1, "m");
+	/* Past the line's end: its last characters are shown. */
+	diag_add(&d, D_BAD_VALUE, 0, at(1, (int)n + 5), -1, "end");
+	cap_open(&c);
+	cr_assert_eq(out_diag_lines(c.fp, "f", NULL, &d, 0), 0);
+	s = cap_text(&c);
+	/* Quadratic would be 20000 times 4 MB; this takes milliseconds. */
+	cr_assert_not_null(strstr(s, "end [bad-value]\n    1 | ...xxxx"));
+	/* "| ", the "..." of the cut, 56 characters and 4 past the end. */
+	q = strrchr(s, '|');
+	cr_assert_eq(strspn(q + 1, " "), 1 + 3 + 56 + 4, "%s", q);
+	cr_assert_str_eq(q + 1 + 64, "^\n");
+	free(s);
+	/* Far past the end: the line's last 60 characters. */
+	diags_clear(&d);
+	with_text(&d, text, 1);
+	diag_add(&d, D_BAD_VALUE, 0, at(1, (int)n + 1001), -1, "far");
+	cap_open(&c);
+	cr_assert_eq(out_diag_lines(c.fp, "f", NULL, &d, 0), 0);
+	s = cap_text(&c);
+	q = strstr(s, "    1 | ...");
+	cr_assert_not_null(q, "%s", s);
+	cr_assert_eq(strspn(q + 11, "x"), 60);
+	free(s);
+	free(text);
+	diags_free(&d);
+}
