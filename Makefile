@@ -41,8 +41,20 @@ $(B)/libgenial.a: $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(LIB_OBJ)
 
-$(BIN): $(CMD_OBJ) $(B)/libgenial.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CMD_OBJ) $(B)/libgenial.a $(PC_LIBS) -lpthread
+$(BIN): $(CMD_OBJ) $(B)/gen/explain.o $(B)/libgenial.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CMD_OBJ) $(B)/gen/explain.o \
+	    $(B)/libgenial.a $(PC_LIBS) -lpthread
+
+# `genial explain`: the DIAGNOSTICS of the man page and the minimal
+# records of testdata/codes/, made into a C table (cmd/explain.h).
+$(B)/gen/explain.c: scripts/gen-explain.sh man/genial.1 \
+	    $(wildcard testdata/codes/*.yaml)
+	@mkdir -p $(dir $@)
+	sh scripts/gen-explain.sh man/genial.1 testdata/codes > $@.tmp
+	mv $@.tmp $@
+
+$(B)/gen/explain.o: $(B)/gen/explain.c cmd/explain.h
+	$(CC) $(ALL_CFLAGS) -Icmd -c -o $@ $(B)/gen/explain.c
 
 $(B)/unit-tests: $(TEST_OBJ) $(B)/libgenial.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libgenial.a $(PC_LIBS) $(TEST_PC_LIBS) -lpthread
@@ -65,6 +77,7 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+	sh tests/explain.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
 
 # The pictures of `show` in headless Chromium; `check` skips this with a

@@ -3,11 +3,13 @@
  * record's own claims, and print the diagnostics as the result.
  *
  * Text: one line per diagnostic, sorted by move then position, in the
- * format of CLI.md, then one summary line per file ("FILE: N games,
- * E errors, W warnings").  TSV: one row per diagnostic under the fixed
- * header.  JSON Lines and YAML: one object (document) per game with its
- * players, counts and diagnostics.  --stop ends the run after the first
- * game that fails; --strict makes warnings fail too.
+ * format of genial(1) DIAGNOSTICS, with the source line and a caret under
+ * it (not with --no-source); then per file a pointer at `genial explain`
+ * for the codes met for the first time in the run, and the summary line
+ * ("FILE: N games, E errors, W warnings").  TSV: one row per diagnostic
+ * under the fixed header.  JSON Lines and YAML: one object (document)
+ * per game with its players, counts and diagnostics.  --stop ends the run
+ * after the first game that fails; --strict makes warnings fail too.
  */
 #include "cmds.h"
 #include "common.h"

@@ -24,7 +24,7 @@
 #define JOBS_MAX	1024
 
 /* Long options without a short form. */
-enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_STOP };
+enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_STOP, LONGOPT_NO_SOURCE };
 
 void
 usage_error(const char *cmd, const char *fmt, ...)
@@ -152,13 +152,19 @@ shared_option(struct options *o, int ch, unsigned accept)
 			break;
 		o->stop = 1;
 		return 0;
+	case LONGOPT_NO_SOURCE:
+		if (!(accept & OPT_NO_SOURCE))
+			break;
+		o->no_source = 1;
+		return 0;
 	}
 	/* A shared option this command does not take. */
 	if (ch > 0 && ch <= CHAR_MAX)
 		usage_error(o->cmd, "unknown option '-%c'", ch);
 	else
 		usage_error(o->cmd, "unknown option '--%s'",
-		    ch == LONGOPT_COLOUR ? "color" : "stop");
+		    ch == LONGOPT_COLOUR ? "color" : ch == LONGOPT_STOP ?
+		    "stop" : "no-source");
 	return -1;
 }
 
@@ -171,6 +177,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 		{ "format",	required_argument,	NULL, 'f' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "jobs",	required_argument,	NULL, 'j' },
+		{ "no-source",	no_argument,		NULL, LONGOPT_NO_SOURCE },
 		{ "output",	required_argument,	NULL, 'o' },
 		{ "stop",	no_argument,		NULL, LONGOPT_STOP },
 		{ "strict",	no_argument,		NULL, 's' },
@@ -241,6 +248,13 @@ options_colour(const struct options *o, FILE *fp)
 		break;
 	}
 	return !o->no_colour_env && isatty(fileno(fp));
+}
+
+int
+options_diag(const struct options *o, FILE *fp)
+{
+	return (options_colour(o, fp) ? OUT_COLOUR : 0) |
+	    (o->no_source ? OUT_NO_SOURCE : 0);
 }
 
 /*
@@ -442,8 +456,10 @@ progress_hide(struct progress *pg)
 struct report {
 	struct out	*w;
 	enum out_report	 kind;
-	int		 err_colour;	/* colour the diagnostics on stderr */
+	int		 err_colour;	/* the diagnostics on stderr: colour,
+					   source lines (options_diag) */
 	int		 err;		/* errno of a failed write */
+	struct diag_set	 hinted;	/* codes pointed at on stderr */
 };
 
 static int
@@ -467,6 +483,9 @@ report_file_end(void *ctx, const struct out_summary *s)
 {
 	struct report	*r = ctx;
 
+	/* The other reports' diagnostics went to stderr: so does the hint. */
+	if (r->kind != REPORT_CHECK)
+		out_diag_hint(stderr, &r->hinted, &s->codes, r->err_colour);
 	if (out_file_end(r->w, s) == -1) {
 		r->err = errno;
 		return -1;
@@ -541,10 +560,10 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	}
 	if (output_open(&out, o.cmd, o.output) == -1)
 		return EXIT_TROUBLE;
-	r.w = out_new(out.fp, kind, o.format, options_colour(&o, out.fp));
+	memset(&r, 0, sizeof(r));
+	r.w = out_new(out.fp, kind, o.format, options_diag(&o, out.fp));
 	r.kind = kind;
-	r.err_colour = options_colour(&o, stderr);
-	r.err = 0;
+	r.err_colour = options_diag(&o, stderr);
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = kind != REPORT_CHECK && pg.enabled;

@@ -33,7 +33,8 @@ enum colour_mode { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
 #define OPT_STRICT	0x08	/* -s, --strict */
 #define OPT_STOP	0x10	/* --stop */
 #define OPT_JOBS	0x20	/* -j, --jobs */
-#define OPT_COMMON	0x3f	/* all of the above */
+#define OPT_NO_SOURCE	0x40	/* --no-source */
+#define OPT_COMMON	0x7f	/* all of the above */
 
 struct options {
 	const char		*cmd;		/* command name, for messages */
@@ -44,6 +45,7 @@ struct options {
 	int			 strict;	/* warnings fail too */
 	int			 stop;		/* stop at the first failed game */
 	int			 jobs;		/* -j N, 1..: worker threads */
+	int			 no_source;	/* --no-source: no quoted lines */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };
@@ -77,6 +79,11 @@ int	options_parse(struct options *o, int argc, char *argv[],
  * terminal with NO_COLOR unset or empty.
  */
 int	options_colour(const struct options *o, FILE *fp);
+/*
+ * The `colour` argument of the text diagnostics (formats/out.h) for
+ * output on fp: options_colour() and --no-source.
+ */
+int	options_diag(const struct options *o, FILE *fp);
 /* Print "genial CMD: " and the message, and the usage: bad usage. */
 void	usage_error(const char *cmd, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));

@@ -41,10 +41,14 @@ drive_open(const struct options *o, const char *path, char **msg)
 
 int
 drive_count(const struct options *o, struct out_summary *sum,
-    size_t errors, size_t warnings, int *status)
+    size_t errors, size_t warnings, const struct diag_set *codes,
+    int *status)
 {
 	int	 failed = errors > 0 || (o->strict && warnings > 0);
+	size_t	 i;
 
+	for (i = 0; i < sizeof(codes->w) / sizeof(codes->w[0]); i++)
+		sum->codes.w[i] |= codes->w[i];
 	sum->games++;
 	sum->errors += errors;
 	sum->warnings += warnings;
@@ -60,6 +64,7 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 {
 	const struct record	*rec;
 	struct out_game		 gm;
+	struct diag_set		 codes;
 	int			 r, failed;
 
 	for (;;) {
@@ -74,7 +79,10 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 			gm.rp = rp;
 		diags_sort(d);
 		gm.d = d;
-		failed = drive_count(o, sum, d->errors, d->warnings, status);
+		memset(&codes, 0, sizeof(codes));
+		diags_codes(d, &codes);
+		failed = drive_count(o, sum, d->errors, d->warnings, &codes,
+		    status);
 		if (pg->out_tty || (pg->diag_tty && d->len > 0))
 			progress_hide(pg);
 		if (ops->game(ctx, &gm) == -1) {

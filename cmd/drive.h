@@ -28,11 +28,12 @@ FILE	*drive_open(const struct options *, const char *path, char **msg);
 
 /*
  * Count one game's diagnostics into sum and *status (1 for a failed
- * game).  Returns 1 if the game failed (an error; with --strict a
- * warning too).
+ * game), and their codes into sum->codes.  Returns 1 if the game failed
+ * (an error; with --strict a warning too).
  */
 int	 drive_count(const struct options *, struct out_summary *sum,
-	    size_t errors, size_t warnings, int *status);
+	    size_t errors, size_t warnings, const struct diag_set *codes,
+	    int *status);
 
 /*
  * Every game rd reads, replayed and handed to ops->game, with the

@@ -65,6 +65,7 @@ struct jgame {
 	size_t		 err_end;	/* and its standard error lines */
 	size_t		 errors;
 	size_t		 warnings;
+	struct diag_set	 codes;
 	int		 has_diags;
 };
 
@@ -196,6 +197,8 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 		g->errors = d->errors;
 		g->warnings = d->warnings;
 		g->has_diags = d->len > 0;
+		memset(&g->codes, 0, sizeof(g->codes));
+		diags_codes(d, &g->codes);
 		failed = d->errors > 0 || (j->o->strict && d->warnings > 0);
 		if (failed && j->o->stop) {
 			/* Nothing after it is put out. */
@@ -491,7 +494,7 @@ put_slot(struct jobs *j)
 	for (i = 0; i < s->ngames; i++) {
 		g = &s->games[i];
 		failed = drive_count(j->o, &f->sum, g->errors, g->warnings,
-		    &j->status);
+		    &g->codes, &j->status);
 		if (j->pg->out_tty || (j->pg->diag_tty && g->has_diags))
 			progress_hide(j->pg);
 		if (g->err_end > err0)

@@ -6,10 +6,12 @@
  * text: each row's synopsis is the command's line of the SYNOPSIS of
  * man/genial.1 (tests/synopsis.sh compares them).  `genial --help` prints
  * all rows; `genial help COMMAND` and `genial COMMAND --help` print one.
+ * `genial help CODE` explains a diagnostic code, as `genial explain CODE`.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/diag.h"
 #include "cmds.h"
 
 struct command {
@@ -21,20 +23,25 @@ struct command {
 
 static const struct command commands[] = {
 	{ "check", cmd_check,
-	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]",
+	  "genial check [-f FORMAT] [--strict] [--stop] [--no-source] [-j N] "
+	  "[FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [FILE...]",
+	  "genial score [-f FORMAT] [--no-source] [FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [FILE...]",
+	  "genial rank [-f FORMAT] [--no-source] [FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
-	  "genial show [--game G] [--move N] [--svg | --html] FILE",
+	  "genial show [--game G] [--move N] [--svg | --html] [--no-source] "
+	  "FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
-	  "genial standings [-f FORMAT] FILE...",
+	  "genial standings [-f FORMAT] [--no-source] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
+	{ "explain", cmd_explain,
+	  "genial explain [CODE]",
+	  "what a diagnostic code means, with an example" },
 	{ "play", cmd_play,
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
 	  "[--rules R] [--tiles T] [--agent A]",
@@ -102,6 +109,16 @@ help(int argc, char *argv[])
 		fprintf(stderr, "genial help: one command at a time\n");
 		print_usage(stderr);
 		return 2;
+	}
+	/* genial help CODE: the code explained. */
+	if (cmd_usage(argv[1]) == NULL && diag_lookup(argv[1]) >= 0) {
+		char	 name[] = "explain";
+		char	*args[3];
+
+		args[0] = name;
+		args[1] = argv[1];
+		args[2] = NULL;
+		return cmd_explain(2, args);
 	}
 	if ((u = cmd_usage(argv[1])) == NULL) {
 		fprintf(stderr, "genial help: unknown command '%s'\n", argv[1]);

@@ -34,7 +34,8 @@ struct show_opts {
 	long		 move;		/* entries to apply, or -1: all */
 };
 
-enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_SVG, LONGOPT_HTML };
+enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_SVG, LONGOPT_HTML,
+	LONGOPT_NO_SOURCE };
 
 /* A whole number 0..max from s, or -1. */
 static long
@@ -62,6 +63,7 @@ parse(struct show_opts *so, int argc, char *argv[])
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "html",	no_argument,		NULL, LONGOPT_HTML },
 		{ "move",	required_argument,	NULL, 'm' },
+		{ "no-source",	no_argument,		NULL, LONGOPT_NO_SOURCE },
 		{ "output",	required_argument,	NULL, 'o' },
 		{ "svg",	no_argument,		NULL, LONGOPT_SVG },
 		{ NULL,		0,			NULL, 0 }
@@ -122,6 +124,9 @@ parse(struct show_opts *so, int argc, char *argv[])
 				    "auto, always or never", optarg);
 				return -1;
 			}
+			break;
+		case LONGOPT_NO_SOURCE:
+			o->no_source = 1;
 			break;
 		case LONGOPT_SVG:
 		case LONGOPT_HTML:
@@ -187,7 +192,7 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 
 	replay_init(&rp);
 	diags_init(&d);
-	colour = options_colour(&so->o, stderr);
+	colour = options_diag(&so->o, stderr);
 	for (;;) {
 		diags_clear(&d);
 		if ((rc = reader_next(rd, &rec, &d)) == 0)

@@ -53,7 +53,7 @@ cmd_standings(int argc, char *argv[])
 	int			 status;
 
 	switch (options_parse(&o, argc, argv, OPT_FORMAT | OPT_OUTPUT |
-	    OPT_COLOUR, NULL)) {
+	    OPT_COLOUR | OPT_NO_SOURCE, NULL)) {
 	case 1:
 		return fflush(stdout) == 0 && !ferror(stdout) ?
 		    EXIT_CLEAN : EXIT_TROUBLE;
@@ -63,7 +63,7 @@ cmd_standings(int argc, char *argv[])
 	if (output_open(&out, o.cmd, o.output) == -1)
 		return EXIT_TROUBLE;
 	t.st = standings_new();
-	t.err_colour = options_colour(&o, stderr);
+	t.err_colour = options_diag(&o, stderr);
 	t.left_out = 0;
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));

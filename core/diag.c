@@ -73,6 +73,9 @@ diags_clear(struct diags *d)
 	d->len = 0;
 	d->errors = 0;
 	d->warnings = 0;
+	d->text = NULL;
+	d->textlen = 0;
+	d->text_line = 0;
 }
 
 void
@@ -204,4 +207,25 @@ diags_sort(struct diags *d)
 	tmp = xreallocarray(NULL, d->len, sizeof(*tmp));
 	msort(d->v, tmp, d->len);
 	free(tmp);
+}
+
+void
+diags_codes(const struct diags *d, struct diag_set *set)
+{
+	size_t		 i;
+	unsigned	 c;
+
+	for (i = 0; i < d->len; i++) {
+		c = (unsigned)d->v[i].code;
+		if (c < D__MAX)
+			set->w[c / 64] |= UINT64_C(1) << (c % 64);
+	}
+}
+
+int
+diag_set_has(const struct diag_set *set, enum diag_code code)
+{
+	unsigned	 c = (unsigned)code;
+
+	return c < D__MAX && (set->w[c / 64] >> (c % 64) & 1) != 0;
 }

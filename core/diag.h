@@ -11,6 +11,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum diag_class { CLASS_RECORD, CLASS_RULE, CLASS_CLAIM };
 enum diag_severity { SEV_ERROR, SEV_WARNING };
@@ -139,6 +140,17 @@ struct diags {
 	int		 game;		/* game number stamped on new entries */
 	size_t		 errors;	/* counts by severity, kept by diag_add */
 	size_t		 warnings;
+	/*
+	 * The source text the positions point into, for quoting their
+	 * lines: the bytes from the start of line text_line (1-based) to
+	 * the end of what was read, or text NULL when none is kept.  Not
+	 * owned: the reader sets it for each game (formats/reader.h) and
+	 * it stays valid until the reader's next game; diags_clear()
+	 * forgets it.
+	 */
+	const char	*text;
+	size_t		 textlen;
+	uint64_t	 text_line;
 };
 
 void	diags_init(struct diags *);
@@ -169,5 +181,14 @@ void	diags_truncate(struct diags *, size_t len);
  * position (line 0) first, by move.  Stable for equal keys.
  */
 void	diags_sort(struct diags *);
+
+/* A set of codes, one bit each: the codes a file's findings used. */
+struct diag_set {
+	uint64_t	 w[(D__MAX + 63) / 64];
+};
+/* Add the codes of every diagnostic in d to *set. */
+void	diags_codes(const struct diags *d, struct diag_set *set);
+/* 1 if code is in set. */
+int	diag_set_has(const struct diag_set *set, enum diag_code code);
 
 #endif

@@ -33,7 +33,8 @@ out_new(FILE *fp, enum out_report report, enum out_format format, int colour)
 	o->fp = fp;
 	o->report = report;
 	o->format = format;
-	o->colour = format == OUT_TEXT && colour;
+	o->colour = format == OUT_TEXT && (colour & OUT_COLOUR);
+	o->source = !(colour & OUT_NO_SOURCE);
 	/* jansson allocates through the wrappers: out of memory exits 2. */
 	json_set_alloc_funcs(xmalloc, free);
 	return o;
@@ -48,6 +49,7 @@ out_part_new(const struct out *stream, FILE *fp)
 	o->report = stream->report;
 	o->format = stream->format;
 	o->colour = stream->colour;
+	o->source = stream->source;
 	o->part = 1;
 	return o;
 }
@@ -150,9 +152,12 @@ out_palette(struct palette *p, int colour)
 		p->warning = "\033[1;33m";
 		p->dim = "\033[2m";
 		p->bold = "\033[1m";
+		p->note = "\033[1;36m";
+		p->caret = "\033[1;32m";
 		p->reset = "\033[0m";
 	} else
-		p->error = p->warning = p->dim = p->bold = p->reset = "";
+		p->error = p->warning = p->dim = p->bold = p->note =
+		    p->caret = p->reset = "";
 }
 
 const char *

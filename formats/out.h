@@ -42,6 +42,7 @@ struct out_summary {
 	size_t			 games;
 	size_t			 errors;
 	size_t			 warnings;
+	struct diag_set		 codes;	/* the codes of its findings */
 };
 
 struct out;
@@ -50,9 +51,18 @@ struct out;
 int		 out_format_parse(const char *name);
 
 /*
- * A writer on fp (not closed by the writer).  colour: 1 to colour the
- * text format with ANSI escapes (the caller decides when: a terminal,
- * --color, NO_COLOR).  Never returns NULL.
+ * How text diagnostics are written, for the `colour` argument of the
+ * functions below: OUT_COLOUR to colour them with ANSI escapes (the
+ * caller decides when: a terminal, --color, NO_COLOR), OUT_NO_SOURCE to
+ * leave out the source line quoted under each (--no-source).  1 and 0
+ * keep their old meaning.
+ */
+#define OUT_COLOUR	0x1
+#define OUT_NO_SOURCE	0x2
+
+/*
+ * A writer on fp (not closed by the writer).  colour: OUT_COLOUR and
+ * OUT_NO_SOURCE, for the text format.  Never returns NULL.
  */
 struct out	*out_new(FILE *fp, enum out_report, enum out_format, int colour);
 void		 out_free(struct out *);
@@ -93,16 +103,31 @@ struct standings;
 int		 out_standings(struct out *, const struct standings *);
 
 /*
- * One diagnostic as a text line, the format of CLI.md:
+ * One diagnostic as a text line (genial(1), DIAGNOSTICS):
  * FILE:LINE:COL: SEVERITY: game G, move M (PLAYER): MESSAGE [CODE]
  * rec (may be NULL) gives the player's name; " (PLAYER)" is left out when
- * the diagnostic has no player.  Used for `check` and for the standard
+ * the diagnostic has no player, and ", move M" when it is about the
+ * whole game (move 0).  A likely intended entry (fix) the message does
+ * not give already is added as "; did you mean FIX?"; a cause is a
+ * second line, FILE:LINE:COL: note: game G, move M: reported because of
+ * move N, at that move's entry.  Used for `check` and for the standard
  * error of the other commands.
  */
 int		 out_diag_line(FILE *, const char *file,
 		    const struct record *rec, const struct diag *, int colour);
-/* All of a game's diagnostics as text lines, in the order given. */
+/*
+ * All of a game's diagnostics as text lines, in the order given, each
+ * with its source line and a caret under the column (unless colour has
+ * OUT_NO_SOURCE), when d holds the game's text (struct diags).
+ */
 int		 out_diag_lines(FILE *, const char *file,
 		    const struct record *rec, const struct diags *, int colour);
+/*
+ * Once per code and run: a line pointing at `genial explain` for the
+ * codes in codes that are not yet in *hinted, which then gets them.
+ * Nothing when there are none.  Returns 0, or -1 on a write error.
+ */
+int		 out_diag_hint(FILE *, struct diag_set *hinted,
+		    const struct diag_set *codes, int colour);
 
 #endif

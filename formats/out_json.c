@@ -184,6 +184,9 @@ model_check(const struct out_game *gm)
 		json_object_set_new(e, "player",
 		    model_string(out_player(gm->rec, dg->player)));
 		json_object_set_new(e, "message", model_string(dg->msg));
+		json_object_set_new(e, "fix", model_string(dg->fix));
+		json_object_set_new(e, "cause", dg->cause > 0 ?
+		    json_integer(dg->cause) : json_null());
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(j, "diagnostics", a);

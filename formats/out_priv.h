@@ -5,6 +5,7 @@
 #ifndef GENIAL_OUT_PRIV_H
 #define GENIAL_OUT_PRIV_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include <jansson.h>
@@ -18,6 +19,9 @@ struct out {
 	enum out_report		 report;
 	enum out_format		 format;
 	int			 colour;	/* ANSI escapes in text */
+	int			 source;	/* quote source lines in text */
+	struct diag_set		 hinted;	/* codes `genial explain` was
+						   pointed out for */
 	int			 header_done;	/* TSV header written */
 	int			 ngames;	/* games written (text separators) */
 	int			 part;		/* out_part_new: no separators */
@@ -30,9 +34,34 @@ struct palette {
 	const char	*warning;	/* bold yellow */
 	const char	*dim;
 	const char	*bold;
+	const char	*note;		/* bold cyan */
+	const char	*caret;		/* bold green */
 	const char	*reset;
 };
 void	 out_palette(struct palette *, int colour);
+
+/*
+ * Where out_quote() last found a line in a game's text, so that quoting
+ * a game's findings in order reads its text about once.  All zero to
+ * start.
+ */
+struct out_cursor {
+	const char	*text;		/* the text it is in */
+	size_t		 off;		/* byte offset of the line's start */
+	uint64_t	 line;		/* its number */
+	/* Where the last long line's window started, to go on from. */
+	const char	*wtext;
+	uint64_t	 wline;
+	size_t		 wchar;		/* characters before it in the line */
+	size_t		 woff;		/* its byte offset in the text */
+};
+/*
+ * Quote line pos.line of d's text (struct diags) with a caret under
+ * pos.col; nothing if that line is not in the text kept.  Returns 0, or
+ * -1 on a write error.
+ */
+int	 out_quote(FILE *, const struct diags *, struct out_cursor *,
+	    struct srcpos pos, const struct palette *);
 
 /* Name of the player in seat, or NULL (no record, seat -1 or unknown). */
 const char *out_player(const struct record *, int seat);

@@ -9,6 +9,62 @@
 #include <string.h>
 
 #include "out_priv.h"
+#include "show.h"
+
+/* The text of a fix for a terminal: control characters as spaces. */
+static const char *
+clean_fix(const char *fix, char *buf, size_t size)
+{
+	return show_clean(fix, 0, buf, size);
+}
+
+/* The first line of a diagnostic. */
+static void
+diag_head(FILE *fp, const char *file, const struct record *rec,
+    const struct diag *dg, const struct diag_info *in,
+    const struct palette *p)
+{
+	const char	*name;
+	char		 buf[256];
+
+	fprintf(fp, "%s:", file);
+	if (dg->pos.line > 0)
+		fprintf(fp, "%d:%d:", dg->pos.line, dg->pos.col);
+	fprintf(fp, " %s%s%s: game %d",
+	    in->sev == SEV_ERROR ? p->error : p->warning,
+	    diag_severity_name(in->sev), p->reset, dg->game);
+	if (dg->move > 0)
+		fprintf(fp, ", move %d", dg->move);
+	if ((name = out_player(rec, dg->player)) != NULL)
+		fprintf(fp, " (%s)", name);
+	fprintf(fp, ": %s", dg->msg != NULL ? dg->msg : "");
+	if (dg->fix != NULL && (dg->msg == NULL ||
+	    strstr(dg->msg, "did you mean") == NULL))
+		fprintf(fp, "; did you mean %s?",
+		    clean_fix(dg->fix, buf, sizeof(buf)));
+	fprintf(fp, " %s[%s]%s\n", p->dim, in->name, p->reset);
+}
+
+/*
+ * The note naming a finding's cause, at the cause's entry when the record
+ * has it.  *at gets that position (line 0: none).
+ */
+static void
+diag_cause(FILE *fp, const char *file, const struct record *rec,
+    const struct diag *dg, const struct palette *p, struct srcpos *at)
+{
+	at->line = at->col = 0;
+	if (rec != NULL && dg->cause > 0 && (size_t)dg->cause <= rec->nmoves &&
+	    rec->moves != NULL)
+		*at = rec->moves[dg->cause - 1].pos;
+	fprintf(fp, "%s:", file);
+	if (at->line > 0)
+		fprintf(fp, "%d:%d:", at->line, at->col);
+	fprintf(fp, " %snote%s: game %d", p->note, p->reset, dg->game);
+	if (dg->move > 0)
+		fprintf(fp, ", move %d", dg->move);
+	fprintf(fp, ": reported because of move %d\n", dg->cause);
+}
 
 int
 out_diag_line(FILE *fp, const char *file, const struct record *rec,
@@ -16,21 +72,14 @@ out_diag_line(FILE *fp, const char *file, const struct record *rec,
 {
 	const struct diag_info	*in = diag_info(dg->code);
 	struct palette		 p;
-	const char		*name;
+	struct srcpos		 at;
 
 	if (in == NULL)
 		return 0;
-	out_palette(&p, colour);
-	fprintf(fp, "%s:", file);
-	if (dg->pos.line > 0)
-		fprintf(fp, "%d:%d:", dg->pos.line, dg->pos.col);
-	fprintf(fp, " %s%s%s: game %d, move %d",
-	    in->sev == SEV_ERROR ? p.error : p.warning,
-	    diag_severity_name(in->sev), p.reset, dg->game, dg->move);
-	if ((name = out_player(rec, dg->player)) != NULL)
-		fprintf(fp, " (%s)", name);
-	fprintf(fp, ": %s %s[%s]%s\n", dg->msg != NULL ? dg->msg : "",
-	    p.dim, in->name, p.reset);
+	out_palette(&p, colour & OUT_COLOUR);
+	diag_head(fp, file, rec, dg, in, &p);
+	if (dg->cause > 0)
+		diag_cause(fp, file, rec, dg, &p, &at);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -38,18 +87,78 @@ int
 out_diag_lines(FILE *fp, const char *file, const struct record *rec,
     const struct diags *d, int colour)
 {
-	size_t	 i;
+	const struct diag_info	*in;
+	const struct diag	*dg;
+	struct out_cursor	 cur;
+	struct palette		 p;
+	struct srcpos		 at;
+	size_t			 i;
+	int			 quote;
 
-	for (i = 0; i < d->len; i++)
-		if (out_diag_line(fp, file, rec, &d->v[i], colour) == -1)
+	quote = !(colour & OUT_NO_SOURCE) && d->text != NULL;
+	memset(&cur, 0, sizeof(cur));
+	out_palette(&p, colour & OUT_COLOUR);
+	for (i = 0; i < d->len; i++) {
+		dg = &d->v[i];
+		if ((in = diag_info(dg->code)) == NULL)
+			continue;
+		diag_head(fp, file, rec, dg, in, &p);
+		if (quote)
+			out_quote(fp, d, &cur, dg->pos, &p);
+		if (dg->cause > 0) {
+			diag_cause(fp, file, rec, dg, &p, &at);
+			if (quote)
+				out_quote(fp, d, &cur, at, &p);
+		}
+		if (ferror(fp))
 			return -1;
+	}
 	return 0;
+}
+
+int
+out_diag_hint(FILE *fp, struct diag_set *hinted, const struct diag_set *codes,
+    int colour)
+{
+	struct palette	 p;
+	const char	*one = NULL;
+	int		 c, n = 0;
+
+	for (c = 0; c < D__MAX; c++)
+		if (diag_set_has(codes, (enum diag_code)c) &&
+		    !diag_set_has(hinted, (enum diag_code)c)) {
+			n++;
+			if (one == NULL)
+				one = diag_info((enum diag_code)c)->name;
+		}
+	if (n == 0)
+		return 0;
+	out_palette(&p, colour & OUT_COLOUR);
+	if (n == 1)
+		fprintf(fp, "%snote%s: genial explain %s says more about "
+		    "this code\n", p.note, p.reset, one);
+	else
+		fprintf(fp, "%snote%s: genial explain CODE says more about "
+		    "each code:", p.note, p.reset);
+	for (c = 0; c < D__MAX; c++)
+		if (diag_set_has(codes, (enum diag_code)c) &&
+		    !diag_set_has(hinted, (enum diag_code)c)) {
+			if (n > 1)
+				fprintf(fp, "%s %s", one != NULL ? "" : ",",
+				    diag_info((enum diag_code)c)->name);
+			one = NULL;
+			hinted->w[c / 64] |= UINT64_C(1) << (c % 64);
+		}
+	if (n > 1)
+		putc('\n', fp);
+	return ferror(fp) ? -1 : 0;
 }
 
 int
 text_check(struct out *o, const struct out_game *gm)
 {
-	return out_diag_lines(o->fp, gm->file, gm->rec, gm->d, o->colour);
+	return out_diag_lines(o->fp, gm->file, gm->rec, gm->d,
+	    (o->colour ? OUT_COLOUR : 0) | (o->source ? 0 : OUT_NO_SOURCE));
 }
 
 void
@@ -69,6 +178,9 @@ plural(size_t n, const char *one, const char *many)
 int
 text_summary(struct out *o, const struct out_summary *s)
 {
+	if (out_diag_hint(o->fp, &o->hinted, &s->codes,
+	    o->colour ? OUT_COLOUR : 0) == -1)
+		return -1;
 	fprintf(o->fp, "%s: %zu %s, %zu %s, %zu %s\n", s->file,
 	    s->games, plural(s->games, "game", "games"),
 	    s->errors, plural(s->errors, "error", "errors"),

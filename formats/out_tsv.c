@@ -12,7 +12,7 @@
 
 static const char *const headers[] = {
 	[REPORT_CHECK] = "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode"
-	    "\tmessage",
+	    "\tmessage\tfix\tcause",
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
 	    "\tR\tO\tY\tG\tB\tP\tbonus",
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP",
@@ -56,7 +56,9 @@ check_rows(struct out *o, const struct out_game *gm)
 		    diag_severity_name(in->sev), diag_class_name(in->cls),
 		    in->name);
 		tsv_field(o->fp, dg->msg);
-		putc('\n', o->fp);
+		putc('\t', o->fp);
+		tsv_field(o->fp, dg->fix);
+		fprintf(o->fp, "\t%d\n", dg->cause);
 	}
 }
 

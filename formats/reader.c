@@ -517,8 +517,9 @@ reader_free(struct reader *r)
 	free(r);
 }
 
-int
-reader_next(struct reader *r, const struct record **recp, struct diags *d)
+/* reader_next() but for the text kept for quoting. */
+static int
+next_game(struct reader *r, const struct record **recp, struct diags *d)
 {
 	*recp = &r->rec;
 	r->d = d;
@@ -567,4 +568,17 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		r->pending_error = 1;
 	}
 	return 1;
+}
+
+int
+reader_next(struct reader *r, const struct record **recp, struct diags *d)
+{
+	int	 rc;
+
+	/* The last game's text may go once its findings are out. */
+	if (r->state == RS_STREAM && !r->pending_error)
+		input_keep(&r->in, &r->parser);
+	rc = next_game(r, recp, d);
+	input_view(&r->in, d);
+	return rc;
 }

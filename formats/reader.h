@@ -68,6 +68,9 @@ void		 reader_set_origin(struct reader *,
  * Read the next game into *rec (whose storage the reader owns: valid until
  * the next call or reader_free).  Diagnostics for it are added to d, with
  * d->game set by the reader to the game's number.
+ * d->text is pointed at the game's source text (core/diag.h), for
+ * quoting the lines the diagnostics point at: at most READER_MAX_GAME
+ * bytes of it are kept, and none of a game past that.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
  * diagnostic (or a limit one, for input past a limit that bounds the

@@ -46,9 +46,11 @@ input_init_file(struct input *in, FILE *fp)
 	memset(in, 0, sizeof(*in));
 	in->fp = fp;
 	in->buf = xmalloc(READER_FILE_BUF);
+	in->cap = READER_FILE_BUF;
 	in->src = in->buf;
 	in->prev = '\n';
 	in->code = D_YAML_SYNTAX;
+	in->keep_ok = 1;
 }
 
 void
@@ -60,6 +62,7 @@ input_init_mem(struct input *in, const unsigned char *buf, size_t len)
 	in->eof = 1;
 	in->prev = '\n';
 	in->code = D_YAML_SYNTAX;
+	in->keep_ok = 1;
 }
 
 void
@@ -76,6 +79,8 @@ input_set_origin(struct input *in, uint64_t offset)
 {
 	in->base = offset;
 	in->mark = offset;
+	in->keep = offset;
+	in->keepline = in->line0;
 }
 
 void
@@ -284,6 +289,68 @@ bad:
 	return from >= base ? (size_t)(from - base) : 0;
 }
 
+static int after_break(const unsigned char *, const unsigned char *);
+static void walk_lines(size_t *, const unsigned char *, const unsigned char *);
+
+/*
+ * Keep only the last part of a game's text that passed READER_MAX_KEPT:
+ * from the first line that starts in its last half, counting the lines
+ * let go.  Nothing is kept if no line starts there.
+ */
+static void
+keep_less(struct input *in)
+{
+	const unsigned char	*s = in->src + (size_t)(in->keep - in->base);
+	const unsigned char	*end = in->src + in->len, *p;
+	size_t			 lines = 0;
+
+	for (p = end - READER_MAX_KEPT / 2; p < end; p++)
+		if (after_break(s, p) && !(p[-1] == '\r' && *p == '\n'))
+			break;
+	if (p == end) {
+		in->keep_ok = 0;
+		return;
+	}
+	walk_lines(&lines, s, p);
+	in->keep += (uint64_t)(p - s);
+	in->keepline += lines;
+}
+
+/*
+ * Read the file's next block into buf, behind the bytes kept from
+ * in->keep on (moved to the front; after a prefix, copied from it).
+ * Returns the number of bytes read.
+ */
+static size_t
+refill(struct input *in)
+{
+	uint64_t	 end = in->base + in->len;
+	size_t		 k = 0, n;
+	int		 own = in->src == in->buf;
+
+	if (in->keep_ok && in->keep >= in->base && in->keep <= end &&
+	    end - in->keep > READER_MAX_KEPT)
+		keep_less(in);
+	if (in->keep_ok && in->keep >= in->base && in->keep <= end)
+		k = (size_t)(end - in->keep);
+	if (in->cap - k < READER_FILE_BUF / 2) {
+		in->cap = k + READER_FILE_BUF;
+		in->buf = xrealloc(in->buf, in->cap);
+		if (own)
+			in->src = in->buf;
+	}
+	if (k > 0)
+		memmove(in->buf, in->src + (in->len - k), k);
+	in->base = end - k;
+	in->src = in->buf;	/* after a prefix: the file */
+	if (!in->keep_ok)
+		in->keep = end;
+	n = fread(in->buf + k, 1, in->cap - k, in->fp);
+	in->pos = k;
+	in->len = k + n;
+	return n;
+}
+
 /*
  * The read handler.  Returns 1 with *size_read > 0 bytes, 1 with 0 at the
  * end of the input, or 0 (libyaml then reports an input error) once the
@@ -314,15 +381,11 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	}
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof) {
-			in->base += in->len;
-			in->src = in->buf;	/* after a prefix: the file */
-			in->len = fread(in->buf, 1, READER_FILE_BUF, in->fp);
-			in->pos = 0;
-			if (in->len == 0) {
+			if (refill(in) == 0) {
 				if (ferror(in->fp)) {
 					fail(in, "cannot read the "
 					    "input: %s", strerror(errno));
-					in->badoff = in->base;
+					in->badoff = in->base + in->len;
 					return 0;
 				}
 				in->eof = 1;
@@ -409,4 +472,86 @@ input_where(const struct input *in, const yaml_parser_t *p)
 	pos.line = w.line >= INT32_MAX ? INT32_MAX : (int)w.line + 1;
 	pos.col = w.col >= INT32_MAX ? INT32_MAX : (int)w.col + 1;
 	return pos;
+}
+
+/* Add to *n the line breaks in s..end, as libyaml counts them. */
+static void
+walk_lines(size_t *n, const unsigned char *s, const unsigned char *end)
+{
+	struct walk	 w = { 0, 0, 0 };
+
+	walk(&w, s, end, SIZE_MAX);
+	*n += w.line;
+}
+
+/* 1 if the character ending just before p (within s..) is a line break. */
+static int
+after_break(const unsigned char *s, const unsigned char *p)
+{
+	if (p == s)
+		return 1;
+	if (p[-1] == '\n' || p[-1] == '\r')
+		return 1;
+	if (p - s >= 2 && p[-2] == 0xc2 && p[-1] == 0x85)
+		return 1;
+	return p - s >= 3 && p[-3] == 0xe2 && p[-2] == 0x80 &&
+	    (p[-1] == 0xa8 || p[-1] == 0xa9);
+}
+
+/*
+ * The scanner's offset in the stream is what was handed out less what
+ * libyaml holds undecoded (raw_buffer) and decoded but not scanned
+ * (buffer, the same bytes for UTF-8 input, and at the end of the input
+ * a NUL of its own).  Its line starts mark.column characters before.
+ * This reads the working fields of yaml_parser_t, as input_where does.
+ */
+void
+input_keep(struct input *in, const yaml_parser_t *p)
+{
+	const unsigned char	*s, *at;
+	uint64_t		 handed = in->base + in->pos, off;
+	size_t			 held = 0, col;
+
+	if (p->error != YAML_NO_ERROR)
+		return;
+	if (p->raw_buffer.pointer != NULL)
+		held += (size_t)(p->raw_buffer.last - p->raw_buffer.pointer);
+	if (p->buffer.pointer != NULL) {
+		held += (size_t)(p->buffer.last - p->buffer.pointer);
+		if (p->eof && p->buffer.last > p->buffer.pointer &&
+		    p->buffer.last[-1] == '\0')
+			held--;
+	}
+	if (held > handed - in->base)
+		return;
+	off = handed - held;
+	if (in->keep_ok && off < in->keep)
+		return;
+	s = in->src;
+	at = s + (size_t)(off - in->base);
+	for (col = p->mark.column; col > 0 && at > s; col--)
+		while (--at > s && (*at & 0xc0) == 0x80)
+			;
+	if (col > 0 || !after_break(s, at) ||
+	    (in->keep_ok && in->base + (uint64_t)(at - s) < in->keep))
+		return;
+	in->keep = in->base + (uint64_t)(at - s);
+	in->keepline = p->mark.line + in->line0;
+	in->keep_ok = 1;
+}
+
+void
+input_view(const struct input *in, struct diags *d)
+{
+	uint64_t	 end = in->base + in->len;
+
+	if (!in->keep_ok || in->keep < in->base || in->keep > end) {
+		d->text = NULL;
+		d->textlen = 0;
+		d->text_line = 0;
+		return;
+	}
+	d->text = (const char *)in->src + (size_t)(in->keep - in->base);
+	d->textlen = (size_t)(end - in->keep);
+	d->text_line = in->keepline + 1;
 }

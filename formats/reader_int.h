@@ -46,6 +46,9 @@
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
 					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
+#define READER_MAX_KEPT	(4 * 1024 * 1024) /* bytes of a game's text kept
+					   for quoting: past this only the
+					   last part of it */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
@@ -96,6 +99,19 @@ struct input {
 	struct srcpos		 badpos;	/* where, if known here; else
 					   line 0: input_where() */
 	uint64_t		 badoff; /* stream offset of the bad byte */
+
+	/*
+	 * The text kept for quoting the lines diagnostics point at: every
+	 * byte read from keep on, which is the start of a line at or
+	 * before the current game's first (input_keep).  Past
+	 * READER_MAX_KEPT bytes, the older half goes, from a line start
+	 * whose number is counted.  A file's block is read behind them.
+	 */
+	uint64_t		 keep;	/* stream offset of the first kept */
+	uint64_t		 keepline; /* its line, 0-based, line0 included */
+	int			 keep_ok; /* 0: nothing kept (a line past
+					   the limit) */
+	size_t			 cap;	/* file: bytes allocated in buf */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -110,6 +126,14 @@ void	input_free(struct input *);
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
 struct srcpos input_where(const struct input *, const yaml_parser_t *);
+/*
+ * A game starts: keep the text from the start of the line libyaml's
+ * scanner is on (the next document's first line) instead of the last
+ * game's.  Left as it was when the scanner's position cannot be placed.
+ */
+void	input_keep(struct input *, const yaml_parser_t *);
+/* Point d's text at the text kept (struct diags). */
+void	input_view(const struct input *, struct diags *d);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };

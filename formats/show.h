@@ -20,6 +20,7 @@
 #define GENIAL_SHOW_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../core/record.h"
@@ -117,6 +118,12 @@ int	show_put_xml(FILE *, const char *s);
 int	show_put_json(FILE *, const char *s);
 /* Number of characters (code points) in a UTF-8 string. */
 size_t	show_width(const char *s);
+/*
+ * The character a writer prints for the character cp of a record: a
+ * space for a control or bidirectional-control character (as
+ * show_clean() does), else cp.
+ */
+uint32_t show_safe(uint32_t cp);
 /*
  * Clean text (keeping its newlines) and break it into lines of at most
  * width characters at spaces (a longer word gets a line of its own).

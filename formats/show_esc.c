@@ -80,6 +80,12 @@ safe(uint32_t cp, int keep_nl)
 	return cp;
 }
 
+uint32_t
+show_safe(uint32_t cp)
+{
+	return safe(cp, 0);
+}
+
 /* Encode cp as UTF-8 into out (4 bytes); returns the length. */
 static size_t
 encode(uint32_t cp, char out[4])

@@ -115,7 +115,7 @@ Test(out, diag_line_has_file_position_game_move_player_code)
 	diags_free(&d);
 }
 
-Test(out, diag_line_without_player_omits_the_parentheses)
+Test(out, diag_line_without_player_or_move_omits_both)
 {
 	struct diags	 d;
 	struct capture	 c;
@@ -127,7 +127,7 @@ Test(out, diag_line_without_player_omits_the_parentheses)
 	cap_open(&c);
 	out_diag_line(c.fp, "<stdin>", NULL, &d.v[0], 0);
 	s = cap_text(&c);
-	cr_assert_str_eq(s, "<stdin>:3:1: warning: game 1, move 0: "
+	cr_assert_str_eq(s, "<stdin>:3:1: warning: game 1: "
 	    "unknown key 'colour' [unknown-key]\n");
 	free(s);
 	diags_free(&d);
@@ -153,8 +153,8 @@ Test(out, diag_line_colour_marks_severity_and_dims_the_code)
 
 Test(out, check_summary_uses_singular_for_one)
 {
-	struct out_summary	 one = { "a.yaml", 1, 1, 1 };
-	struct out_summary	 many = { "b.yaml", 3, 0, 2 };
+	struct out_summary	 one = { "a.yaml", 1, 1, 1, { { 0 } } };
+	struct out_summary	 many = { "b.yaml", 3, 0, 2, { { 0 } } };
 	struct capture		 c;
 	struct out		*o;
 	char			*s;
@@ -180,8 +180,10 @@ Test(out, check_tsv_has_header_and_flattens_tabs_in_messages)
 	diag_add(&d, D_BAD_VALUE, 0, at(2, 7), -1, "bad\tvalue\nhere");
 	s = write_game(REPORT_CHECK, OUT_TSV, NULL, NULL, &d);
 	cr_assert_str_eq(s,
-	    "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode\tmessage\n"
-	    "demo.yaml\t1\t0\t2\t7\terror\trecord\tbad-value\tbad value here\n");
+	    "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode\tmessage"
+	    "\tfix\tcause\n"
+	    "demo.yaml\t1\t0\t2\t7\terror\trecord\tbad-value\tbad value here"
+	    "\t\t0\n");
 	free(s);
 	diags_free(&d);
 }
@@ -224,7 +226,8 @@ Test(out, yaml_quotes_strings_that_would_read_as_other_types)
 	    "players: [\"yes\", \"12\"]\nerrors: 1\nwarnings: 0\n"
 	    "diagnostics:\n- move: 1\n  line: 4\n  col: 3\n"
 	    "  severity: error\n  class: record\n  code: bad-move\n"
-	    "  player: \"yes\"\n  message: 'no action: key: value'\n");
+	    "  player: \"yes\"\n  message: 'no action: key: value'\n"
+	    "  fix: null\n  cause: null\n");
 	free(s);
 	diags_free(&d);
 }

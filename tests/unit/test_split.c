@@ -494,7 +494,10 @@ Test(split, pieces_and_part_writers_give_the_whole_streams_bytes)
 			    i, k);
 			if (fmts[k] == OUT_TEXT && reps[i] == REPORT_CHECK)
 				cr_assert_not_null(strstr(whole, "f:7:1: warning: "
-				    "game 1, move 0: unknown key 'zz'"));
+				    "game 1: unknown key 'zz'"));
+			if (fmts[k] == OUT_TEXT && reps[i] == REPORT_CHECK)
+				cr_assert_not_null(strstr(whole, "[unknown-key]\n"
+				    "    7 | zz: 1\n      | ^\n"));
 			if (fmts[k] == OUT_TEXT && reps[i] == REPORT_RANK)
 				cr_assert_not_null(strstr(whole, "f: game 10: no "
 				    "ranking"));
