@@ -229,6 +229,15 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	return 0;
 }
 
+/* 1 if TERM says the terminal takes no escape sequences ("dumb"). */
+static int
+term_dumb(void)
+{
+	const char	*t = getenv("TERM");
+
+	return t != NULL && strcmp(t, "dumb") == 0;
+}
+
 int
 options_colour(const struct options *o, FILE *fp)
 {
@@ -240,7 +249,7 @@ options_colour(const struct options *o, FILE *fp)
 	case COLOUR_AUTO:
 		break;
 	}
-	return !o->no_colour_env && isatty(fileno(fp));
+	return !o->no_colour_env && !term_dumb() && isatty(fileno(fp));
 }
 
 /*
