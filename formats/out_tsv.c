@@ -15,7 +15,8 @@ static const char *const headers[] = {
 	    "\tmessage",
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
 	    "\tR\tO\tY\tG\tB\tP\tbonus",
-	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP",
+	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors",
 	[REPORT_STANDINGS] = "event\trank\tplayer\tgames\twins\tdraws"
 	    "\tlosses\tvp\th2h\tdiff\tlowest",
 };
@@ -104,7 +105,9 @@ rank_rows(struct out *o, const struct out_game *gm)
 		tsv_field(o->fp, name);
 		for (c = 0; c < COLOURS; c++)
 			fprintf(o->fp, "\t%d", v[c]);
-		putc('\n', o->fp);
+		/* 0: a provisional ranking (the game did not end). */
+		fprintf(o->fp, "\t%d\t%zu\n", gm->rp->complete ? 1 : 0,
+		    gm->d->errors);
 		free(name);
 	}
 }

@@ -286,10 +286,36 @@ Test(out, rank_tsv_rows_best_first_with_shared_ranks)
 	set_counters(&rp.g, 0, 3, 4, 5, 6, 7, 8);
 	set_counters(&rp.g, 1, 8, 7, 6, 5, 4, 3);
 	ranked(&rp);
+	rp.complete = 0;	/* a provisional ranking */
 	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
-	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP\n"
-	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\n"
-	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\n");
+	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\n"
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t0\t0\n"
+	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\t0\t0\n");
+	free(s);
+}
+
+Test(out, rank_tsv_says_whether_the_game_ended_and_how_many_errors)
+{
+	struct record	 rec;
+	struct replay	 rp;
+	struct diags	 d;
+	char		*s;
+
+	two_player_record(&rec, NULL, 0);
+	replay_init(&rp);
+	diags_init(&d);
+	new_game(&rp.g, 2);
+	set_counters(&rp.g, 0, 3, 4, 5, 6, 7, 8);
+	set_counters(&rp.g, 1, 2, 7, 6, 5, 4, 3);
+	ranked(&rp);
+	rp.complete = 1;
+	d.errors = 2;
+	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
+	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\n"
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t1\t2\n"
+	    "demo.yaml\t1\t2\tBen\t2\t7\t6\t5\t4\t3\t1\t2\n");
 	free(s);
 }
 
