@@ -125,6 +125,10 @@ out_game(struct out *o, const struct out_game *gm)
 int
 out_file_end(struct out *o, const struct out_summary *s)
 {
+	o->nfiles++;
+	o->total.games += s->games;
+	o->total.errors += s->errors;
+	o->total.warnings += s->warnings;
 	if (o->format == OUT_TEXT && o->report == REPORT_CHECK)
 		return text_summary(o, s);
 	return 0;
@@ -135,7 +139,10 @@ out_end(struct out *o)
 {
 	int	 rc = 0;
 
-	if (o->format == OUT_TSV)
+	if (o->format == OUT_TEXT && o->report == REPORT_CHECK &&
+	    o->nfiles > 1)
+		rc = text_total(o);
+	else if (o->format == OUT_TSV)
 		rc = tsv_end(o);
 	else if (o->format == OUT_YAML)
 		rc = yaml_end(o);

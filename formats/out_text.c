@@ -76,6 +76,18 @@ text_summary(struct out *o, const struct out_summary *s)
 	return ferror(o->fp) ? -1 : 0;
 }
 
+int
+text_total(struct out *o)
+{
+	const struct out_summary	*s = &o->total;
+
+	fprintf(o->fp, "total: %zu files, %zu %s, %zu %s, %zu %s\n",
+	    o->nfiles, s->games, plural(s->games, "game", "games"),
+	    s->errors, plural(s->errors, "error", "errors"),
+	    s->warnings, plural(s->warnings, "warning", "warnings"));
+	return ferror(o->fp) ? -1 : 0;
+}
+
 /* Columns a UTF-8 string takes, roughly: one per character. */
 static int
 text_width(const char *s)
