@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "out_priv.h"
+#include "show.h"
 
 int
 out_diag_line(FILE *fp, const char *file, const struct record *rec,
@@ -88,16 +89,11 @@ text_total(struct out *o)
 	return ferror(o->fp) ? -1 : 0;
 }
 
-/* Columns a UTF-8 string takes, roughly: one per character. */
+/* Terminal columns a UTF-8 string takes (wide CJK characters: two). */
 static int
 text_width(const char *s)
 {
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
+	return (int)show_width(s);
 }
 
 /* Write "R 12  O  9 ..." for a row of counters. */

@@ -18,7 +18,7 @@ static const char *const headers[] = {
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
 	    "\tcomplete\terrors",
 	[REPORT_STANDINGS] = "event\trank\tplayer\tgames\twins\tdraws"
-	    "\tlosses\tvp\th2h\tdiff\tlowest",
+	    "\tlosses\tvp\th2h\tdiff\tlowest\tabove",
 };
 
 void

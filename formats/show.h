@@ -115,7 +115,10 @@ char	*show_status(const struct show_pos *, char *buf, size_t size);
 char	*show_clean(const char *s, int keep_nl, char *buf, size_t size);
 int	show_put_xml(FILE *, const char *s);
 int	show_put_json(FILE *, const char *s);
-/* Number of characters (code points) in a UTF-8 string. */
+/*
+ * Terminal columns a UTF-8 string takes: two for each wide East Asian
+ * character, none for a combining mark, one for the others.
+ */
 size_t	show_width(const char *s);
 /*
  * Clean text (keeping its newlines) and break it into lines of at most
