@@ -136,8 +136,12 @@ struct show_text_opts {
 };
 
 int	show_text(FILE *, const struct show_pos *, const struct show_text_opts *);
-/* The standalone SVG picture of one position. */
-int	show_svg(FILE *, const struct show_pos *);
+/*
+ * The standalone SVG picture of one position, with the findings of d
+ * (may be NULL) that belong to it: those of its move, and at the end of
+ * the game those about the result and the winner.
+ */
+int	show_svg(FILE *, const struct show_pos *, const struct diags *d);
 /*
  * The HTML page of a whole game: rp must be a replay_run of rec, d its
  * diagnostics (shown with their moves; may be NULL).  The page opens at
