@@ -242,15 +242,18 @@ show_put_json(FILE *fp, const char *s)
 	return ferror(fp) ? -1 : 0;
 }
 
-/* Characters (code points) in the len bytes at p, valid UTF-8. */
+/* Terminal columns of the len bytes at p, valid UTF-8 (see show_width). */
 static size_t
 span_width(const char *p, size_t len)
 {
-	size_t	 i, n = 0;
+	const unsigned char	*u = (const unsigned char *)p;
+	uint32_t		 cp;
+	size_t			 i = 0, n = 0;
 
-	for (i = 0; i < len; i++)
-		if (((unsigned char)p[i] & 0xc0) != 0x80)
-			n++;
+	while (i < len && u[i] != '\0') {
+		i += decode(u + i, &cp);
+		n += (size_t)cp_width(cp);
+	}
 	return n;
 }
 

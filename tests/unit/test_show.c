@@ -185,6 +185,15 @@ Test(escape, json_literal_cannot_close_a_script_element)
 	free(buf);
 }
 
+Test(escape, wide_characters_take_two_columns_and_marks_none)
+{
+	cr_assert_eq(show_width("Anna"), 4);
+	cr_assert_eq(show_width("\xe5\xae\x89\xe5\xa8\x9c"), 4, "CJK");
+	cr_assert_eq(show_width("\xed\x95\x9c"), 2, "Hangul");
+	cr_assert_eq(show_width("e\xcc\x81"), 1, "a combining accent");
+	cr_assert_eq(show_width("\xc3\xa9"), 1);
+}
+
 Test(wrap, breaks_at_spaces_within_the_width)
 {
 	char	**v;
@@ -324,10 +333,10 @@ Test(text, board_marks_symbols_tiles_and_the_latest_placement)
 	mini_at(&m, 2);
 	out = capture(plain_text, &m.pos);
 	/* Row M: the red symbol on M8, the green one on M13. */
-	cr_assert(strstr(out, "\n          M          (R)  .   .   .   .  "
+	cr_assert(strstr(out, "\n          M  (R)  .   .   .   .  "
 	    "(G)  ") != NULL, "row M as drawn:\n%s", out);
 	/* Row L: Anna's tile on L8 L9, no longer the latest placement. */
-	cr_assert(strstr(out, "\n        L           .   R   O   .   .   "
+	cr_assert(strstr(out, "\n        L   .   R   O   .   .   "
 	    ".   .   ") != NULL, "%s", out);
 	/* Row H: Ben's double beside the blue symbol, highlighted. */
 	cr_assert(strstr(out, "[B] (B)") != NULL, "%s", out);
@@ -340,27 +349,65 @@ Test(text, board_marks_symbols_tiles_and_the_latest_placement)
 	mini_free(&m);
 }
 
-Test(text, cells_outside_a_two_player_area_are_blank)
+Test(text, only_the_area_in_play_is_drawn)
 {
 	struct mini	 m;
 	char		*out;
-	const char	*o, *a;
 
 	mini_init(&m, 2, two);
 	mini_at(&m, 0);
 	out = capture(plain_text, &m.pos);
-	/* Rows O and A lie wholly outside the white area. */
-	o = strstr(out, "\n              O ");
-	cr_assert_not_null(o, "%s", out);
-	cr_assert_eq(strspn(o + 16, " "), 64 - 15 + 2, "%s", out);
-	cr_assert_eq(strncmp(o + 16 + 51, "Anna\n", 5), 0, "%s", out);
-	a = strstr(out, "\n              A ");
-	cr_assert_not_null(a, "%s", out);
-	cr_assert_eq(strspn(a + 16, " "), 35, "%s", out);
-	cr_assert_eq(strncmp(a + 16 + 35, "9\n", 2), 0,
-	    "only the label of diagonal 9 beside row A:\n%s", out);
+	/* Rows N, O, A and B lie wholly outside the two-player area. */
+	cr_assert_null(strstr(out, "N   ."), "%s", out);
+	cr_assert_null(strstr(out, "O   ."), "%s", out);
+	cr_assert_null(strstr(out, "A   ."), "%s", out);
+	cr_assert_null(strstr(out, "B   ."), "%s", out);
+	cr_assert_not_null(strstr(out, "C  (Y)"), "%s", out);
+	/* Row M starts at M8, its symbol; row H is flush left. */
+	cr_assert(strstr(out, "\n          M  (R)  .") != NULL, "%s", out);
+	cr_assert(strstr(out, "\nH  (P)  .") != NULL, "%s", out);
+	/* The diagonals in play are numbered 3 to 13. */
+	cr_assert(strstr(out, "\n                3   4   5   6   7   8") !=
+	    NULL, "%s", out);
+	cr_assert(strstr(out, " 13 ") != NULL && strstr(out, " 14 ") == NULL &&
+	    strstr(out, "   2   3") == NULL, "%s", out);
 	free(out);
 	mini_free(&m);
+}
+
+/* The widest line of text, in terminal columns. */
+static size_t
+widest(char *text)
+{
+	size_t	 w = 0, k;
+	char	*line, *save = NULL;
+
+	for (line = strtok_r(text, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save))
+		if ((k = show_width(line)) > w)
+			w = k;
+	return w;
+}
+
+Test(text, the_board_and_its_counters_fit_80_columns)
+{
+	static const char *const names[] = {
+		"\xe5\xae\x89\xe5\xa8\x9c\xe5\xae\x89\xe5\xa8\x9c",
+		"Bartholomew Cunningham-Smythe", "Cleo", "Dan"
+	};
+	struct mini	 m;
+	char		*out;
+	int		 seats;
+
+	for (seats = 2; seats <= 4; seats++) {
+		mini_init(&m, seats, names);
+		mini_place(&m, "RO", "L8", "L9", NULL);
+		mini_at(&m, 1);
+		out = capture(plain_text, &m.pos);
+		cr_assert_leq(widest(out), 80, "%d players", seats);
+		free(out);
+		mini_free(&m);
+	}
 }
 
 Test(text, colour_mode_paints_tiles_with_ansi_backgrounds)
