@@ -34,6 +34,7 @@ enum colour_mode { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
 #define OPT_STOP	0x10	/* --stop */
 #define OPT_JOBS	0x20	/* -j, --jobs */
 #define OPT_COMMON	0x3f	/* all of the above */
+#define OPT_DIAGNOSTICS	0x40	/* --diagnostics (score, rank) */
 
 struct options {
 	const char		*cmd;		/* command name, for messages */
@@ -44,6 +45,7 @@ struct options {
 	int			 strict;	/* warnings fail too */
 	int			 stop;		/* stop at the first failed game */
 	int			 jobs;		/* -j N, 1..: worker threads */
+	const char		*diagnostics;	/* --diagnostics FILE, or NULL */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };
@@ -175,8 +177,10 @@ int	drive(const struct options *o, const struct driver_ops *ops,
 /*
  * The whole of a report command (check, score, rank): parse options, open
  * the output, drive the games through the writer for `report` (standard
- * error gets the diagnostics unless the report is `check`), close the
- * output.  Returns the exit status.
+ * error gets the diagnostics unless the report is `check`, or, with
+ * --diagnostics FILE, FILE gets them as `check` writes them in the chosen
+ * format; the games then run serially), close the output.  Returns the
+ * exit status.
  */
 int	run_report(int argc, char *argv[], enum out_report report,
 	    unsigned accept);
