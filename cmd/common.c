@@ -505,6 +505,19 @@ report_file_end(void *ctx, const struct out_summary *s)
 	return 0;
 }
 
+static int
+report_file_none(void *ctx, const char *file, const char *status,
+    const char *message)
+{
+	struct report	*r = ctx;
+
+	if (out_file_none(r->w, file, status, message) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
+}
+
 /* -j N: a worker's writer of report parts. */
 static void *
 report_part_new(const void *ctx, FILE *res)
@@ -554,12 +567,13 @@ report_part_put(void *ctx, const char *res, size_t len)
 int
 run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 {
-	static const struct driver_ops ops = { report_game, report_file_end,
-	    report_part_new, report_part_game, report_part_free,
-	    report_part_put };
+	static const struct driver_ops ops = { .game = report_game,
+	    .file_end = report_file_end, .file_none = report_file_none,
+	    .part_new = report_part_new, .part_game = report_part_game,
+	    .part_free = report_part_free, .part_put = report_part_put };
 	/* With --diagnostics, two streams in input order: serially. */
-	static const struct driver_ops serial = { report_game,
-	    report_file_end, NULL, NULL, NULL, NULL };
+	static const struct driver_ops serial = { .game = report_game,
+	    .file_end = report_file_end, .file_none = report_file_none };
 	struct options	 o;
 	struct output	 out;
 	struct progress	 pg;

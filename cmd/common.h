@@ -134,8 +134,9 @@ void	progress_hide(struct progress *);
 
 /*
  * What a command does with each game (its diagnostics sorted by move
- * and position) and at the end of each file.  Both return 0, or -1 on a
- * write error (which stops the run).  file_end may be NULL.
+ * and position), at the end of each file, and for a file that gave no
+ * game.  All return 0, or -1 on a write error (which stops the run).
+ * file_end and file_none may be NULL.
  *
  * With -j N (N > 1) the games are read, replayed and written by N worker
  * threads (cmd/jobs.c), each into memory, and put out in input order by
@@ -154,6 +155,13 @@ void	progress_hide(struct progress *);
 struct driver_ops {
 	int	(*game)(void *ctx, const struct out_game *);
 	int	(*file_end)(void *ctx, const struct out_summary *);
+	/*
+	 * An input that gave no game: it could not be opened or read
+	 * (status "unreadable", message the reason) or held none ("empty").
+	 * Called on the main thread, in input order; may be NULL.
+	 */
+	int	(*file_none)(void *ctx, const char *file, const char *status,
+		    const char *message);
 	void	*(*part_new)(const void *ctx, FILE *res);
 	int	(*part_game)(void *part, FILE *err, const struct out_game *);
 	void	(*part_free)(void *part);

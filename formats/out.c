@@ -135,6 +135,33 @@ out_file_end(struct out *o, const struct out_summary *s)
 }
 
 int
+out_file_none(struct out *o, const char *file, const char *status,
+    const char *message)
+{
+	json_t	*j;
+	int	 rc = 0;
+
+	switch (o->format) {
+	case OUT_TEXT:
+		break;
+	case OUT_TSV:
+		rc = tsv_file_none(o, file, status);
+		break;
+	case OUT_JSON:
+	case OUT_YAML:
+		j = json_object();
+		json_object_set_new(j, "file", model_string(file));
+		json_object_set_new(j, "status", model_string(status));
+		json_object_set_new(j, "message", model_string(message));
+		rc = o->format == OUT_JSON ? json_write(o, j) :
+		    yaml_write(o, j);
+		json_decref(j);
+		break;
+	}
+	return rc == 0 && !ferror(o->fp) ? 0 : -1;
+}
+
+int
 out_end(struct out *o)
 {
 	int	 rc = 0;

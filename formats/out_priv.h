@@ -88,6 +88,8 @@ int	 tsv_end(struct out *);
 void	 text_separator(struct out *);
 /* The TSV header line of the writer's report, once (not in a part). */
 void	 tsv_header(struct out *);
+/* The row of a file that gave no game (out_file_none). */
+int	 tsv_file_none(struct out *, const char *file, const char *status);
 /* A TSV field: tabs, newlines and carriage returns become spaces. */
 void	 tsv_field(FILE *, const char *);
 
