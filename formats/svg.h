@@ -1,7 +1,7 @@
 /*
- * SVG drawing shared by the standalone picture (svg.c) and the HTML page
- * (html.c): the geometry of the board in SVG user units, the palette, and
- * the picture of one position.  Private to formats/.
+ * SVG drawing shared by the standalone picture (svg.c, svg_geom.c) and
+ * the HTML page (html.c): the geometry of the board in SVG user units,
+ * the palette, and the picture of one position.  Private to formats/.
  *
  * Geometry: pointy-top hexes of circumradius SVG_R.  Cell (r, n) is
  * centred at x = SVG_X0 + SVG_W * (n - r/2 + 4.5), y = SVG_Y0 + SVG_DY *
