@@ -10,92 +10,13 @@
 
 #include "rank.h"
 #include "standings.h"
+#include "standings_ix.h"
 #include "util.h"
-
-/*
- * The hash indexes (struct standings_index).  A table's entries are
- * hashed by hash(tab, i); a lookup compares with same(tab, i, key).  An
- * index is built on first use and whenever it would be over half full,
- * and dropped (cap 0) when the table's entries move.
- */
-typedef uint64_t	(*ix_hash)(const void *tab, size_t i);
-typedef int		(*ix_same)(const void *tab, size_t i, const void *key);
-
-static uint64_t
-hash_str(const char *s)
-{
-	uint64_t	 h = UINT64_C(0xcbf29ce484222325);
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
-	return h;
-}
-
-static void
-ix_free(struct standings_index *ix)
-{
-	free(ix->slot);
-	ix->slot = NULL;
-	ix->cap = 0;
-}
-
-/* Index the table's n entries, with room for more. */
-static void
-ix_build(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
-{
-	size_t	 cap = 16, i, k;
-
-	while (cap < 2 * n + 2)
-		cap *= 2;
-	free(ix->slot);
-	ix->slot = xcalloc(cap, sizeof(*ix->slot));
-	ix->cap = cap;
-	for (i = 0; i < n; i++) {
-		for (k = hash(tab, i) & (cap - 1); ix->slot[k] != 0;
-		    k = (k + 1) & (cap - 1))
-			;
-		ix->slot[k] = i + 1;
-	}
-}
-
-/* Position of the entry matching key (hash h) among n, or -1. */
-static long
-ix_find(struct standings_index *ix, const void *tab, size_t n, ix_hash hash,
-    ix_same same, uint64_t h, const void *key)
-{
-	size_t	 k;
-
-	if (n == 0)
-		return -1;
-	if (ix->cap == 0)
-		ix_build(ix, tab, n, hash);
-	for (k = h & (ix->cap - 1); ix->slot[k] != 0;
-	    k = (k + 1) & (ix->cap - 1))
-		if (same(tab, ix->slot[k] - 1, key))
-			return (long)(ix->slot[k] - 1);
-	return -1;
-}
-
-/* Entry n - 1 was just appended to the table. */
-static void
-ix_added(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
-{
-	size_t	 k;
-
-	if (ix->cap < 2 * n + 2) {
-		ix_build(ix, tab, n, hash);
-		return;
-	}
-	for (k = hash(tab, n - 1) & (ix->cap - 1); ix->slot[k] != 0;
-	    k = (k + 1) & (ix->cap - 1))
-		;
-	ix->slot[k] = n;
-}
 
 static uint64_t
 event_hash(const void *tab, size_t i)
 {
-	return hash_str(((const struct standings *)tab)->events[i].name);
+	return ix_hash_str(((const struct standings *)tab)->events[i].name);
 }
 
 static int
@@ -108,7 +29,7 @@ event_same(const void *tab, size_t i, const void *key)
 static uint64_t
 row_hash(const void *tab, size_t i)
 {
-	return hash_str(((const struct standings_event *)tab)->rows[i].player);
+	return ix_hash_str(((const struct standings_event *)tab)->rows[i].player);
 }
 
 static int
@@ -145,7 +66,7 @@ fold_name(const char *s)
 static uint64_t
 fold_hash(const void *tab, size_t i)
 {
-	return hash_str(((const struct standings_event *)tab)->rows[i].fold);
+	return ix_hash_str(((const struct standings_event *)tab)->rows[i].fold);
 }
 
 static int
@@ -235,7 +156,7 @@ event_of(struct standings *st, const char *name)
 	long			 i;
 
 	if ((i = ix_find(&st->evix, st, st->nevents, event_hash, event_same,
-	    hash_str(name), name)) >= 0)
+	    ix_hash_str(name), name)) >= 0)
 		return &st->events[i];
 	if (st->nevents == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 4;
@@ -283,7 +204,7 @@ row_of(struct standings_event *ev, const char *player, int make,
 	long				 i, k;
 
 	if ((i = ix_find(&ev->rowix, ev, ev->nrows, row_hash, row_same,
-	    hash_str(player), player)) >= 0)
+	    ix_hash_str(player), player)) >= 0)
 		return (int)i;
 	if (!make)
 		return -1;
@@ -298,7 +219,7 @@ row_of(struct standings_event *ev, const char *player, int make,
 	r->fold = fold_name(player);
 	r->first = ev->ngames;	/* the game being added */
 	if ((k = ix_find(&ev->foldix, ev, ev->nrows, fold_hash, fold_same,
-	    hash_str(r->fold), r->fold)) >= 0) {
+	    ix_hash_str(r->fold), r->fold)) >= 0) {
 		if (ev->rows[k].first < ev->ngames) {
 			gm = &ev->games[ev->rows[k].first];
 			add_text(warn, size, "'%s' differs from '%s' (%s:%d, "
