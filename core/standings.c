@@ -501,7 +501,8 @@ rank_event(struct standings_event *ev)
 	/* Sorting moves the rows; the games refer to rows by index. */
 	for (i = 0; i < ev->nrows; i++)
 		ev->rows[i].rank = (int)i;
-	qsort(ev->rows, ev->nrows, sizeof(*ev->rows), compare_rows);
+	if (ev->nrows > 0)	/* an event of refused games has none */
+		qsort(ev->rows, ev->nrows, sizeof(*ev->rows), compare_rows);
 	remap_games(ev);
 	/* The rows and pairings moved: rebuilt on the next lookup. */
 	ix_free(&ev->rowix);

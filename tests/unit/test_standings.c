@@ -227,6 +227,8 @@ Test(standings, games_that_cannot_count_are_refused_with_the_reason)
 	cr_assert_eq(st->nevents, 1, "the event gets its table");
 	cr_assert_eq(st->events[0].ngames, 0, "nothing was counted");
 	cr_assert_eq(st->events[0].nrows, 0);
+	standings_rank(st);	/* an empty table ranks as one */
+	cr_assert_eq(st->events[0].nrows, 0);
 	standings_free(st);
 }
 
