@@ -79,6 +79,7 @@ golden: $(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
+	sh tests/terminal.sh ./$(BIN)
 
 # The pictures of `show` in headless Chromium; `check` skips this with a
 # message when Chromium is not installed, `make browser` fails instead.
@@ -211,11 +212,16 @@ $(B)/bench/maxrss: bench/maxrss.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
 
+# The check, the ranking and the final board of the annotated example; the
+# score breakdown (hundreds of lines) is left to the command it names.
 demo: deps $(BIN)
 	./$(BIN) check testdata/examples/demo.yaml
-	./$(BIN) score testdata/examples/demo.yaml
 	./$(BIN) rank testdata/examples/demo.yaml
 	./$(BIN) show testdata/examples/demo.yaml
+	@echo
+	@echo "Every placement's scoring: ./$(BIN) score testdata/examples/demo.yaml"
+	@echo "Any move's board: ./$(BIN) show -m 22 testdata/examples/demo.yaml"
+	@echo "Step through the game in a browser: ./$(BIN) show --html -o demo.html testdata/examples/demo.yaml"
 
 install: $(BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5

@@ -24,7 +24,8 @@
 #define JOBS_MAX	1024
 
 /* Long options without a short form. */
-enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_STOP, LONGOPT_NO_SOURCE };
+enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_STOP, LONGOPT_NO_SOURCE,
+	LONGOPT_DIAGNOSTICS };
 
 void
 usage_error(const char *cmd, const char *fmt, ...)
@@ -157,6 +158,16 @@ shared_option(struct options *o, int ch, unsigned accept)
 			break;
 		o->no_source = 1;
 		return 0;
+	case LONGOPT_DIAGNOSTICS:
+		if (!(accept & OPT_DIAGNOSTICS))
+			break;
+		if (*optarg == '\0') {
+			usage_error(o->cmd, "option '--diagnostics' needs a "
+			    "file name");
+			return -1;
+		}
+		o->diagnostics = optarg;
+		return 0;
 	}
 	/* A shared option this command does not take. */
 	if (ch > 0 && ch <= CHAR_MAX)
@@ -164,7 +175,8 @@ shared_option(struct options *o, int ch, unsigned accept)
 	else
 		usage_error(o->cmd, "unknown option '--%s'",
 		    ch == LONGOPT_COLOUR ? "color" : ch == LONGOPT_STOP ?
-		    "stop" : "no-source");
+		    "stop" : ch == LONGOPT_NO_SOURCE ? "no-source" :
+		    "diagnostics");
 	return -1;
 }
 
@@ -174,6 +186,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 {
 	static const struct option shared[] = {
 		{ "color",	required_argument,	NULL, LONGOPT_COLOUR },
+		{ "diagnostics", required_argument,	NULL, LONGOPT_DIAGNOSTICS },
 		{ "format",	required_argument,	NULL, 'f' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "jobs",	required_argument,	NULL, 'j' },
@@ -236,6 +249,15 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	return 0;
 }
 
+/* 1 if TERM says the terminal takes no escape sequences ("dumb"). */
+static int
+term_dumb(void)
+{
+	const char	*t = getenv("TERM");
+
+	return t != NULL && strcmp(t, "dumb") == 0;
+}
+
 int
 options_colour(const struct options *o, FILE *fp)
 {
@@ -247,7 +269,7 @@ options_colour(const struct options *o, FILE *fp)
 	case COLOUR_AUTO:
 		break;
 	}
-	return !o->no_colour_env && isatty(fileno(fp));
+	return !o->no_colour_env && !term_dumb() && isatty(fileno(fp));
 }
 
 int
@@ -455,6 +477,7 @@ progress_hide(struct progress *pg)
 /* What run_report() hands drive() as the command's context. */
 struct report {
 	struct out	*w;
+	struct out	*dw;		/* --diagnostics: their writer, or NULL */
 	enum out_report	 kind;
 	int		 err_colour;	/* the diagnostics on stderr: colour,
 					   source lines (options_diag) */
@@ -468,7 +491,12 @@ report_game(void *ctx, const struct out_game *gm)
 	struct report	*r = ctx;
 
 	/* check prints diagnostics as its result; the others on stderr. */
-	if (r->kind != REPORT_CHECK)
+	if (r->dw != NULL) {
+		if (out_game(r->dw, gm) == -1) {
+			r->err = errno;
+			return -1;
+		}
+	} else if (r->kind != REPORT_CHECK)
 		out_diag_lines(stderr, gm->file, gm->rec, gm->d,
 		    r->err_colour);
 	if (out_game(r->w, gm) == -1) {
@@ -484,9 +512,26 @@ report_file_end(void *ctx, const struct out_summary *s)
 	struct report	*r = ctx;
 
 	/* The other reports' diagnostics went to stderr: so does the hint. */
-	if (r->kind != REPORT_CHECK)
+	if (r->kind != REPORT_CHECK && r->dw == NULL)
 		out_diag_hint(stderr, &r->hinted, &s->codes, r->err_colour);
+	if (r->dw != NULL && out_file_end(r->dw, s) == -1) {
+		r->err = errno;
+		return -1;
+	}
 	if (out_file_end(r->w, s) == -1) {
+		r->err = errno;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+report_file_none(void *ctx, const char *file, const char *status,
+    const char *message)
+{
+	struct report	*r = ctx;
+
+	if (out_file_none(r->w, file, status, message) == -1) {
 		r->err = errno;
 		return -1;
 	}
@@ -542,13 +587,18 @@ report_part_put(void *ctx, const char *res, size_t len)
 int
 run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 {
-	static const struct driver_ops ops = { report_game, report_file_end,
-	    report_part_new, report_part_game, report_part_free,
-	    report_part_put };
+	static const struct driver_ops ops = { .game = report_game,
+	    .file_end = report_file_end, .file_none = report_file_none,
+	    .part_new = report_part_new, .part_game = report_part_game,
+	    .part_free = report_part_free, .part_put = report_part_put };
+	/* With --diagnostics, two streams in input order: serially. */
+	static const struct driver_ops serial = { .game = report_game,
+	    .file_end = report_file_end, .file_none = report_file_none };
 	struct options	 o;
 	struct output	 out;
 	struct progress	 pg;
 	struct report	 r;
+	FILE		*dfp = NULL;
 	int		 status;
 
 	switch (options_parse(&o, argc, argv, accept, NULL)) {
@@ -558,21 +608,47 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	case -1:
 		return EXIT_TROUBLE;
 	}
-	if (output_open(&out, o.cmd, o.output) == -1)
+	if (o.diagnostics != NULL && o.output != NULL &&
+	    strcmp(o.diagnostics, o.output) == 0) {
+		usage_error(o.cmd, "--diagnostics and -o name the same file "
+		    "'%s'", o.output);
 		return EXIT_TROUBLE;
+	}
+	if (o.diagnostics != NULL &&
+	    (dfp = fopen(o.diagnostics, "w")) == NULL) {
+		fprintf(stderr, "genial %s: %s: %s\n", o.cmd, o.diagnostics,
+		    strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	if (output_open(&out, o.cmd, o.output) == -1) {
+		if (dfp != NULL)
+			fclose(dfp);
+		return EXIT_TROUBLE;
+	}
 	memset(&r, 0, sizeof(r));
 	r.w = out_new(out.fp, kind, o.format, options_diag(&o, out.fp));
+	r.dw = dfp != NULL ? out_new(dfp, REPORT_CHECK, o.format,
+	    options_diag(&o, dfp)) : NULL;
 	r.kind = kind;
 	r.err_colour = options_diag(&o, stderr);
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
-	pg.diag_tty = kind != REPORT_CHECK && pg.enabled;
-	status = drive(&o, &ops, &r, &pg);
+	pg.diag_tty = kind != REPORT_CHECK && dfp == NULL && pg.enabled;
+	status = drive(&o, dfp != NULL ? &serial : &ops, &r, &pg);
 	if (out_end(r.w) == -1) {
 		status = EXIT_TROUBLE;
 		r.err = errno;
 	}
 	out_free(r.w);
+	if (dfp != NULL) {
+		if (out_end(r.dw) == -1 || fflush(dfp) == EOF || ferror(dfp) ||
+		    fclose(dfp) == EOF) {
+			fprintf(stderr, "genial %s: %s: write error: %s\n",
+			    o.cmd, o.diagnostics, strerror(errno));
+			status = EXIT_TROUBLE;
+		}
+		out_free(r.dw);
+	}
 	out.err = r.err;
 	if (output_close(&out, o.cmd, status < EXIT_TROUBLE) == -1)
 		status = EXIT_TROUBLE;

@@ -35,6 +35,7 @@ enum colour_mode { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
 #define OPT_JOBS	0x20	/* -j, --jobs */
 #define OPT_NO_SOURCE	0x40	/* --no-source */
 #define OPT_COMMON	0x7f	/* all of the above */
+#define OPT_DIAGNOSTICS	0x80	/* --diagnostics (score, rank) */
 
 struct options {
 	const char		*cmd;		/* command name, for messages */
@@ -46,6 +47,7 @@ struct options {
 	int			 stop;		/* stop at the first failed game */
 	int			 jobs;		/* -j N, 1..: worker threads */
 	int			 no_source;	/* --no-source: no quoted lines */
+	const char		*diagnostics;	/* --diagnostics FILE, or NULL */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };
@@ -139,8 +141,9 @@ void	progress_hide(struct progress *);
 
 /*
  * What a command does with each game (its diagnostics sorted by move
- * and position) and at the end of each file.  Both return 0, or -1 on a
- * write error (which stops the run).  file_end may be NULL.
+ * and position), at the end of each file, and for a file that gave no
+ * game.  All return 0, or -1 on a write error (which stops the run).
+ * file_end and file_none may be NULL.
  *
  * With -j N (N > 1) the games are read, replayed and written by N worker
  * threads (cmd/jobs.c), each into memory, and put out in input order by
@@ -159,6 +162,13 @@ void	progress_hide(struct progress *);
 struct driver_ops {
 	int	(*game)(void *ctx, const struct out_game *);
 	int	(*file_end)(void *ctx, const struct out_summary *);
+	/*
+	 * An input that gave no game: it could not be opened or read
+	 * (status "unreadable", message the reason) or held none ("empty").
+	 * Called on the main thread, in input order; may be NULL.
+	 */
+	int	(*file_none)(void *ctx, const char *file, const char *status,
+		    const char *message);
 	void	*(*part_new)(const void *ctx, FILE *res);
 	int	(*part_game)(void *part, FILE *err, const struct out_game *);
 	void	(*part_free)(void *part);
@@ -182,8 +192,10 @@ int	drive(const struct options *o, const struct driver_ops *ops,
 /*
  * The whole of a report command (check, score, rank): parse options, open
  * the output, drive the games through the writer for `report` (standard
- * error gets the diagnostics unless the report is `check`), close the
- * output.  Returns the exit status.
+ * error gets the diagnostics unless the report is `check`, or, with
+ * --diagnostics FILE, FILE gets them as `check` writes them in the chosen
+ * format; the games then run serially), close the output.  Returns the
+ * exit status.
  */
 int	run_report(int argc, char *argv[], enum out_report report,
 	    unsigned accept);

@@ -39,6 +39,29 @@ drive_open(const struct options *o, const char *path, char **msg)
 	return fp;
 }
 
+enum drive_end
+drive_unopened(const struct options *o, const struct driver_ops *ops,
+    void *ctx, struct progress *pg, const char *path, const char *msg,
+    int *status)
+{
+	const char	*name = path != NULL ? path : "<stdin>";
+	const char	*why = strrchr(msg, ':');
+	char		*reason;
+	int		 rc = 0;
+
+	progress_hide(pg);
+	fputs(msg, stderr);
+	*status = EXIT_TROUBLE;
+	if (ops->file_none == NULL)
+		return DRIVE_NEXT;
+	/* The reason ends drive_open()'s message: "...: REASON\n". */
+	reason = xstrdup(why != NULL ? why + 2 : "cannot be opened");
+	reason[strcspn(reason, "\n")] = '\0';
+	rc = ops->file_none(ctx, name, "unreadable", reason);
+	free(reason);
+	return rc == -1 ? DRIVE_FAILED : DRIVE_NEXT;
+}
+
 int
 drive_count(const struct options *o, struct out_summary *sum,
     size_t errors, size_t warnings, const struct diag_set *codes,
@@ -103,7 +126,9 @@ drive_close(const struct options *o, const struct driver_ops *ops, void *ctx,
     struct progress *pg, FILE *fp, struct out_summary *sum,
     enum drive_end end, int *status)
 {
-	if (ferror(fp)) {
+	int	 unread = ferror(fp);
+
+	if (unread) {
 		progress_hide(pg);
 		fprintf(stderr, "genial %s: %s: read error\n", o->cmd,
 		    sum->file);
@@ -115,6 +140,12 @@ drive_close(const struct options *o, const struct driver_ops *ops, void *ctx,
 		return end;
 	progress_hide(pg);
 	if (ops->file_end != NULL && ops->file_end(ctx, sum) == -1) {
+		*status = EXIT_TROUBLE;
+		return DRIVE_FAILED;
+	}
+	if (sum->games == 0 && ops->file_none != NULL &&
+	    ops->file_none(ctx, sum->file, unread ? "unreadable" : "empty",
+	    unread ? "read error" : "no game in the file") == -1) {
 		*status = EXIT_TROUBLE;
 		return DRIVE_FAILED;
 	}
@@ -137,11 +168,9 @@ drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
 	char			*msg;
 
 	if ((fp = drive_open(o, path, &msg)) == NULL) {
-		progress_hide(pg);
-		fputs(msg, stderr);
+		end = drive_unopened(o, ops, ctx, pg, path, msg, status);
 		free(msg);
-		*status = EXIT_TROUBLE;
-		return DRIVE_NEXT;
+		return end;
 	}
 	memset(&sum, 0, sizeof(sum));
 	sum.file = path != NULL ? path : "<stdin>";

@@ -27,6 +27,15 @@ enum drive_end {
 FILE	*drive_open(const struct options *, const char *path, char **msg);
 
 /*
+ * An input drive_open() could not open: msg (its message) goes to
+ * standard error, *status becomes 2, and ops->file_none hears of it.
+ * Returns DRIVE_NEXT, or DRIVE_FAILED if file_none failed to write.
+ */
+enum drive_end drive_unopened(const struct options *,
+	    const struct driver_ops *, void *ctx, struct progress *,
+	    const char *path, const char *msg, int *status);
+
+/*
  * Count one game's diagnostics into sum and *status (1 for a failed
  * game), and their codes into sum->codes.  Returns 1 if the game failed
  * (an error; with --strict a warning too).
@@ -48,8 +57,9 @@ enum drive_end drive_games(const struct options *, const struct driver_ops *,
 /*
  * The end of one input after drive_games() said end: a read error on fp
  * is reported, fp closed (not standard input), and unless a write failed
- * the summary goes to ops->file_end.  Returns end, or DRIVE_FAILED when
- * the summary cannot be written.
+ * the summary goes to ops->file_end, and an input that gave no game to
+ * ops->file_none ("unreadable" after a read error, else "empty").
+ * Returns end, or DRIVE_FAILED when the summary cannot be written.
  */
 enum drive_end drive_close(const struct options *, const struct driver_ops *,
 	    void *ctx, struct progress *, FILE *fp, struct out_summary *sum,

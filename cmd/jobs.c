@@ -74,7 +74,8 @@ struct slot {
 	enum slot_state		 state;
 	struct jfile		*f;
 	struct split_piece	 piece;	/* SLOT_PIECE; its buffer is reused */
-	char			*msg;	/* SLOT_OPEN_ERROR */
+	char			*msg;	/* SLOT_OPEN_ERROR: the message */
+	const char		*path;	/* and the FILE operand (NULL: stdin) */
 	/*
 	 * A worker's results: memory streams kept from piece to piece and
 	 * rewound (a new one each time would map and unmap its memory).
@@ -320,6 +321,7 @@ fill(struct jobs *j)
 			if ((fp = drive_open(o, path, &msg)) == NULL) {
 				s = slot_take(j, SLOT_OPEN_ERROR, NULL);
 				s->msg = msg;
+				s->path = path;
 				slot_push(j, s);
 				continue;
 			}
@@ -465,10 +467,8 @@ put_slot(struct jobs *j)
 
 	switch (s->kind) {
 	case SLOT_OPEN_ERROR:
-		progress_hide(j->pg);
-		fputs(s->msg, stderr);
-		j->status = EXIT_TROUBLE;
-		return DRIVE_NEXT;
+		return drive_unopened(j->o, j->ops, j->ctx, j->pg, s->path,
+		    s->msg, &j->status);
 	case SLOT_REST:
 		j->blocked = 0;
 		if (!f->taken) {

@@ -27,10 +27,12 @@ static const struct command commands[] = {
 	  "[FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [--no-source] [FILE...]",
+	  "genial score [-f FORMAT] [--no-source] [--diagnostics FILE] "
+	  "[FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [--no-source] [FILE...]",
+	  "genial rank [-f FORMAT] [--no-source] [--diagnostics FILE] "
+	  "[FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
 	  "genial show [--game G] [--move N] [--svg | --html] [--no-source] "

@@ -4,7 +4,8 @@
  * decided each place ("Anna wins: lowest 9 = 9, second lowest 12 > 11").
  * The ranking of an incomplete game is marked provisional.  TSV has one
  * row per side (CLI.md columns).  Diagnostics go to standard error as
- * text lines and still decide the exit status.
+ * text lines, or with --diagnostics FILE to FILE as `check` writes them
+ * in the chosen format, and still decide the exit status.
  */
 #include "cmds.h"
 #include "common.h"
@@ -12,5 +13,6 @@
 int
 cmd_rank(int argc, char *argv[])
 {
-	return run_report(argc, argv, REPORT_RANK, OPT_COMMON);
+	return run_report(argc, argv, REPORT_RANK,
+	    OPT_COMMON | OPT_DIAGNOSTICS);
 }

@@ -3,8 +3,9 @@
  * line and its length, the points per colour, what the cap cut off, the
  * counters after it, the bonus placements earned; swaps and flags; the
  * final counters.  TSV has one row per placement (CLI.md columns).
- * Diagnostics go to standard error as text lines and still decide the
- * exit status.
+ * Diagnostics go to standard error as text lines, or with --diagnostics
+ * FILE to FILE as `check` writes them in the chosen format, and still
+ * decide the exit status.
  */
 #include "cmds.h"
 #include "common.h"
@@ -12,5 +13,6 @@
 int
 cmd_score(int argc, char *argv[])
 {
-	return run_report(argc, argv, REPORT_SCORE, OPT_COMMON);
+	return run_report(argc, argv, REPORT_SCORE,
+	    OPT_COMMON | OPT_DIAGNOSTICS);
 }

@@ -168,7 +168,7 @@ draw(const struct show_opts *so, FILE *fp, const struct record *rec,
 		return show_html(fp, rec, rp, d, so->move < 0 ? 0 : n);
 	show_pos_at(&pos, rec, rp, n);
 	if (so->kind == SHOW_SVG)
-		return show_svg(fp, &pos);
+		return show_svg(fp, &pos, d);
 	to.colour = options_colour(&so->o, fp);
 	to.width = 78;
 	return show_text(fp, &pos, &to);

@@ -2,6 +2,7 @@
  * Tournament standings (see standings.h): counting games into per-event
  * tables and ranking them by MSO victory points and tie-breaks.
  */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,92 +10,13 @@
 
 #include "rank.h"
 #include "standings.h"
+#include "standings_ix.h"
 #include "util.h"
-
-/*
- * The hash indexes (struct standings_index).  A table's entries are
- * hashed by hash(tab, i); a lookup compares with same(tab, i, key).  An
- * index is built on first use and whenever it would be over half full,
- * and dropped (cap 0) when the table's entries move.
- */
-typedef uint64_t	(*ix_hash)(const void *tab, size_t i);
-typedef int		(*ix_same)(const void *tab, size_t i, const void *key);
-
-static uint64_t
-hash_str(const char *s)
-{
-	uint64_t	 h = UINT64_C(0xcbf29ce484222325);
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
-	return h;
-}
-
-static void
-ix_free(struct standings_index *ix)
-{
-	free(ix->slot);
-	ix->slot = NULL;
-	ix->cap = 0;
-}
-
-/* Index the table's n entries, with room for more. */
-static void
-ix_build(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
-{
-	size_t	 cap = 16, i, k;
-
-	while (cap < 2 * n + 2)
-		cap *= 2;
-	free(ix->slot);
-	ix->slot = xcalloc(cap, sizeof(*ix->slot));
-	ix->cap = cap;
-	for (i = 0; i < n; i++) {
-		for (k = hash(tab, i) & (cap - 1); ix->slot[k] != 0;
-		    k = (k + 1) & (cap - 1))
-			;
-		ix->slot[k] = i + 1;
-	}
-}
-
-/* Position of the entry matching key (hash h) among n, or -1. */
-static long
-ix_find(struct standings_index *ix, const void *tab, size_t n, ix_hash hash,
-    ix_same same, uint64_t h, const void *key)
-{
-	size_t	 k;
-
-	if (n == 0)
-		return -1;
-	if (ix->cap == 0)
-		ix_build(ix, tab, n, hash);
-	for (k = h & (ix->cap - 1); ix->slot[k] != 0;
-	    k = (k + 1) & (ix->cap - 1))
-		if (same(tab, ix->slot[k] - 1, key))
-			return (long)(ix->slot[k] - 1);
-	return -1;
-}
-
-/* Entry n - 1 was just appended to the table. */
-static void
-ix_added(struct standings_index *ix, const void *tab, size_t n, ix_hash hash)
-{
-	size_t	 k;
-
-	if (ix->cap < 2 * n + 2) {
-		ix_build(ix, tab, n, hash);
-		return;
-	}
-	for (k = hash(tab, n - 1) & (ix->cap - 1); ix->slot[k] != 0;
-	    k = (k + 1) & (ix->cap - 1))
-		;
-	ix->slot[k] = n;
-}
 
 static uint64_t
 event_hash(const void *tab, size_t i)
 {
-	return hash_str(((const struct standings *)tab)->events[i].name);
+	return ix_hash_str(((const struct standings *)tab)->events[i].name);
 }
 
 static int
@@ -107,13 +29,50 @@ event_same(const void *tab, size_t i, const void *key)
 static uint64_t
 row_hash(const void *tab, size_t i)
 {
-	return hash_str(((const struct standings_event *)tab)->rows[i].player);
+	return ix_hash_str(((const struct standings_event *)tab)->rows[i].player);
 }
 
 static int
 row_same(const void *tab, size_t i, const void *key)
 {
 	return strcmp(((const struct standings_event *)tab)->rows[i].player,
+	    key) == 0;
+}
+
+/*
+ * A name for the name warnings: ASCII letters in lower case, every run of
+ * white space one space, none at either end.  Allocated.
+ */
+static char *
+fold_name(const char *s)
+{
+	char	*f = xmalloc(strlen(s) + 1), *o = f;
+	int	 space = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+			space = o != f;
+			continue;
+		}
+		if (space)
+			*o++ = ' ';
+		space = 0;
+		*o++ = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
+	}
+	*o = '\0';
+	return f;
+}
+
+static uint64_t
+fold_hash(const void *tab, size_t i)
+{
+	return ix_hash_str(((const struct standings_event *)tab)->rows[i].fold);
+}
+
+static int
+fold_same(const void *tab, size_t i, const void *key)
+{
+	return strcmp(((const struct standings_event *)tab)->rows[i].fold,
 	    key) == 0;
 }
 
@@ -161,14 +120,17 @@ event_free(struct standings_event *ev)
 {
 	size_t	 i;
 
-	for (i = 0; i < ev->nrows; i++)
+	for (i = 0; i < ev->nrows; i++) {
 		free(ev->rows[i].player);
+		free(ev->rows[i].fold);
+	}
 	for (i = 0; i < ev->ngames; i++)
 		free(ev->games[i].file);
 	free(ev->rows);
 	free(ev->games);
 	free(ev->name);
 	ix_free(&ev->rowix);
+	ix_free(&ev->foldix);
 	ix_free(&ev->pairix);
 }
 
@@ -194,7 +156,7 @@ event_of(struct standings *st, const char *name)
 	long			 i;
 
 	if ((i = ix_find(&st->evix, st, st->nevents, event_hash, event_same,
-	    hash_str(name), name)) >= 0)
+	    ix_hash_str(name), name)) >= 0)
 		return &st->events[i];
 	if (st->nevents == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 4;
@@ -208,14 +170,41 @@ event_of(struct standings *st, const char *name)
 	return ev;
 }
 
-/* The row of a player in ev, or -1 (make it if make is set). */
-static int
-row_of(struct standings_event *ev, const char *player, int make)
+/* Append "; " and a formatted text to buf, as far as it fits. */
+static void
+add_text(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void
+add_text(char *buf, size_t size, const char *fmt, ...)
 {
-	long	 i;
+	va_list	 ap;
+	size_t	 used = strlen(buf);
+
+	if (used > 0 && used + 2 < size) {
+		memcpy(buf + used, "; ", 3);
+		used += 2;
+	}
+	if (used + 1 >= size)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, size - used, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * The row of a player in ev, or -1 (make it if make is set).  A new row
+ * whose name folds to another row's adds a warning to warn.
+ */
+static int
+row_of(struct standings_event *ev, const char *player, int make,
+    char *warn, size_t size)
+{
+	const struct standings_game	*gm;
+	struct standings_row		*r;
+	long				 i, k;
 
 	if ((i = ix_find(&ev->rowix, ev, ev->nrows, row_hash, row_same,
-	    hash_str(player), player)) >= 0)
+	    ix_hash_str(player), player)) >= 0)
 		return (int)i;
 	if (!make)
 		return -1;
@@ -224,10 +213,27 @@ row_of(struct standings_event *ev, const char *player, int make)
 		ev->rows = xreallocarray(ev->rows, ev->rowcap,
 		    sizeof(*ev->rows));
 	}
-	memset(&ev->rows[ev->nrows], 0, sizeof(ev->rows[0]));
-	ev->rows[ev->nrows].player = xstrdup(player);
+	r = &ev->rows[ev->nrows];
+	memset(r, 0, sizeof(*r));
+	r->player = xstrdup(player);
+	r->fold = fold_name(player);
+	r->first = ev->ngames;	/* the game being added */
+	if ((k = ix_find(&ev->foldix, ev, ev->nrows, fold_hash, fold_same,
+	    ix_hash_str(r->fold), r->fold)) >= 0) {
+		if (ev->rows[k].first < ev->ngames) {
+			gm = &ev->games[ev->rows[k].first];
+			add_text(warn, size, "'%s' differs from '%s' (%s:%d, "
+			    "game %d) only in case or spacing: counted as "
+			    "two players", player, ev->rows[k].player,
+			    gm->file, gm->line, gm->game);
+		} else
+			add_text(warn, size, "'%s' differs from '%s' only in "
+			    "case or spacing: counted as two players", player,
+			    ev->rows[k].player);
+	}
 	ev->nrows++;
 	ix_added(&ev->rowix, ev, ev->nrows, row_hash);
+	ix_added(&ev->foldix, ev, ev->nrows, fold_hash);
 	return (int)ev->nrows - 1;
 }
 
@@ -247,7 +253,7 @@ lowest_counter(const struct game *g, int side)
  * Why rec cannot count, into why; 0 if it can.  The pairing is checked
  * by the caller.
  */
-static int
+static enum standings_reason
 refuse(const struct record *rec, const struct replay *rp, size_t errors,
     char *why, size_t size)
 {
@@ -256,23 +262,74 @@ refuse(const struct record *rec, const struct replay *rp, size_t errors,
 		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
 	};
 
-	if (rec == NULL || rp == NULL || !rec->usable)
+	if (rec == NULL || rp == NULL || !rec->usable) {
 		snprintf(why, size, "the record cannot be replayed");
-	else if (errors > 0)
+		return STANDINGS_UNREPLAYABLE;
+	}
+	if (errors > 0) {
 		snprintf(why, size, "the game has %zu error%s", errors,
 		    errors == 1 ? "" : "s");
-	else if (rec->rules.variant != VARIANT_STANDARD &&
-	    (unsigned)rec->rules.variant < 4)
+		return STANDINGS_ERRORS;
+	}
+	if (rec->rules.variant != VARIANT_STANDARD &&
+	    (unsigned)rec->rules.variant < 4) {
 		snprintf(why, size, "a %s game, not a game of the standard "
 		    "variant", variants[rec->rules.variant]);
-	else if (rec->nplayers != 2 || rp->ranking.nsides != 2)
+		return STANDINGS_VARIANT;
+	}
+	if (rec->nplayers != 2 || rp->ranking.nsides != 2) {
 		snprintf(why, size, "a game of %d players, not two",
 		    rec->nplayers);
-	else if (rec->rules.ruleset != RULES_MSO)
+		return STANDINGS_PLAYERS;
+	}
+	if (rec->rules.ruleset != RULES_MSO) {
 		snprintf(why, size, "not played under MSO rules (rules: mso)");
-	else
-		return 0;
-	return -1;
+		return STANDINGS_NOT_MSO;
+	}
+	return STANDINGS_COUNTED;
+}
+
+const char *
+standings_reason_text(enum standings_reason r)
+{
+	switch (r) {
+	case STANDINGS_UNREPLAYABLE:
+		return "the record cannot be replayed";
+	case STANDINGS_ERRORS:
+		return "the game has errors";
+	case STANDINGS_VARIANT:
+		return "not a game of the standard variant";
+	case STANDINGS_PLAYERS:
+		return "not a game of two players";
+	case STANDINGS_NOT_MSO:
+		return "not played under MSO rules (rules: mso)";
+	case STANDINGS_PAIRING:
+		return "the two players already played each other in the "
+		    "event";
+	case STANDINGS_COUNTED:
+	case STANDINGS__REASONS:
+		break;
+	}
+	return "counted";
+}
+
+const char *
+standings_key_name(enum standings_key k)
+{
+	switch (k) {
+	case STANDINGS_VP:
+		return "vp";
+	case STANDINGS_H2H:
+		return "h2h";
+	case STANDINGS_DIFF:
+		return "diff";
+	case STANDINGS_LOWEST:
+		return "lowest";
+	case STANDINGS_FIRST:
+	case STANDINGS_TIED:
+		break;
+	}
+	return "";
 }
 
 int
@@ -288,12 +345,17 @@ standings_add(struct standings *st, const struct record *rec,
 
 	if (size > 0)
 		why[0] = '\0';
-	if (refuse(rec, rp, errors, why, size) != 0)
+	if ((st->reason = refuse(rec, rp, errors, why, size)) !=
+	    STANDINGS_COUNTED) {
+		/* The event gets its (empty) table: "no games counted". */
+		if (rec != NULL && rec->event != NULL)
+			event_of(st, rec->event);
 		return -1;
+	}
 	ev = event_of(st, rec->event != NULL ? rec->event : "");
 	/* A pairing recorded twice: the first game counts. */
-	a = row_of(ev, rec->players[0], 0);
-	b = row_of(ev, rec->players[1], 0);
+	a = row_of(ev, rec->players[0], 0, NULL, 0);
+	b = row_of(ev, rec->players[1], 0, NULL, 0);
 	ab[0] = a;
 	ab[1] = b;
 	if (a >= 0 && b >= 0 && (i = ix_find(&ev->pairix, ev, ev->ngames,
@@ -302,10 +364,11 @@ standings_add(struct standings *st, const struct record *rec,
 		snprintf(why, size, "%s and %s already played each other in "
 		    "this event: %s:%d, game %d", rec->players[0],
 		    rec->players[1], gm->file, gm->line, gm->game);
+		st->reason = STANDINGS_PAIRING;
 		return -1;
 	}
-	a = row_of(ev, rec->players[0], 1);
-	b = row_of(ev, rec->players[1], 1);
+	a = row_of(ev, rec->players[0], 1, why, size);
+	b = row_of(ev, rec->players[1], 1, why, size);
 	rk = &rp->ranking;
 	if (rk->rank[1] == 1)
 		vp2 = 1;
@@ -370,6 +433,21 @@ compare_key(const struct standings_row *x, const struct standings_row *y)
 	return 0;
 }
 
+/* The first key on which x and y differ, or STANDINGS_TIED. */
+static enum standings_key
+first_difference(const struct standings_row *x, const struct standings_row *y)
+{
+	if (x->vp2 != y->vp2)
+		return STANDINGS_VP;
+	if (x->h2h2 != y->h2h2)
+		return STANDINGS_H2H;
+	if (x->diff != y->diff)
+		return STANDINGS_DIFF;
+	if (x->lowest != y->lowest)
+		return STANDINGS_LOWEST;
+	return STANDINGS_TIED;
+}
+
 static int
 compare_rows(const void *p, const void *q)
 {
@@ -423,15 +501,37 @@ rank_event(struct standings_event *ev)
 	/* Sorting moves the rows; the games refer to rows by index. */
 	for (i = 0; i < ev->nrows; i++)
 		ev->rows[i].rank = (int)i;
-	qsort(ev->rows, ev->nrows, sizeof(*ev->rows), compare_rows);
+	if (ev->nrows > 0)	/* an event of refused games has none */
+		qsort(ev->rows, ev->nrows, sizeof(*ev->rows), compare_rows);
 	remap_games(ev);
 	/* The rows and pairings moved: rebuilt on the next lookup. */
 	ix_free(&ev->rowix);
+	ix_free(&ev->foldix);
 	ix_free(&ev->pairix);
 	for (i = 0; i < ev->nrows; i++)
 		ev->rows[i].rank = i > 0 &&
 		    compare_key(&ev->rows[i], &ev->rows[i - 1]) == 0 ?
 		    ev->rows[i - 1].rank : (int)i + 1;
+	/*
+	 * The rows are in key order, so the players level on the first k
+	 * keys are neighbours: a row's tie-breaks are those its neighbours
+	 * leave it level on.
+	 */
+	for (i = 0; i < ev->nrows; i++) {
+		ra = &ev->rows[i];
+		ra->above = i == 0 ? STANDINGS_FIRST :
+		    first_difference(&ev->rows[i - 1], ra);
+		ra->level = i == 0 ? 0 : (int)ra->above - STANDINGS_VP;
+		if (i + 1 < ev->nrows) {
+			int	 k = (int)first_difference(ra,
+				    &ev->rows[i + 1]) - STANDINGS_VP;
+
+			if (k > ra->level)
+				ra->level = k;
+		}
+		if (ra->level > 3)
+			ra->level = 3;
+	}
 }
 
 void

@@ -19,6 +19,9 @@
  *   lowest  tie-break 3: the sum of own lowest counters
  * Rows are ordered by vp, then h2h, diff and lowest, all higher first;
  * players equal in all four share a rank (1, 1, 3), listed by name.
+ * A tie-break applies to a player only when the keys before it leave the
+ * player level with another (row->level); each row also says which key
+ * put it below the row above (row->above).
  * VPs are kept in halves (vp2 = 2 * vp) so that no arithmetic is inexact.
  */
 #ifndef GENIAL_STANDINGS_H
@@ -39,6 +42,28 @@ struct standings_index {
 	size_t		 cap;		/* a power of two, or 0: not built */
 };
 
+/* The keys of the table order, in order; STANDINGS_TIED: none differs. */
+enum standings_key {
+	STANDINGS_FIRST,	/* the first row: nothing above it */
+	STANDINGS_VP,
+	STANDINGS_H2H,
+	STANDINGS_DIFF,
+	STANDINGS_LOWEST,
+	STANDINGS_TIED		/* equal in all four: a shared rank */
+};
+
+/* Why a game was left out (standings_add), one per kind of reason. */
+enum standings_reason {
+	STANDINGS_COUNTED,
+	STANDINGS_UNREPLAYABLE,	/* the record cannot be replayed */
+	STANDINGS_ERRORS,	/* it drew error-level diagnostics */
+	STANDINGS_VARIANT,	/* solo, team or duel */
+	STANDINGS_PLAYERS,	/* not two players */
+	STANDINGS_NOT_MSO,	/* not under MSO rules */
+	STANDINGS_PAIRING,	/* the pairing already has a game */
+	STANDINGS__REASONS
+};
+
 /* One counted game. */
 struct standings_game {
 	int		 a, b;		/* rows of the two players */
@@ -57,6 +82,16 @@ struct standings_row {
 	int		 diff;		/* tie-break 2 */
 	int		 lowest;	/* tie-break 3 */
 	int		 rank;		/* 1-based, after standings_rank */
+	/*
+	 * After standings_rank: how many tie-breaks apply to the row (0:
+	 * its VPs are its own; 1: h2h applies; 2: diff too; 3: lowest
+	 * too), and the key that set it below the row above.
+	 */
+	int		 level;
+	enum standings_key above;
+	size_t		 first;		/* its first counted game, by index */
+	char		*fold;		/* owned: the name in lower case, its
+					   spaces collapsed (name warnings) */
 };
 
 struct standings_event {
@@ -68,6 +103,7 @@ struct standings_event {
 	size_t			 ngames;
 	size_t			 gamecap;
 	struct standings_index	 rowix;	/* rows by player */
+	struct standings_index	 foldix;	/* rows by folded name */
 	struct standings_index	 pairix;	/* games by pairing */
 };
 
@@ -76,6 +112,7 @@ struct standings {
 	size_t			 nevents;
 	size_t			 cap;
 	struct standings_index	 evix;	/* events by name */
+	enum standings_reason	 reason;	/* of the last standings_add */
 };
 
 struct standings	*standings_new(void);
@@ -84,12 +121,18 @@ void			 standings_free(struct standings *);
 /*
  * Count one game: rec as read, rp its replay (NULL if it could not be
  * replayed), errors the number of error-level diagnostics it drew, file
- * the name to remember it by.  Returns 0 if the game counts.  Returns -1
- * if it does not, with the reason in why (at most size bytes, always
- * terminated): it could not be replayed, it has errors, it is not a
- * two-player standard game under MSO rules, or its two players already
- * have a game in this event (the pairing recorded twice: the first one
- * counts, and why names it).
+ * the name to remember it by.  why (at most size bytes) is always
+ * terminated.  Returns 0 if the game counts; why is then empty, or warns
+ * that a player's name differs from another player's of the event only
+ * in the case of ASCII letters or in spacing ("anna" and "Anna"): the two
+ * stay two players, and why names both spellings and the game where the
+ * other one was first counted.  Returns -1 if it does not count, with
+ * st->reason and the reason in why: it could not be replayed, it has
+ * errors, it is not a two-player standard game under MSO rules, or its
+ * two players already have a game in this event (the pairing recorded
+ * twice: the first one counts, and why names it).  A refused record that
+ * names its event still makes that event's table, empty if no game of
+ * it counts.
  */
 int	standings_add(struct standings *, const struct record *rec,
 	    const struct replay *rp, size_t errors, const char *file,
@@ -97,5 +140,10 @@ int	standings_add(struct standings *, const struct record *rec,
 
 /* Compute the tie-breaks and ranks, and order every event's rows. */
 void	standings_rank(struct standings *);
+
+/* The reason in a few words, the same for every game of that kind. */
+const char *standings_reason_text(enum standings_reason);
+/* The key's column name: "vp", "h2h", "diff", "lowest"; "" otherwise. */
+const char *standings_key_name(enum standings_key);
 
 #endif

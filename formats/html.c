@@ -1,8 +1,12 @@
 /*
  * The stepping HTML page of one game: a self-contained page (no external
- * resources) with the board as inline SVG, previous/next buttons and the
- * arrow keys, and for each move its heading, scoring breakdown,
- * diagnostics and note.
+ * resources) with the board as inline SVG, scaled to the window,
+ * previous/next buttons and the arrow keys, and for each move its
+ * heading, scoring breakdown, diagnostics and note; under the board the
+ * list of all the game's findings, each a link to its move, and a "next
+ * finding" button.  Findings about the whole game's result are shown at
+ * its end (svg_diag_at).  Hex tooltips follow the position, and a
+ * placement that was not applied is drawn ghosted at its cells.
  *
  * The SVG is drawn once, for the empty board (svg.c), so the page works
  * as a picture without scripts.  Every position is described in a JSON
@@ -26,15 +30,17 @@ static const char page_css[] =
 	"#nav{margin:.6em 0}\n#nav button{font-size:1em;margin-right:.3em;"
 	"padding:.2em .8em}\n#where{margin:0 .8em;font-weight:bold}\n"
 	"#heading{font-size:1.05em;margin:.4em 0}\n"
-	"#board svg{max-width:100%;height:auto;border:1px solid #ccc;"
-	"background:#fff}\n"
+	"#board svg{width:100%;height:auto;max-height:94vh;"
+	"border:1px solid #ccc;background:#fff}\n"
+	"#findings a{color:inherit}\n#findings li.here{font-weight:bold}\n"
 	".diag{color:#a00000}\n#note{background:#fff8dc;padding:.4em;"
 	"border-left:4px solid #d4b000;white-space:pre-wrap}\n"
 	"#note:empty,#desc:empty{display:none}\n#desc{white-space:pre-wrap}\n";
 
 /*
- * The script: reads the JSON, remembers each cell's empty fill, and draws
- * position k on demand.  Kept free of "</" so it cannot end its element.
+ * The script, in two halves (the first its helpers): reads the JSON,
+ * remembers each cell's empty fill and tooltip, and draws position k on
+ * demand.  Kept free of "</" so it cannot end its element.
  */
 static const char page_js[] =
 	"(function(){\n"
@@ -42,10 +48,12 @@ static const char page_js[] =
 	"var D=JSON.parse(document.getElementById('data').textContent);\n"
 	"var NS='http://www.w3.org/2000/svg',R=D.r,k=0;\n"
 	"function $(id){return document.getElementById(id);}\n"
-	"var cells=[],empty=[],offs=[];\n"
+	"var cells=[],empty=[],offs=[],tips=[],tip0=[];\n"
 	"for(var i=0;i<D.names.length;i++){var e=$('cell-'+D.names[i]);"
 	"cells.push(e);empty.push(e?e.getAttribute('fill'):null);"
-	"offs.push($('off-'+D.names[i]));}\n"
+	"offs.push($('off-'+D.names[i]));"
+	"var t=e?e.parentNode.getElementsByTagName('title')[0]:null;"
+	"tips.push(t);tip0.push(t?t.textContent:'');}\n"
 	"function el(tag,a){var e=document.createElementNS(NS,tag);"
 	"for(var n in a)e.setAttribute(n,a[n]);return e;}\n"
 	"function clear(e){while(e.firstChild)e.removeChild(e.firstChild);}\n"
@@ -58,19 +66,40 @@ static const char page_js[] =
 	"px=-dy/d*R/2,py=dx/d*R/2;return el('line',{x1:mx+px,y1:my+py,"
 	"x2:mx-px,y2:my-py,stroke:'#ffffff','stroke-width':1.2});}\n"
 	"function text(id,s){var e=$(id);if(e)e.textContent=s;}\n"
+	"function mark(c,f){var m=$('mark-'+f).cloneNode(true);"
+	"m.removeAttribute('id');m.setAttribute('transform','translate('+"
+	"D.xy[c][0]+','+D.xy[c][1]+')');return m;}\n"
+	"function nextdiag(){for(var i=1;i<D.pos.length;i++){"
+	"var j=(k+i)%D.pos.length;if(D.pos[j].d.length)return j;}return -1;}\n"
 	"function list(id,v,cls){var e=$(id);clear(e);for(var i=0;i<v.length;"
 	"i++){var li=document.createElement('li');li.textContent=v[i];"
 	"if(cls)li.className=cls;e.appendChild(li);}}\n"
+	;
+
+/* The second half of the script: drawing position k, the controls. */
+static const char page_js2[] =
 	"function draw(n){\n"
 	"k=Math.max(0,Math.min(D.pos.length-1,n));\n"
-	"var i,j,P,last=null,pairs=[];\n"
+	"var i,j,P,g,last=null,pairs=[];\n"
 	"for(i=0;i<cells.length;i++){if(cells[i])cells[i].setAttribute('fill',"
-	"empty[i]);if(offs[i])offs[i].setAttribute('visibility','visible');}\n"
+	"empty[i]);if(offs[i])offs[i].setAttribute('visibility','visible');"
+	"if(tips[i])tips[i].textContent=tip0[i];}\n"
+	"var M=$('marks');clear(M);\n"
 	"for(j=1;j<=k;j++){P=D.pos[j].p;if(!P)continue;for(i=0;i<2;i++){"
-	"var c=P[2*i];if(cells[c])cells[c].setAttribute('fill',D.fill[P[2*i+1]]);"
+	"var c=P[2*i],f=P[2*i+1];if(cells[c]){cells[c].setAttribute('fill',"
+	"D.fill[f]);M.appendChild(mark(c,f));}"
+	"if(tips[c])tips[c].textContent=D.names[c]+': '+D.cname[f]+' tile';"
 	"if(offs[c])offs[c].setAttribute('visibility','hidden');}"
 	"pairs.push([P[0],P[2]]);last=P;}\n"
-	"var g=$('joins');clear(g);for(i=0;i<pairs.length;i++)"
+	"g=$('ghost');clear(g);var G=D.pos[k].g;if(G){for(i=0;i<2;i++){"
+	"var q=D.xy[G[2*i]],d=R*.45;g.appendChild(el('polygon',{points:"
+	"hex(q[0],q[1],R-2),fill:D.fill[G[2*i+1]],'fill-opacity':.45,"
+	"stroke:'#111','stroke-width':2,'stroke-dasharray':'4 3'}));"
+	"g.appendChild(mark(G[2*i],G[2*i+1]));g.appendChild(el('path',{d:"
+	"'M'+(q[0]-d)+','+(q[1]-d)+' L'+(q[0]+d)+','+(q[1]+d)+' M'+(q[0]-d)"
+	"+','+(q[1]+d)+' L'+(q[0]+d)+','+(q[1]-d),stroke:'#a00000',"
+	"'stroke-width':2.5}));}}\n"
+	"g=$('joins');clear(g);for(i=0;i<pairs.length;i++)"
 	"g.appendChild(join(pairs[i][0],pairs[i][1]));\n"
 	"g=$('hl');clear(g);if(last){for(i=0;i<2;i++){var xy=D.xy[last[2*i]];"
 	"g.appendChild(el('polygon',{points:hex(xy[0],xy[1],R-1.5),fill:'none',"
@@ -102,12 +131,18 @@ static const char page_js[] =
 	"$('prev').disabled=k===0;$('first').disabled=k===0;"
 	"$('next').disabled=k===D.pos.length-1;"
 	"$('last').disabled=k===D.pos.length-1;\n"
+	"$('nextdiag').disabled=nextdiag()<0;\n"
+	"var L=$('findings').getElementsByTagName('li');for(i=0;i<L.length;i++)"
+	"L[i].className=L[i].getAttribute('data-move')===String(k)?'here':'';\n"
 	"document.body.setAttribute('data-move',String(k));\n"
 	"try{history.replaceState(null,'','#'+k);}catch(e){}}\n"
 	"$('first').onclick=function(){draw(0);};\n"
 	"$('prev').onclick=function(){draw(k-1);};\n"
 	"$('next').onclick=function(){draw(k+1);};\n"
 	"$('last').onclick=function(){draw(D.pos.length-1);};\n"
+	"$('nextdiag').onclick=function(){var j=nextdiag();if(j>=0)draw(j);};\n"
+	"window.addEventListener('hashchange',function(){"
+	"var n=parseInt(location.hash.slice(1),10);if(!isNaN(n)&&n!==k)draw(n);});\n"
 	"document.addEventListener('keydown',function(e){"
 	"if(e.key==='ArrowLeft'){draw(k-1);e.preventDefault();}"
 	"else if(e.key==='ArrowRight'){draw(k+1);e.preventDefault();}"
@@ -132,22 +167,23 @@ json_strings(FILE *fp, char **v, size_t n)
 	fputc(']', fp);
 }
 
-/* The diagnostics of entry `move` as "error: message [code]" lines. */
+/* The diagnostics shown at position `move`: "error: message [code]". */
 static void
-json_diags(FILE *fp, const struct diags *d, size_t move)
+json_diags(FILE *fp, const struct record *rec, const struct diags *d,
+    size_t move)
 {
-	const struct diag_info	*info;
 	char			*s;
-	size_t			 i;
+	size_t			 i, k;
 	int			 n = 0;
 
 	fputc('[', fp);
-	for (i = 0; d != NULL && i < d->len; i++) {
-		if (d->v[i].move < 0 || (size_t)d->v[i].move != move)
+	/* The move's own findings, then those about the game's end. */
+	for (k = 0; k < 2 * (d != NULL ? d->len : 0); k++) {
+		i = k % d->len;
+		if ((k < d->len) == (d->v[i].move <= 0 && move > 0) ||
+		    svg_diag_at(rec, &d->v[i]) != move)
 			continue;
-		info = diag_info(d->v[i].code);
-		s = xasprintf("%s: %s [%s]", diag_severity_name(info->sev),
-		    d->v[i].msg ? d->v[i].msg : "", info->name);
+		s = svg_diag_text(&d->v[i]);
 		if (n++)
 			fputc(',', fp);
 		show_put_json(fp, s);
@@ -162,9 +198,9 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 {
 	const struct step	*s = pos->step;
 	char			 buf[1024], *v[24];
-	double			 a[6];
+	double			 a[10][6];
 	size_t			 nv = 0, i;
-	int			 side, c, first = 1;
+	int			 side, c, n, len[10], g[4];
 
 	fputs("{\"h\":", fp);
 	show_put_json(fp, show_heading(pos, buf, sizeof(buf)));
@@ -174,16 +210,17 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 		    s->place.b, s->place.tile.b % COLOURS);
 	else
 		fputs("null", fp);
+	fputs(",\"g\":", fp);
+	if (svg_ghost(s, g) == 0)
+		fprintf(fp, "[%d,%d,%d,%d]", g[0], g[1], g[2], g[3]);
+	else
+		fputs("null", fp);
 	fputs(",\"a\":[", fp);
-	for (i = 0; s != NULL && s->seat >= 0 && s->action == ACT_PLACE &&
-	    s->applied && i < (size_t)s->bd.nlines && i < 10; i++) {
-		if (svg_arrow(&s->place, &s->bd.lines[i], a) != 0)
-			continue;
+	n = svg_arrows(s, a, len, 10);
+	for (i = 0; i < (size_t)n; i++)
 		fprintf(fp, "%s[%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%d]",
-		    first ? "" : ",", a[0], a[1], a[2], a[3], a[4], a[5],
-		    s->bd.lines[i].len);
-		first = 0;
-	}
+		    i ? "," : "", a[i][0], a[i][1], a[i][2], a[i][3], a[i][4],
+		    a[i][5], len[i]);
 	fputs("],\"b\":", fp);
 	for (i = 0; nv < 24 && show_breakdown(pos, (int)i, buf, sizeof(buf));
 	    i++)
@@ -192,7 +229,7 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	for (i = 0; i < nv; i++)
 		free(v[i]);
 	fputs(",\"d\":", fp);
-	json_diags(fp, d, pos->move);
+	json_diags(fp, pos->rec, d, pos->move);
 	fputs(",\"s\":", fp);
 	show_put_json(fp, show_status(pos, buf, sizeof(buf)));
 	fputs(",\"n\":", fp);
@@ -213,6 +250,43 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	fputs("]}", fp);
 }
 
+/*
+ * Every finding of the game in the order of its moves, each with a link
+ * to the position it is shown at.
+ */
+static void
+findings_list(FILE *fp, const struct record *rec, const struct diags *d)
+{
+	size_t	 n = d != NULL ? d->len : 0, i, k, at, pos;
+	char	*s;
+	int	 end;
+
+	fprintf(fp, "<h2>Findings: %zu</h2>\n<ol id=\"findings\">\n", n);
+	for (pos = 0; pos <= rec->nmoves && n > 0; pos++)
+		for (k = 0; k < 2 * n; k++) {
+			i = k % n;
+			/* The move's own findings, then the game's. */
+			end = d->v[i].move <= 0 && pos > 0;
+			if ((k < n) == end ||
+			    (at = svg_diag_at(rec, &d->v[i])) != pos)
+				continue;
+			fprintf(fp, "<li data-move=\"%zu\"><a href=\"#%zu\">",
+			    at, at);
+			if (end)
+				fputs("End of the game", fp);
+			else if (at == 0)
+				fputs("Start", fp);
+			else
+				fprintf(fp, "Move %zu", at);
+			fputs("</a>: ", fp);
+			s = svg_diag_text(&d->v[i]);
+			show_put_xml(fp, s);
+			free(s);
+			fputs("</li>\n", fp);
+		}
+	fputs("</ol>\n", fp);
+}
+
 static void
 json_data(FILE *fp, const struct record *rec, const struct replay *rp,
     const struct diags *d, size_t start)
@@ -230,6 +304,9 @@ json_data(FILE *fp, const struct record *rec, const struct replay *rp,
 	    SVG_TRACK_X + 5.0);
 	for (c = 0; c < COLOURS; c++)
 		fprintf(fp, "%s\"%s\"", c ? "," : "", svg_fill[c]);
+	fputs("],\"cname\":[", fp);
+	for (c = 0; c < COLOURS; c++)
+		fprintf(fp, "%s\"%s\"", c ? "," : "", colour_name(c));
 	fputs("],\n\"names\":[", fp);
 	for (cell = 0; cell < BOARD_CELLS; cell++)
 		fprintf(fp, "%s\"%s\"", cell ? "," : "",
@@ -273,17 +350,21 @@ show_html(FILE *fp, const struct record *rec, const struct replay *rp,
 	    "Previous</button><span id=\"where\"></span><button id=\"next\" "
 	    "type=\"button\" title=\"Next (right arrow)\">Next &#x25B6;"
 	    "</button><button id=\"last\" type=\"button\" title=\"End (End)\">"
-	    "End &raquo;</button></div>\n<div id=\"heading\">", fp);
+	    "End &raquo;</button><button id=\"nextdiag\" type=\"button\" "
+	    "title=\"The next move with a finding\">Next finding &#x25B7;"
+	    "</button></div>\n<div id=\"heading\">", fp);
 	show_put_xml(fp, show_heading(&pos, buf, sizeof(buf)));
 	fputs("</div>\n<div id=\"board\">\n", fp);
-	svg_picture(fp, &pos, 0, 0);
+	svg_picture(fp, &pos, NULL, 0, 0);
 	fputs("</div>\n<ul id=\"breakdown\"></ul>\n<ul id=\"diags\"></ul>\n"
-	    "<p id=\"status\"></p>\n<p id=\"note\"></p>\n"
+	    "<p id=\"status\"></p>\n<p id=\"note\"></p>\n", fp);
+	findings_list(fp, rec, d);
+	fputs(
 	    "<noscript><p>Stepping through the moves needs JavaScript; "
 	    "this is the empty board.</p></noscript>\n"
 	    "<script type=\"application/json\" id=\"data\">", fp);
 	json_data(fp, rec, rp, d, start);
-	fprintf(fp, "</script>\n<script>\n%s</script>\n</body>\n</html>\n",
-	    page_js);
+	fprintf(fp, "</script>\n<script>\n%s%s</script>\n</body>\n</html>\n",
+	    page_js, page_js2);
 	return ferror(fp) ? -1 : 0;
 }

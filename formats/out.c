@@ -127,9 +127,40 @@ out_game(struct out *o, const struct out_game *gm)
 int
 out_file_end(struct out *o, const struct out_summary *s)
 {
+	o->nfiles++;
+	o->total.games += s->games;
+	o->total.errors += s->errors;
+	o->total.warnings += s->warnings;
 	if (o->format == OUT_TEXT && o->report == REPORT_CHECK)
 		return text_summary(o, s);
 	return 0;
+}
+
+int
+out_file_none(struct out *o, const char *file, const char *status,
+    const char *message)
+{
+	json_t	*j;
+	int	 rc = 0;
+
+	switch (o->format) {
+	case OUT_TEXT:
+		break;
+	case OUT_TSV:
+		rc = tsv_file_none(o, file, status);
+		break;
+	case OUT_JSON:
+	case OUT_YAML:
+		j = json_object();
+		json_object_set_new(j, "file", model_string(file));
+		json_object_set_new(j, "status", model_string(status));
+		json_object_set_new(j, "message", model_string(message));
+		rc = o->format == OUT_JSON ? json_write(o, j) :
+		    yaml_write(o, j);
+		json_decref(j);
+		break;
+	}
+	return rc == 0 && !ferror(o->fp) ? 0 : -1;
 }
 
 int
@@ -137,7 +168,10 @@ out_end(struct out *o)
 {
 	int	 rc = 0;
 
-	if (o->format == OUT_TSV)
+	if (o->format == OUT_TEXT && o->report == REPORT_CHECK &&
+	    o->nfiles > 1)
+		rc = text_total(o);
+	else if (o->format == OUT_TSV)
 		rc = tsv_end(o);
 	else if (o->format == OUT_YAML)
 		rc = yaml_end(o);

@@ -71,6 +71,16 @@ int		 out_game(struct out *, const struct out_game *);
 /* An input file is done: `check -f text` writes its summary line. */
 int		 out_file_end(struct out *, const struct out_summary *);
 /*
+ * An input file gave no game: status "unreadable" (message: why) or
+ * "empty".  JSON and YAML get a record {file, status, message} in place
+ * of the file's games, and so do the TSV rows of `score` and `rank`:
+ * the file, the other columns empty, and the status in the last column
+ * (whose value is "ok" in every other row).  Text and `check -f tsv`
+ * write nothing: the file's summary line and the standard error say it.
+ */
+int		 out_file_none(struct out *, const char *file,
+		    const char *status, const char *message);
+/*
  * `-j N`: a report written in parts by several writers at once, each on
  * its own stream (a memory stream per piece of input).  A part writer
  * writes each game as the writer `stream` would with out_game(), but

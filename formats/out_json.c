@@ -331,6 +331,7 @@ model_rank(const struct out_game *gm)
 	rk = &rp->ranking;
 	j = game_head(gm);
 	json_object_set_new(j, "complete", json_boolean(rp->complete));
+	json_object_set_new(j, "errors", json_integer((json_int_t)gm->d->errors));
 	json_object_set_new(j, "end", end_word(&rp->g));
 	a = json_array();
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {

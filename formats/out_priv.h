@@ -26,6 +26,8 @@ struct out {
 	int			 ngames;	/* games written (text separators) */
 	int			 part;		/* out_part_new: no separators */
 	struct yaml_out		*yaml;		/* YAML emitter, made on use */
+	struct out_summary	 total;		/* every file's summary added */
+	size_t			 nfiles;	/* out_file_end calls */
 };
 
 /* ANSI escapes for the text format; empty strings when colour is off. */
@@ -105,6 +107,8 @@ char	*out_rank_reason(const struct record *, const struct replay *, int i);
 /* Writers by format (out_text.c, out_score.c, out_tsv.c, ...). */
 int	 text_check(struct out *, const struct out_game *);
 int	 text_summary(struct out *, const struct out_summary *);
+/* `check` text after more than one file: the totals over all of them. */
+int	 text_total(struct out *);
 int	 text_score(struct out *, const struct out_game *);
 int	 text_rank(struct out *, const struct out_game *);
 int	 tsv_game(struct out *, const struct out_game *);
@@ -113,6 +117,8 @@ int	 tsv_end(struct out *);
 void	 text_separator(struct out *);
 /* The TSV header line of the writer's report, once (not in a part). */
 void	 tsv_header(struct out *);
+/* The row of a file that gave no game (out_file_none). */
+int	 tsv_file_none(struct out *, const char *file, const char *status);
 /* A TSV field: tabs, newlines and carriage returns become spaces. */
 void	 tsv_field(FILE *, const char *);
 

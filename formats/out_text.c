@@ -188,16 +188,23 @@ text_summary(struct out *o, const struct out_summary *s)
 	return ferror(o->fp) ? -1 : 0;
 }
 
-/* Columns a UTF-8 string takes, roughly: one per character. */
+int
+text_total(struct out *o)
+{
+	const struct out_summary	*s = &o->total;
+
+	fprintf(o->fp, "total: %zu files, %zu %s, %zu %s, %zu %s\n",
+	    o->nfiles, s->games, plural(s->games, "game", "games"),
+	    s->errors, plural(s->errors, "error", "errors"),
+	    s->warnings, plural(s->warnings, "warning", "warnings"));
+	return ferror(o->fp) ? -1 : 0;
+}
+
+/* Terminal columns a UTF-8 string takes (wide CJK characters: two). */
 static int
 text_width(const char *s)
 {
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
+	return (int)show_width(s);
 }
 
 /* Write "R 12  O  9 ..." for a row of counters. */

@@ -14,10 +14,11 @@ static const char *const headers[] = {
 	[REPORT_CHECK] = "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode"
 	    "\tmessage\tfix\tcause",
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
-	    "\tR\tO\tY\tG\tB\tP\tbonus",
-	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP",
+	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus",
+	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\tstatus",
 	[REPORT_STANDINGS] = "event\trank\tplayer\tgames\twins\tdraws"
-	    "\tlosses\tvp\th2h\tdiff\tlowest",
+	    "\tlosses\tvp\th2h\tdiff\tlowest\tabove",
 };
 
 void
@@ -84,7 +85,7 @@ score_rows(struct out *o, const struct out_game *gm)
 		    board_cell_name(st->place.b, b));
 		for (c = 0; c < COLOURS; c++)
 			fprintf(o->fp, "\t%d", st->bd.points[c]);
-		fprintf(o->fp, "\t%d\n", st->bd.bonus);
+		fprintf(o->fp, "\t%d\tok\n", st->bd.bonus);
 	}
 }
 
@@ -106,7 +107,9 @@ rank_rows(struct out *o, const struct out_game *gm)
 		tsv_field(o->fp, name);
 		for (c = 0; c < COLOURS; c++)
 			fprintf(o->fp, "\t%d", v[c]);
-		putc('\n', o->fp);
+		/* 0: a provisional ranking (the game did not end). */
+		fprintf(o->fp, "\t%d\t%zu\tok\n", gm->rp->complete ? 1 : 0,
+		    gm->d->errors);
 		free(name);
 	}
 }
@@ -128,6 +131,23 @@ tsv_game(struct out *o, const struct out_game *gm)
 	case REPORT_STANDINGS:
 		break;
 	}
+	return ferror(o->fp) ? -1 : 0;
+}
+
+int
+tsv_file_none(struct out *o, const char *file, const char *status)
+{
+	const char	*h;
+
+	if (o->report != REPORT_SCORE && o->report != REPORT_RANK)
+		return 0;
+	tsv_header(o);
+	tsv_field(o->fp, file);
+	/* Every column empty up to the last, the status. */
+	for (h = headers[o->report]; *h != '\0'; h++)
+		if (*h == '\t')
+			putc('\t', o->fp);
+	fprintf(o->fp, "%s\n", status);
 	return ferror(o->fp) ? -1 : 0;
 }
 

@@ -116,7 +116,10 @@ char	*show_status(const struct show_pos *, char *buf, size_t size);
 char	*show_clean(const char *s, int keep_nl, char *buf, size_t size);
 int	show_put_xml(FILE *, const char *s);
 int	show_put_json(FILE *, const char *s);
-/* Number of characters (code points) in a UTF-8 string. */
+/*
+ * Terminal columns a UTF-8 string takes: two for each wide East Asian
+ * character, none for a combining mark, one for the others.
+ */
 size_t	show_width(const char *s);
 /*
  * The character a writer prints for the character cp of a record: a
@@ -140,8 +143,12 @@ struct show_text_opts {
 };
 
 int	show_text(FILE *, const struct show_pos *, const struct show_text_opts *);
-/* The standalone SVG picture of one position. */
-int	show_svg(FILE *, const struct show_pos *);
+/*
+ * The standalone SVG picture of one position, with the findings of d
+ * (may be NULL) that belong to it: those of its move, and at the end of
+ * the game those about the result and the winner.
+ */
+int	show_svg(FILE *, const struct show_pos *, const struct diags *d);
 /*
  * The HTML page of a whole game: rp must be a replay_run of rec, d its
  * diagnostics (shown with their moves; may be NULL).  The page opens at

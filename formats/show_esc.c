@@ -134,6 +134,38 @@ show_clean(const char *s, int keep_nl, char *buf, size_t size)
 	return buf;
 }
 
+/*
+ * Terminal columns of one code point: 0 for combining marks and
+ * zero-width characters, 2 for the wide and fullwidth blocks of East
+ * Asian scripts (Hangul, CJK, kana, fullwidth forms) and the emoji
+ * blocks, 1 for the rest.
+ */
+static int
+cp_width(uint32_t cp)
+{
+	static const uint32_t	 zero[][2] = {
+		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD },
+		{ 0x0E31, 0x0E31 }, { 0x0E34, 0x0E3A }, { 0x200B, 0x200F },
+		{ 0x20D0, 0x20FF }, { 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F }
+	};
+	static const uint32_t	 wide[][2] = {
+		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
+		{ 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF },
+		{ 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
+		{ 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
+		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD }
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
+		if (cp >= zero[i][0] && cp <= zero[i][1])
+			return 0;
+	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
+		if (cp >= wide[i][0] && cp <= wide[i][1])
+			return 2;
+	return 1;
+}
+
 size_t
 show_width(const char *s)
 {
@@ -143,7 +175,7 @@ show_width(const char *s)
 
 	while (*p != '\0') {
 		p += decode(p, &cp);
-		n++;
+		n += (size_t)cp_width(cp);
 	}
 	return n;
 }
@@ -216,15 +248,18 @@ show_put_json(FILE *fp, const char *s)
 	return ferror(fp) ? -1 : 0;
 }
 
-/* Characters (code points) in the len bytes at p, valid UTF-8. */
+/* Terminal columns of the len bytes at p, valid UTF-8 (see show_width). */
 static size_t
 span_width(const char *p, size_t len)
 {
-	size_t	 i, n = 0;
+	const unsigned char	*u = (const unsigned char *)p;
+	uint32_t		 cp;
+	size_t			 i = 0, n = 0;
 
-	for (i = 0; i < len; i++)
-		if (((unsigned char)p[i] & 0xc0) != 0x80)
-			n++;
+	while (i < len && u[i] != '\0') {
+		i += decode(u + i, &cp);
+		n += (size_t)cp_width(cp);
+	}
 	return n;
 }
 

@@ -3,15 +3,19 @@
  * counters as bars beside it, and the entry's heading, scoring, status
  * and note.  Plain ASCII letters carry all the meaning, so the picture
  * reads the same without colour; with colour (ANSI, 256-colour palette)
- * tiles get their colour as background and cells outside the active area
- * are dimmed.
+ * tiles get their colour as background.  Widths are terminal columns
+ * (show_width: a CJK character takes two).
  *
  * Layout: a character grid where cell (r, n) sits on line 14 - r and is
  * centred on column 4 * (n - r/2 + 4.5), three columns wide:
  *   " R " a tile hex   "(R)" a start symbol   "[R]" the latest placement
- *   " . " an empty hex of the active area     "   " outside it
- * Row letters stand left of each row, diagonal numbers along the lower
- * edges, below-right of each diagonal's first cell (Abalone style).
+ *   " . " an empty hex of the active area
+ * Only the active area is drawn (the game's area in play), cropped to
+ * its rows and columns, so that the two-player board and its bars fit
+ * 80 columns.  Row letters stand left of each row's first hex in play,
+ * diagonal numbers below-right of each diagonal's first hex in play
+ * (Abalone style).  The counters go beside the board when both fit in
+ * SCREEN_COLS columns, else below it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,11 +25,11 @@
 #define GRID_LINES	16	/* rows O..A, then the number line */
 #define GRID_COLS	64
 #define BAR		18	/* characters in a counter bar */
+#define SCREEN_COLS	80	/* the terminal width the picture keeps to */
 
 /* Cell styles, one per grid column, for the colour output. */
 enum style {
 	ST_PLAIN,
-	ST_DIM,			/* outside the active area */
 	ST_TILE,		/* + colour: a tile hex */
 	ST_SYMBOL = ST_TILE + COLOURS,	/* + colour: a start symbol */
 	ST_LAST = ST_SYMBOL + COLOURS,	/* + colour: the latest placement */
@@ -64,7 +68,7 @@ static void
 draw_board(struct grid *gr, const struct show_pos *pos, int colour)
 {
 	char	 tok[4], num[12];
-	int	 cell, r, n, c, sym, st;
+	int	 cell, r, n, c, sym, st, first;
 
 	memset(gr->ch, ' ', sizeof(gr->ch));
 	memset(gr->st, ST_PLAIN, sizeof(gr->st));
@@ -75,6 +79,9 @@ draw_board(struct grid *gr, const struct show_pos *pos, int colour)
 		n = board_num(cell);
 		sym = board_symbol_index(cell);
 		c = pos->cell[cell];
+		if (!show_active(pos, cell) && sym < 0 &&
+		    (c < 0 || c >= COLOURS))
+			continue;
 		if (sym >= 0) {
 			c = pos->rec->rules.corners[sym] % COLOURS;
 			snprintf(tok, sizeof(tok), "(%c)", colour_letter(c));
@@ -89,25 +96,38 @@ draw_board(struct grid *gr, const struct show_pos *pos, int colour)
 				    colour_letter(c));
 				st = ST_TILE + c;
 			}
-		} else if (show_active(pos, cell)) {
+		} else {
 			snprintf(tok, sizeof(tok), " . ");
 			st = ST_PLAIN;
-		} else {
-			snprintf(tok, sizeof(tok), colour ? " . " : "   ");
-			st = ST_DIM;
 		}
 		put(gr, 14 - r, col_of(r, n) - 1, tok, st);
 	}
+	/* A row's letter left of its first hex in play. */
 	for (r = 0; r < BOARD_ROWS; r++) {
-		n = r > 7 ? r - 7 : 0;
+		first = -1;
+		for (n = 0; n < BOARD_ROWS && first < 0; n++)
+			if ((cell = board_cell(r, n)) != NO_CELL &&
+			    (show_active(pos, cell) ||
+			    board_symbol_index(cell) >= 0))
+				first = n;
+		if (first < 0)
+			continue;
 		tok[0] = (char)('A' + r);
 		tok[1] = '\0';
-		put(gr, 14 - r, col_of(r, n - 1), tok, ST_PLAIN);
+		put(gr, 14 - r, col_of(r, first - 1), tok, ST_PLAIN);
 	}
+	/* A diagonal's number below-right of its first hex in play. */
 	for (n = 0; n < BOARD_ROWS; n++) {
-		r = n > 7 ? n - 7 : 0;
+		first = -1;
+		for (r = 0; r < BOARD_ROWS && first < 0; r++)
+			if ((cell = board_cell(r, n)) != NO_CELL &&
+			    (show_active(pos, cell) ||
+			    board_symbol_index(cell) >= 0))
+				first = r;
+		if (first < 0)
+			continue;
 		snprintf(num, sizeof(num), "%d", n + 1);
-		put(gr, 14 - (r - 1), col_of(r - 1, n) - (n >= 9), num,
+		put(gr, 14 - (first - 1), col_of(first - 1, n) - (n >= 9), num,
 		    ST_PLAIN);
 	}
 }
@@ -214,9 +234,7 @@ emit(FILE *fp, int ch, int st, int *cur, int colour)
 	if (colour && st != *cur) {
 		if (*cur != ST_PLAIN)
 			fputs("\033[0m", fp);
-		if (st == ST_DIM)
-			fputs("\033[2m", fp);
-		else if (st >= ST_TILE && st < ST_SYMBOL)
+		if (st >= ST_TILE && st < ST_SYMBOL)
 			fprintf(fp, "\033[48;5;%d;38;5;%dm", bg256[st - ST_TILE],
 			    fg256[st - ST_TILE]);
 		else if (st >= ST_SYMBOL && st < ST_LAST)
@@ -232,39 +250,125 @@ emit(FILE *fp, int ch, int st, int *cur, int colour)
 	fputc(ch, fp);
 }
 
-/* Board lines with the panel beside them; then the rest of the panel. */
+/* Columns of panel line i, as the terminal shows them. */
+static int
+panel_width(const struct panel *p, int i)
+{
+	return (int)show_width(p->ch[i]);
+}
+
+/* Write panel line i, its bars coloured. */
+static void
+print_panel_line(FILE *fp, const struct panel *p, int i, int *cur,
+    int colour)
+{
+	int	 k;
+
+	for (k = 0; p->ch[i][k] != '\0'; k++)
+		emit(fp, (unsigned char)p->ch[i][k], p->st[i][k], cur, colour);
+}
+
+/*
+ * The panel below the board: each side's block of PANEL_BLOCK lines (its
+ * name and six bars) beside the next as long as the row of blocks fits
+ * SCREEN_COLS columns.  A panel that is not made of such blocks (the
+ * duel's track) is one block.
+ */
+#define PANEL_BLOCK	7
+static void
+print_blocks(FILE *fp, const struct panel *p, int colour)
+{
+	int	 blk = PANEL_BLOCK, nb, bw[MAX_SEATS * 8 + 2], i, j, b, k;
+	int	 line, used, cur;
+
+	if (p->n % PANEL_BLOCK != 0 || p->n == 0)
+		blk = p->n > 0 ? p->n : 1;
+	nb = p->n / blk;
+	for (b = 0; b < nb; b++) {
+		bw[b] = 0;
+		for (k = 0; k < blk; k++)
+			if (panel_width(p, b * blk + k) > bw[b])
+				bw[b] = panel_width(p, b * blk + k);
+	}
+	for (i = 0; i < nb; i = j) {
+		used = bw[i];
+		for (j = i + 1; j < nb && used + 3 + bw[j] <= SCREEN_COLS; j++)
+			used += 3 + bw[j];
+		for (line = 0; line < blk; line++) {
+			cur = ST_PLAIN;
+			for (b = i; b < j; b++) {
+				k = b * blk + line;
+				print_panel_line(fp, p, k, &cur, colour);
+				if (b + 1 < j)
+					fprintf(fp, "%*s", bw[b] -
+					    panel_width(p, k) + 3, "");
+			}
+			if (colour && cur != ST_PLAIN)
+				fputs("\033[0m", fp);
+			fputc('\n', fp);
+		}
+	}
+}
+
+/*
+ * The board, cropped to the lines and columns it uses, with the panel
+ * beside it when both fit SCREEN_COLS columns, else below it.
+ */
 static void
 print_grid(FILE *fp, const struct grid *gr, const struct panel *p,
     int colour)
 {
-	int	 line, col, end, cur, i, lines;
+	int	 line, col, end, cur, i, top = GRID_LINES, bottom = -1;
+	int	 left = GRID_COLS, right = 0, pw = 0, beside, lines;
 
-	lines = p->n > GRID_LINES ? p->n : GRID_LINES;
-	for (line = 0; line < lines; line++) {
+	for (line = 0; line < GRID_LINES; line++)
+		for (col = 0; col < GRID_COLS; col++)
+			if (gr->ch[line][col] != ' ') {
+				if (line < top)
+					top = line;
+				bottom = line;
+				if (col < left)
+					left = col;
+				if (col + 1 > right)
+					right = col + 1;
+			}
+	if (bottom < 0)
+		top = bottom = left = right = 0;
+	for (i = 0; i < p->n; i++)
+		if (panel_width(p, i) > pw)
+			pw = panel_width(p, i);
+	beside = right - left + 2 + pw <= SCREEN_COLS;
+	lines = bottom - top + 1;
+	if (beside && p->n > lines)
+		lines = p->n;
+	for (i = 0; i < lines; i++) {
+		line = top + i;
 		cur = ST_PLAIN;
-		end = 0;
-		if (line < GRID_LINES)
-			for (col = 0; col < GRID_COLS; col++)
+		end = left;
+		if (line <= bottom)
+			for (col = left; col < right; col++)
 				if (gr->ch[line][col] != ' ')
 					end = col + 1;
-		if (line < p->n)
-			end = GRID_COLS;
-		for (col = 0; col < end; col++) {
-			if (line < GRID_LINES)
+		if (beside && i < p->n)
+			end = right;
+		for (col = left; col < end; col++) {
+			if (line <= bottom)
 				emit(fp, gr->ch[line][col], gr->st[line][col],
 				    &cur, colour);
 			else
 				emit(fp, ' ', ST_PLAIN, &cur, colour);
 		}
-		if (line < p->n) {
+		if (beside && i < p->n) {
 			fputs("  ", fp);
-			for (i = 0; p->ch[line][i] != '\0'; i++)
-				emit(fp, (unsigned char)p->ch[line][i],
-				    p->st[line][i], &cur, colour);
+			print_panel_line(fp, p, i, &cur, colour);
 		}
 		if (colour && cur != ST_PLAIN)
 			fputs("\033[0m", fp);
 		fputc('\n', fp);
+	}
+	if (!beside) {
+		fputc('\n', fp);
+		print_blocks(fp, p, colour);
 	}
 }
 
@@ -287,6 +391,26 @@ print_wrapped(FILE *fp, const char *prefix, const char *text, int width)
 	show_wrap_free(lines, n);
 }
 
+/*
+ * A breakdown line wrapped at width, its continuation lines indented
+ * under the text after its first ": " ("red 4: 1 down-left ...").
+ */
+static void
+print_hanging(FILE *fp, const char *line, int width)
+{
+	char		 head[64];
+	const char	*colon = strstr(line, ": ");
+	size_t		 n = colon != NULL ? (size_t)(colon - line) + 2 : 0;
+
+	if (n == 0 || n >= sizeof(head) || (int)n > width / 2) {
+		print_wrapped(fp, "", line, width);
+		return;
+	}
+	memcpy(head, line, n);
+	head[n] = '\0';
+	print_wrapped(fp, head, line + n, width);
+}
+
 int
 show_text(FILE *fp, const struct show_pos *pos,
     const struct show_text_opts *o)
@@ -294,16 +418,14 @@ show_text(FILE *fp, const struct show_pos *pos,
 	static const struct show_text_opts defaults = { 0, 78 };
 	struct grid	 gr;
 	struct panel	 p;
-	char		 buf[1024], clean[1024];
+	char		 buf[1024];
 	int		 i, width;
 
 	if (o == NULL)
 		o = &defaults;
 	width = o->width > 20 ? o->width : 78;
-	fprintf(fp, "%s\n", show_clean(show_title(pos, buf, sizeof(buf)), 0,
-	    clean, sizeof(clean)));
-	fprintf(fp, "%s\n", show_clean(show_heading(pos, buf, sizeof(buf)), 0,
-	    clean, sizeof(clean)));
+	print_wrapped(fp, "", show_title(pos, buf, sizeof(buf)), width);
+	print_wrapped(fp, "", show_heading(pos, buf, sizeof(buf)), width);
 	fputc('\n', fp);
 	draw_board(&gr, pos, o->colour);
 	memset(&p, 0, sizeof(p));
@@ -317,11 +439,11 @@ show_text(FILE *fp, const struct show_pos *pos,
 	for (i = 0; show_breakdown(pos, i, buf, sizeof(buf)) != NULL; i++) {
 		if (i == 0)
 			fputc('\n', fp);
-		fprintf(fp, "%s\n", show_clean(buf, 0, clean, sizeof(clean)));
+		print_hanging(fp, buf, width);
 	}
 	show_status(pos, buf, sizeof(buf));
 	if (buf[0] != '\0')
-		fprintf(fp, "%s\n", show_clean(buf, 0, clean, sizeof(clean)));
+		print_wrapped(fp, "", buf, width);
 	if (pos->move == 0 && pos->rec->description != NULL) {
 		fputc('\n', fp);
 		print_wrapped(fp, "", pos->rec->description, width);

@@ -4,10 +4,16 @@
  * symbols as one shape per colour, cell names in small print and as
  * hover titles, the latest placement outlined, the scoring lines of the
  * shown placement as arrows with their lengths, and the counters as bars.
- * The standalone picture adds the heading, the breakdown and the note as
- * text.  Every text from the record is escaped (show_put_xml).
+ * Every tile hex carries its colour's shape too (ring, diamond, six- and
+ * five-pointed star, triangle, disc), in white or near-black on the
+ * colour, so that the picture reads in greyscale and for readers who do
+ * not tell the colours apart.  A placement that was not applied is drawn
+ * ghosted (pale, dashed, crossed) at its cells.  The standalone picture
+ * adds the heading, the breakdown, the findings of the move and the note
+ * as text.  Every text from the record is escaped (show_put_xml).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/util.h"
@@ -17,6 +23,10 @@ const char *const svg_fill[COLOURS] = {
 	"#d62728", "#f7931e", "#f2d024", "#2ca02c", "#1f77d4", "#8e44ad"
 };
 const char *const svg_area_fill[3] = { "#ffffff", "#dedede", "#bdbdbd" };
+/* The shape on a tile: white on the dark colours, near-black on the light. */
+const char *const svg_tile_ink[COLOURS] = {
+	"#ffffff", "#1a1a1a", "#1a1a1a", "#ffffff", "#ffffff", "#ffffff"
+};
 
 /*
  * Unit vectors, so that no libm is needed: hexagon corners (30 + 60i
@@ -44,48 +54,6 @@ static const double star5[10][2] = {
 #define TEXT_LINE	17.0
 #define TEXT_WRAP	96
 
-void
-svg_xy_rn(int r, int n, double *x, double *y)
-{
-	*x = SVG_X0 + SVG_W * (n - r / 2.0 + 4.5);
-	*y = SVG_Y0 + SVG_DY * (14 - r);
-}
-
-void
-svg_xy(int cell, double *x, double *y)
-{
-	svg_xy_rn(board_row(cell), board_num(cell), x, y);
-}
-
-int
-svg_arrow(const struct placement *p, const struct line *l, double out[6])
-{
-	double	 x1, y1, x2, y2, dx, dy, d;
-	int	 from = l->hex == 0 ? p->a : p->b, c = from, i;
-
-	if (from < 0 || from >= BOARD_CELLS || l->len < 1)
-		return -1;
-	for (i = 0; i < l->len; i++)
-		if ((c = board_step(c, (enum dir)(l->dir % DIR__MAX))) == NO_CELL)
-			return -1;
-	svg_xy(from, &x1, &y1);
-	svg_xy(c, &x2, &y2);
-	dx = x2 - x1;
-	dy = y2 - y1;
-	d = SVG_W * l->len;	/* a straight line of len neighbours */
-	/*
-	 * From the edge of the placed hex to just short of the last hex
-	 * counted, where the label with the length sits.
-	 */
-	out[0] = x1 + dx / d * SVG_R * 0.45;
-	out[1] = y1 + dy / d * SVG_R * 0.45;
-	out[2] = x2 - dx / d * SVG_R * 0.5;
-	out[3] = y2 - dy / d * SVG_R * 0.5;
-	out[4] = x2;
-	out[5] = y2;
-	return 0;
-}
-
 /* "x1,y1 x2,y2 ..." of a hexagon of radius rad around (x, y). */
 static void
 hex_points(FILE *fp, double x, double y, double rad)
@@ -97,29 +65,34 @@ hex_points(FILE *fp, double x, double y, double rad)
 		    x + rad * hex_corner[i][0], y + rad * hex_corner[i][1]);
 }
 
-/* Shape of a start symbol of colour c, centred on (x, y). */
+/*
+ * The shape of colour c, of size s (about its radius), centred on (x, y),
+ * in colour f: a start symbol (s = SYMBOL_SIZE, its own colour) or the
+ * mark on a tile (s = MARK_SIZE, svg_tile_ink).
+ */
+#define SYMBOL_SIZE	(SVG_R * 0.55)
+#define MARK_SIZE	(SVG_R * 0.36)
 static void
-symbol_shape(FILE *fp, int c, double x, double y)
+symbol_shape(FILE *fp, int c, double x, double y, double s, const char *f)
 {
-	const char	*f = svg_fill[c];
 	const double	(*pt)[2] = c == YELLOW ? star6 : star5;
-	double		 s = SVG_R * 0.55, rad;
+	double		 rad;
 	int		 i, k;
 
 	switch (c) {
 	case RED:	/* a ring */
 		fprintf(fp, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
-		    "fill=\"none\" stroke=\"%s\" stroke-width=\"4\"/>",
-		    x, y, s * 0.8, f);
+		    "fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"/>",
+		    x, y, s * 0.8, f, s * 0.36);
 		return;
 	case BLUE:	/* a disc */
 		fprintf(fp, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
 		    "fill=\"%s\"/>", x, y, s * 0.85, f);
 		return;
-	case ORANGE:	/* a diamond */
+	case ORANGE:	/* a tall, narrow diamond: not the disc in grey */
 		fprintf(fp, "<polygon points=\"%.2f,%.2f %.2f,%.2f %.2f,%.2f "
-		    "%.2f,%.2f\" fill=\"%s\"/>", x, y - s, x + s, y, x, y + s,
-		    x - s, y, f);
+		    "%.2f,%.2f\" fill=\"%s\"/>", x, y - s * 1.1, x + s * 0.6, y,
+		    x, y + s * 1.1, x - s * 0.6, y, f);
 		return;
 	case GREEN:	/* a triangle */
 		fprintf(fp, "<polygon points=\"%.2f,%.2f %.2f,%.2f %.2f,%.2f\" "
@@ -171,7 +144,7 @@ draw_cell(FILE *fp, const struct show_pos *pos, int cell)
 		hex_points(fp, x, y, SVG_R);
 		fprintf(fp, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>",
 		    svg_area_fill[board_area(cell)], svg_fill[c]);
-		symbol_shape(fp, c, x, y);
+		symbol_shape(fp, c, x, y, SYMBOL_SIZE, svg_fill[c]);
 	} else {
 		if (c >= 0 && c < COLOURS)
 			fprintf(fp, "%s: %s tile</title>", nm, colour_name(c));
@@ -235,13 +208,75 @@ draw_labels(FILE *fp)
 	}
 }
 
+/* The shape of each tile hex's colour, one layer over the hexes. */
+static void
+draw_marks(FILE *fp, const struct show_pos *pos)
+{
+	double	 x, y;
+	int	 cell, c;
+
+	fputs("<g id=\"marks\" pointer-events=\"none\">", fp);
+	for (cell = 0; cell < BOARD_CELLS; cell++) {
+		c = pos->cell[cell];
+		if (c < 0 || c >= COLOURS || board_symbol_index(cell) >= 0)
+			continue;
+		svg_xy(cell, &x, &y);
+		symbol_shape(fp, c, x, y, MARK_SIZE, svg_tile_ink[c]);
+	}
+	fputs("</g>\n", fp);
+}
+
+/*
+ * Each colour's tile mark centred on (0, 0), for the page's script to
+ * copy ("mark-C").
+ */
+static void
+draw_mark_templates(FILE *fp)
+{
+	int	 c;
+
+	for (c = 0; c < COLOURS; c++) {
+		fprintf(fp, "<g id=\"mark-%d\">", c);
+		symbol_shape(fp, c, 0, 0, MARK_SIZE, svg_tile_ink[c]);
+		fputs("</g>", fp);
+	}
+}
+
+/*
+ * A placement that was not applied, at its cells: pale hexes of its
+ * colours with their marks, a dashed outline and a cross.
+ */
+static void
+draw_ghost(FILE *fp, const struct show_pos *pos)
+{
+	double	 x, y, d = SVG_R * 0.45;
+	int	 g[4], i;
+
+	fputs("<g id=\"ghost\" pointer-events=\"none\">", fp);
+	if (svg_ghost(pos->step, g) == 0)
+		for (i = 0; i < 2; i++) {
+			svg_xy(g[2 * i], &x, &y);
+			fputs("<polygon points=\"", fp);
+			hex_points(fp, x, y, SVG_R - 2);
+			fprintf(fp, "\" fill=\"%s\" fill-opacity=\"0.45\" "
+			    "stroke=\"#111\" stroke-width=\"2\" "
+			    "stroke-dasharray=\"4 3\"/>", svg_fill[g[2 * i + 1]]);
+			symbol_shape(fp, g[2 * i + 1], x, y, MARK_SIZE,
+			    svg_tile_ink[g[2 * i + 1]]);
+			fprintf(fp, "<path d=\"M%.2f,%.2f L%.2f,%.2f M%.2f,%.2f "
+			    "L%.2f,%.2f\" stroke=\"#a00000\" stroke-width=\"2.5\"/>",
+			    x - d, y - d, x + d, y + d, x - d, y + d, x + d,
+			    y - d);
+		}
+	fputs("</g>\n", fp);
+}
+
 /* Tile dividers, the latest placement, the scoring arrows. */
 static void
 draw_overlays(FILE *fp, const struct show_pos *pos)
 {
-	const struct step	*s = pos->step;
-	double			 x, y, a[6];
-	int			 cell, i;
+	double			 x, y, a[10][6];
+	int			 cell, i, n, len[10];
 
 	fputs("<g id=\"joins\">", fp);
 	for (cell = 0; cell < BOARD_CELLS; cell++)
@@ -260,23 +295,25 @@ draw_overlays(FILE *fp, const struct show_pos *pos)
 	if (pos->last[0] != NO_CELL && pos->last[1] != NO_CELL &&
 	    board_adjacent(pos->last[0], pos->last[1]))
 		join_line(fp, pos->last[0], pos->last[1], "#ffffff", 1.2);
-	fputs("</g>\n<g id=\"arrows\">", fp);
-	if (s != NULL && s->action == ACT_PLACE && s->applied && s->seat >= 0)
-		for (i = 0; i < s->bd.nlines && i < 10; i++) {
-			if (svg_arrow(&s->place, &s->bd.lines[i], a) != 0)
-				continue;
-			fprintf(fp, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-			    "y2=\"%.2f\" stroke=\"#fff\" stroke-width=\"5\" "
-			    "stroke-linecap=\"round\"/>", a[0], a[1], a[2], a[3]);
-			fprintf(fp, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
-			    "y2=\"%.2f\" stroke=\"#111\" stroke-width=\"2\" "
-			    "marker-end=\"url(#tip)\"/>", a[0], a[1], a[2], a[3]);
-			fprintf(fp, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"7\" "
-			    "fill=\"#fff\" stroke=\"#111\"/><text x=\"%.2f\" "
-			    "y=\"%.2f\" font-size=\"10\" font-weight=\"bold\" "
-			    "text-anchor=\"middle\">%d</text>\n", a[4], a[5],
-			    a[4], a[5] + 3.5, s->bd.lines[i].len);
-		}
+	fputs("</g>\n", fp);
+	draw_ghost(fp, pos);
+	fputs("<g id=\"arrows\">", fp);
+	n = svg_arrows(pos->step, a, len, 10);
+	for (i = 0; i < n; i++) {
+		fprintf(fp, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\" stroke=\"#fff\" stroke-width=\"5\" "
+		    "stroke-linecap=\"round\"/>", a[i][0], a[i][1], a[i][2],
+		    a[i][3]);
+		fprintf(fp, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" "
+		    "y2=\"%.2f\" stroke=\"#111\" stroke-width=\"2\" "
+		    "marker-end=\"url(#tip)\"/>", a[i][0], a[i][1], a[i][2],
+		    a[i][3]);
+		fprintf(fp, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"7\" "
+		    "fill=\"#fff\" stroke=\"#111\"/><text x=\"%.2f\" "
+		    "y=\"%.2f\" font-size=\"10\" font-weight=\"bold\" "
+		    "text-anchor=\"middle\">%d</text>\n", a[i][4], a[i][5],
+		    a[i][4], a[i][5] + 3.5, len[i]);
+	}
 	fputs("</g>\n", fp);
 }
 
@@ -367,9 +404,10 @@ struct textlines {
 };
 
 static void
-collect_text(const struct show_pos *pos, struct textlines *t)
+collect_text(const struct show_pos *pos, const struct diags *d,
+    struct textlines *t)
 {
-	char	 buf[1024], **w;
+	char	 buf[1024], **w, *f;
 	size_t	 nw, i, k = 0;
 	int	 j;
 
@@ -384,6 +422,20 @@ collect_text(const struct show_pos *pos, struct textlines *t)
 	show_status(pos, buf, sizeof(buf));
 	if (buf[0] != '\0')
 		t->v[t->n++] = xstrdup(buf);
+	/* The findings of this move, then those of the game at its end. */
+	for (k = 0; d != NULL && k < 2 * d->len; k++) {
+		i = k % d->len;
+		if ((k < d->len) == (d->v[i].move <= 0 && pos->move > 0) ||
+		    svg_diag_at(pos->rec, &d->v[i]) != pos->move)
+			continue;
+		f = svg_diag_text(&d->v[i]);
+		nw = show_wrap(f, TEXT_WRAP, &w);
+		free(f);
+		t->v = xreallocarray(t->v, t->n + nw + 8, sizeof(*t->v));
+		for (j = 0; j < (int)nw; j++)
+			t->v[t->n++] = xstrdup(w[j]);
+		show_wrap_free(w, nw);
+	}
 	for (j = 0; j < 2; j++) {
 		const char	*src = j == 0 ? (pos->move == 0 ?
 				    pos->rec->description : NULL) :
@@ -392,7 +444,7 @@ collect_text(const struct show_pos *pos, struct textlines *t)
 		if (src == NULL)
 			continue;
 		nw = show_wrap(src, TEXT_WRAP, &w);
-		t->v = xreallocarray(t->v, t->n + nw + 1, sizeof(*t->v));
+		t->v = xreallocarray(t->v, t->n + nw + 2, sizeof(*t->v));
 		for (i = 0; i < nw; i++)
 			t->v[t->n++] = i == 0 && j == 1 ?
 			    xasprintf("Note: %s", w[i]) : xstrdup(w[i]);
@@ -401,7 +453,8 @@ collect_text(const struct show_pos *pos, struct textlines *t)
 }
 
 int
-svg_picture(FILE *fp, const struct show_pos *pos, int texts, int standalone)
+svg_picture(FILE *fp, const struct show_pos *pos, const struct diags *d,
+    int texts, int standalone)
 {
 	struct textlines	 t = { NULL, 0 };
 	char			 buf[1024];
@@ -410,7 +463,7 @@ svg_picture(FILE *fp, const struct show_pos *pos, int texts, int standalone)
 	int			 cell;
 
 	if (texts)
-		collect_text(pos, &t);
+		collect_text(pos, d, &t);
 	ph = pos->rec->rules.variant == VARIANT_DUEL ? 160 :
 	    show_sides(pos) * SIDE_H;
 	w = PANEL_X + PANEL_W;
@@ -429,8 +482,10 @@ svg_picture(FILE *fp, const struct show_pos *pos, int texts, int standalone)
 	    "stroke-opacity=\"0.22\" stroke-width=\"2\"/></pattern>"
 	    "<marker id=\"tip\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" "
 	    "markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\">"
-	    "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#111\"/></marker></defs>\n",
-	    fp);
+	    "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#111\"/></marker>", fp);
+	if (!standalone)
+		draw_mark_templates(fp);
+	fputs("</defs>\n", fp);
 	fprintf(fp, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n",
 	    w, h);
 	if (texts) {
@@ -444,6 +499,7 @@ svg_picture(FILE *fp, const struct show_pos *pos, int texts, int standalone)
 	fprintf(fp, "<g transform=\"translate(0,%.0f)\">\n", top);
 	for (cell = 0; cell < BOARD_CELLS; cell++)
 		draw_cell(fp, pos, cell);
+	draw_marks(fp, pos);
 	draw_labels(fp);
 	draw_overlays(fp, pos);
 	if (pos->rec->rules.variant == VARIANT_DUEL)
@@ -464,7 +520,7 @@ svg_picture(FILE *fp, const struct show_pos *pos, int texts, int standalone)
 }
 
 int
-show_svg(FILE *fp, const struct show_pos *pos)
+show_svg(FILE *fp, const struct show_pos *pos, const struct diags *d)
 {
-	return svg_picture(fp, pos, 1, 1);
+	return svg_picture(fp, pos, d, 1, 1);
 }

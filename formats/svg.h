@@ -1,7 +1,7 @@
 /*
- * SVG drawing shared by the standalone picture (svg.c) and the HTML page
- * (html.c): the geometry of the board in SVG user units, the palette, and
- * the picture of one position.  Private to formats/.
+ * SVG drawing shared by the standalone picture (svg.c, svg_geom.c) and
+ * the HTML page (html.c): the geometry of the board in SVG user units,
+ * the palette, and the picture of one position.  Private to formats/.
  *
  * Geometry: pointy-top hexes of circumradius SVG_R.  Cell (r, n) is
  * centred at x = SVG_X0 + SVG_W * (n - r/2 + 4.5), y = SVG_Y0 + SVG_DY *
@@ -10,7 +10,9 @@
  * Element ids the page's script relies on: "cell-H8" (the hex polygon of
  * every cell that is not a start symbol), "joins", "hl" and "arrows"
  * (layers for tile dividers, the highlight and the scoring arrows),
- * "bar-S-C" and "val-S-C" (the counter bar and number of side S, colour
+ * "marks" (the layer of shapes on the tiles), "mark-C" (the shape of
+ * colour C, at the origin, in the page's <defs>), "ghost" (a placement
+ * that was not applied), "bar-S-C" and "val-S-C" (the counter bar and number of side S, colour
  * C, both 0-based), "trk-C" (the duel track marker of colour C) and
  * "tok-C-S" (the star showing that seat S holds the token of colour C).
  */
@@ -35,6 +37,8 @@
 /* Fill colours of the six colours, and of the empty areas. */
 extern const char *const svg_fill[COLOURS];
 extern const char *const svg_area_fill[3];
+/* The colour of the shape drawn on a tile of each colour. */
+extern const char *const svg_tile_ink[COLOURS];
 
 /* Centre of a cell, or of the virtual cell (r, n) off the board. */
 void	svg_xy(int cell, double *x, double *y);
@@ -46,12 +50,35 @@ void	svg_xy_rn(int r, int n, double *x, double *y);
  * length goes.  Fills x1 y1 x2 y2 and the label position lx ly.  Returns 0, or -1 if the line leaves the board.
  */
 int	svg_arrow(const struct placement *, const struct line *, double out[6]);
+/*
+ * The arrows of the scoring lines of step s (none unless it is an applied
+ * placement), at most max: out[i] as svg_arrow() fills it, but with each
+ * length label moved back along its line off any start symbol and any
+ * label before it; len[i] the line's length.  Returns their number.
+ */
+int	svg_arrows(const struct step *s, double out[][6], int *len, int max);
+/*
+ * A placement of step s that was not applied (drawn ghosted): out gets
+ * cell, colour, cell, colour.  Returns 0, or -1 if s is no such
+ * placement or names a cell off the board.
+ */
+int	svg_ghost(const struct step *s, int out[4]);
 
 /*
  * Write the <svg> element of a position: the board, its labels, the
  * counters beside it and, when texts is set, the heading, breakdown,
- * status and note below it.  standalone adds the XML declaration.
+ * status, the findings of d (may be NULL) shown at this position, and the
+ * note below it.  standalone adds the XML declaration.
  */
-int	svg_picture(FILE *, const struct show_pos *, int texts, int standalone);
+int	svg_picture(FILE *, const struct show_pos *, const struct diags *d,
+	    int texts, int standalone);
+/*
+ * The position (0..rec->nmoves) a finding is shown at: its move; the
+ * end for the findings about the whole game's result and winner; the
+ * start for the other header findings.
+ */
+size_t	svg_diag_at(const struct record *, const struct diag *);
+/* "error: MESSAGE [code]", allocated. */
+char	*svg_diag_text(const struct diag *);
 
 #endif

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
 """Render the pictures of `genial show` in headless Chromium and look at them.
 
+Once: a board with a tile of every colour is rendered at three times the
+resolution and turned to greyscale; the mark on each tile hex (the pixels
+that stand out from the hex's own grey) must be there, the same on both
+hexes of a tile, and differ in shape for every pair of colours, so that a
+photocopy or a colour-blind reader can tell the tiles apart.
+
 For every teaching record in testdata/examples:
   - the SVG (`genial show --svg`, with the case's .show.args) must be
     well-formed XML; Chromium's screenshot of it must not be blank, every
@@ -14,6 +20,7 @@ The expected colours come from the record itself (read with PyYAML), not
 from genial, so the test checks the program against the notation.
 Usage: python3 tests/browser.py GENIAL CHROMIUM [CASE.yaml...]
 """
+import math
 import multiprocessing
 import os
 import re
@@ -262,6 +269,9 @@ D.getElementById('next').click();
 out.push('next='+at());
 out.push('a1='+fill('%(a)s'));
 out.push('arrows1='+arrows());
+out.push('marks1='+D.getElementById('marks').children.length);
+var tp=D.getElementById(NS+'%(a)s');
+out.push('tip1='+(tp?tp.parentNode.getElementsByTagName('title')[0].textContent.replace(/ /g,'_'):'none'));
 out.push('heading1='+D.getElementById('heading').textContent.replace(/ /g,'_'));
 key('ArrowRight');
 out.push('right='+at());
@@ -272,8 +282,12 @@ out.push('b1='+fill('%(b)s'));
 key('End');
 out.push('end='+at());
 out.push('diags='+D.getElementById('diags').children.length);
+out.push('findings='+D.getElementById('findings').children.length);
 for(var c=0;c<6;c++)for(var i=0;i<2;i++){var t=D.getElementById('tok-'+c+'-'+i);
 out.push('tok'+c+i+'='+(t?t.getAttribute('visibility'):'none'));}
+key('Home');out.push('tip0='+(tp?tp.parentNode.getElementsByTagName('title')[0].textContent.replace(/ /g,'_'):'none'));
+var nd=D.getElementById('nextdiag');out.push('nextdiag='+(nd.disabled?'off':'on'));
+if(!nd.disabled){nd.click();out.push('afterdiag='+at());}
 var pre=D.createElement('pre');pre.id='probe';pre.textContent=out.join(' ');
 D.body.appendChild(pre);
 })();
@@ -308,14 +322,38 @@ def check_html(genial, chromium, case, rec, tmp, fails):
         return
     got = dict(kv.split('=', 1) for kv in m.group(1).split())
     n = len(moves)
+    colour_word = dict(zip('ROYGBP', ('red', 'orange', 'yellow', 'green',
+                                      'blue', 'purple')))
     want = {'start': '0', 'a0': empty_fill(a1),
             'next': '1', 'a1': PALETTE_HEX[tile1[0]],
+            'marks1': '2', 'tip1': '%s:_%s_tile' % (a1, colour_word[tile1[0]]),
             'right': '2', 'b2': PALETTE_HEX[tile2[0]],
             'left': '1', 'b1': empty_fill(b1), 'end': str(n)}
     for k, v in want.items():
         if got.get(k) != v:
             fails.append('%s: page %s is %s, not %s' %
                          (case, k, got.get(k), v))
+    if not got.get('tip0', '').startswith(a1 + ':_empty'):
+        fails.append('%s: back at the start, the tooltip of %s is %s' %
+                     (case, a1, got.get('tip0')))
+    # Every finding of `genial check` about the game shown (the first)
+    # is listed once, each a link; "next finding" from the start goes to
+    # the first of them.
+    found = re.findall(r'<li data-move="(\d+)"><a href="#\d+">', page)
+    checked = run([genial, 'check', case]).stdout.decode('utf-8')
+    expect = len([l for l in checked.splitlines()
+                  if re.search(r': (error|warning): game 1[,:]', l)])
+    if found and found[0] != '0' and got.get('afterdiag') != found[0]:
+        fails.append('%s: "next finding" from the start goes to %s, not %s'
+                     % (case, got.get('afterdiag'), found[0]))
+    found = len(found)
+    if got.get('findings') != str(found) or found != expect:
+        fails.append('%s: the findings list has %s entries (%d in the '
+                     'page), check has %d' % (case, got.get('findings'),
+                                              found, expect))
+    if (got.get('nextdiag') == 'on') != (expect > 0):
+        fails.append('%s: "next finding" is %s with %d findings' %
+                     (case, got.get('nextdiag'), expect))
     if not got.get('heading1', '').startswith('Move_1_of_%d' % n):
         fails.append('%s: heading after next: %s' % (case, got.get('heading1')))
     if rec.get('variant') == 'duel':
@@ -350,6 +388,99 @@ def empty_fill(name):
     return '#%02x%02x%02x' % AREA[0 if d <= 5 else d - 5]
 
 
+SHAPES_RECORD = """game: ingenious
+players: [Anna, Ben]
+moves:
+  - {place: RR L8 L9, player: Anna}
+  - {place: OO D8 E8, player: Ben}
+  - {place: YY E4 E5, player: Anna}
+  - {place: GG J5 J6, player: Ben}
+  - {place: BB G10 G11, player: Anna}
+  - {place: PP J10 J11, player: Ben}
+  - {place: RO D5 D6, player: Anna}
+"""
+SHAPES_CELLS = {'R': ('L8', 'L9'), 'O': ('D8', 'E8'), 'Y': ('E4', 'E5'),
+                'G': ('J5', 'J6'), 'B': ('G10', 'G11'), 'P': ('J10', 'J11')}
+
+
+def grey(p):
+    return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+
+
+def mark_mask(px, cx, cy, scale):
+    """Offsets within 0.44 R of a hex centre whose grey is far from the
+    hex's own (the median grey of the hex's upper rim)."""
+    rim = []
+    for i in range(36):
+        a = 3.14159265 * (1 + i / 36.0)     # the upper half
+        r = 0.58 * HEX_R * scale
+        x = int(cx + r * math.cos(a))
+        y = int(cy + r * math.sin(a))
+        rim.append(grey(px[y][x]))
+    rim.sort()
+    fill = rim[len(rim) // 2]
+    lim = int(0.44 * HEX_R * scale)
+    return {(dx, dy) for dy in range(-lim, lim + 1)
+            for dx in range(-lim, lim + 1)
+            if dx * dx + dy * dy <= lim * lim and
+            abs(grey(px[int(cy) + dy][int(cx) + dx]) - fill) > 60}
+
+
+def unlike(a, b):
+    """Share of the pixels of either mark that the other lacks."""
+    return len(a ^ b) / float(max(1, len(a | b)))
+
+
+def check_shapes(genial, chromium, fails):
+    scale = 3
+    with tempfile.TemporaryDirectory() as tmp:
+        rec_path = os.path.join(tmp, 'shapes.yaml')
+        with open(rec_path, 'w') as f:
+            f.write(SHAPES_RECORD)
+        out = run([genial, 'show', '--svg', rec_path])
+        svg = out.stdout.decode('utf-8')
+        try:
+            width, height, centres, _ = hexes(svg)
+        except ET.ParseError as e:
+            fails.append('shapes: the SVG is not well-formed XML: %s' % e)
+            return
+        svg_path = os.path.join(tmp, 'shapes.svg')
+        png_path = os.path.join(tmp, 'shapes.png')
+        with open(svg_path, 'w') as f:
+            f.write(svg)
+        args = [a for a in chromium_args(chromium,
+                                         os.path.join(tmp, 'profile'))
+                if not a.startswith('--force-device-scale-factor')]
+        run(args + ['--force-device-scale-factor=%d' % scale,
+                    '--screenshot=' + png_path,
+                    '--window-size=%d,%d' % (int(width), int(height)),
+                    'file://' + svg_path])
+        if not os.path.exists(png_path):
+            fails.append('shapes: Chromium wrote no screenshot')
+            return
+        _, _, px = read_png(png_path)
+    masks = {}
+    for colour, cells in SHAPES_CELLS.items():
+        two = []
+        for name in cells:
+            cx, cy = centres[name]
+            two.append(mark_mask(px, cx * scale, cy * scale, scale))
+        if min(len(m) for m in two) < 20 * scale:
+            fails.append('shapes: the %s tile shows no mark in greyscale '
+                         '(%d pixels)' % (colour, min(len(m) for m in two)))
+        elif unlike(two[0], two[1]) > 0.2:
+            fails.append('shapes: the two hexes of the %s tile differ '
+                         '(%.2f)' % (colour, unlike(two[0], two[1])))
+        masks[colour] = two[0]
+    order = sorted(masks)
+    for i, a in enumerate(order):
+        for b in order[i + 1:]:
+            if unlike(masks[a], masks[b]) < 0.3:
+                fails.append('shapes: in greyscale %s and %s tiles have '
+                             'the same mark (%.2f apart)' %
+                             (a, b, unlike(masks[a], masks[b])))
+
+
 def run_case(job):
     """All checks of one case, in a directory of its own: its failures."""
     genial, chromium, case = job
@@ -372,6 +503,7 @@ def main():
     with multiprocessing.Pool(workers) as pool:
         results = pool.map(run_case, jobs)
     fails = [f for r in results for f in r]
+    check_shapes(genial, chromium, fails)
     for f in fails:
         print('FAIL ' + f)
     print('browser: %d cases, %d failures' % (len(cases), len(fails)))

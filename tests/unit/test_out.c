@@ -289,10 +289,71 @@ Test(out, rank_tsv_rows_best_first_with_shared_ranks)
 	set_counters(&rp.g, 0, 3, 4, 5, 6, 7, 8);
 	set_counters(&rp.g, 1, 8, 7, 6, 5, 4, 3);
 	ranked(&rp);
+	rp.complete = 0;	/* a provisional ranking */
 	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
-	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP\n"
-	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\n"
-	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\n");
+	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\tstatus\n"
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t0\t0\tok\n"
+	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\t0\t0\tok\n");
+	free(s);
+}
+
+Test(out, a_file_without_a_game_gets_a_row_of_its_own)
+{
+	struct capture	 c;
+	struct out	*o;
+	char		*s;
+
+	cap_open(&c);
+	o = out_new(c.fp, REPORT_RANK, OUT_TSV, 0);
+	cr_assert_eq(out_file_none(o, "gone.yaml", "unreadable",
+	    "No such file or directory"), 0);
+	cr_assert_eq(out_end(o), 0);
+	out_free(o);
+	s = cap_text(&c);
+	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\tstatus\n"
+	    "gone.yaml\t\t\t\t\t\t\t\t\t\t\t\tunreadable\n");
+	free(s);
+	cap_open(&c);
+	o = out_new(c.fp, REPORT_SCORE, OUT_JSON, 0);
+	cr_assert_eq(out_file_none(o, "empty.yaml", "empty",
+	    "no game in the file"), 0);
+	out_free(o);
+	s = cap_text(&c);
+	cr_assert_str_eq(s, "{\"file\":\"empty.yaml\",\"status\":\"empty\","
+	    "\"message\":\"no game in the file\"}\n");
+	free(s);
+	cap_open(&c);
+	o = out_new(c.fp, REPORT_CHECK, OUT_TSV, 0);
+	cr_assert_eq(out_file_none(o, "empty.yaml", "empty", "none"), 0);
+	out_free(o);
+	s = cap_text(&c);
+	cr_assert_str_eq(s, "", "check's TSV rows are diagnostics only");
+	free(s);
+}
+
+Test(out, rank_tsv_says_whether_the_game_ended_and_how_many_errors)
+{
+	struct record	 rec;
+	struct replay	 rp;
+	struct diags	 d;
+	char		*s;
+
+	two_player_record(&rec, NULL, 0);
+	replay_init(&rp);
+	diags_init(&d);
+	new_game(&rp.g, 2);
+	set_counters(&rp.g, 0, 3, 4, 5, 6, 7, 8);
+	set_counters(&rp.g, 1, 2, 7, 6, 5, 4, 3);
+	ranked(&rp);
+	rp.complete = 1;
+	d.errors = 2;
+	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
+	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
+	    "\tcomplete\terrors\tstatus\n"
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t1\t2\tok\n"
+	    "demo.yaml\t1\t2\tBen\t2\t7\t6\t5\t4\t3\t1\t2\tok\n");
 	free(s);
 }
 
@@ -325,8 +386,8 @@ Test(out, score_text_names_the_line_and_its_cells)
 	free(s);
 	s = write_game(REPORT_SCORE, OUT_TSV, &rec, &rp, &d);
 	cr_assert_str_eq(s, "file\tgame\tmove\tplayer\ttile\tcells"
-	    "\tR\tO\tY\tG\tB\tP\tbonus\n"
-	    "demo.yaml\t1\t1\tAnna\tRO\tL8 L9\t1\t0\t0\t0\t0\t0\t0\n");
+	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus\n"
+	    "demo.yaml\t1\t1\tAnna\tRO\tL8 L9\t1\t0\t0\t0\t0\t0\t0\tok\n");
 	free(s);
 	replay_free(&rp);
 	diags_free(&d);

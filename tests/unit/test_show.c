@@ -11,6 +11,7 @@
 #include "../../core/replay.h"
 #include "../../core/selfplay.h"
 #include "../../formats/show.h"
+#include "../../formats/svg.h"
 #include "helpers.h"
 
 /* A small hand-made record: players and placements, no claims. */
@@ -101,7 +102,7 @@ colour_text(FILE *fp, void *arg)
 static int
 svg(FILE *fp, void *arg)
 {
-	return show_svg(fp, arg);
+	return show_svg(fp, arg, NULL);
 }
 
 static int
@@ -182,6 +183,15 @@ Test(escape, json_literal_cannot_close_a_script_element)
 	cr_assert_str_eq(buf, "\"\\u003c\\u002fscript\\u003e\\\"\\\\\\n"
 	    "\\u00fc\\ud83d\\ude00\"");
 	free(buf);
+}
+
+Test(escape, wide_characters_take_two_columns_and_marks_none)
+{
+	cr_assert_eq(show_width("Anna"), 4);
+	cr_assert_eq(show_width("\xe5\xae\x89\xe5\xa8\x9c"), 4, "CJK");
+	cr_assert_eq(show_width("\xed\x95\x9c"), 2, "Hangul");
+	cr_assert_eq(show_width("e\xcc\x81"), 1, "a combining accent");
+	cr_assert_eq(show_width("\xc3\xa9"), 1);
 }
 
 Test(wrap, breaks_at_spaces_within_the_width)
@@ -323,10 +333,10 @@ Test(text, board_marks_symbols_tiles_and_the_latest_placement)
 	mini_at(&m, 2);
 	out = capture(plain_text, &m.pos);
 	/* Row M: the red symbol on M8, the green one on M13. */
-	cr_assert(strstr(out, "\n          M          (R)  .   .   .   .  "
+	cr_assert(strstr(out, "\n          M  (R)  .   .   .   .  "
 	    "(G)  ") != NULL, "row M as drawn:\n%s", out);
 	/* Row L: Anna's tile on L8 L9, no longer the latest placement. */
-	cr_assert(strstr(out, "\n        L           .   R   O   .   .   "
+	cr_assert(strstr(out, "\n        L   .   R   O   .   .   "
 	    ".   .   ") != NULL, "%s", out);
 	/* Row H: Ben's double beside the blue symbol, highlighted. */
 	cr_assert(strstr(out, "[B] (B)") != NULL, "%s", out);
@@ -339,27 +349,65 @@ Test(text, board_marks_symbols_tiles_and_the_latest_placement)
 	mini_free(&m);
 }
 
-Test(text, cells_outside_a_two_player_area_are_blank)
+Test(text, only_the_area_in_play_is_drawn)
 {
 	struct mini	 m;
 	char		*out;
-	const char	*o, *a;
 
 	mini_init(&m, 2, two);
 	mini_at(&m, 0);
 	out = capture(plain_text, &m.pos);
-	/* Rows O and A lie wholly outside the white area. */
-	o = strstr(out, "\n              O ");
-	cr_assert_not_null(o, "%s", out);
-	cr_assert_eq(strspn(o + 16, " "), 64 - 15 + 2, "%s", out);
-	cr_assert_eq(strncmp(o + 16 + 51, "Anna\n", 5), 0, "%s", out);
-	a = strstr(out, "\n              A ");
-	cr_assert_not_null(a, "%s", out);
-	cr_assert_eq(strspn(a + 16, " "), 35, "%s", out);
-	cr_assert_eq(strncmp(a + 16 + 35, "9\n", 2), 0,
-	    "only the label of diagonal 9 beside row A:\n%s", out);
+	/* Rows N, O, A and B lie wholly outside the two-player area. */
+	cr_assert_null(strstr(out, "N   ."), "%s", out);
+	cr_assert_null(strstr(out, "O   ."), "%s", out);
+	cr_assert_null(strstr(out, "A   ."), "%s", out);
+	cr_assert_null(strstr(out, "B   ."), "%s", out);
+	cr_assert_not_null(strstr(out, "C  (Y)"), "%s", out);
+	/* Row M starts at M8, its symbol; row H is flush left. */
+	cr_assert(strstr(out, "\n          M  (R)  .") != NULL, "%s", out);
+	cr_assert(strstr(out, "\nH  (P)  .") != NULL, "%s", out);
+	/* The diagonals in play are numbered 3 to 13. */
+	cr_assert(strstr(out, "\n                3   4   5   6   7   8") !=
+	    NULL, "%s", out);
+	cr_assert(strstr(out, " 13 ") != NULL && strstr(out, " 14 ") == NULL &&
+	    strstr(out, "   2   3") == NULL, "%s", out);
 	free(out);
 	mini_free(&m);
+}
+
+/* The widest line of text, in terminal columns. */
+static size_t
+widest(char *text)
+{
+	size_t	 w = 0, k;
+	char	*line, *save = NULL;
+
+	for (line = strtok_r(text, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save))
+		if ((k = show_width(line)) > w)
+			w = k;
+	return w;
+}
+
+Test(text, the_board_and_its_counters_fit_80_columns)
+{
+	static const char *const names[] = {
+		"\xe5\xae\x89\xe5\xa8\x9c\xe5\xae\x89\xe5\xa8\x9c",
+		"Bartholomew Cunningham-Smythe", "Cleo", "Dan"
+	};
+	struct mini	 m;
+	char		*out;
+	int		 seats;
+
+	for (seats = 2; seats <= 4; seats++) {
+		mini_init(&m, seats, names);
+		mini_place(&m, "RO", "L8", "L9", NULL);
+		mini_at(&m, 1);
+		out = capture(plain_text, &m.pos);
+		cr_assert_leq(widest(out), 80, "%d players", seats);
+		free(out);
+		mini_free(&m);
+	}
 }
 
 Test(text, colour_mode_paints_tiles_with_ansi_backgrounds)
@@ -433,6 +481,125 @@ Test(svg, scoring_lines_become_arrows_with_their_lengths)
 	cr_assert_eq(count(arrows, "marker-end=\"url(#tip)\""),
 	    (size_t)m.rp.steps[0].bd.nlines);
 	cr_assert_geq(m.rp.steps[0].bd.nlines, 2);
+	free(out);
+	mini_free(&m);
+}
+
+static int
+svg_with_findings(FILE *fp, void *arg)
+{
+	struct mini	*m = arg;
+
+	return show_svg(fp, &m->pos, &m->d);
+}
+
+Test(svg, every_tile_hex_carries_the_shape_of_its_colour)
+{
+	struct mini	 m;
+	char		*out, *marks, *end;
+
+	mini_init(&m, 2, two);
+	mini_place(&m, "RO", "L8", "L9", NULL);
+	mini_at(&m, 1);
+	out = capture(svg, &m.pos);
+	marks = strstr(out, "<g id=\"marks\"");
+	cr_assert_not_null(marks);
+	end = strstr(marks, "</g>");
+	cr_assert_not_null(end);
+	*end = '\0';
+	/* Red: a white ring; orange: a near-black diamond. */
+	cr_assert_eq(count(marks, "<circle"), 1);
+	cr_assert(strstr(marks, "fill=\"none\" stroke=\"#ffffff\"") != NULL);
+	cr_assert_eq(count(marks, "<polygon"), 1);
+	cr_assert(strstr(marks, "fill=\"#1a1a1a\"") != NULL);
+	free(out);
+	mini_free(&m);
+}
+
+Test(svg, a_length_label_covers_no_start_symbol)
+{
+	struct mini	 m;
+	double		 a[10][6], x, y, dx, dy;
+	int		 len[10], n;
+
+	mini_init(&m, 2, two);
+	/* Red on L8 counts the red start symbol on M8: 1 up-left. */
+	mini_place(&m, "RO", "L8", "L9", NULL);
+	mini_at(&m, 1);
+	n = svg_arrows(&m.rp.steps[0], a, len, 10);
+	cr_assert_eq(n, 1);
+	cr_assert_eq(len[0], 1);
+	svg_xy(board_symbol_cells[0], &x, &y);	/* M8 */
+	dx = a[0][4] - x;
+	dy = a[0][5] - y;
+	cr_assert_geq(dx * dx + dy * dy, 16.5 * 16.5, "the label is %.1f from "
+	    "the symbol's centre", dx * dx + dy * dy);
+	mini_free(&m);
+}
+
+Test(svg, two_length_labels_never_overlap)
+{
+	struct mini	 m;
+	double		 a[10][6], dx, dy;
+	int		 len[10], n, i, j;
+
+	mini_init(&m, 2, two);
+	mini_place(&m, "RR", "L7", "L8", NULL);	/* red up-left and up-right */
+	mini_place(&m, "OO", "D8", "E8", NULL);
+	mini_place(&m, "RR", "K7", "K8", NULL);	/* lines meet near M8 */
+	mini_at(&m, 3);
+	n = svg_arrows(&m.rp.steps[2], a, len, 10);
+	cr_assert_geq(n, 2);
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++) {
+			dx = a[i][4] - a[j][4];
+			dy = a[i][5] - a[j][5];
+			cr_assert_geq(dx * dx + dy * dy, 15.0 * 15.0,
+			    "labels %d and %d overlap", i, j);
+		}
+	mini_free(&m);
+}
+
+Test(svg, a_placement_not_applied_is_ghosted_and_its_findings_shown)
+{
+	struct mini	 m;
+	char		*out, *ghost;
+
+	mini_init(&m, 2, two);
+	mini_place(&m, "RO", "L8", "L9", NULL);
+	mini_place(&m, "BB", "L9", "L10", NULL);	/* L9 is taken */
+	mini_at(&m, 2);
+	cr_assert_eq(m.rp.steps[1].applied, 0);
+	out = capture(svg_with_findings, &m);
+	ghost = strstr(out, "<g id=\"ghost\"");
+	cr_assert_not_null(ghost);
+	cr_assert_eq(count(ghost, "stroke-dasharray"), 2, "both hexes");
+	cr_assert(strstr(out, "error: L9 is already covered [cell-occupied]")
+	    != NULL);
+	free(out);
+	mini_free(&m);
+}
+
+Test(html, findings_are_listed_with_links_to_their_moves)
+{
+	struct mini	 m;
+	struct placement p = pl("BB", "L9", "L10");
+	char		*out, ghost[64];
+
+	mini_init(&m, 2, two);
+	mini_place(&m, "RO", "L8", "L9", NULL);
+	mini_place(&m, "BB", "L9", "L10", NULL);
+	replay_run(&m.rp, &m.rec, &m.d);
+	out = capture(html, &m);
+	snprintf(ghost, sizeof(ghost), "\"g\":[%d,%d,%d,%d]", p.a, BLUE, p.b,
+	    BLUE);
+	cr_assert(strstr(out, "<ol id=\"findings\">") != NULL);
+	cr_assert(strstr(out, "<li data-move=\"2\"><a href=\"#2\">Move 2</a>: "
+	    "error: L9 is already covered [cell-occupied]</li>") != NULL);
+	cr_assert(strstr(out, "id=\"nextdiag\"") != NULL);
+	cr_assert_eq(count(out, ghost), 1, "the ghost's cells and colours, "
+	    "at move 2 only");
+	cr_assert_eq(count(out, "\"g\":null"), 2);
 	free(out);
 	mini_free(&m);
 }

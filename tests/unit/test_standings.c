@@ -223,7 +223,101 @@ Test(standings, games_that_cannot_count_are_refused_with_the_reason)
 	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "a game of 3 players, not two");
-	cr_assert_eq(st->nevents, 0, "nothing was counted");
+	cr_assert_eq(st->reason, STANDINGS_PLAYERS);
+	cr_assert_eq(st->nevents, 1, "the event gets its table");
+	cr_assert_eq(st->events[0].ngames, 0, "nothing was counted");
+	cr_assert_eq(st->events[0].nrows, 0);
+	standings_rank(st);	/* an empty table ranks as one */
+	cr_assert_eq(st->events[0].nrows, 0);
+	standings_free(st);
+}
+
+Test(standings, each_refusal_has_its_kind_of_reason)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[256];
+
+	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	standings_add(st, &f.rec, &f.rp, 1, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_ERRORS);
+	standings_add(st, &f.rec, NULL, 0, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_UNREPLAYABLE);
+	f.rec.rules.ruleset = RULES_KOSMOS;
+	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_NOT_MSO);
+	cr_assert_str_eq(standings_reason_text(st->reason),
+	    "not played under MSO rules (rules: mso)");
+	f.rec.rules.ruleset = RULES_MSO;
+	f.rec.rules.variant = VARIANT_SOLO;
+	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_VARIANT);
+	f.rec.rules.variant = VARIANT_STANDARD;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	    sizeof(why)), 0);
+	cr_assert_eq(st->reason, STANDINGS_COUNTED);
+	cr_assert_str_eq(why, "", "nothing to warn about");
+	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_PAIRING);
+	standings_free(st);
+}
+
+Test(standings, names_differing_only_in_case_or_spacing_are_warned_about)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	char			 why[512];
+
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	fake_game(&f, "Cup", "anna", "Cleo", 5, 9, 4, 9);
+	f.rec.game = 2;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	    sizeof(why)), 0, "the game still counts");
+	cr_assert_str_eq(why, "'anna' differs from 'Anna' (t.yaml:7, game 1) "
+	    "only in case or spacing: counted as two players");
+	fake_game(&f, "Cup", " Cleo", "Ben  Z", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	    sizeof(why)), 0);
+	cr_assert_str_eq(why, "' Cleo' differs from 'Cleo' (u.yaml:7, game 2) "
+	    "only in case or spacing: counted as two players", "got %s", why);
+	fake_game(&f, "Cup", "Dan", "Ben Z", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	    sizeof(why)), 0);
+	cr_assert_str_eq(why, "'Ben Z' differs from 'Ben  Z' (u.yaml:7, game "
+	    "1) only in case or spacing: counted as two players");
+	fake_game(&f, "Open", "anna", "ben", 5, 9, 4, 9);
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	    sizeof(why)), 0);
+	cr_assert_str_eq(why, "", "another event: nothing to match");
+	standings_rank(st);
+	cr_assert_eq(st->events[0].nrows, 8, "no two names merged");
+	standings_free(st);
+}
+
+Test(standings, a_tie_break_applies_only_where_the_keys_before_it_are_level)
+{
+	struct standings	*st = standings_new();
+
+	/*
+	 * Anna, Ben, Cleo: a cycle, one win each, level on VPs and on the
+	 * result between them: the difference decides.  Dan loses all
+	 * three, Eve plays nobody but Dan and wins: Eve has one VP too,
+	 * and is level with the cycle on VPs.
+	 */
+	add(st, "Cup", "Anna", "Ben", 12, 15, 5, 9);	/* +7 */
+	add(st, "Cup", "Ben", "Cleo", 10, 12, 8, 12);	/* +2 */
+	add(st, "Cup", "Cleo", "Anna", 8, 12, 4, 9);	/* +4 */
+	add(st, "Cup", "Eve", "Dan", 8, 12, 4, 9);
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Dan")->level, 0, "nobody else has 0 VPs");
+	cr_assert_eq(row(st, 0, "Dan")->above, STANDINGS_VP);
+	cr_assert_eq(st->events[0].rows[0].above, STANDINGS_FIRST);
+	/* Eve's h2h is 0 (she played none of them): h2h sets her apart. */
+	cr_assert_eq(row(st, 0, "Eve")->level, 1);
+	cr_assert_eq(row(st, 0, "Eve")->above, STANDINGS_H2H);
+	cr_assert_eq(row(st, 0, "Anna")->level, 2, "the diff decides");
+	cr_assert_eq(row(st, 0, "Cleo")->above, STANDINGS_DIFF);
+	cr_assert_str_eq(standings_key_name(STANDINGS_DIFF), "diff");
 	standings_free(st);
 }
 
