@@ -574,7 +574,7 @@ Test(svg, a_placement_not_applied_is_ghosted_and_its_findings_shown)
 	ghost = strstr(out, "<g id=\"ghost\"");
 	cr_assert_not_null(ghost);
 	cr_assert_eq(count(ghost, "stroke-dasharray"), 2, "both hexes");
-	cr_assert(strstr(out, "error: L9 is already covered [cell-occupied]")
+	cr_assert(strstr(out, "error: L9 is already covered, by move 1 [cell-occupied]")
 	    != NULL);
 	free(out);
 	mini_free(&m);
@@ -595,7 +595,7 @@ Test(html, findings_are_listed_with_links_to_their_moves)
 	    BLUE);
 	cr_assert(strstr(out, "<ol id=\"findings\">") != NULL);
 	cr_assert(strstr(out, "<li data-move=\"2\"><a href=\"#2\">Move 2</a>: "
-	    "error: L9 is already covered [cell-occupied]</li>") != NULL);
+	    "error: L9 is already covered, by move 1 [cell-occupied]</li>") != NULL);
 	cr_assert(strstr(out, "id=\"nextdiag\"") != NULL);
 	cr_assert_eq(count(out, ghost), 1, "the ghost's cells and colours, "
 	    "at move 2 only");
