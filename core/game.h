@@ -221,10 +221,19 @@ void	game_place(struct game *, int seat, const struct placement *,
 	    struct breakdown *bd);
 
 /*
- * 1 if seat may swap the shown tiles now.  Standard and team: the shown
- * tiles (the whole rack) show none of the side's lowest colours.  Duel:
- * at least one tile is shown and every shown tile (the ones set aside)
- * shows a colour whose counter stands on seat's own 9.  Solo never swaps.
+ * Tiles a swap of n shown tiles by seat draws before the shown ones go
+ * back (genial-rules(7), "Swap"): RACK_SIZE in the standard and team
+ * game, where the whole rack is shown; in the duel what the refill needs,
+ * six less the tiles kept.
+ */
+int	game_swap_draws(const struct game *, int seat, int n);
+/*
+ * 1 if seat may swap the shown tiles now.  Every variant with a swap: the
+ * bag holds the game_swap_draws() tiles the swap draws.  Standard and
+ * team: the shown tiles (the whole rack) show none of the side's lowest
+ * colours.  Duel: at least one tile is shown and every shown tile (the
+ * ones set aside) shows a colour whose counter stands on seat's own 9.
+ * Solo never swaps.
  */
 int	game_swap_allowed_for(const struct game *, int seat,
 	    const struct tile *shown, int n);

@@ -82,6 +82,15 @@ end_turn(struct ctx *x, int at_end)
 
 	if (x->phase == PH_NONE)
 		return;
+	/*
+	 * A record that stops while the player to move still owes a bonus
+	 * placement and can take it stops mid-turn: the turn is not closed,
+	 * so the next player's empty rack does not end the game
+	 * (genial-rules(7), "End of the game").
+	 */
+	if (at_end && g->over == END_NONE && g->bonus_due > 0 &&
+	    game_rack_count(g, seat) > 0 && game_has_free_pair(g))
+		return;
 	last = &x->rec->moves[x->last];
 	/*
 	 * A bonus placement that cannot be taken, the rack being empty

@@ -167,6 +167,17 @@ game_lowest(const struct game *g, int side)
 }
 
 int
+game_swap_draws(const struct game *g, int seat, int n)
+{
+	int	 kept;
+
+	if (g->rules.variant != VARIANT_DUEL)
+		return RACK_SIZE;
+	kept = game_rack_count(g, seat) - (n > 0 ? n : 0);
+	return kept >= RACK_SIZE ? 0 : RACK_SIZE - (kept > 0 ? kept : 0);
+}
+
+int
 game_swap_allowed_for(const struct game *g, int seat,
     const struct tile *shown, int n)
 {
@@ -174,6 +185,9 @@ game_swap_allowed_for(const struct game *g, int seat,
 	int		 i, c;
 
 	if (seat < 0 || seat >= g->rules.seats)
+		return 0;
+	if (g->rules.variant != VARIANT_SOLO &&
+	    !game_bag_at_least(g, game_swap_draws(g, seat, n)))
 		return 0;
 	switch (g->rules.variant) {
 	case VARIANT_SOLO:

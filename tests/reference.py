@@ -14,8 +14,9 @@ checks, by its own reckoning:
 - placements: active area, empty cells, first placement at a free start
   symbol, MSO connection, tile on the rack;
 - draws: the refill brings the rack to 6 from what the bag holds; swaps
-  (RULES 6: whole rack, no lowest colour, shown tiles out of the bag
-  while drawing; duel: set-aside tiles showing a colour on one's 9);
+  (RULES 6: whole rack, no lowest colour, six new tiles drawn from the
+  bag before the shown ones go back; duel: set-aside tiles showing a
+  colour on one's 9, the refill drawn before they go back);
 - flags (RULES 8): a flagged player takes no further turns;
 - the end (RULES 7): immediate win, full area, no tile with an empty bag;
   nothing after it; the record must reach it;
@@ -288,6 +289,12 @@ def check(doc):
             if due and g.racks[seat]:
                 g.faults.append(f'{where}: swaps with a bonus placement due')
             shown = [tile_type(t) for t in m['swap']]
+            # The new tiles are drawn before the shown ones go back.
+            need = 6 - (len(g.racks[seat]) - len(shown)) \
+                if g.variant == 'duel' else 6
+            if g.bag_size() < need:
+                g.faults.append(f'{where}: swap with {g.bag_size()} tiles '
+                                f'in the bag, needs {need}')
             if g.variant == 'duel':
                 nine = {c for c in COLOURS if g.counter(seat, c) == 9}
                 if not shown or any(not set(t) & nine for t in shown):
