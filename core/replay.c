@@ -293,6 +293,34 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 }
 
 /*
+ * A flag (genial-rules(7), "MSO rules"): only the MSO rules have clocks,
+ * and only the clock of the player to move runs.  The record does not
+ * mark where a turn ends, so that is the player of the turn the flag
+ * closes (cur, -1 if none was in progress: the clock runs until the turn
+ * is over) or the player who moves next.  The flag is applied to the
+ * player it names either way.
+ */
+static void
+judge_flag(struct ctx *x, size_t idx, const struct rec_move *m, int who,
+    int cur)
+{
+	const struct game	*g = x->g;
+
+	if (g->rules.variant == VARIANT_SOLO)
+		diag_add(x->d, D_FLAG_NOT_MSO, (int)idx + 1, m->action_pos, who,
+		    "the solo game has no clock to run out");
+	else if (g->rules.ruleset != RULES_MSO)
+		diag_add(x->d, D_FLAG_NOT_MSO, (int)idx + 1, m->action_pos, who,
+		    "clocks belong to the MSO rules (rules: mso); this game is "
+		    "played under the Kosmos rules");
+	if (who != g->turn && who != cur)
+		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos,
+		    g->turn, "it is %s's turn, and only the clock of the player "
+		    "to move runs, not %s's", replay_pname(x, g->turn),
+		    replay_pname(x, who));
+}
+
+/*
  * Judge one entry.  Returns 1 if the entry turns out to come after the
  * end of the game: closing the turn before it found that the player to
  * move has no tile and the bag is empty (END_NO_TILES is only known once
@@ -304,7 +332,7 @@ judge_entry(struct ctx *x, size_t idx)
 	const struct rec_move	*m = &x->rec->moves[idx];
 	struct step		*s = new_step(x, idx);
 	struct game		*g = x->g;
-	int			 who;
+	int			 who, cur;
 
 	if (m->action == ACT_PLACE && m->place_ok)
 		s->place = m->place;
@@ -333,6 +361,7 @@ judge_entry(struct ctx *x, size_t idx)
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
+		cur = x->phase != PH_NONE ? x->seat : -1;
 		end_turn(x, 0);
 		if (g->over != END_NONE) {
 			s->after_end = 1;
@@ -340,6 +369,7 @@ judge_entry(struct ctx *x, size_t idx)
 		}
 		who = m->player >= 0 ? m->player : g->turn;
 		s->seat = who;
+		judge_flag(x, idx, m, who, cur);
 		game_flag(g, who);
 		s->applied = 1;
 		break;
