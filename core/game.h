@@ -79,6 +79,8 @@ struct breakdown {
 	uint8_t		 points[COLOURS];	/* counted, before the cap */
 	uint8_t		 gained[COLOURS];	/* moved on the counter */
 	uint8_t		 reached;	/* bit c: colour c reached a bonus mark */
+	uint8_t		 reached2;	/* bit c: colour c reached two (team:
+					   18 and 36 with one placement) */
 	uint8_t		 bonus;		/* bonus placements earned */
 	uint8_t		 tokens;	/* duel: bit c: token c taken */
 	uint8_t		 stolen;	/* duel: bit c: token c taken from

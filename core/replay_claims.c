@@ -18,6 +18,9 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	int	 c, claimed, has;
 
 	for (c = 0; c < COLOURS; c++) {
+		/* A malformed value was reported as such: no knock-on. */
+		if ((m->score.bad >> c) & 1)
+			continue;
 		has = (m->score.has >> c) & 1;
 		claimed = has ? m->score.v[c] : 0;
 		if (claimed == bd->points[c])
@@ -100,6 +103,60 @@ held_text(const struct ctx *x, int seat, const struct breakdown *bd,
 	return buf;
 }
 
+/* Times the entry calls colour c: [R, R] calls red twice. */
+static int
+calls_of(const struct rec_move *m, int c)
+{
+	if (!m->has_bonus || !((m->bonus >> c) & 1))
+		return 0;
+	return m->bonus_n[c] > 1 ? m->bonus_n[c] : 1;
+}
+
+/* Marks colour c reached with the placement: 0, 1 or (team) 2. */
+static int
+marks_of(const struct breakdown *bd, int c)
+{
+	return ((bd->reached >> c) & 1) + ((bd->reached2 >> c) & 1);
+}
+
+/*
+ * The calls name the right colours but not the right number of times:
+ * [R, R] where red reached one mark, or [R] where it reached both of the
+ * team game's (genial-rules(7), "Team").  Returns 1 if it reported one.
+ */
+static int
+check_bonus_twice(struct ctx *x, size_t idx, const struct rec_move *m,
+    int seat, const struct breakdown *bd)
+{
+	char	 times[32];
+	int	 c, n, k;
+
+	for (c = 0; c < COLOURS; c++) {
+		n = calls_of(m, c);
+		k = marks_of(bd, c);
+		if (n == k)
+			continue;
+		if (n <= 2)
+			snprintf(times, sizeof(times), "%s", n == 1 ? "once" :
+			    "twice");
+		else
+			snprintf(times, sizeof(times), "%d times", n);
+		if (k == 2)
+			diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1,
+			    m->bonus_pos, seat, "calls Ingenious! for %s %s, "
+			    "but %s reached both 18 and 36: that is two calls, "
+			    "bonus: [%c, %c]", colour_name(c), times,
+			    colour_name(c), colour_letter(c), colour_letter(c));
+		else
+			diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1,
+			    m->bonus_pos, seat, "calls Ingenious! for %s %s, "
+			    "but %s reached one mark with this placement, which "
+			    "is one call", colour_name(c), times, colour_name(c));
+		return 1;
+	}
+	return 0;
+}
+
 static void
 check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
@@ -107,8 +164,11 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	char	 a[64], b[64], mark[96], held[128];
 
 	/* The common case, a right call or none due: no words needed. */
-	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0)
+	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
+		if (m->has_bonus)
+			check_bonus_twice(x, idx, m, seat, bd);
 		return;
+	}
 	mark_text(x, seat, mark, sizeof(mark));
 	held_text(x, seat, bd, held, sizeof(held));
 	if (m->has_bonus && m->bonus != bd->reached &&
@@ -148,7 +208,7 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 	unsigned	 has;
 	int		 c, v;
 
-	if (m->score.has)
+	if (m->score.has | m->score.bad)
 		check_score(x, idx, m, seat, bd);
 	/* The colours written, one bit at a time. */
 	for (has = m->total.has & ((1u << COLOURS) - 1); has != 0;

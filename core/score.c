@@ -137,6 +137,8 @@ game_score(const struct game *g, int seat, const struct placement *p,
 		    bd->points[c] : room);
 		for (m = 0; m < nmarks; m++) {
 			if (have < marks[m] && have + bd->gained[c] >= marks[m]) {
+				if (bd->reached & (1u << c))
+					bd->reached2 |= (uint8_t)(1u << c);
 				bd->reached |= (uint8_t)(1u << c);
 				earned++;
 			}

@@ -129,6 +129,9 @@ note_place(struct rec_move *m, const struct game *g, int seat,
 	if (bd->reached) {
 		m->has_bonus = 1;
 		m->bonus = bd->reached;
+		for (c = 0; c < COLOURS; c++)
+			m->bonus_n[c] = (uint8_t)(((bd->reached >> c) & 1) +
+			    ((bd->reached2 >> c) & 1));
 	}
 }
 

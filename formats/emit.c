@@ -149,22 +149,27 @@ claim_map(struct emitter *em, const struct claim *cl)
 	return map_end(em);
 }
 
-/* bonus: one colour as a letter, several as a list. */
+/*
+ * bonus: one call as a letter, several as a list; a colour called twice
+ * (bonus_n 2, the team game's 18 and 36 at once) is listed twice.
+ */
 static int
-bonus_value(struct emitter *em, unsigned bits)
+bonus_value(struct emitter *em, const struct rec_move *m)
 {
 	char key[2] = { 0, 0 };
-	int c, n = 0;
+	int c, k, times, n = 0;
 
 	for (c = 0; c < COLOURS; c++)
-		n += (bits >> c) & 1;
+		n += m->bonus_n[c] > 1 ? m->bonus_n[c] : (m->bonus >> c) & 1;
 	if (n != 1)
 		seq_start(em, 1);
 	for (c = 0; c < COLOURS; c++) {
-		if (!(bits & (1u << c)))
+		if (!(m->bonus & (1u << c)))
 			continue;
 		key[0] = colour_letter(c);
-		scalar(em, key);
+		times = m->bonus_n[c] > 1 ? m->bonus_n[c] : 1;
+		for (k = 0; k < times; k++)
+			scalar(em, key);
 	}
 	return n != 1 ? seq_end(em) : 0;
 }
@@ -213,7 +218,7 @@ move_entry(struct emitter *em, const struct record *rec,
 	}
 	if (m->has_bonus) {
 		scalar(em, "bonus");
-		bonus_value(em, m->bonus);
+		bonus_value(em, m);
 	}
 	if (m->has_draw) {
 		scalar(em, "draw");

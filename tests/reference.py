@@ -154,7 +154,7 @@ class Model:
         self.put(a, t[0])
         self.put(b, t[1])
 
-        reached, earned = set(), 0
+        reached, earned = [], 0
         if self.variant == 'duel':
             sign = 1 if seat == 0 else -1
             for c in COLOURS:
@@ -165,7 +165,7 @@ class Model:
                 self.track[c] = pos * sign
                 if moved and pos == 9 and self.token[c] != seat:
                     self.token[c] = seat
-                    reached.add(c)
+                    reached.append(c)
                     earned += 1
         else:
             own = self.counters[self.side(seat)]
@@ -174,7 +174,7 @@ class Model:
                 own[c] = min(self.cap, before + points[c])
                 for m in self.marks:
                     if before < m <= own[c]:
-                        reached.add(c)
+                        reached.append(c)
                         earned += 1
         if self.mso:
             earned = min(earned, 1)
@@ -275,8 +275,8 @@ def check(doc):
                     g.faults.append(f'{where}: total {c} {v} != '
                                     f'{g.counter(seat, c)}')
             called = m.get('bonus', [])
-            called = set([called] if isinstance(called, str) else called)
-            if called != reached:
+            called = sorted([called] if isinstance(called, str) else called)
+            if called != sorted(reached):
                 g.faults.append(f'{where}: bonus {sorted(called)} != {sorted(reached)}')
             g.check_end(seat)
             if 'draw' in m and g.variant != 'solo':

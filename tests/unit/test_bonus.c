@@ -240,6 +240,21 @@ Test(bonus, team_colour_earns_at_18_and_again_at_36)
 	cr_assert_eq(bd.points[RED], 21);
 	cr_assert_eq(g.score[0][RED], 36);
 	cr_assert_eq(bd.bonus, 2);
+	cr_assert_eq(bd.reached, 1u << RED);
+	cr_assert_eq(bd.reached2, 1u << RED, "red is called twice: [R, R]");
+}
+
+Test(bonus, one_mark_is_one_call)
+{
+	struct game		 g;
+	struct breakdown	 bd;
+	struct placement	 p = pl("RO", "H8", "H9");
+
+	two_and_two(&g, 4, VARIANT_TEAM, RULES_KOSMOS);
+	set_counters(&g, 1, 34, 0, 0, 0, 0, 0);
+	game_place(&g, 1, &p, &bd);
+	cr_assert_eq(bd.reached, 1u << RED);
+	cr_assert_eq(bd.reached2, 0, "36 alone is one call");
 }
 
 Test(bonus, team_mso_earns_at_most_one)
