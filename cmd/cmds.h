@@ -12,6 +12,8 @@
 #ifndef GENIAL_CMDS_H
 #define GENIAL_CMDS_H
 
+#include <stdio.h>
+
 #ifndef GENIAL_VERSION
 #define GENIAL_VERSION	"0.1.0"
 #endif
@@ -29,5 +31,11 @@ int	cmd_standings(int argc, char *argv[]);
  * NULL for an unknown command.  Defined with the dispatch table.
  */
 const char	*cmd_usage(const char *name);
+/*
+ * Write the help of a command to fp (usage.c): its synopsis, then one
+ * line per option.  Returns 0, or -1 for an unknown command or a failed
+ * write.
+ */
+int		 cmd_help(FILE *fp, const char *name);
 
 #endif

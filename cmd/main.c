@@ -5,7 +5,8 @@
  * The dispatch table below is also the one place that holds the usage
  * text: each row's synopsis is the command's line of the SYNOPSIS of
  * man/genial.1 (tests/synopsis.sh compares them).  `genial --help` prints
- * all rows; `genial help COMMAND` and `genial COMMAND --help` print one.
+ * all rows; `genial help COMMAND` and `genial COMMAND --help` print one,
+ * then the command's options (usage.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,23 +22,27 @@ struct command {
 
 static const struct command commands[] = {
 	{ "check", cmd_check,
-	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [FILE...]",
+	  "genial check [-f FORMAT] [--strict] [--stop] [-j N] [-o FILE] "
+	  "[--color=WHEN] [FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [FILE...]",
+	  "genial score [-f FORMAT] [--strict] [--stop] [-j N] [-o FILE] "
+	  "[--color=WHEN] [FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [FILE...]",
+	  "genial rank [-f FORMAT] [--strict] [--stop] [-j N] [-o FILE] "
+	  "[--color=WHEN] [FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
-	  "genial show [--game G] [--move N] [--svg | --html] FILE",
+	  "genial show [--game G] [--move N] [--svg | --html] [-o FILE] "
+	  "[--color=WHEN] FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
-	  "genial standings [-f FORMAT] FILE...",
+	  "genial standings [-f FORMAT] [-o FILE] [--color=WHEN] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
-	  "[--rules R] [--tiles T] [--agent A]",
+	  "[--rules R] [--tiles T] [--agent A] [-o FILE]",
 	  "self-play: writes valid records" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
@@ -108,8 +113,11 @@ help(int argc, char *argv[])
 		print_usage(stderr);
 		return 2;
 	}
-	puts(u);
-	return finish_stdout();
+	if (cmd_help(stdout, argv[1]) != 0) {
+		fprintf(stderr, "genial: write error on standard output\n");
+		return 2;
+	}
+	return 0;
 }
 
 int
