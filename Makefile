@@ -199,14 +199,17 @@ demo: deps $(BIN)
 	./$(BIN) show testdata/examples/demo.yaml
 
 install: $(BIN)
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/genial
 	install -m 644 man/genial.1 $(DESTDIR)$(MANDIR)/man1/genial.1
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
-	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
+	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

@@ -224,7 +224,7 @@ void	game_place(struct game *, int seat, const struct placement *,
 
 /*
  * Tiles a swap of n shown tiles by seat draws before the shown ones go
- * back (genial-rules(7), "Swap"): RACK_SIZE in the standard and team
+ * back (genial-rules(7) "7 Swap"): RACK_SIZE in the standard and team
  * game, where the whole rack is shown; in the duel what the refill needs,
  * six less the tiles kept.
  */

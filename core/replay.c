@@ -86,7 +86,7 @@ end_turn(struct ctx *x, int at_end)
 	 * A record that stops while the player to move still owes a bonus
 	 * placement and can take it stops mid-turn: the turn is not closed,
 	 * so the next player's empty rack does not end the game
-	 * (genial-rules(7), "End of the game").
+	 * (genial-rules(7) "8 End of the game").
 	 */
 	if (at_end && g->over == END_NONE && g->bonus_due > 0 &&
 	    game_rack_count(g, seat) > 0 && game_has_free_pair(g))
@@ -293,7 +293,7 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 }
 
 /*
- * A flag (genial-rules(7), "MSO rules"): only the MSO rules have clocks,
+ * A flag (genial-rules(7) "14 MSO rules"): only the MSO rules have clocks,
  * and only the clock of the player to move runs.  The record does not
  * mark where a turn ends, so that is the player of the turn the flag
  * closes (cur, -1 if none was in progress: the clock runs until the turn

@@ -122,7 +122,7 @@ marks_of(const struct breakdown *bd, int c)
 /*
  * The calls name the right colours but not the right number of times:
  * [R, R] where red reached one mark, or [R] where it reached both of the
- * team game's (genial-rules(7), "Team").  Returns 1 if it reported one.
+ * team game's (genial-rules(7) "11 Team").  Returns 1 if it reported one.
  */
 static int
 check_bonus_twice(struct ctx *x, size_t idx, const struct rec_move *m,

@@ -156,7 +156,7 @@ duel_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
 
 /*
  * Say why a swap is refused: the bag cannot give the tiles it draws, or
- * the lowest-colour condition (genial-rules(7), "Swap") or the duel's
+ * the lowest-colour condition (genial-rules(7) "7 Swap") or the duel's
  * own-9 condition ("Duel") fails: which of the shown colours are lowest,
  * and what the lowest colours are.
  */

@@ -97,9 +97,10 @@ parse_number(const char *s, size_t n, int *out)
 
 /*
  * A claim: colour letter -> number.  what names it in messages ("score",
- * "Anna's result").  A malformed value is reported and marked in cl->bad,
- * so that the replay does not judge it (genial-record(5), "score").  Negative numbers are kept when negok (the duel's
- * track; reader.c refuses them for other variants).
+ * "Anna's result").  Negative numbers are kept when negok (the duel's
+ * track; reader.c refuses them for other variants).  A malformed value
+ * is reported and marked in cl->bad, so that the replay does not judge
+ * it (genial-rules(7) "5 Scoring").
  */
 int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,

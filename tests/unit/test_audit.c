@@ -245,7 +245,7 @@ Test(audit_turns, named_second_placement_after_a_made_one_is_extra)
 }
 
 /*
- * genial-rules(7), "Bonus placements": a bonus placement that cannot be
+ * genial-rules(7) "6 Bonus placements": a bonus placement that cannot be
  * taken because the rack is empty lapses without a warning.  That holds
  * when the player tries to swap the (empty) rack too: no bonus-forfeited;
  * the swap itself is refused, the bag being empty ("Swap").
@@ -341,7 +341,7 @@ Test(audit_end, record_stopping_with_a_bonus_due_is_incomplete_not_forfeit)
  * has no tile and the bag is empty), the player to move is still the one
  * whose bonus placement is due and who holds a tile to take it with: the
  * record stops mid-turn, incomplete, with a provisional ranking, and no
- * bonus-forfeited (genial-rules(7), "End of the game").
+ * bonus-forfeited (genial-rules(7) "8 End of the game").
  */
 Test(audit_end, bonus_due_when_the_record_stops_keeps_the_turn_open)
 {
