@@ -1,7 +1,7 @@
 /*
  * The commands of genial.  Each command is one function with the shape of
  * main(): argv[0] is the command name ("check"), the rest its arguments.
- * It returns the exit status of CLI.md: 0 clean, 1 an error-level
+ * It returns the exit status of genial(1): 0 clean, 1 an error-level
  * diagnostic (with --strict, a warning too), 2 bad usage, an unreadable
  * file or a write error.
  *
@@ -26,7 +26,7 @@ int	cmd_play(int argc, char *argv[]);
 int	cmd_standings(int argc, char *argv[]);
 
 /*
- * The usage lines of a command, exactly as CLI.md and the man page's
+ * The usage lines of a command, exactly as the man page's
  * SYNOPSIS give them (one or more lines, each ending in a newline), or
  * NULL for an unknown command.  Defined with the dispatch table.
  */

@@ -15,7 +15,7 @@
 
 struct command {
 	const char	*name;
-	int		(*run)(int, char *[]);	/* NULL: not in this build yet */
+	int		(*run)(int, char *[]);
 	const char	*synopsis;	/* the man page's SYNOPSIS line */
 	const char	*summary;	/* what it does, for genial --help */
 };
@@ -68,7 +68,7 @@ cmd_usage(const char *name)
 	return c == NULL ? NULL : c->synopsis;
 }
 
-/* Every synopsis line, in CLI.md order, then what each command does. */
+/* Every synopsis line, in the man page's order, then what each command does. */
 static void
 print_usage(FILE *fp)
 {
@@ -142,11 +142,6 @@ main(int argc, char *argv[])
 	if ((c = find_command(argv[1])) == NULL) {
 		fprintf(stderr, "genial: unknown command '%s'\n", argv[1]);
 		print_usage(stderr);
-		return 2;
-	}
-	if (c->run == NULL) {
-		fprintf(stderr, "genial: %s is not available in this build\n",
-		    c->name);
 		return 2;
 	}
 	return c->run(argc - 1, argv + 1);

@@ -1,5 +1,5 @@
 /*
- * The game state and the rules that change it (RULES 1-9): set-up,
+ * The game state and the rules that change it (genial-rules(7)): set-up,
  * placement legality, applying a placement, turns and the end of the
  * game.  Scoring and the lowest-colour test live in score.c, the duel
  * track in duel.c, racks, the bag and swaps in rack.c; the four files
@@ -254,7 +254,8 @@ touches_anything(const struct game *g, int cell)
 }
 
 /*
- * The rules of RULES 3 and 8 about where and what.  Rack and supply:
+ * The rules about where and what (genial-rules(7) "4 Placement", "14
+ * MSO rules").  Rack and supply:
  * a known tile of the type on the rack is used first; failing that an
  * unknown slot, which is only possible while unseen holds the type
  * (D_SUPPLY_EXCEEDED otherwise).  A tile on neither is D_TILE_NOT_IN_RACK,
@@ -360,7 +361,7 @@ game_place(struct game *g, int seat, const struct placement *p,
 		g->winner_now = seat;
 		g->bonus_due = 0;
 	} else if (g->free_pairs == 0) {
-		/* Pending bonus placements lapse (RULES 5). */
+		/* Bonus placements due lapse (genial-rules(7) "6"). */
 		g->over = END_BOARD_FULL;
 		g->bonus_due = 0;
 	}

@@ -120,14 +120,14 @@ struct game {
 };
 
 /*
- * The duel track (RULES 9, seed 003).  track[c] is the position of colour
- * c's counter: 0 on the line, 1..9 on seat 0's half, -1..-9 on seat 1's.
- * Seen from a seat ("position" below) a counter is positive on its own
- * half.  Scoring n points moves the counter n steps toward the scorer:
- * from the line the first step lands on the scorer's 1; after that the
- * line is not a space (-1 -> +1 is one step); the counter stops at the
- * scorer's 9 and surplus points are lost.  token[c] is the seat holding
- * colour c's duel token, -1 while it is on the display.
+ * The duel track (genial-rules(7) "12 Duel").  track[c] is the position of
+ * colour c's counter: 0 on the line, 1..9 on seat 0's half, -1..-9 on seat
+ * 1's. Seen from a seat ("position" below) a counter is positive on its own
+ * half.  Scoring n points moves the counter n steps toward the scorer: from
+ * the line the first step lands on the scorer's 1; after that the line is not
+ * a space (-1 -> +1 is one step); the counter stops at the scorer's 9 and
+ * surplus points are lost.  token[c] is the seat holding colour c's duel
+ * token, -1 while it is on the display.
  */
 
 
@@ -168,7 +168,7 @@ int	game_duel_sweep(const struct game *);
 void	game_duel_apply(struct game *, int seat, const struct breakdown *bd);
 /*
  * Duel, game_score's part: from bd->points, fill gained, reached, tokens,
- * stolen and bonus as RULES 9 says for seat (see game_score).
+ * stolen and bonus as genial-rules(7) "12 Duel" says for seat (see game_score).
  */
 void	game_duel_score(const struct game *, int seat, struct breakdown *bd);
 

@@ -1,9 +1,9 @@
 /*
- * Ranking (RULES 7): a side's six counters are sorted ascending and the
- * sorted lists compared lexicographically, so the lowest counter decides
- * first and colour never matters.  Identical lists share a rank, with
- * competition numbering (1, 1, 3).  The duel game ranks its two seats by
- * the track instead (rank_duel_compare, RULES 9).
+ * Ranking (genial-rules(7) "9 Ranking"): a side's six counters are sorted
+ * ascending and the sorted lists compared lexicographically, so the lowest
+ * counter decides first and colour never matters.  Identical lists share a
+ * rank, with competition numbering (1, 1, 3).  The duel game ranks its two
+ * seats by the track instead (rank_duel_compare, genial-rules(7) "12 Duel").
  */
 #include <string.h>
 

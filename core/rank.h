@@ -1,6 +1,7 @@
 /*
- * Ranking: order sides by their sorted counters (RULES 7), duel sides by
- * the tug-of-war count (RULES 9), and explain the deciding comparison.
+ * Ranking: order sides by their sorted counters (genial-rules(7) "9
+ * Ranking"), duel sides by the tug-of-war count ("12 Duel"), and explain
+ * the deciding comparison.
  */
 #ifndef GENIAL_RANK_H
 #define GENIAL_RANK_H
@@ -22,10 +23,10 @@ struct ranking {
 };
 
 /*
- * Compare two sides' counters as RULES 7 says: sort ascending, compare
- * lexicographically.  Returns <0, 0, >0 as a ranks below, equal to, above
- * b; *at, if not NULL, gets the index in the sorted lists that decided it
- * (COLOURS if they are identical).
+ * Compare two sides' counters as genial-rules(7) "9 Ranking" says: sort
+ * ascending, compare lexicographically.  Returns <0, 0, >0 as a ranks below,
+ * equal to, above b; *at, if not NULL, gets the index in the sorted lists that
+ * decided it (COLOURS if they are identical).
  */
 int	rank_compare(const uint8_t a[COLOURS], const uint8_t b[COLOURS], int *at);
 /* Rank the sides of a finished (or stopped) game. */
@@ -36,16 +37,15 @@ void	rank_game(const struct game *, struct ranking *);
  */
 int	rank_duel_count(const struct game *, int seat);
 /*
- * Duel, RULES 9 as seed 003 words it ("the player with more counters on
- * his side wins; to break a tie ... compare the lowest positions of the
- * counters on each side, as usual"): the seat with more counters on its
- * own half ranks higher; with equal numbers k, each seat's k own-half
- * positions are sorted ascending and compared lexicographically, as
- * RULES 7 compares counters (the lowest decides first).  Counters on the
- * line belong to neither half.  Returns >0 if seat 0 ranks above seat 1,
- * <0 below, 0 for a draw; *at, if not NULL, gets -1 when the numbers
- * decided, else the index in the sorted positions that decided (COLOURS
- * for a draw).
+ * Duel, genial-rules(7) "12 Duel" as the duel rules word it ("the player with
+ * more counters on his side wins; to break a tie ... compare the lowest
+ * positions of the counters on each side, as usual"): the seat with more
+ * counters on its own half ranks higher; with equal numbers k, each seat's k
+ * own-half positions are sorted ascending and compared lexicographically, as
+ * the standard game compares counters (the lowest decides first).  Counters on
+ * the line belong to neither half.  Returns >0 if seat 0 ranks above seat 1,
+ * <0 below, 0 for a draw; *at, if not NULL, gets -1 when the numbers decided,
+ * else the index in the sorted positions that decided (COLOURS for a draw).
  */
 int	rank_duel_compare(const struct game *, int *at);
 

@@ -12,14 +12,14 @@
  * player does not move next anyway: in the solo game, or when every other
  * clock has run out, each placement is a turn of its own).
  *
- * Solo (RULES 9): there is no rack to refill.  The tile for each
- * placement is drawn just before it (the entry's `draw`, or an unknown
- * tile); a drawn tile that was not placed goes back to the bag when the
- * turn ends.
+ * Solo (genial-rules(7) "10 Solo"): there is no rack to refill.  The tile for
+ * each placement is drawn just before it (the entry's `draw`, or an unknown
+ * tile); a drawn tile that was not placed goes back to the bag when the turn
+ * ends.
  *
- * After a rule error the replay goes on (NOTATION.md): a placement that
- * can physically be made is applied as played, by the seat whose turn the
- * rules say it is; one that cannot is skipped.
+ * After a rule error the replay goes on (genial(1) DIAGNOSTICS): a
+ * placement that can physically be made is applied as played, by the seat
+ * whose turn the rules say it is; one that cannot is skipped.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,8 +100,9 @@ end_turn(struct ctx *x, int at_end)
 	    g->bonus_due : 0;
 	g->bonus_due = 0;
 	/*
-	 * A turn that ended the game (full area, immediate win) has no
-	 * refill (RULES 3, 7), so a draw written on it cannot be right.
+	 * A turn that ended the game (full area, immediate win) has no refill
+	 * (genial-rules(7) "8 End of the game"), so a draw written on it
+	 * cannot be right.
 	 */
 	if (x->phase == PH_PLACED && g->over != END_NONE && x->draw != NULL)
 		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,

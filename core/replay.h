@@ -3,9 +3,9 @@
  * game engine, reports every rule violation and false claim into a struct
  * diags, and keeps, per move entry, what happened (for `genial score`).
  *
- * After a rule error the replay keeps going (NOTATION.md): a placement
- * that can physically be made is applied as played, one that cannot is
- * skipped.  Later claims are judged against the state so reached.
+ * After a rule error the replay keeps going (genial(1) DIAGNOSTICS): a
+ * placement that can physically be made is applied as played, one that cannot
+ * is skipped.  Later claims are judged against the state so reached.
  */
 #ifndef GENIAL_REPLAY_H
 #define GENIAL_REPLAY_H

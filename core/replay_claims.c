@@ -1,5 +1,6 @@
 /*
- * The replay's claim checks (NOTATION claims): the score, total and bonus
+ * The replay's claim checks (genial-record(5) "Move entries"): the score,
+ * total and bonus
  * written on a placement, and the record's result and winner, judged
  * against the state the replay reached.
  */

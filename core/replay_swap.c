@@ -1,7 +1,7 @@
 /*
- * The replay's rack events (RULES 3.5, 6, 9; NOTATION "What the referee
- * knows about racks"): draws at the end of a turn and swaps, judged
- * against the rack as known.
+ * The replay's rack events (genial-rules(7) "3 Turn", "7 Swap", "12
+ * Duel"; genial-record(5) "Racks"): draws at the end of a turn and swaps,
+ * judged against the rack as known.
  */
 #include <stdio.h>
 #include <string.h>
@@ -81,11 +81,11 @@ tiles_colours(const struct tile *t, int n)
 }
 
 /*
- * Duel (RULES 9): the tiles set aside must be on the rack, but need not
- * be all of it.  Returns 0 if they can be, 1 if the rack cannot hold
- * them (more of a type than its known tiles and unknown slots allow), 2
- * if they fit the rack only through unknown slots holding tiles the set
- * no longer has.
+ * Duel (genial-rules(7) "12 Duel"): the tiles set aside must be on the rack,
+ * but need not be all of it.  Returns 0 if they can be, 1 if the rack cannot
+ * hold them (more of a type than its known tiles and unknown slots allow), 2
+ * if they fit the rack only through unknown slots holding tiles the set no
+ * longer has.
  */
 static int
 duel_aside_fits(const struct game *g, int seat, const struct tile *t, int n)

@@ -1,7 +1,7 @@
 /*
- * Scoring (RULES 4), bonus placements (RULES 5) and the lowest-colour
- * condition of the swap (RULES 6).  Part of game.h; the state changes are
- * in game.c.
+ * Scoring, bonus placements and the conditions of the swap (genial-rules(7) "5
+ * Scoring", "6 Bonus placements", "7 Swap").  Part of game.h; the state
+ * changes are in game.c.
  *
  * Counters belong to sides (game_side_of).  The cap is game_cap(); the
  * bonus marks are the cap in the standard game, 18 and 36 in the team

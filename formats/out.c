@@ -300,8 +300,8 @@ sbuf_printf(struct sbuf *b, const char *fmt, ...)
 }
 
 /*
- * The comparison of two duel sides (RULES 9), as words: the numbers of
- * counters on each own half, and when they are equal the own-half
+ * The comparison of two duel sides (genial-rules(7) "12 Duel"), as words: the
+ * numbers of counters on each own half, and when they are equal the own-half
  * positions from the lowest up to the one that differs (rank.h).
  */
 static void
@@ -341,7 +341,7 @@ out_rank_reason(const struct record *rec, const struct replay *rp, int i)
 		return xstrdup("");
 	an = out_side_name(rec, g, a);
 	if (rk->nsides == 1) {
-		/* Solo: the score is the lowest counter (RULES 9). */
+		/* Solo: the score is the lowest counter (genial-rules(7) "10 Solo"). */
 		sbuf_printf(&b, "%s scores %d: the lowest counter", an,
 		    rk->sorted[a][0]);
 		free(an);

@@ -1,6 +1,6 @@
 /*
  * The output writers: what `genial check`, `score` and `rank` print for
- * each game, in each of the four formats of CLI.md (text, tsv, json,
+ * each game, in each of the four formats of genial(1) (text, tsv, json,
  * yaml).
  *
  * A struct out is bound to one stream, one report and one format.  The
@@ -93,7 +93,7 @@ struct standings;
 int		 out_standings(struct out *, const struct standings *);
 
 /*
- * One diagnostic as a text line, the format of CLI.md:
+ * One diagnostic as a text line, the format of genial(1) DIAGNOSTICS:
  * FILE:LINE:COL: SEVERITY: game G, move M (PLAYER): MESSAGE [CODE]
  * rec (may be NULL) gives the player's name; " (PLAYER)" is left out when
  * the diagnostic has no player.  Used for `check` and for the standard

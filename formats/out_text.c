@@ -1,6 +1,6 @@
 /*
  * The text format of `check` and `rank`, and the diagnostic line every
- * command uses (CLI.md "Text diagnostics").  Text is for people: aligned
+ * command uses (genial(1) DIAGNOSTICS).  Text is for people: aligned
  * columns, whole sentences, colour on a terminal when the caller asks.
  * The score breakdown has its own file (out_score.c).
  */

@@ -1,25 +1,26 @@
 #!/usr/bin/env python3
-"""An independent model of the rules (RULES.md, all of it that a complete
-record exercises), written apart from core/ so that the engine and this
-model check each other.  It replays full-information records (as `genial
-play` writes them: initial racks, `player` on every entry, every draw) and
-checks, by its own reckoning:
+"""An independent model of the rules (genial-rules(7), all of it that a
+complete record exercises), written apart from core/ so that the engine
+and this model check each other.  It replays full-information records
+(as `genial play` writes them: initial racks, `player` on every entry,
+every draw) and checks, by its own reckoning:
 
-- scoring (RULES 4) and the counters: the 18 cap, 36 for solo and team
-  (partners share counters), the duel's tug-of-war track (RULES 9);
+- scoring ("5 Scoring") and the counters: the 18 cap, 36 for solo and team
+  (partners share counters), the duel's tug-of-war track ("12 Duel");
 - the turn structure: each placement after the first of a turn must be a
-  bonus placement earned (RULES 5: one per colour reaching the mark, two
-  marks in the team game, none in solo, at most one per placement under
-  MSO, duel tokens), taken at once from the rack before the refill;
+  bonus placement earned ("6 Bonus placements": one per colour reaching
+  the mark, two marks in the team game, none in solo, at most one per
+  placement under MSO, duel tokens), taken at once from the rack before
+  the refill;
 - placements: active area, empty cells, first placement at a free start
   symbol, MSO connection, tile on the rack;
 - draws: the refill brings the rack to 6 from what the bag holds; swaps
-  (RULES 6: whole rack, no lowest colour, six new tiles drawn from the
+  ("7 Swap": whole rack, no lowest colour, six new tiles drawn from the
   bag before the shown ones go back; duel: set-aside tiles showing a
   colour on one's 9, the refill drawn before they go back);
-- flags (RULES 8): a flagged player takes no further turns;
-- the end (RULES 7): immediate win, full area, no tile with an empty bag;
-  nothing after it; the record must reach it;
+- flags ("14 MSO rules"): a flagged player takes no further turns;
+- the end ("8 End of the game"): immediate win, full area, no tile with
+  an empty bag; nothing after it; the record must reach it;
 - the claimed score, total, bonus, result and winner.
 
 Usage: reference.py FILE...   Exit 0 if every game agrees."""

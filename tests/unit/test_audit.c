@@ -91,11 +91,11 @@ free_pair(const struct game *g, int *a, int *b)
 }
 
 /*
- * RULES 7, NOTATION move-after-end: the game ends when the player to move
- * has no tile and the bag is empty.  That is found when the turn before
- * closes, which the entry after it triggers; that entry must then be
- * refused as move-after-end and leave the board alone, not be judged as
- * a placement by a player with no tile.
+ * genial-rules(7) "8 End of the game", move-after-end: the game ends when the
+ * player to move has no tile and the bag is empty.  That is found when the
+ * turn before closes, which the entry after it triggers; that entry must then
+ * be refused as move-after-end and leave the board alone, not be judged as a
+ * placement by a player with no tile.
  */
 Test(audit_end, entry_after_the_bag_and_rack_ran_out_is_move_after_end)
 {
@@ -151,9 +151,9 @@ Test(audit_end, entry_after_the_bag_and_rack_ran_out_is_move_after_end)
 }
 
 /*
- * RULES 3 and 7: the placement that fills the area (or wins at once)
- * ends the game; there is no refill after it.  A draw written on that
- * turn is a bad-draw, and the state is left as the game ended.
+ * genial-rules(7) "8 End of the game": the placement that fills the area (or
+ * wins at once) ends the game; there is no refill after it.  A draw written on
+ * that turn is a bad-draw, and the state is left as the game ended.
  */
 Test(audit_end, draw_on_the_turn_that_ends_the_game_is_bad_draw)
 {
@@ -201,8 +201,8 @@ Test(audit_end, draw_on_the_turn_that_ends_the_game_is_bad_draw)
 }
 
 /*
- * NOTATION extra-placement, "a placement that cannot physically be made
- * is skipped": when a turn's placement was skipped, the next placement
+ * genial(1) DIAGNOSTICS, extra-placement, "a placement that cannot physically
+ * be made is skipped": when a turn's placement was skipped, the next placement
  * named for the same player is that turn's placement, not a second one.
  */
 Test(audit_turns, named_retry_of_a_skipped_placement_is_the_turns_placement)
@@ -399,9 +399,9 @@ Test(audit_end, bonus_due_when_the_record_stops_keeps_the_turn_open)
 }
 
 /*
- * NOTATION swap-mismatch / supply-exceeded: a swap that shows more tiles
- * than a rack holds is a mismatch, not a supply fault; showing more of a
- * type than the set has is still one.
+ * genial(1) DIAGNOSTICS, swap-mismatch and supply-exceeded: a swap that shows
+ * more tiles than a rack holds is a mismatch, not a supply fault; showing more
+ * of a type than the set has is still one.
  */
 Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
 {
@@ -427,8 +427,8 @@ Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
 }
 
 /*
- * NOTATION draw: tiles drawn at the end of the turn, on its last entry.
- * A turn with two draws (on its placement and on its bonus placement)
+ * genial-record(5), draw: tiles drawn at the end of the turn, on its last
+ * entry. A turn with two draws (on its placement and on its bonus placement)
  * had the first silently dropped; it is a bad-draw, and not drawn.
  */
 Test(audit_draw, second_draw_in_a_turn_reports_the_first)

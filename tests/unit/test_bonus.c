@@ -1,6 +1,7 @@
 /*
- * The cap and bonus placements (RULES 4, 5, 8; team and solo marks of
- * RULES 9).
+ * The cap and bonus placements (genial-rules(7) "5 Scoring", "6 Bonus
+ * placements", "14 MSO rules"; the team and solo marks of "10 Solo" and
+ * "11 Team").
  */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /*
- * The duel game (RULES 9, seed 003): the tug-of-war track, tokens and
+ * The duel game (genial-rules(7) "12 Duel"): the tug-of-war track, tokens and
  * their bonus placements, the duel swap, the sweep and the ranking; and
  * the replay's judgement of duel records (claims from each player's side,
  * set-aside swaps, winner messages).

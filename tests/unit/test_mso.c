@@ -1,7 +1,7 @@
 /*
- * The Mind Sports Olympiad rules of RULES 8 as the replay judges them:
- * clocks (`flag: time`: that player's turns end and the others play on),
- * the connection rule, and at most one bonus per placement.
+ * The Mind Sports Olympiad rules of genial-rules(7) "14 MSO rules" as the
+ * replay judges them: clocks (`flag: time`: that player's turns end and the
+ * others play on), the connection rule, and at most one bonus per placement.
  */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /*
- * The solo and team variants (RULES 9) and the travel tile set, as the
+ * The solo and team variants (genial-rules(7) "10 Solo",
+ * "11 Team") and the travel tile set, as the
  * engine applies them and the replay judges records of them.
  */
 #include <criterion/criterion.h>
