@@ -66,6 +66,7 @@ golden: $(BIN)
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/docs.sh
+	sh tests/ends.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
 
 # The manual pages: mandoc's own checks (warnings and worse; the pages

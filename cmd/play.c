@@ -105,16 +105,9 @@ parse_agents(struct play_opts *o)
 static int
 parse_variant(struct play_opts *o)
 {
-	static const char *const names[] = {
-		[VARIANT_STANDARD] = "standard", [VARIANT_SOLO] = "solo",
-		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
-	};
 	int v, lo, hi;
 
-	for (v = 0; v < (int)(sizeof(names) / sizeof(names[0])); v++)
-		if (strcmp(o->variant, names[v]) == 0)
-			break;
-	if (v == (int)(sizeof(names) / sizeof(names[0]))) {
+	if ((v = rules_variant_parse(o->variant)) < 0) {
 		usage_error("play", "bad variant '%s': use standard, solo, "
 		    "team or duel", o->variant);
 		return -1;
@@ -125,11 +118,11 @@ parse_variant(struct play_opts *o)
 	if (o->players < lo || o->players > hi) {
 		if (lo == hi)
 			usage_error("play", "the %s variant is for %d "
-			    "player%s, not %d", names[v], lo, lo == 1 ? "" : "s",
+			    "player%s, not %d", o->variant, lo, lo == 1 ? "" : "s",
 			    o->players);
 		else
 			usage_error("play", "the %s variant is for %d to %d "
-			    "players, not %d", names[v], lo, hi, o->players);
+			    "players, not %d", o->variant, lo, hi, o->players);
 		return -1;
 	}
 	rules_default(&o->rules, o->players);
@@ -205,7 +198,7 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	};
 	struct cmd_opts extra;
 	struct options common;
-	int rc;
+	int rc, v;
 
 	memset(o, 0, sizeof(*o));
 	o->seed = 1;
@@ -227,19 +220,15 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	o->output = common.output;
 	if (parse_variant(o) < 0)
 		return EXIT_TROUBLE;
-	if (strcmp(o->tiles, "standard") == 0)
-		o->rules.tiles = TILES_STANDARD;
-	else if (strcmp(o->tiles, "travel") == 0)
-		o->rules.tiles = TILES_TRAVEL;
+	if ((v = rules_tiles_parse(o->tiles)) >= 0)
+		o->rules.tiles = (enum tileset)v;
 	else {
 		usage_error("play", "bad tiles '%s': use standard or travel",
 		    o->tiles);
 		return EXIT_TROUBLE;
 	}
-	if (strcmp(o->ruleset, "kosmos") == 0)
-		o->rules.ruleset = RULES_KOSMOS;
-	else if (strcmp(o->ruleset, "mso") == 0)
-		o->rules.ruleset = RULES_MSO;
+	if ((v = rules_ruleset_parse(o->ruleset)) >= 0)
+		o->rules.ruleset = (enum ruleset)v;
 	else {
 		usage_error("play", "bad rules '%s': use kosmos or mso",
 		    o->ruleset);

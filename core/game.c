@@ -85,7 +85,7 @@ tile_ok(struct tile t)
 static int
 in_area(const struct game *g, int cell)
 {
-	return cell_ok(cell) && board_in_active_area(cell, g->rules.seats);
+	return cell_ok(cell) && rules_in_area(&g->rules, cell);
 }
 
 static int
@@ -169,25 +169,19 @@ game_init(struct game *g, const struct rules *r)
 int
 game_sides(const struct game *g)
 {
-	return g->rules.variant == VARIANT_TEAM ? 2 : g->rules.seats;
+	return rules_sides(&g->rules);
 }
 
 int
 game_side_of(const struct game *g, int seat)
 {
-	return g->rules.variant == VARIANT_TEAM ? seat % 2 : seat;
+	return rules_side_of(&g->rules, seat);
 }
 
 int
 game_cap(const struct game *g)
 {
-	switch (g->rules.variant) {
-	case VARIANT_SOLO:
-	case VARIANT_TEAM:
-		return 36;
-	default:
-		return 18;
-	}
+	return rules_cap(&g->rules);
 }
 
 int
@@ -365,6 +359,46 @@ game_place(struct game *g, int seat, const struct placement *p,
 		g->over = END_BOARD_FULL;
 		g->bonus_due = 0;
 	}
+}
+
+const char *
+game_end_text(const struct game *g)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		return "no two adjacent empty hexes remain";
+	case END_ALL_CAPPED:
+		if (g->rules.variant == VARIANT_DUEL)
+			return "a player has all six counters on their half of "
+			    "the track";
+		return "a side has every counter at the cap";
+	case END_NO_TILES:
+		return "the player to move has no tile and the bag is empty";
+	case END_ALL_FLAGGED:
+		return "every clock has run out";
+	case END_NONE:
+		break;
+	}
+	return "the record ends before the game does";
+}
+
+const char *
+game_end_word(const struct game *g)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		return "board-full";
+	case END_ALL_CAPPED:
+		return g->rules.variant == VARIANT_DUEL ? "all-on-own-half" :
+		    "all-capped";
+	case END_NO_TILES:
+		return "no-tiles";
+	case END_ALL_FLAGGED:
+		return "all-flagged";
+	case END_NONE:
+		break;
+	}
+	return NULL;
 }
 
 int

@@ -48,6 +48,37 @@ void	rules_default(struct rules *, int seats);
 /* Number of seats the variant requires: lo..hi inclusive. */
 void	rules_seat_range(enum variant, int *lo, int *hi);
 
+/*
+ * Rule queries on the header's rules alone (genial-rules(7)), for every
+ * part that needs one of these facts without a game state: the writers
+ * read them here rather than work them out again.  The game_* functions
+ * of the same name ask them of g->rules.
+ */
+/* Number of sides that hold counters: seats, or 2 in the team game. */
+int	rules_sides(const struct rules *);
+/* The side of a seat: in the team game seat % 2, elsewhere the seat. */
+int	rules_side_of(const struct rules *, int seat);
+/* Counter cap: 18, or 36 for solo and team (duel: DUEL_END, the track). */
+int	rules_cap(const struct rules *);
+/*
+ * The counter values whose reaching, from below, earns a bonus placement
+ * (genial-rules(7) "6 Bonus placements"), ascending into marks; returns
+ * how many: none in solo, 18 and 36 in the team game, 18 elsewhere, and
+ * in the duel DUEL_END, the scorer's 9 (with the token to take).
+ */
+int	rules_bonus_marks(const struct rules *, int marks[2]);
+/* 1 if cell is in the active area of these rules ("1 Board and areas"). */
+int	rules_in_area(const struct rules *, int cell);
+/* The header words: "standard", "solo", "team", "duel"; "kosmos", "mso";
+ * "standard", "travel".  NULL for a value out of range. */
+const char *rules_variant_name(enum variant);
+const char *rules_ruleset_name(enum ruleset);
+const char *rules_tiles_name(enum tileset);
+/* The value a header word names (exact, lower case), or -1. */
+int	rules_variant_parse(const char *);
+int	rules_ruleset_parse(const char *);
+int	rules_tiles_parse(const char *);
+
 /* A placement as written: the tile's first colour goes on cell a. */
 struct placement {
 	struct tile	 tile;
@@ -72,9 +103,12 @@ struct line {
 	uint8_t		 len;	/* matching hexes counted, >= 1 */
 };
 
+/* Scoring lines of one placement: five directions from each hex. */
+#define BREAKDOWN_LINES	10
+
 /* What one placement scored, per direction and per colour. */
 struct breakdown {
-	struct line	 lines[10];	/* at most 5 directions per hex */
+	struct line	 lines[BREAKDOWN_LINES];
 	int		 nlines;
 	uint8_t		 points[COLOURS];	/* counted, before the cap */
 	uint8_t		 gained[COLOURS];	/* moved on the counter */
@@ -136,10 +170,9 @@ struct game {
  * six unknown slots (the bag holds the rest), seat 0 to move.
  */
 void	game_init(struct game *, const struct rules *);
-/* Number of sides that hold counters: seats, or 2 in the team game. */
+/* rules_sides(), rules_side_of() and rules_cap() of g->rules. */
 int	game_sides(const struct game *);
 int	game_side_of(const struct game *, int seat);
-/* Counter cap: 18, or 36 for solo and team (duel: see game_duel_*). */
 int	game_cap(const struct game *);
 /* Tiles a full rack holds: RACK_SIZE, or 1 in the solo game. */
 int	game_rack_size(const struct game *);
@@ -297,5 +330,14 @@ void	game_next_turn(struct game *);
 void	game_flag(struct game *, int seat);
 /* 1 if at least one legal placement cell pair remains in the area. */
 int	game_has_free_pair(const struct game *);
+/*
+ * How the game ended (genial-rules(7) "8 End of the game"), the one
+ * wording every writer uses: in words ("no two adjacent empty hexes
+ * remain"; "the record ends before the game does" while it runs), and as
+ * one word for programs ("board-full", "all-capped", "all-on-own-half",
+ * "no-tiles", "all-flagged"; NULL while it runs).
+ */
+const char *game_end_text(const struct game *);
+const char *game_end_word(const struct game *);
 
 #endif

@@ -55,4 +55,20 @@ int	rank_duel_compare(const struct game *, int *at);
  */
 const char	*rank_position_name(int at);
 
+/*
+ * The one wording of a ranking decision, which every writer and the
+ * winner check use: why side a ranks where it does against side b, which
+ * ranks at or below it.  first: a is ranked first, so it "wins" (or
+ * draws); else it "ranks above" b (or shares its rank).  names[side] are
+ * the sides' names.  Examples: "Anna wins: lowest 9 = 9, second lowest 12
+ * > 11", "Anna and Ben draw: identical sorted counters 3 5 7 9 9 12",
+ * "Ben ranks above Cleo: lowest 4 > 2", "Anna wins at once: every counter
+ * at 18", in the duel "Anna wins: counters on own side 4 > 2" or "Anna
+ * wins at once: all six counters on own side", in the solo game "Anna
+ * scores 7: the lowest counter".  Returns an allocated string ("" when a
+ * or b is not a side of the ranking).
+ */
+char	*rank_decision(const struct game *, const struct ranking *, int a,
+	    int b, int first, const char *const names[MAX_SEATS]);
+
 #endif

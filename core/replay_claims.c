@@ -5,6 +5,7 @@
  * against the state the replay reached.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rank.h"
@@ -263,50 +264,22 @@ side_name(const struct ctx *x, int side, char *buf, size_t size)
 }
 
 /*
- * Why side top comes before side other, for the winner messages:
- * "Anna ranks first: lowest 5 > 3", "Anna wins at once: every counter at
- * 18", duel "Anna ranks first: 4 counters on Anna's half against 2" or
- * "...: 3 counters on each half, lowest 7 > 5".  Returns buf.
+ * Why side top comes before side other, for the winner messages, in the
+ * one wording of a ranking decision (rank_decision, rank.h): "Anna wins:
+ * lowest 5 > 3", "Anna wins at once: every counter at 18", "Anna and Ben
+ * draw: identical sorted counters ...".  Allocated; the caller frees it.
  */
-static const char *
-why_first(const struct ctx *x, int top, int other, char *buf, size_t size)
+static char *
+why_first(const struct ctx *x, int top, int other)
 {
 	const struct ranking	*rk = &x->rp->ranking;
-	const struct game	*g = x->g;
-	char			 nm[128];
-	const char		*who = side_name(x, top, nm, sizeof(nm));
-	int			 at = COLOURS;
+	char			 nm[MAX_SEATS][128];
+	const char		*names[MAX_SEATS] = { NULL };
+	int			 s;
 
-	if (g->winner_now >= 0 && g->rules.variant == VARIANT_DUEL)
-		snprintf(buf, size, "%s wins at once: all six counters are on "
-		    "%s's half", who, who);
-	else if (g->winner_now >= 0)
-		snprintf(buf, size, "%s wins at once: every counter at %d",
-		    who, game_cap(g));
-	else if (g->rules.variant == VARIANT_DUEL) {
-		rank_duel_compare(g, &at);
-		if (at < 0)
-			snprintf(buf, size, "%s ranks first: %d counters on "
-			    "%s's half against %d", who, rk->own[top], who,
-			    rk->own[other]);
-		else if (at < COLOURS)
-			snprintf(buf, size, "%s ranks first: %d counters on "
-			    "each half, %s %d > %d", who, rk->own[top],
-			    rank_position_name(at), rk->sorted[top][at],
-			    rk->sorted[other][at]);
-		else
-			snprintf(buf, size, "%s wins", who);
-	} else {
-		if (other >= 0 && other < MAX_SEATS)
-			rank_compare(rk->sorted[top], rk->sorted[other], &at);
-		if (at < COLOURS)
-			snprintf(buf, size, "%s ranks first: %s %d > %d", who,
-			    rank_position_name(at), rk->sorted[top][at],
-			    rk->sorted[other][at]);
-		else
-			snprintf(buf, size, "%s wins", who);
-	}
-	return buf;
+	for (s = 0; s < rk->nsides && s < MAX_SEATS; s++)
+		names[s] = side_name(x, s, nm[s], sizeof(nm[s]));
+	return rank_decision(x->g, rk, top, other, 1, names);
 }
 
 void
@@ -315,7 +288,7 @@ replay_check_winner(struct ctx *x)
 	const struct record	*rec = x->rec;
 	const struct ranking	*rk = &x->rp->ranking;
 	struct game		*g = x->g;
-	char			 nm[128], why[256];
+	char			 nm[128], *why;
 	int			 top, draw, claimed;
 
 	if (!rec->has_winner || rk->nsides < 1)
@@ -331,20 +304,15 @@ replay_check_winner(struct ctx *x)
 		return;
 	if (!draw && claimed == top)
 		return;
-	if (draw)
+	/* Say what separates the winner from the runner-up or the claim. */
+	why = why_first(x, top, draw || claimed < 0 ?
+	    (rk->nsides > 1 ? rk->order[1] : -1) : claimed);
+	if (claimed < 0)
 		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims %s wins, but the game is a draw: %s",
-		    side_name(x, claimed, nm, sizeof(nm)),
-		    g->rules.variant == VARIANT_DUEL ? "as many counters on "
-		    "each half, at the same positions" :
-		    "identical sorted counters");
-	else if (claimed < 0)
-		/* Say what separates the winner from the runner-up. */
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims a draw, but %s", why_first(x, top,
-		    rk->nsides > 1 ? rk->order[1] : -1, why, sizeof(why)));
+		    "claims a draw, but %s", why);
 	else
 		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
 		    "claims %s wins, but %s", side_name(x, claimed, nm,
-		    sizeof(nm)), why_first(x, top, claimed, why, sizeof(why)));
+		    sizeof(nm)), why);
+	free(why);
 }

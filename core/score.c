@@ -51,23 +51,6 @@ matching_dirs(const struct game *g, int cell, int c, int other)
 	return m & board_area_dirs(cell, board_area_reach(MAX_SEATS));
 }
 
-/* The counter marks at which a colour earns a bonus placement. */
-static int
-bonus_marks(const struct game *g, int marks[2])
-{
-	switch (g->rules.variant) {
-	case VARIANT_SOLO:
-		return 0;
-	case VARIANT_TEAM:
-		marks[0] = 18;
-		marks[1] = 36;
-		return 2;
-	default:
-		marks[0] = game_cap(g);
-		return 1;
-	}
-}
-
 /*
  * Lines first: from each hex, the five directions other than the one
  * toward the other hex (all six if the cells are not neighbours, which
@@ -85,8 +68,7 @@ game_score(const struct game *g, int seat, const struct placement *p,
 	unsigned	 dirs;
 	int		 marks[2], nmarks, i, d, len, c, total = 0;
 	int		 side, cap, have, room, m, earned = 0;
-	const int	 maxlines = (int)(sizeof(bd->lines) /
-			    sizeof(bd->lines[0]));
+	const int	 maxlines = BREAKDOWN_LINES;
 
 	memset(bd, 0, sizeof(*bd));
 	for (i = 0; i < 2; i++) {
@@ -120,7 +102,7 @@ game_score(const struct game *g, int seat, const struct placement *p,
 	}
 	side = game_side_of(g, seat);
 	cap = game_cap(g);
-	nmarks = bonus_marks(g, marks);
+	nmarks = rules_bonus_marks(&g->rules, marks);
 	/*
 	 * Only the tile's colours can have points, and a colour with none
 	 * gains nothing and reaches no mark.

@@ -251,20 +251,15 @@ static int
 refuse(const struct record *rec, const struct replay *rp, size_t errors,
     char *why, size_t size)
 {
-	static const char *const variants[] = {
-		[VARIANT_STANDARD] = "standard", [VARIANT_SOLO] = "solo",
-		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
-	};
-
 	if (rec == NULL || rp == NULL || !rec->usable)
 		snprintf(why, size, "the record cannot be replayed");
 	else if (errors > 0)
 		snprintf(why, size, "the game has %zu error%s", errors,
 		    errors == 1 ? "" : "s");
 	else if (rec->rules.variant != VARIANT_STANDARD &&
-	    (unsigned)rec->rules.variant < 4)
+	    rules_variant_name(rec->rules.variant) != NULL)
 		snprintf(why, size, "a %s game, not a game of the standard "
-		    "variant", variants[rec->rules.variant]);
+		    "variant", rules_variant_name(rec->rules.variant));
 	else if (rec->nplayers != 2 || rp->ranking.nsides != 2)
 		snprintf(why, size, "a game of %d players, not two",
 		    rec->nplayers);

@@ -24,11 +24,6 @@ struct emitter {
 	char		 err[128];	/* the first failure, for a message */
 };
 
-static const char *const variant_names[] = {
-	"standard", "solo", "team", "duel"
-};
-static const char *const rules_names[] = { "kosmos", "mso" };
-static const char *const tiles_names[] = { "standard", "travel" };
 
 /* Send one event; 0 or -1 with the failure recorded. */
 static int
@@ -238,15 +233,13 @@ rules_keys(struct emitter *em, const struct rules *r)
 	int i;
 
 	rules_default(&def, r->seats);
-	if (r->variant != def.variant &&
-	    (unsigned)r->variant < sizeof(variant_names) / sizeof(*variant_names))
-		pair(em, "variant", variant_names[r->variant]);
-	if (r->ruleset != def.ruleset &&
-	    (unsigned)r->ruleset < sizeof(rules_names) / sizeof(*rules_names))
-		pair(em, "rules", rules_names[r->ruleset]);
-	if (r->tiles != def.tiles &&
-	    (unsigned)r->tiles < sizeof(tiles_names) / sizeof(*tiles_names))
-		pair(em, "tiles", tiles_names[r->tiles]);
+	/* The header words are core's (rules_*_name, game.h). */
+	if (r->variant != def.variant && rules_variant_name(r->variant))
+		pair(em, "variant", rules_variant_name(r->variant));
+	if (r->ruleset != def.ruleset && rules_ruleset_name(r->ruleset))
+		pair(em, "rules", rules_ruleset_name(r->ruleset));
+	if (r->tiles != def.tiles && rules_tiles_name(r->tiles))
+		pair(em, "tiles", rules_tiles_name(r->tiles));
 	if (memcmp(r->corners, def.corners, sizeof(def.corners)) != 0) {
 		for (i = 0; i < BOARD_SYMBOLS; i++)
 			corners[i] = colour_letter(r->corners[i]);

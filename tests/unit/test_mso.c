@@ -85,8 +85,8 @@ Test(clock, when_every_clock_has_run_out_the_game_ends)
 	cr_assert_null(rb_find(&b, D_GAME_INCOMPLETE, -1),
 	    "the game is over, not incomplete");
 	/* Anna 1 0 0 0 0 0 sorted 0 0 0 0 0 1, Ben the same: a draw. */
-	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Anna wins, but the "
-	    "game is a draw: identical sorted counters");
+	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Anna wins, but Anna "
+	    "and Ben draw: identical sorted counters 0 0 0 0 0 1");
 	rb_free(&b);
 }
 
