@@ -10,6 +10,7 @@
 
 #include "../core/standings.h"
 #include "out_priv.h"
+#include "utf8.h"
 
 /* "2.5", "3", "0.5" for a number of halves (never negative). */
 static const char *
@@ -20,18 +21,6 @@ halves(int n2, char buf[16])
 	else
 		snprintf(buf, 16, "%d.5", n2 / 2);
 	return buf;
-}
-
-/* Columns a UTF-8 string takes, roughly: one per character. */
-static int
-width_of(const char *s)
-{
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
 }
 
 static int
@@ -50,13 +39,13 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 	    ev->name : "(no event)", p.reset, ev->ngames,
 	    ev->ngames == 1 ? "" : "s");
 	for (i = 0; i < ev->nrows; i++)
-		if (width_of(ev->rows[i].player) > w)
-			w = width_of(ev->rows[i].player);
+		if ((int)utf8_width(ev->rows[i].player) > w)
+			w = (int)utf8_width(ev->rows[i].player);
 	fprintf(o->fp, "  rank  %-*s  games  wins  draws  losses    vp   h2h"
 	    "   diff  lowest\n", w, "player");
 	for (i = 0; i < ev->nrows; i++) {
 		r = &ev->rows[i];
-		k = w - width_of(r->player);
+		k = w - (int)utf8_width(r->player);
 		snprintf(diff, sizeof(diff), r->diff != 0 ? "%+d" : "%d",
 		    r->diff);
 		fprintf(o->fp, "  %4d  %s%*s  %5d  %4d  %5d  %6d  %4s  %4s"

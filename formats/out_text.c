@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "out_priv.h"
+#include "utf8.h"
 
 int
 out_diag_line(FILE *fp, const char *file, const struct record *rec,
@@ -76,18 +77,6 @@ text_summary(struct out *o, const struct out_summary *s)
 	return ferror(o->fp) ? -1 : 0;
 }
 
-/* Columns a UTF-8 string takes, roughly: one per character. */
-static int
-text_width(const char *s)
-{
-	int	 w = 0;
-
-	for (; *s != '\0'; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
-}
-
 /* Write "R 12  O  9 ..." for a row of counters. */
 static void
 put_counters(FILE *fp, const int v[COLOURS])
@@ -120,13 +109,13 @@ text_rank(struct out *o, const struct out_game *gm)
 	    rp->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		names[i] = out_side_name(gm->rec, &rp->g, rk->order[i]);
-		if (text_width(names[i]) > width)
-			width = text_width(names[i]);
+		if ((int)utf8_width(names[i]) > width)
+			width = (int)utf8_width(names[i]);
 	}
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		side = rk->order[i];
 		fprintf(o->fp, "  %d. %s%s%s%*s  ", rk->rank[i], p.bold,
-		    names[i], p.reset, width - text_width(names[i]), "");
+		    names[i], p.reset, width - (int)utf8_width(names[i]), "");
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
 		if (rp->g.rules.variant == VARIANT_DUEL) {

@@ -12,55 +12,9 @@
 
 #include "../core/util.h"
 #include "show.h"
+#include "utf8.h"
 
-#define REPLACEMENT	0xfffdu
-
-/*
- * Decode one UTF-8 character at s (NUL-terminated).  Returns the number
- * of bytes it takes (>= 1); *cp gets the code point, or U+FFFD for a byte
- * that does not start a well-formed sequence (overlong forms, surrogates
- * and values past U+10FFFF included).
- */
-static size_t
-decode(const unsigned char *s, uint32_t *cp)
-{
-	uint32_t	 v, min;
-	size_t		 n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if ((s[0] & 0xe0) == 0xc0) {
-		n = 2;
-		v = s[0] & 0x1f;
-		min = 0x80;
-	} else if ((s[0] & 0xf0) == 0xe0) {
-		n = 3;
-		v = s[0] & 0x0f;
-		min = 0x800;
-	} else if ((s[0] & 0xf8) == 0xf0) {
-		n = 4;
-		v = s[0] & 0x07;
-		min = 0x10000;
-	} else {
-		*cp = REPLACEMENT;
-		return 1;
-	}
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80) {
-			*cp = REPLACEMENT;
-			return 1;
-		}
-		v = (v << 6) | (s[i] & 0x3f);
-	}
-	if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) {
-		*cp = REPLACEMENT;
-		return 1;
-	}
-	*cp = v;
-	return n;
-}
+#define REPLACEMENT	UTF8_REPLACEMENT
 
 /*
  * The character to print for cp: controls (C0 but '\n' when keep_nl,
@@ -117,7 +71,7 @@ show_clean(const char *s, int keep_nl, char *buf, size_t size)
 	if (size == 0)
 		return buf;
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		n = encode(safe(cp, keep_nl), enc);
 		if (used + n >= size)
 			break;
@@ -131,15 +85,7 @@ show_clean(const char *s, int keep_nl, char *buf, size_t size)
 size_t
 show_width(const char *s)
 {
-	const unsigned char	*p = (const unsigned char *)(s ? s : "");
-	uint32_t		 cp;
-	size_t			 n = 0;
-
-	while (*p != '\0') {
-		p += decode(p, &cp);
-		n++;
-	}
-	return n;
+	return utf8_width(s);
 }
 
 int
@@ -150,7 +96,7 @@ show_put_xml(FILE *fp, const char *s)
 	uint32_t		 cp;
 
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		cp = safe(cp, 0);
 		switch (cp) {
 		case '&':
@@ -189,7 +135,7 @@ show_put_json(FILE *fp, const char *s)
 
 	fputc('"', fp);
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		cp = safe(cp, 1);
 		if (cp == '\n')
 			fputs("\\n", fp);
@@ -210,17 +156,6 @@ show_put_json(FILE *fp, const char *s)
 	return ferror(fp) ? -1 : 0;
 }
 
-/* Characters (code points) in the len bytes at p, valid UTF-8. */
-static size_t
-span_width(const char *p, size_t len)
-{
-	size_t	 i, n = 0;
-
-	for (i = 0; i < len; i++)
-		if (((unsigned char)p[i] & 0xc0) != 0x80)
-			n++;
-	return n;
-}
 
 static void
 add_line(char ***v, size_t *n, size_t *cap, const char *s, size_t len)
@@ -266,7 +201,7 @@ show_wrap(const char *text, size_t width, char ***out)
 		for (w = p; *w != '\0' && *w != ' ' && *w != '\n'; w++)
 			;
 		/* Runs of spaces between words become one space. */
-		wl = span_width(p, (size_t)(w - p));
+		wl = utf8_span_width(p, (size_t)(w - p));
 		if (start != NULL && col + 1 + wl > width) {
 			add_line(&v, &n, &cap, line, used);
 			start = NULL;
