@@ -172,7 +172,7 @@ model_placement(json_t *m, const struct game *g, const struct step *st)
 	int			 i, k, n, from, cells[BOARD_ROWS], v[COLOURS];
 	char			 key[2] = { '\0', '\0' };
 
-	for (i = 0; i < bd->nlines && i < 10; i++) {
+	for (i = 0; i < bd->nlines && i < BREAKDOWN_LINES; i++) {
 		const struct line *ln = &bd->lines[i];
 
 		n = out_line_cells(&st->place, ln, &from, cells);
