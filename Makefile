@@ -78,8 +78,18 @@ golden: $(BIN)
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
+	sh tests/docs.sh
+	sh tests/ends.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
 	sh tests/terminal.sh ./$(BIN)
+
+# The manual pages: mandoc's own checks (warnings and worse; the pages
+# refer to each other, which mandoc can only find once they are
+# installed), then what the rendered text must not contain.
+lint:
+	mandoc -T lint -W warning man/genial.1 man/genial-record.5 \
+	    man/genial-rules.7
+	sh tests/docs.sh
 
 # The pictures of `show` in headless Chromium; `check` skips this with a
 # message when Chromium is not installed, `make browser` fails instead.
@@ -109,25 +119,7 @@ property: $(BIN)
 # engine on self-played games of every variant, rule set and tile set;
 # skipped where Python's yaml module is missing.
 reference: $(BIN)
-	@if python3 -c 'import yaml' 2>/dev/null; then \
-	    mkdir -p $(B)/ref && for k in 2 3 4; do \
-	    a=$$(echo balanced,greedy,random,greedy | cut -d, -f1-$$k); \
-	    ./$(BIN) play --seed $$k --games 40 --players $$k --agent $$a \
-	        > $(B)/ref/p$$k.yaml || exit 1; \
-	    ./$(BIN) play --seed $$k --games 10 --players $$k --agent $$a \
-	        --rules mso --tiles travel > $(B)/ref/p$$k-mso.yaml || exit 1; \
-	    done && for v in solo:1:balanced team:4:balanced,greedy,random,greedy \
-	        duel:2:balanced,greedy; do \
-	    n=$${v#*:}; a=$${n#*:}; n=$${n%%:*}; \
-	    ./$(BIN) play --seed 5 --games 15 --variant $${v%%:*} \
-	        --players $$n --agent $$a > $(B)/ref/v-$${v%%:*}.yaml || exit 1; \
-	    ./$(BIN) play --seed 6 --games 10 --variant $${v%%:*} \
-	        --players $$n --rules mso --tiles travel \
-	        > $(B)/ref/v-$${v%%:*}-mso.yaml || exit 1; \
-	    done && python3 tests/reference.py $(B)/ref/p*.yaml \
-	        $(B)/ref/v-*.yaml testdata/examples/demo.yaml \
-	        testdata/examples/travel-bag.yaml testdata/variants/*-full.yaml; \
-	else echo "reference: skipped (python3 with the yaml module not found)"; fi
+	sh tests/reference.sh ./$(BIN) $(B)/ref
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -224,14 +216,17 @@ demo: deps $(BIN)
 	@echo "Step through the game in a browser: ./$(BIN) show --html -o demo.html testdata/examples/demo.yaml"
 
 install: $(BIN)
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/genial
 	install -m 644 man/genial.1 $(DESTDIR)$(MANDIR)/man1/genial.1
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
-	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
+	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

@@ -1,7 +1,7 @@
 /*
  * The commands of genial.  Each command is one function with the shape of
  * main(): argv[0] is the command name ("check"), the rest its arguments.
- * It returns the exit status of CLI.md: 0 clean, 1 an error-level
+ * It returns the exit status of genial(1): 0 clean, 1 an error-level
  * diagnostic (with --strict, a warning too), 2 bad usage, an unreadable
  * file or a write error.
  *
@@ -11,6 +11,8 @@
  */
 #ifndef GENIAL_CMDS_H
 #define GENIAL_CMDS_H
+
+#include <stdio.h>
 
 #ifndef GENIAL_VERSION
 #define GENIAL_VERSION	"0.1.0"
@@ -25,10 +27,16 @@ int	cmd_standings(int argc, char *argv[]);
 int	cmd_explain(int argc, char *argv[]);
 
 /*
- * The usage lines of a command, exactly as CLI.md and the man page's
+ * The usage lines of a command, exactly as the man page's
  * SYNOPSIS give them (one or more lines, each ending in a newline), or
  * NULL for an unknown command.  Defined with the dispatch table.
  */
 const char	*cmd_usage(const char *name);
+/*
+ * Write the help of a command to fp (usage.c): its synopsis, then one
+ * line per option.  Returns 0, or -1 for an unknown command or a failed
+ * write.
+ */
+int		 cmd_help(FILE *fp, const char *name);
 
 #endif

@@ -88,11 +88,13 @@ is_extra(const struct cmd_opts *x, int ch)
 	return 0;
 }
 
-/* One shared option; returns 0, 1 (--help done) or -1 (bad usage). */
+/*
+ * One shared option; returns 0, 1 (--help done) or -1 (bad usage, or the
+ * help could not be written: reported).
+ */
 static int
 shared_option(struct options *o, int ch, unsigned accept)
 {
-	const char	*u;
 	int		 v;
 
 	switch (ch) {
@@ -107,8 +109,11 @@ shared_option(struct options *o, int ch, unsigned accept)
 		o->format = (enum out_format)v;
 		return 0;
 	case 'h':
-		if ((u = cmd_usage(o->cmd)) != NULL)
-			puts(u);
+		if (cmd_help(stdout, o->cmd) != 0) {
+			fprintf(stderr, "genial %s: write error on standard "
+			    "output\n", o->cmd);
+			return -1;
+		}
 		return 1;
 	case 'j':
 		if (!(accept & OPT_JOBS))

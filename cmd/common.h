@@ -4,8 +4,9 @@
  * atomic `-o FILE`, the progress line, and the loop that reads every game
  * of every FILE, replays it and hands it to the command.
  *
- * Exit status (CLI.md): 0 clean; 1 an error-level diagnostic (with
- * --strict, a warning too); 2 bad usage, an unreadable file, a write error.
+ * Exit status (genial(1) EXIT STATUS): 0 clean; 1 an error-level diagnostic
+ * (with --strict, a warning too); 2 bad usage, an unreadable file, a write
+ * error.
  */
 #ifndef GENIAL_COMMON_H
 #define GENIAL_COMMON_H

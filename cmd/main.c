@@ -5,8 +5,9 @@
  * The dispatch table below is also the one place that holds the usage
  * text: each row's synopsis is the command's line of the SYNOPSIS of
  * man/genial.1 (tests/synopsis.sh compares them).  `genial --help` prints
- * all rows; `genial help COMMAND` and `genial COMMAND --help` print one.
- * `genial help CODE` explains a diagnostic code, as `genial explain CODE`.
+ * all rows; `genial help COMMAND` and `genial COMMAND --help` print one,
+ * then the command's options (usage.c).  `genial help CODE` explains a
+ * diagnostic code, as `genial explain CODE`.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,7 +17,7 @@
 
 struct command {
 	const char	*name;
-	int		(*run)(int, char *[]);	/* NULL: not in this build yet */
+	int		(*run)(int, char *[]);
 	const char	*synopsis;	/* the man page's SYNOPSIS line */
 	const char	*summary;	/* what it does, for genial --help */
 };
@@ -24,29 +25,30 @@ struct command {
 static const struct command commands[] = {
 	{ "check", cmd_check,
 	  "genial check [-f FORMAT] [--strict] [--stop] [--no-source] [-j N] "
-	  "[FILE...]",
+	  "[-o FILE] [--color=WHEN] [FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [--no-source] [--diagnostics FILE] "
-	  "[FILE...]",
+	  "genial score [-f FORMAT] [--strict] [--stop] [--no-source] "
+	  "[--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] [FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [--no-source] [--diagnostics FILE] "
-	  "[FILE...]",
+	  "genial rank [-f FORMAT] [--strict] [--stop] [--no-source] "
+	  "[--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] [FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
 	  "genial show [--game G] [--move N] [--svg | --html] [--no-source] "
-	  "FILE",
+	  "[-o FILE] [--color=WHEN] FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
-	  "genial standings [-f FORMAT] [--no-source] FILE...",
+	  "genial standings [-f FORMAT] [--no-source] [-o FILE] "
+	  "[--color=WHEN] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "explain", cmd_explain,
 	  "genial explain [CODE]",
 	  "what a diagnostic code means, with an example" },
 	{ "play", cmd_play,
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
-	  "[--rules R] [--tiles T] [--agent A]",
+	  "[--rules R] [--tiles T] [--agent A] [-o FILE]",
 	  "self-play: writes valid records" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
@@ -72,7 +74,7 @@ cmd_usage(const char *name)
 	return c == NULL ? NULL : c->synopsis;
 }
 
-/* Every synopsis line, in CLI.md order, then what each command does. */
+/* Every synopsis line, in the man page's order, then what each command does. */
 static void
 print_usage(FILE *fp)
 {
@@ -127,8 +129,11 @@ help(int argc, char *argv[])
 		print_usage(stderr);
 		return 2;
 	}
-	puts(u);
-	return finish_stdout();
+	if (cmd_help(stdout, argv[1]) != 0) {
+		fprintf(stderr, "genial: write error on standard output\n");
+		return 2;
+	}
+	return 0;
 }
 
 int
@@ -153,11 +158,6 @@ main(int argc, char *argv[])
 	if ((c = find_command(argv[1])) == NULL) {
 		fprintf(stderr, "genial: unknown command '%s'\n", argv[1]);
 		print_usage(stderr);
-		return 2;
-	}
-	if (c->run == NULL) {
-		fprintf(stderr, "genial: %s is not available in this build\n",
-		    c->name);
 		return 2;
 	}
 	return c->run(argc - 1, argv + 1);

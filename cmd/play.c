@@ -105,16 +105,9 @@ parse_agents(struct play_opts *o)
 static int
 parse_variant(struct play_opts *o)
 {
-	static const char *const names[] = {
-		[VARIANT_STANDARD] = "standard", [VARIANT_SOLO] = "solo",
-		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
-	};
 	int v, lo, hi;
 
-	for (v = 0; v < (int)(sizeof(names) / sizeof(names[0])); v++)
-		if (strcmp(o->variant, names[v]) == 0)
-			break;
-	if (v == (int)(sizeof(names) / sizeof(names[0]))) {
+	if ((v = rules_variant_parse(o->variant)) < 0) {
 		usage_error("play", "bad variant '%s': use standard, solo, "
 		    "team or duel", o->variant);
 		return -1;
@@ -125,11 +118,11 @@ parse_variant(struct play_opts *o)
 	if (o->players < lo || o->players > hi) {
 		if (lo == hi)
 			usage_error("play", "the %s variant is for %d "
-			    "player%s, not %d", names[v], lo, lo == 1 ? "" : "s",
+			    "player%s, not %d", o->variant, lo, lo == 1 ? "" : "s",
 			    o->players);
 		else
 			usage_error("play", "the %s variant is for %d to %d "
-			    "players, not %d", names[v], lo, hi, o->players);
+			    "players, not %d", o->variant, lo, hi, o->players);
 		return -1;
 	}
 	rules_default(&o->rules, o->players);
@@ -187,7 +180,8 @@ play_option(void *ctx, int ch, const char *arg)
 
 /*
  * Parse the command line into *o.  Returns -1 to go on, or the exit
- * status to return at once (0 after --help, 2 on bad usage).
+ * status to return at once (EXIT_CLEAN after --help, EXIT_TROUBLE on bad
+ * usage or a failed write of the help).
  */
 static int
 parse_args(int argc, char *argv[], struct play_opts *o)
@@ -204,7 +198,7 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	};
 	struct cmd_opts extra;
 	struct options common;
-	int rc;
+	int rc, v;
 
 	memset(o, 0, sizeof(*o));
 	o->seed = 1;
@@ -218,34 +212,30 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	extra.handle = play_option;
 	extra.ctx = o;
 	if ((rc = options_parse(&common, argc, argv, OPT_OUTPUT, &extra)) != 0)
-		return rc > 0 ? 0 : 2;
+		return rc > 0 ? EXIT_CLEAN : EXIT_TROUBLE;
 	if (common.nfiles > 0) {
 		usage_error("play", "unexpected argument '%s'", common.files[0]);
-		return 2;
+		return EXIT_TROUBLE;
 	}
 	o->output = common.output;
 	if (parse_variant(o) < 0)
-		return 2;
-	if (strcmp(o->tiles, "standard") == 0)
-		o->rules.tiles = TILES_STANDARD;
-	else if (strcmp(o->tiles, "travel") == 0)
-		o->rules.tiles = TILES_TRAVEL;
+		return EXIT_TROUBLE;
+	if ((v = rules_tiles_parse(o->tiles)) >= 0)
+		o->rules.tiles = (enum tileset)v;
 	else {
 		usage_error("play", "bad tiles '%s': use standard or travel",
 		    o->tiles);
-		return 2;
+		return EXIT_TROUBLE;
 	}
-	if (strcmp(o->ruleset, "kosmos") == 0)
-		o->rules.ruleset = RULES_KOSMOS;
-	else if (strcmp(o->ruleset, "mso") == 0)
-		o->rules.ruleset = RULES_MSO;
+	if ((v = rules_ruleset_parse(o->ruleset)) >= 0)
+		o->rules.ruleset = (enum ruleset)v;
 	else {
 		usage_error("play", "bad rules '%s': use kosmos or mso",
 		    o->ruleset);
-		return 2;
+		return EXIT_TROUBLE;
 	}
 	if (parse_agents(o) < 0)
-		return 2;
+		return EXIT_TROUBLE;
 	return -1;
 }
 
@@ -267,15 +257,15 @@ play_all(const struct play_opts *o, FILE *fp)
 			fprintf(stderr, "genial play: internal error: game %ld "
 			    "of seed %" PRIu64 " stopped before its end\n",
 			    i + 1, o->seed);
-			rc = 2;
+			rc = EXIT_TROUBLE;
 			break;
 		}
 		if (emit_record(em, &sp.rec) < 0)
-			rc = 2;
+			rc = EXIT_TROUBLE;
 	}
 	if (emit_close(em) < 0 && rc == 0)
-		rc = 2;
-	if (rc == 2 && *emit_error(em))
+		rc = EXIT_TROUBLE;
+	if (rc == EXIT_TROUBLE && *emit_error(em))
 		fprintf(stderr, "genial play: %s\n", emit_error(em));
 	emit_free(em);
 	selfplay_free(&sp);
@@ -292,7 +282,7 @@ cmd_play(int argc, char *argv[])
 	if ((rc = parse_args(argc, argv, &o)) >= 0)
 		return rc;
 	if (output_open(&out, "play", o.output) < 0)
-		return 2;
+		return EXIT_TROUBLE;
 	rc = play_all(&o, out.fp);
-	return output_close(&out, "play", rc == 0) < 0 ? 2 : rc;
+	return output_close(&out, "play", rc == 0) < 0 ? EXIT_TROUBLE : rc;
 }

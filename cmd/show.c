@@ -34,8 +34,8 @@ struct show_opts {
 	long		 move;		/* entries to apply, or -1: all */
 };
 
-enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_SVG, LONGOPT_HTML,
-	LONGOPT_NO_SOURCE };
+/* Long options without a short form (common.h: from CMD_LONGOPT up). */
+enum { LONGOPT_SVG = CMD_LONGOPT, LONGOPT_HTML };
 
 /* A whole number 0..max from s, or -1. */
 static long
@@ -53,102 +53,73 @@ parse_count(const char *s, long max)
 	return n;
 }
 
-/* Returns 0 to go on, 1 after --help, -1 on bad usage (reported). */
+/* One of show's own options (options_parse calls this). */
+static int
+show_option(void *ctx, int ch, const char *arg)
+{
+	struct show_opts	*so = ctx;
+
+	switch (ch) {
+	case 'g':
+		if ((so->game = parse_count(arg, INT_MAX)) < 1) {
+			usage_error("show", "bad game number '%s': use 1 for "
+			    "the first game", arg);
+			return -1;
+		}
+		return 0;
+	case 'm':
+		if ((so->move = parse_count(arg, INT_MAX)) < 0) {
+			usage_error("show", "bad move number '%s': use 0 for "
+			    "the empty board, N for the board after move N",
+			    arg);
+			return -1;
+		}
+		return 0;
+	case LONGOPT_SVG:
+	case LONGOPT_HTML:
+		if (so->kind != SHOW_TEXT) {
+			usage_error("show", "--svg and --html exclude each "
+			    "other");
+			return -1;
+		}
+		so->kind = ch == LONGOPT_SVG ? SHOW_SVG : SHOW_HTML;
+		return 0;
+	}
+	return -1;
+}
+
+/*
+ * Parse the command line on the shared parser (common.h), which takes
+ * -o, --color and --help.  Returns 0 to go on, 1 after --help, -1 on bad
+ * usage or a failed write of the help (reported).
+ */
 static int
 parse(struct show_opts *so, int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "color",	required_argument,	NULL, LONGOPT_COLOUR },
 		{ "game",	required_argument,	NULL, 'g' },
-		{ "help",	no_argument,		NULL, 'h' },
 		{ "html",	no_argument,		NULL, LONGOPT_HTML },
 		{ "move",	required_argument,	NULL, 'm' },
-		{ "no-source",	no_argument,		NULL, LONGOPT_NO_SOURCE },
-		{ "output",	required_argument,	NULL, 'o' },
 		{ "svg",	no_argument,		NULL, LONGOPT_SVG },
 		{ NULL,		0,			NULL, 0 }
 	};
+	struct cmd_opts	 extra;
 	struct options	*o = &so->o;
-	const char	*env, *u;
-	int		 ch;
+	int		 rc;
 
 	memset(so, 0, sizeof(*so));
-	o->cmd = argv[0];
-	o->colour = COLOUR_AUTO;
-	o->jobs = 1;
-	env = getenv("NO_COLOR");
-	o->no_colour_env = env != NULL && *env != '\0';
 	so->kind = SHOW_TEXT;
 	so->game = 1;
 	so->move = -1;
-	opterr = 0;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, ":g:hm:o:", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'g':
-			if ((so->game = parse_count(optarg, INT_MAX)) < 1) {
-				usage_error(o->cmd, "bad game number '%s': use "
-				    "1 for the first game", optarg);
-				return -1;
-			}
-			break;
-		case 'h':
-			if ((u = cmd_usage(o->cmd)) != NULL)
-				puts(u);
-			return 1;
-		case 'm':
-			if ((so->move = parse_count(optarg, INT_MAX)) < 0) {
-				usage_error(o->cmd, "bad move number '%s': use "
-				    "0 for the empty board, N for the board "
-				    "after move N", optarg);
-				return -1;
-			}
-			break;
-		case 'o':
-			if (*optarg == '\0') {
-				usage_error(o->cmd, "empty output file name");
-				return -1;
-			}
-			o->output = optarg;
-			break;
-		case LONGOPT_COLOUR:
-			if (strcmp(optarg, "auto") == 0)
-				o->colour = COLOUR_AUTO;
-			else if (strcmp(optarg, "always") == 0)
-				o->colour = COLOUR_ALWAYS;
-			else if (strcmp(optarg, "never") == 0)
-				o->colour = COLOUR_NEVER;
-			else {
-				usage_error(o->cmd, "bad colour mode '%s': use "
-				    "auto, always or never", optarg);
-				return -1;
-			}
-			break;
-		case LONGOPT_NO_SOURCE:
-			o->no_source = 1;
-			break;
-		case LONGOPT_SVG:
-		case LONGOPT_HTML:
-			if (so->kind != SHOW_TEXT) {
-				usage_error(o->cmd, "--svg and --html exclude "
-				    "each other");
-				return -1;
-			}
-			so->kind = ch == LONGOPT_SVG ? SHOW_SVG : SHOW_HTML;
-			break;
-		case ':':
-			usage_error(o->cmd, "option '%s' needs a value",
-			    argv[optind - 1]);
-			return -1;
-		default:
-			usage_error(o->cmd, "unknown option '%s'",
-			    argv[optind - 1]);
-			return -1;
-		}
-	}
-	o->files = argv + optind;
-	o->nfiles = argc - optind;
+	extra.longopts = longopts;
+	extra.shortopts = "g:m:";
+	extra.handle = show_option;
+	extra.ctx = so;
+	/* options_parse clears *o; so's own fields are set above it. */
+	if ((rc = options_parse(o, argc, argv,
+	    OPT_OUTPUT | OPT_COLOUR | OPT_NO_SOURCE,
+	    &extra)) != 0)
+		return rc;
 	if (o->nfiles > 1) {
 		usage_error(o->cmd, "one FILE at a time");
 		return -1;

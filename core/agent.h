@@ -22,7 +22,8 @@
  *
  * Every agent avoids, when it has any other choice, a placement that
  * earns a bonus placement it could not take (the rack would be empty and
- * the game would go on): such a bonus would lapse (RULES 5).
+ * the game would go on): such a bonus would lapse (genial-rules(7) "6 Bonus
+ * placements").
  */
 #ifndef GENIAL_AGENT_H
 #define GENIAL_AGENT_H
@@ -50,7 +51,8 @@ int	agent_choose(enum agent_kind, const struct game *, struct prng *,
 /*
  * The tiles a swap by seat would show, into out; returns how many: the
  * whole known rack, or in the duel the known tiles showing a colour whose
- * counter stands on seat's 9 (the tiles set aside, RULES 9).
+ * counter stands on seat's 9 (the tiles set aside, genial-rules(7)
+ * "12 Duel").
  */
 int	agent_swap_tiles(const struct game *, int seat,
 	    struct tile out[RACK_SIZE]);

@@ -1,8 +1,8 @@
 /*
- * Board geometry.  The tables are filled once, on first use, from the
- * formulas of RULES.md section 1; after that every query is a lookup.
- * Filling is idempotent and the values never change, so a race between
- * two threads filling them at once writes the same bytes.
+ * Board geometry (genial-rules(7) "1 Board and areas"): cells by row and
+ * diagonal, neighbours, distances from the centre and the areas.  The
+ * tables are filled before main() runs (build() below) and never change,
+ * so every query is a lookup, from any thread, with no lock.
  */
 #include <stddef.h>
 #include <stdlib.h>

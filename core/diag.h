@@ -1,7 +1,7 @@
 /*
  * The diagnostics catalogue: one enum of codes and one table giving each
  * its stable name, class, severity and a one-line summary.  The names are
- * a public contract (NOTATION.md): codes may be added, never renamed.
+ * a public contract (genial(1) DIAGNOSTICS): codes may be added, never renamed.
  *
  * Library code reports a problem with diag_add() into a struct diags that
  * the caller owns; it never prints or exits.
@@ -18,8 +18,9 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 
 /*
  * X(ENUM, "name", class, severity, "summary")
- * The summary is the catalogue text (man page, --help-codes); the message
- * of each diagnostic says the particulars.
+ * The summary is the catalogue's one line (genial(1) DIAGNOSTICS explains
+ * each code at length); the message of each diagnostic says the
+ * particulars.
  */
 #define DIAG_CODES(X) \
 	X(D_YAML_SYNTAX, "yaml-syntax", CLASS_RECORD, SEV_ERROR, \
@@ -87,7 +88,9 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_RESULT_MISMATCH, "result-mismatch", CLASS_CLAIM, SEV_ERROR, \
 	  "result differs from the computed final counters") \
 	X(D_WINNER_MISMATCH, "winner-mismatch", CLASS_CLAIM, SEV_ERROR, \
-	  "winner differs from the computed ranking")
+	  "winner differs from the computed ranking") \
+	X(D_FLAG_NOT_MSO, "flag-not-mso", CLASS_RULE, SEV_WARNING, \
+	  "a clock flag in a game without the MSO clocks")
 
 #define DIAG_ENUM(e, name, cls, sev, sum) e,
 enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };

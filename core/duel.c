@@ -1,5 +1,6 @@
 /*
- * The duel game's tug-of-war track (RULES 9, seed 003): one counter per
+ * The duel game's tug-of-war track (genial-rules(7) "12 Duel"): one
+ * counter per
  * colour shared by both players, tokens for the colours driven to a
  * player's 9, and the sweep that wins at once.  Part of game.h.
  *

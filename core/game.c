@@ -1,5 +1,5 @@
 /*
- * The game state and the rules that change it (RULES 1-9): set-up,
+ * The game state and the rules that change it (genial-rules(7)): set-up,
  * placement legality, applying a placement, turns and the end of the
  * game.  Scoring and the lowest-colour test live in score.c, the duel
  * track in duel.c, racks, the bag and swaps in rack.c; the four files
@@ -85,7 +85,7 @@ tile_ok(struct tile t)
 static int
 in_area(const struct game *g, int cell)
 {
-	return cell_ok(cell) && board_in_active_area(cell, g->rules.seats);
+	return cell_ok(cell) && rules_in_area(&g->rules, cell);
 }
 
 static int
@@ -169,25 +169,19 @@ game_init(struct game *g, const struct rules *r)
 int
 game_sides(const struct game *g)
 {
-	return g->rules.variant == VARIANT_TEAM ? 2 : g->rules.seats;
+	return rules_sides(&g->rules);
 }
 
 int
 game_side_of(const struct game *g, int seat)
 {
-	return g->rules.variant == VARIANT_TEAM ? seat % 2 : seat;
+	return rules_side_of(&g->rules, seat);
 }
 
 int
 game_cap(const struct game *g)
 {
-	switch (g->rules.variant) {
-	case VARIANT_SOLO:
-	case VARIANT_TEAM:
-		return 36;
-	default:
-		return 18;
-	}
+	return rules_cap(&g->rules);
 }
 
 int
@@ -254,7 +248,8 @@ touches_anything(const struct game *g, int cell)
 }
 
 /*
- * The rules of RULES 3 and 8 about where and what.  Rack and supply:
+ * The rules about where and what (genial-rules(7) "4 Placement", "14
+ * MSO rules").  Rack and supply:
  * a known tile of the type on the rack is used first; failing that an
  * unknown slot, which is only possible while unseen holds the type
  * (D_SUPPLY_EXCEEDED otherwise).  A tile on neither is D_TILE_NOT_IN_RACK,
@@ -360,10 +355,50 @@ game_place(struct game *g, int seat, const struct placement *p,
 		g->winner_now = seat;
 		g->bonus_due = 0;
 	} else if (g->free_pairs == 0) {
-		/* Pending bonus placements lapse (RULES 5). */
+		/* Bonus placements due lapse (genial-rules(7) "6"). */
 		g->over = END_BOARD_FULL;
 		g->bonus_due = 0;
 	}
+}
+
+const char *
+game_end_text(const struct game *g)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		return "no two adjacent empty hexes remain";
+	case END_ALL_CAPPED:
+		if (g->rules.variant == VARIANT_DUEL)
+			return "a player has all six counters on their half of "
+			    "the track";
+		return "a side has every counter at the cap";
+	case END_NO_TILES:
+		return "the player to move has no tile and the bag is empty";
+	case END_ALL_FLAGGED:
+		return "every clock has run out";
+	case END_NONE:
+		break;
+	}
+	return "the record ends before the game does";
+}
+
+const char *
+game_end_word(const struct game *g)
+{
+	switch (g->over) {
+	case END_BOARD_FULL:
+		return "board-full";
+	case END_ALL_CAPPED:
+		return g->rules.variant == VARIANT_DUEL ? "all-on-own-half" :
+		    "all-capped";
+	case END_NO_TILES:
+		return "no-tiles";
+	case END_ALL_FLAGGED:
+		return "all-flagged";
+	case END_NONE:
+		break;
+	}
+	return NULL;
 }
 
 int

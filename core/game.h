@@ -48,6 +48,37 @@ void	rules_default(struct rules *, int seats);
 /* Number of seats the variant requires: lo..hi inclusive. */
 void	rules_seat_range(enum variant, int *lo, int *hi);
 
+/*
+ * Rule queries on the header's rules alone (genial-rules(7)), for every
+ * part that needs one of these facts without a game state: the writers
+ * read them here rather than work them out again.  The game_* functions
+ * of the same name ask them of g->rules.
+ */
+/* Number of sides that hold counters: seats, or 2 in the team game. */
+int	rules_sides(const struct rules *);
+/* The side of a seat: in the team game seat % 2, elsewhere the seat. */
+int	rules_side_of(const struct rules *, int seat);
+/* Counter cap: 18, or 36 for solo and team (duel: DUEL_END, the track). */
+int	rules_cap(const struct rules *);
+/*
+ * The counter values whose reaching, from below, earns a bonus placement
+ * (genial-rules(7) "6 Bonus placements"), ascending into marks; returns
+ * how many: none in solo, 18 and 36 in the team game, 18 elsewhere, and
+ * in the duel DUEL_END, the scorer's 9 (with the token to take).
+ */
+int	rules_bonus_marks(const struct rules *, int marks[2]);
+/* 1 if cell is in the active area of these rules ("1 Board and areas"). */
+int	rules_in_area(const struct rules *, int cell);
+/* The header words: "standard", "solo", "team", "duel"; "kosmos", "mso";
+ * "standard", "travel".  NULL for a value out of range. */
+const char *rules_variant_name(enum variant);
+const char *rules_ruleset_name(enum ruleset);
+const char *rules_tiles_name(enum tileset);
+/* The value a header word names (exact, lower case), or -1. */
+int	rules_variant_parse(const char *);
+int	rules_ruleset_parse(const char *);
+int	rules_tiles_parse(const char *);
+
 /* A placement as written: the tile's first colour goes on cell a. */
 struct placement {
 	struct tile	 tile;
@@ -72,13 +103,18 @@ struct line {
 	uint8_t		 len;	/* matching hexes counted, >= 1 */
 };
 
+/* Scoring lines of one placement: five directions from each hex. */
+#define BREAKDOWN_LINES	10
+
 /* What one placement scored, per direction and per colour. */
 struct breakdown {
-	struct line	 lines[10];	/* at most 5 directions per hex */
+	struct line	 lines[BREAKDOWN_LINES];
 	int		 nlines;
 	uint8_t		 points[COLOURS];	/* counted, before the cap */
 	uint8_t		 gained[COLOURS];	/* moved on the counter */
 	uint8_t		 reached;	/* bit c: colour c reached a bonus mark */
+	uint8_t		 reached2;	/* bit c: colour c reached two (team:
+					   18 and 36 with one placement) */
 	uint8_t		 bonus;		/* bonus placements earned */
 	uint8_t		 tokens;	/* duel: bit c: token c taken */
 	uint8_t		 stolen;	/* duel: bit c: token c taken from
@@ -118,14 +154,14 @@ struct game {
 };
 
 /*
- * The duel track (RULES 9, seed 003).  track[c] is the position of colour
- * c's counter: 0 on the line, 1..9 on seat 0's half, -1..-9 on seat 1's.
- * Seen from a seat ("position" below) a counter is positive on its own
- * half.  Scoring n points moves the counter n steps toward the scorer:
- * from the line the first step lands on the scorer's 1; after that the
- * line is not a space (-1 -> +1 is one step); the counter stops at the
- * scorer's 9 and surplus points are lost.  token[c] is the seat holding
- * colour c's duel token, -1 while it is on the display.
+ * The duel track (genial-rules(7) "12 Duel").  track[c] is the position of
+ * colour c's counter: 0 on the line, 1..9 on seat 0's half, -1..-9 on seat
+ * 1's. Seen from a seat ("position" below) a counter is positive on its own
+ * half.  Scoring n points moves the counter n steps toward the scorer: from
+ * the line the first step lands on the scorer's 1; after that the line is not
+ * a space (-1 -> +1 is one step); the counter stops at the scorer's 9 and
+ * surplus points are lost.  token[c] is the seat holding colour c's duel
+ * token, -1 while it is on the display.
  */
 
 
@@ -134,10 +170,9 @@ struct game {
  * six unknown slots (the bag holds the rest), seat 0 to move.
  */
 void	game_init(struct game *, const struct rules *);
-/* Number of sides that hold counters: seats, or 2 in the team game. */
+/* rules_sides(), rules_side_of() and rules_cap() of g->rules. */
 int	game_sides(const struct game *);
 int	game_side_of(const struct game *, int seat);
-/* Counter cap: 18, or 36 for solo and team (duel: see game_duel_*). */
 int	game_cap(const struct game *);
 /* Tiles a full rack holds: RACK_SIZE, or 1 in the solo game. */
 int	game_rack_size(const struct game *);
@@ -166,7 +201,7 @@ int	game_duel_sweep(const struct game *);
 void	game_duel_apply(struct game *, int seat, const struct breakdown *bd);
 /*
  * Duel, game_score's part: from bd->points, fill gained, reached, tokens,
- * stolen and bonus as RULES 9 says for seat (see game_score).
+ * stolen and bonus as genial-rules(7) "12 Duel" says for seat (see game_score).
  */
 void	game_duel_score(const struct game *, int seat, struct breakdown *bd);
 
@@ -221,10 +256,19 @@ void	game_place(struct game *, int seat, const struct placement *,
 	    struct breakdown *bd);
 
 /*
- * 1 if seat may swap the shown tiles now.  Standard and team: the shown
- * tiles (the whole rack) show none of the side's lowest colours.  Duel:
- * at least one tile is shown and every shown tile (the ones set aside)
- * shows a colour whose counter stands on seat's own 9.  Solo never swaps.
+ * Tiles a swap of n shown tiles by seat draws before the shown ones go
+ * back (genial-rules(7) "7 Swap"): RACK_SIZE in the standard and team
+ * game, where the whole rack is shown; in the duel what the refill needs,
+ * six less the tiles kept.
+ */
+int	game_swap_draws(const struct game *, int seat, int n);
+/*
+ * 1 if seat may swap the shown tiles now.  Every variant with a swap: the
+ * bag holds the game_swap_draws() tiles the swap draws.  Standard and
+ * team: the shown tiles (the whole rack) show none of the side's lowest
+ * colours.  Duel: at least one tile is shown and every shown tile (the
+ * ones set aside) shows a colour whose counter stands on seat's own 9.
+ * Solo never swaps.
  */
 int	game_swap_allowed_for(const struct game *, int seat,
 	    const struct tile *shown, int n);
@@ -286,5 +330,14 @@ void	game_next_turn(struct game *);
 void	game_flag(struct game *, int seat);
 /* 1 if at least one legal placement cell pair remains in the area. */
 int	game_has_free_pair(const struct game *);
+/*
+ * How the game ended (genial-rules(7) "8 End of the game"), the one
+ * wording every writer uses: in words ("no two adjacent empty hexes
+ * remain"; "the record ends before the game does" while it runs), and as
+ * one word for programs ("board-full", "all-capped", "all-on-own-half",
+ * "no-tiles", "all-flagged"; NULL while it runs).
+ */
+const char *game_end_text(const struct game *);
+const char *game_end_word(const struct game *);
 
 #endif

@@ -1,7 +1,7 @@
 /*
- * Racks and the bag (RULES 2, 3.5, 6; NOTATION "What the referee knows
- * about racks"): known tiles and unknown slots, draws, refills and the
- * tiles a swap sets aside.  Part of game.h.
+ * Racks and the bag (genial-rules(7) "2 Tiles and supply", "3 Turn", "7 Swap";
+ * genial-record(5) "Racks"): known tiles and unknown slots, draws, refills and
+ * the tiles a swap sets aside.  Part of game.h.
  *
  * Bookkeeping: unseen[t] counts tiles of type t in the bag or hidden in
  * unknown slots (supply minus board, known rack tiles and tiles set

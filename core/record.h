@@ -23,6 +23,8 @@
 /* A claimed map colour -> number ({R: 3, G: 0}). */
 struct claim {
 	uint8_t		 has;		/* bit c: colour c is given */
+	uint8_t		 bad;		/* bit c: colour c's value was
+					   malformed (reported): not judged */
 	int16_t		 v[COLOURS];	/* value per colour given */
 	struct srcpos	 pos;		/* the mapping */
 	struct srcpos	 vpos[COLOURS];	/* each value */
@@ -51,6 +53,8 @@ struct rec_move {
 	struct claim	 total;
 	int		 has_bonus;
 	uint8_t		 bonus;		/* bit c: colour c called */
+	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
+					   ([R, R]: 2), at most 255 */
 	struct srcpos	 bonus_pos;
 	int		 has_draw;
 	struct tilelist	 draw;

@@ -12,12 +12,12 @@
  * player does not move next anyway: in the solo game, or when every other
  * clock has run out, each placement is a turn of its own).
  *
- * Solo (RULES 9): there is no rack to refill.  The tile for each
- * placement is drawn just before it (the entry's `draw`, or an unknown
- * tile); a drawn tile that was not placed goes back to the bag when the
- * turn ends.
+ * Solo (genial-rules(7) "10 Solo"): there is no rack to refill.  The tile for
+ * each placement is drawn just before it (the entry's `draw`, or an unknown
+ * tile); a drawn tile that was not placed goes back to the bag when the turn
+ * ends.
  *
- * After a rule error the replay goes on (NOTATION.md): a placement that
+ * After a rule error the replay goes on (genial(1) FAULTY RECORDS): a placement that
  * can physically be made is applied as played, by the seat whose turn the
  * rules say it is; one that cannot is not made, and its tile leaves the
  * rack.  Where an entry draws a finding, replay_fix.c looks for the slip
@@ -86,6 +86,15 @@ end_turn(struct ctx *x, int at_end)
 
 	if (x->phase == PH_NONE)
 		return;
+	/*
+	 * A record that stops while the player to move still owes a bonus
+	 * placement and can take it stops mid-turn: the turn is not closed,
+	 * so the next player's empty rack does not end the game
+	 * (genial-rules(7) "8 End of the game").
+	 */
+	if (at_end && g->over == END_NONE && g->bonus_due > 0 &&
+	    game_rack_count(g, seat) > 0 && game_has_free_pair(g))
+		return;
 	last = &x->rec->moves[x->last];
 	/*
 	 * A bonus placement that cannot be taken, the rack being empty
@@ -95,8 +104,9 @@ end_turn(struct ctx *x, int at_end)
 	    g->bonus_due : 0;
 	g->bonus_due = 0;
 	/*
-	 * A turn that ended the game (full area, immediate win) has no
-	 * refill (RULES 3, 7), so a draw written on it cannot be right.
+	 * A turn that ended the game (full area, immediate win) has no refill
+	 * (genial-rules(7) "8 End of the game"), so a draw written on it
+	 * cannot be right.
 	 */
 	if (x->phase == PH_PLACED && g->over != END_NONE && x->draw != NULL)
 		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
@@ -425,6 +435,34 @@ replay_entry_rest(struct ctx *x, size_t idx, struct step *s)
 }
 
 /*
+ * A flag (genial-rules(7) "14 MSO rules"): only the MSO rules have clocks,
+ * and only the clock of the player to move runs.  The record does not
+ * mark where a turn ends, so that is the player of the turn the flag
+ * closes (cur, -1 if none was in progress: the clock runs until the turn
+ * is over) or the player who moves next.  The flag is applied to the
+ * player it names either way.
+ */
+static void
+judge_flag(struct ctx *x, size_t idx, const struct rec_move *m, int who,
+    int cur)
+{
+	const struct game	*g = x->g;
+
+	if (g->rules.variant == VARIANT_SOLO)
+		diag_add(x->d, D_FLAG_NOT_MSO, (int)idx + 1, m->action_pos, who,
+		    "the solo game has no clock to run out");
+	else if (g->rules.ruleset != RULES_MSO)
+		diag_add(x->d, D_FLAG_NOT_MSO, (int)idx + 1, m->action_pos, who,
+		    "clocks belong to the MSO rules (rules: mso); this game is "
+		    "played under the Kosmos rules");
+	if (who != g->turn && who != cur)
+		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos,
+		    g->turn, "it is %s's turn, and only the clock of the player "
+		    "to move runs, not %s's", replay_pname(x, g->turn),
+		    replay_pname(x, who));
+}
+
+/*
  * Judge one entry.  Returns 1 if the entry turns out to come after the
  * end of the game: closing the turn before it found that the player to
  * move has no tile and the bag is empty (END_NO_TILES is only known once
@@ -436,7 +474,7 @@ judge_entry(struct ctx *x, size_t idx)
 	const struct rec_move	*m = &x->rec->moves[idx];
 	struct step		*s;
 	struct game		*g = x->g;
-	int			 who;
+	int			 who, cur;
 
 	if (m->action == ACT_PLACE) {
 		if ((s = replay_route(x, idx)) == NULL)
@@ -462,6 +500,7 @@ judge_entry(struct ctx *x, size_t idx)
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
+		cur = x->phase != PH_NONE ? x->seat : -1;
 		end_turn(x, 0);
 		if (g->over != END_NONE) {
 			s->after_end = 1;
@@ -469,6 +508,7 @@ judge_entry(struct ctx *x, size_t idx)
 		}
 		who = m->player >= 0 ? m->player : g->turn;
 		s->seat = who;
+		judge_flag(x, idx, m, who, cur);
 		game_flag(g, who);
 		s->applied = 1;
 		break;

@@ -3,7 +3,7 @@
  * game engine, reports every rule violation and false claim into a struct
  * diags, and keeps, per move entry, what happened (for `genial score`).
  *
- * After a rule error the replay keeps going (NOTATION.md): a placement
+ * After a rule error the replay keeps going (genial(1) FAULTY RECORDS): a placement
  * that can physically be made is applied as played, one that cannot is
  * not made.  Where a slip of the pen explains a finding, the rest of the
  * record is judged as it meant it (genial(1) FAULTY RECORDS); the

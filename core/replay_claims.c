@@ -1,9 +1,11 @@
 /*
- * The replay's claim checks (NOTATION claims): the score, total and bonus
+ * The replay's claim checks (genial-record(5) "Move entries"): the score,
+ * total and bonus
  * written on a placement, and the record's result and winner, judged
  * against the state the replay reached.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rank.h"
@@ -18,6 +20,9 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	int	 c, claimed, has;
 
 	for (c = 0; c < COLOURS; c++) {
+		/* A malformed value was reported as such: no knock-on. */
+		if ((m->score.bad >> c) & 1)
+			continue;
 		has = (m->score.has >> c) & 1;
 		claimed = has ? m->score.v[c] : 0;
 		if (claimed == bd->points[c] ||
@@ -101,6 +106,60 @@ held_text(const struct ctx *x, int seat, const struct breakdown *bd,
 	return buf;
 }
 
+/* Times the entry calls colour c: [R, R] calls red twice. */
+static int
+calls_of(const struct rec_move *m, int c)
+{
+	if (!m->has_bonus || !((m->bonus >> c) & 1))
+		return 0;
+	return m->bonus_n[c] > 1 ? m->bonus_n[c] : 1;
+}
+
+/* Marks colour c reached with the placement: 0, 1 or (team) 2. */
+static int
+marks_of(const struct breakdown *bd, int c)
+{
+	return ((bd->reached >> c) & 1) + ((bd->reached2 >> c) & 1);
+}
+
+/*
+ * The calls name the right colours but not the right number of times:
+ * [R, R] where red reached one mark, or [R] where it reached both of the
+ * team game's (genial-rules(7) "11 Team").  Returns 1 if it reported one.
+ */
+static int
+check_bonus_twice(struct ctx *x, size_t idx, const struct rec_move *m,
+    int seat, const struct breakdown *bd)
+{
+	char	 times[32];
+	int	 c, n, k;
+
+	for (c = 0; c < COLOURS; c++) {
+		n = calls_of(m, c);
+		k = marks_of(bd, c);
+		if (n == k)
+			continue;
+		if (n <= 2)
+			snprintf(times, sizeof(times), "%s", n == 1 ? "once" :
+			    "twice");
+		else
+			snprintf(times, sizeof(times), "%d times", n);
+		if (k == 2)
+			diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1,
+			    m->bonus_pos, seat, "calls Ingenious! for %s %s, "
+			    "but %s reached both 18 and 36: that is two calls, "
+			    "bonus: [%c, %c]", colour_name(c), times,
+			    colour_name(c), colour_letter(c), colour_letter(c));
+		else
+			diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1,
+			    m->bonus_pos, seat, "calls Ingenious! for %s %s, "
+			    "but %s reached one mark with this placement, which "
+			    "is one call", colour_name(c), times, colour_name(c));
+		return 1;
+	}
+	return 0;
+}
+
 static void
 check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
@@ -108,8 +167,11 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	char	 a[64], b[64], mark[96], held[128];
 
 	/* The common case, a right call or none due: no words needed. */
-	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0)
+	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
+		if (m->has_bonus)
+			check_bonus_twice(x, idx, m, seat, bd);
 		return;
+	}
 	/*
 	 * Counters short of the sheet's reach the cap later than it says;
 	 * the bonus placements it called may follow as written.
@@ -158,7 +220,7 @@ replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
 	unsigned	 has;
 	int		 c, v;
 
-	if (m->score.has)
+	if (m->score.has | m->score.bad)
 		check_score(x, idx, m, seat, bd);
 	/* The colours written, one bit at a time. */
 	for (has = m->total.has & ((1u << COLOURS) - 1); has != 0;
@@ -213,50 +275,22 @@ side_name(const struct ctx *x, int side, char *buf, size_t size)
 }
 
 /*
- * Why side top comes before side other, for the winner messages:
- * "Anna ranks first: lowest 5 > 3", "Anna wins at once: every counter at
- * 18", duel "Anna ranks first: 4 counters on Anna's half against 2" or
- * "...: 3 counters on each half, lowest 7 > 5".  Returns buf.
+ * Why side top comes before side other, for the winner messages, in the
+ * one wording of a ranking decision (rank_decision, rank.h): "Anna wins:
+ * lowest 5 > 3", "Anna wins at once: every counter at 18", "Anna and Ben
+ * draw: identical sorted counters ...".  Allocated; the caller frees it.
  */
-static const char *
-why_first(const struct ctx *x, int top, int other, char *buf, size_t size)
+static char *
+why_first(const struct ctx *x, int top, int other)
 {
 	const struct ranking	*rk = &x->rp->ranking;
-	const struct game	*g = x->g;
-	char			 nm[128];
-	const char		*who = side_name(x, top, nm, sizeof(nm));
-	int			 at = COLOURS;
+	char			 nm[MAX_SEATS][128];
+	const char		*names[MAX_SEATS] = { NULL };
+	int			 s;
 
-	if (g->winner_now >= 0 && g->rules.variant == VARIANT_DUEL)
-		snprintf(buf, size, "%s wins at once: all six counters are on "
-		    "%s's half", who, who);
-	else if (g->winner_now >= 0)
-		snprintf(buf, size, "%s wins at once: every counter at %d",
-		    who, game_cap(g));
-	else if (g->rules.variant == VARIANT_DUEL) {
-		rank_duel_compare(g, &at);
-		if (at < 0)
-			snprintf(buf, size, "%s ranks first: %d counters on "
-			    "%s's half against %d", who, rk->own[top], who,
-			    rk->own[other]);
-		else if (at < COLOURS)
-			snprintf(buf, size, "%s ranks first: %d counters on "
-			    "each half, %s %d > %d", who, rk->own[top],
-			    rank_position_name(at), rk->sorted[top][at],
-			    rk->sorted[other][at]);
-		else
-			snprintf(buf, size, "%s wins", who);
-	} else {
-		if (other >= 0 && other < MAX_SEATS)
-			rank_compare(rk->sorted[top], rk->sorted[other], &at);
-		if (at < COLOURS)
-			snprintf(buf, size, "%s ranks first: %s %d > %d", who,
-			    rank_position_name(at), rk->sorted[top][at],
-			    rk->sorted[other][at]);
-		else
-			snprintf(buf, size, "%s wins", who);
-	}
-	return buf;
+	for (s = 0; s < rk->nsides && s < MAX_SEATS; s++)
+		names[s] = side_name(x, s, nm[s], sizeof(nm[s]));
+	return rank_decision(x->g, rk, top, other, 1, names);
 }
 
 void
@@ -265,7 +299,7 @@ replay_check_winner(struct ctx *x)
 	const struct record	*rec = x->rec;
 	const struct ranking	*rk = &x->rp->ranking;
 	struct game		*g = x->g;
-	char			 nm[128], why[256];
+	char			 nm[128], *why;
 	int			 top, draw, claimed;
 
 	if (!rec->has_winner || rk->nsides < 1)
@@ -283,20 +317,15 @@ replay_check_winner(struct ctx *x)
 		return;
 	if (!draw && claimed == top)
 		return;
-	if (draw)
+	/* Say what separates the winner from the runner-up or the claim. */
+	why = why_first(x, top, draw || claimed < 0 ?
+	    (rk->nsides > 1 ? rk->order[1] : -1) : claimed);
+	if (claimed < 0)
 		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims %s wins, but the game is a draw: %s",
-		    side_name(x, claimed, nm, sizeof(nm)),
-		    g->rules.variant == VARIANT_DUEL ? "as many counters on "
-		    "each half, at the same positions" :
-		    "identical sorted counters");
-	else if (claimed < 0)
-		/* Say what separates the winner from the runner-up. */
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims a draw, but %s", why_first(x, top,
-		    rk->nsides > 1 ? rk->order[1] : -1, why, sizeof(why)));
+		    "claims a draw, but %s", why);
 	else
 		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
 		    "claims %s wins, but %s", side_name(x, claimed, nm,
-		    sizeof(nm)), why_first(x, top, claimed, why, sizeof(why)));
+		    sizeof(nm)), why);
+	free(why);
 }

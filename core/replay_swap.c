@@ -1,7 +1,7 @@
 /*
- * The replay's rack events (RULES 3.5, 6, 9; NOTATION "What the referee
- * knows about racks"): draws at the end of a turn and swaps, judged
- * against the rack as known.
+ * The replay's rack events (genial-rules(7) "3 Turn", "7 Swap", "12
+ * Duel"; genial-record(5) "Racks"): draws at the end of a turn and swaps,
+ * judged against the rack as known.
  */
 #include <stdio.h>
 #include <string.h>
@@ -81,11 +81,11 @@ tiles_colours(const struct tile *t, int n)
 }
 
 /*
- * Duel (RULES 9): the tiles set aside must be on the rack, but need not
- * be all of it.  Returns 0 if they can be, 1 if the rack cannot hold
- * them (more of a type than its known tiles and unknown slots allow), 2
- * if they fit the rack only through unknown slots holding tiles the set
- * no longer has.
+ * Duel (genial-rules(7) "12 Duel"): the tiles set aside must be on the rack,
+ * but need not be all of it.  Returns 0 if they can be, 1 if the rack cannot
+ * hold them (more of a type than its known tiles and unknown slots allow), 2
+ * if they fit the rack only through unknown slots holding tiles the set no
+ * longer has.
  */
 static int
 duel_aside_fits(const struct game *g, int seat, const struct tile *t, int n)
@@ -155,9 +155,10 @@ duel_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
 }
 
 /*
- * Say why the lowest-colour condition (RULES 6) or the duel's own-9
- * condition (RULES 9) refuses a swap: which of the shown colours are
- * lowest, and what the lowest colours are.
+ * Say why a swap is refused: the bag cannot give the tiles it draws, or
+ * the lowest-colour condition (genial-rules(7) "7 Swap") or the duel's
+ * own-9 condition ("Duel") fails: which of the shown colours are lowest,
+ * and what the lowest colours are.
  */
 static void
 swap_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
@@ -165,8 +166,16 @@ swap_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
 	struct game	*g = x->g;
 	char		 who[128], bad[64], low[64];
 	unsigned	 lowest, shown;
-	int		 side = game_side_of(g, seat), at = 0;
+	int		 side = game_side_of(g, seat), at = 0, need, bag;
 
+	need = game_swap_draws(g, seat, m->swap.n);
+	if (!game_bag_at_least(g, need)) {
+		bag = game_bag_count(g);
+		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
+		    "the bag holds %d tile%s; a swap needs %d", bag,
+		    bag == 1 ? "" : "s", need);
+		return;
+	}
 	if (g->rules.variant == VARIANT_DUEL) {
 		duel_refused(x, mv, m, seat);
 		return;

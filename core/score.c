@@ -1,7 +1,7 @@
 /*
- * Scoring (RULES 4), bonus placements (RULES 5) and the lowest-colour
- * condition of the swap (RULES 6).  Part of game.h; the state changes are
- * in game.c.
+ * Scoring, bonus placements and the conditions of the swap (genial-rules(7) "5
+ * Scoring", "6 Bonus placements", "7 Swap").  Part of game.h; the state
+ * changes are in game.c.
  *
  * Counters belong to sides (game_side_of).  The cap is game_cap(); the
  * bonus marks are the cap in the standard game, 18 and 36 in the team
@@ -51,23 +51,6 @@ matching_dirs(const struct game *g, int cell, int c, int other)
 	return m & board_area_dirs(cell, board_area_reach(MAX_SEATS));
 }
 
-/* The counter marks at which a colour earns a bonus placement. */
-static int
-bonus_marks(const struct game *g, int marks[2])
-{
-	switch (g->rules.variant) {
-	case VARIANT_SOLO:
-		return 0;
-	case VARIANT_TEAM:
-		marks[0] = 18;
-		marks[1] = 36;
-		return 2;
-	default:
-		marks[0] = game_cap(g);
-		return 1;
-	}
-}
-
 /*
  * Lines first: from each hex, the five directions other than the one
  * toward the other hex (all six if the cells are not neighbours, which
@@ -85,8 +68,7 @@ game_score(const struct game *g, int seat, const struct placement *p,
 	unsigned	 dirs;
 	int		 marks[2], nmarks, i, d, len, c, total = 0;
 	int		 side, cap, have, room, m, earned = 0;
-	const int	 maxlines = (int)(sizeof(bd->lines) /
-			    sizeof(bd->lines[0]));
+	const int	 maxlines = BREAKDOWN_LINES;
 
 	memset(bd, 0, sizeof(*bd));
 	for (i = 0; i < 2; i++) {
@@ -120,7 +102,7 @@ game_score(const struct game *g, int seat, const struct placement *p,
 	}
 	side = game_side_of(g, seat);
 	cap = game_cap(g);
-	nmarks = bonus_marks(g, marks);
+	nmarks = rules_bonus_marks(&g->rules, marks);
 	/*
 	 * Only the tile's colours can have points, and a colour with none
 	 * gains nothing and reaches no mark.
@@ -137,6 +119,8 @@ game_score(const struct game *g, int seat, const struct placement *p,
 		    bd->points[c] : room);
 		for (m = 0; m < nmarks; m++) {
 			if (have < marks[m] && have + bd->gained[c] >= marks[m]) {
+				if (bd->reached & (1u << c))
+					bd->reached2 |= (uint8_t)(1u << c);
 				bd->reached |= (uint8_t)(1u << c);
 				earned++;
 			}
@@ -167,6 +151,17 @@ game_lowest(const struct game *g, int side)
 }
 
 int
+game_swap_draws(const struct game *g, int seat, int n)
+{
+	int	 kept;
+
+	if (g->rules.variant != VARIANT_DUEL)
+		return RACK_SIZE;
+	kept = game_rack_count(g, seat) - (n > 0 ? n : 0);
+	return kept >= RACK_SIZE ? 0 : RACK_SIZE - (kept > 0 ? kept : 0);
+}
+
+int
 game_swap_allowed_for(const struct game *g, int seat,
     const struct tile *shown, int n)
 {
@@ -174,6 +169,9 @@ game_swap_allowed_for(const struct game *g, int seat,
 	int		 i, c;
 
 	if (seat < 0 || seat >= g->rules.seats)
+		return 0;
+	if (g->rules.variant != VARIANT_SOLO &&
+	    !game_bag_at_least(g, game_swap_draws(g, seat, n)))
 		return 0;
 	switch (g->rules.variant) {
 	case VARIANT_SOLO:

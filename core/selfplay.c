@@ -129,6 +129,9 @@ note_place(struct rec_move *m, const struct game *g, int seat,
 	if (bd->reached) {
 		m->has_bonus = 1;
 		m->bonus = bd->reached;
+		for (c = 0; c < COLOURS; c++)
+			m->bonus_n[c] = (uint8_t)(((bd->reached >> c) & 1) +
+			    ((bd->reached2 >> c) & 1));
 	}
 }
 
@@ -196,7 +199,7 @@ play_turn(struct selfplay *sp, enum agent_kind kind, struct prng *rng)
 	int seat = g->turn;
 
 	if (g->rules.variant == VARIANT_SOLO) {
-		/* The tile for this placement is drawn first (RULES 9). */
+		/* The tile for this placement is drawn first (genial-rules(7) "10 Solo"). */
 		solo_draw = draw_list(sp, rng, 1);
 		if (game_draw(g, seat, solo_draw.v, solo_draw.n) < 0)
 			return -1;
@@ -280,7 +283,8 @@ selfplay_run(struct selfplay *sp, const struct rules *r,
 		if (turns > BOARD_CELLS)
 			return -1;
 		if (game_rack_count(&sp->g, sp->g.turn) == 0 && sp->nbag == 0) {
-			/* RULES 7; the engine normally says so itself. */
+			/* genial-rules(7) "8 End of the game"; the engine
+			   normally says so itself. */
 			sp->g.over = END_NO_TILES;
 			break;
 		}

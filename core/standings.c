@@ -257,11 +257,6 @@ static enum standings_reason
 refuse(const struct record *rec, const struct replay *rp, size_t errors,
     char *why, size_t size)
 {
-	static const char *const variants[] = {
-		[VARIANT_STANDARD] = "standard", [VARIANT_SOLO] = "solo",
-		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
-	};
-
 	if (rec == NULL || rp == NULL || !rec->usable) {
 		snprintf(why, size, "the record cannot be replayed");
 		return STANDINGS_UNREPLAYABLE;
@@ -272,9 +267,9 @@ refuse(const struct record *rec, const struct replay *rp, size_t errors,
 		return STANDINGS_ERRORS;
 	}
 	if (rec->rules.variant != VARIANT_STANDARD &&
-	    (unsigned)rec->rules.variant < 4) {
+	    rules_variant_name(rec->rules.variant) != NULL) {
 		snprintf(why, size, "a %s game, not a game of the standard "
-		    "variant", variants[rec->rules.variant]);
+		    "variant", rules_variant_name(rec->rules.variant));
 		return STANDINGS_VARIANT;
 	}
 	if (rec->nplayers != 2 || rp->ranking.nsides != 2) {

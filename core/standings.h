@@ -1,5 +1,6 @@
 /*
- * Tournament standings under the Mind Sports Olympiad rules (RULES 8):
+ * Tournament standings under the Mind Sports Olympiad rules
+ * (genial-rules(7) "15 Standings"):
  * victory points from many two-player game records, grouped by event,
  * with the three MSO tie-breaks.
  *

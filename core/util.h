@@ -1,9 +1,9 @@
 /*
  * Allocation wrappers and a bump arena.
  *
- * The x* wrappers never return NULL: on out-of-memory they print one line
- * to standard error and exit with status 2 (CLI.md), so no other code
- * carries out-of-memory branches.  This is the one place in the library
+ * The x* wrappers never return NULL: on out-of-memory they print one line to
+ * standard error and exit with status 2 (genial(1) EXIT STATUS), so no other
+ * code carries out-of-memory branches.  This is the one place in the library
  * allowed to exit.
  *
  * An arena hands out memory that is freed all at once: the reader keeps a

@@ -24,11 +24,6 @@ struct emitter {
 	char		 err[128];	/* the first failure, for a message */
 };
 
-static const char *const variant_names[] = {
-	"standard", "solo", "team", "duel"
-};
-static const char *const rules_names[] = { "kosmos", "mso" };
-static const char *const tiles_names[] = { "standard", "travel" };
 
 /* Send one event; 0 or -1 with the failure recorded. */
 static int
@@ -149,22 +144,27 @@ claim_map(struct emitter *em, const struct claim *cl)
 	return map_end(em);
 }
 
-/* bonus: one colour as a letter, several as a list. */
+/*
+ * bonus: one call as a letter, several as a list; a colour called twice
+ * (bonus_n 2, the team game's 18 and 36 at once) is listed twice.
+ */
 static int
-bonus_value(struct emitter *em, unsigned bits)
+bonus_value(struct emitter *em, const struct rec_move *m)
 {
 	char key[2] = { 0, 0 };
-	int c, n = 0;
+	int c, k, times, n = 0;
 
 	for (c = 0; c < COLOURS; c++)
-		n += (bits >> c) & 1;
+		n += m->bonus_n[c] > 1 ? m->bonus_n[c] : (m->bonus >> c) & 1;
 	if (n != 1)
 		seq_start(em, 1);
 	for (c = 0; c < COLOURS; c++) {
-		if (!(bits & (1u << c)))
+		if (!(m->bonus & (1u << c)))
 			continue;
 		key[0] = colour_letter(c);
-		scalar(em, key);
+		times = m->bonus_n[c] > 1 ? m->bonus_n[c] : 1;
+		for (k = 0; k < times; k++)
+			scalar(em, key);
 	}
 	return n != 1 ? seq_end(em) : 0;
 }
@@ -213,7 +213,7 @@ move_entry(struct emitter *em, const struct record *rec,
 	}
 	if (m->has_bonus) {
 		scalar(em, "bonus");
-		bonus_value(em, m->bonus);
+		bonus_value(em, m);
 	}
 	if (m->has_draw) {
 		scalar(em, "draw");
@@ -233,15 +233,13 @@ rules_keys(struct emitter *em, const struct rules *r)
 	int i;
 
 	rules_default(&def, r->seats);
-	if (r->variant != def.variant &&
-	    (unsigned)r->variant < sizeof(variant_names) / sizeof(*variant_names))
-		pair(em, "variant", variant_names[r->variant]);
-	if (r->ruleset != def.ruleset &&
-	    (unsigned)r->ruleset < sizeof(rules_names) / sizeof(*rules_names))
-		pair(em, "rules", rules_names[r->ruleset]);
-	if (r->tiles != def.tiles &&
-	    (unsigned)r->tiles < sizeof(tiles_names) / sizeof(*tiles_names))
-		pair(em, "tiles", tiles_names[r->tiles]);
+	/* The header words are core's (rules_*_name, game.h). */
+	if (r->variant != def.variant && rules_variant_name(r->variant))
+		pair(em, "variant", rules_variant_name(r->variant));
+	if (r->ruleset != def.ruleset && rules_ruleset_name(r->ruleset))
+		pair(em, "rules", rules_ruleset_name(r->ruleset));
+	if (r->tiles != def.tiles && rules_tiles_name(r->tiles))
+		pair(em, "tiles", rules_tiles_name(r->tiles));
 	if (memcmp(r->corners, def.corners, sizeof(def.corners)) != 0) {
 		for (i = 0; i < BOARD_SYMBOLS; i++)
 			corners[i] = colour_letter(r->corners[i]);

@@ -2,7 +2,7 @@
  * The record writer: struct record (record.h) out as YAML, through
  * libyaml's emitter, one document per game in a stream.
  *
- * Keys and their order follow NOTATION.md: game, the rules keys that
+ * Keys and their order follow genial-record(5): game, the rules keys that
  * differ from the defaults (variant, rules, tiles, corners), the optional
  * strings (event ... description), players, racks, moves, result, winner.
  * Short maps and lists are written in flow style (`score: {R: 1, O: 0}`,

@@ -5,7 +5,6 @@
  * scoring line and the wording of a ranking decision.  Keeping these here
  * means text, TSV, JSON and YAML cannot disagree about them.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -282,86 +281,8 @@ out_line_colour(const struct placement *p, const struct line *ln)
 const char *
 out_end_reason(const struct game *g, const char **word)
 {
-	switch (g->over) {
-	case END_BOARD_FULL:
-		*word = "board-full";
-		return "no two adjacent empty hexes remain";
-	case END_ALL_CAPPED:
-		if (g->rules.variant == VARIANT_DUEL) {
-			*word = "all-on-own-half";
-			return "a player has all six counters on their half "
-			    "of the track";
-		}
-		*word = "all-capped";
-		return "a side has every counter at the cap";
-	case END_NO_TILES:
-		*word = "no-tiles";
-		return "the player to move has no tile and the bag is empty";
-	case END_ALL_FLAGGED:
-		*word = "all-flagged";
-		return "every clock has run out";
-	case END_NONE:
-		break;
-	}
-	*word = NULL;
-	return "the record ends before the game does";
-}
-
-/* A growing string for the ranking sentences. */
-struct sbuf {
-	char	*s;
-	size_t	 len;
-	size_t	 cap;
-};
-
-static void sbuf_printf(struct sbuf *, const char *, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static void
-sbuf_printf(struct sbuf *b, const char *fmt, ...)
-{
-	va_list	 ap;
-	int	 n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	if (b->len + (size_t)n + 1 > b->cap) {
-		b->cap = (b->len + (size_t)n + 1) * 2;
-		b->s = xrealloc(b->s, b->cap);
-	}
-	va_start(ap, fmt);
-	vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-	va_end(ap);
-	b->len += (size_t)n;
-}
-
-/*
- * The comparison of two duel sides (RULES 9), as words: the numbers of
- * counters on each own half, and when they are equal the own-half
- * positions from the lowest up to the one that differs (rank.h).
- */
-static void
-duel_reason(struct sbuf *b, const struct ranking *rk, int a, int bside)
-{
-	int	 ca = rk->own[a], cb = rk->own[bside], i;
-
-	if (ca != cb) {
-		sbuf_printf(b, "counters on own side %d %s %d", ca,
-		    ca > cb ? ">" : "<", cb);
-		return;
-	}
-	sbuf_printf(b, "counters on own side %d = %d", ca, cb);
-	for (i = 0; i < ca && i < COLOURS; i++) {
-		sbuf_printf(b, ", %s %d %s %d", rank_position_name(i),
-		    rk->sorted[a][i], rk->sorted[a][i] == rk->sorted[bside][i] ?
-		    "=" : rk->sorted[a][i] > rk->sorted[bside][i] ? ">" : "<",
-		    rk->sorted[bside][i]);
-		if (rk->sorted[a][i] != rk->sorted[bside][i])
-			break;
-	}
+	*word = game_end_word(g);
+	return game_end_text(g);
 }
 
 char *
@@ -369,70 +290,18 @@ out_rank_reason(const struct record *rec, const struct replay *rp, int i)
 {
 	const struct ranking	*rk = &rp->ranking;
 	const struct game	*g = &rp->g;
-	struct sbuf		 b = { NULL, 0, 0 };
-	char			*an, *bn;
-	int			 a, bs, at, cmp, k;
+	char			*names[MAX_SEATS] = { NULL }, *why;
+	int			 s, b;
 
 	if (rk->nsides < 1 || i < 0 || i >= rk->nsides || i >= MAX_SEATS)
 		return xstrdup("");
-	a = rk->order[i];
-	if (a < 0 || a >= MAX_SEATS)
-		return xstrdup("");
-	an = out_side_name(rec, g, a);
-	if (rk->nsides == 1) {
-		/* Solo: the score is the lowest counter (RULES 9). */
-		sbuf_printf(&b, "%s scores %d: the lowest counter", an,
-		    rk->sorted[a][0]);
-		free(an);
-		return b.s;
-	}
-	bs = i + 1 < rk->nsides ? rk->order[i + 1] : -1;
-	if (bs < 0 || bs >= MAX_SEATS) {
-		free(an);
-		return xstrdup("");
-	}
-	bn = out_side_name(rec, g, bs);
-	if (g->rules.variant == VARIANT_DUEL) {
-		if (g->winner_now >= 0 && g->winner_now == a)
-			sbuf_printf(&b, "%s wins at once: all six counters on "
-			    "own side", an);
-		else {
-			if (rk->rank[i] == rk->rank[i + 1])
-				sbuf_printf(&b, "%s and %s draw: ", an, bn);
-			else
-				sbuf_printf(&b, "%s wins: ", an);
-			duel_reason(&b, rk, a, bs);
-		}
-		goto done;
-	}
-	cmp = rank_compare(rk->sorted[a], rk->sorted[bs], &at);
-	if (cmp == 0) {
-		if (i == 0)
-			sbuf_printf(&b, "%s and %s draw: identical sorted "
-			    "counters", an, bn);
-		else
-			sbuf_printf(&b, "%s and %s share rank %d: identical "
-			    "sorted counters", an, bn, rk->rank[i]);
-		for (k = 0; k < COLOURS; k++)
-			sbuf_printf(&b, " %d", rk->sorted[a][k]);
-		goto done;
-	}
-	if (i == 0 && g->winner_now >= 0 &&
-	    game_side_of(g, g->winner_now) == a) {
-		sbuf_printf(&b, "%s wins at once: every counter at %d", an,
-		    game_cap(g));
-		goto done;
-	}
-	if (i == 0)
-		sbuf_printf(&b, "%s wins: ", an);
-	else
-		sbuf_printf(&b, "%s ranks above %s: ", an, bn);
-	for (k = 0; k <= at && k < COLOURS; k++)
-		sbuf_printf(&b, "%s%s %d %s %d", k > 0 ? ", " : "",
-		    rank_position_name(k), rk->sorted[a][k],
-		    k < at ? "=" : cmp > 0 ? ">" : "<", rk->sorted[bs][k]);
-done:
-	free(an);
-	free(bn);
-	return b.s != NULL ? b.s : xstrdup("");
+	for (s = 0; s < rk->nsides && s < MAX_SEATS; s++)
+		names[s] = out_side_name(rec, g, s);
+	b = i + 1 < rk->nsides && i + 1 < MAX_SEATS ? rk->order[i + 1] : -1;
+	/* The one wording of core (rank.h), with the record's names. */
+	why = rank_decision(g, rk, rk->order[i], b, i == 0,
+	    (const char *const *)names);
+	for (s = 0; s < MAX_SEATS; s++)
+		free(names[s]);
+	return why;
 }

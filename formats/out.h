@@ -1,6 +1,6 @@
 /*
  * The output writers: what `genial check`, `score` and `rank` print for
- * each game, in each of the four formats of CLI.md (text, tsv, json,
+ * each game, in each of the four formats of genial(1) (text, tsv, json,
  * yaml).
  *
  * A struct out is bound to one stream, one report and one format.  The

@@ -17,34 +17,7 @@
 
 #include "../core/util.h"
 #include "out_priv.h"
-
-/* Length of the valid UTF-8 sequence at s, or 0 if it is not one. */
-static size_t
-utf8_len(const unsigned char *s)
-{
-	size_t	 n, i;
-	unsigned cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		n = 2, cp = s[0] & 0x1F;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		n = 3, cp = s[0] & 0x0F;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		n = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3F);
-	}
-	if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 ||
-	    cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
-		return 0;
-	return n;
-}
+#include "utf8.h"
 
 json_t *
 model_string(const char *s)
@@ -202,7 +175,7 @@ model_placement(json_t *m, const struct game *g, const struct step *st)
 	int			 i, k, n, from, cells[BOARD_ROWS], v[COLOURS];
 	char			 key[2] = { '\0', '\0' };
 
-	for (i = 0; i < bd->nlines && i < 10; i++) {
+	for (i = 0; i < bd->nlines && i < BREAKDOWN_LINES; i++) {
 		const struct line *ln = &bd->lines[i];
 
 		n = out_line_cells(&st->place, ln, &from, cells);

@@ -93,8 +93,9 @@ int	 out_line_cells(const struct placement *, const struct line *,
 int	 out_line_colour(const struct placement *, const struct line *);
 
 /*
- * Why the game ended: *word gets a stable word for the structured formats
- * ("board-full", ..., NULL while running), the result is a sentence.
+ * Why the game ended, as core words it (game_end_text, game_end_word):
+ * *word gets a stable word for the structured formats ("board-full", ...,
+ * NULL while running), the result is a sentence.
  */
 const char *out_end_reason(const struct game *, const char **word);
 /*

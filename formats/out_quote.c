@@ -21,77 +21,10 @@
 
 #include "out_priv.h"
 #include "show.h"
+#include "utf8.h"
 
 #define QUOTE_CHARS	160	/* characters of a line shown at most */
 #define QUOTE_BEFORE	60	/* before the column, in a long line */
-
-/*
- * Decode the character at s (before end).  Returns its length in bytes
- * (>= 1); *cp gets it, or U+FFFD for a byte that does not start a
- * well-formed sequence.
- */
-static size_t
-decode(const unsigned char *s, const unsigned char *end, uint32_t *cp)
-{
-	static const uint32_t	 least[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-	uint32_t		 v;
-	size_t			 n, i;
-
-	*cp = 0xfffd;
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if ((s[0] & 0xe0) == 0xc0)
-		n = 2, v = s[0] & 0x1f;
-	else if ((s[0] & 0xf0) == 0xe0)
-		n = 3, v = s[0] & 0x0f;
-	else if ((s[0] & 0xf8) == 0xf0)
-		n = 4, v = s[0] & 0x07;
-	else
-		return 1;
-	if ((size_t)(end - s) < n)
-		return 1;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 1;
-		v = v << 6 | (s[i] & 0x3f);
-	}
-	if (v < least[n] || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
-		return 1;
-	*cp = v;
-	return n;
-}
-
-/* Columns a terminal gives cp, roughly as wcwidth(3) does. */
-static int
-cp_width(uint32_t cp)
-{
-	static const uint32_t	 zero[][2] = {
-		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
-		{ 0x0610, 0x061a }, { 0x064b, 0x065f }, { 0x1ab0, 0x1aff },
-		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200d }, { 0x20d0, 0x20ff },
-		{ 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }
-	};
-	static const uint32_t	 wide[][2] = {
-		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
-		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
-		{ 0xac00, 0xd7a3 }, { 0xf900, 0xfaff }, { 0xfe30, 0xfe4f },
-		{ 0xff00, 0xff60 }, { 0xffe0, 0xffe6 }, { 0x1f300, 0x1f64f },
-		{ 0x1f900, 0x1f9ff }, { 0x20000, 0x2fffd }, { 0x30000, 0x3fffd }
-	};
-	size_t	 i;
-
-	if (cp < 0x300)
-		return 1;
-	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
-		if (cp >= zero[i][0] && cp <= zero[i][1])
-			return 0;
-	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
-		if (cp >= wide[i][0] && cp <= wide[i][1])
-			return 2;
-	return 1;
-}
 
 /* Bytes of the line break at s (before end), or 0: as libyaml counts. */
 static size_t
@@ -206,12 +139,12 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 		k = c->wchar;
 	}
 	for (; k < skip && !at_eol(first, end); k++)
-		first += decode(first, end, &cp);
+		first += utf8_decode_n(first, (size_t)(end - first), &cp);
 	if (k < skip) {
 		/* The column is past the line's end: show its last part. */
 		skip = k > QUOTE_BEFORE ? k - QUOTE_BEFORE : 0;
 		for (first = s, k = 0; k < skip; k++)
-			first += decode(first, end, &cp);
+			first += utf8_decode_n(first, (size_t)(end - first), &cp);
 	}
 	c->wtext = d->text;
 	c->wline = line;
@@ -227,7 +160,7 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 			cut_end = 1;
 			break;
 		}
-		p += decode(p, end, &cp);
+		p += utf8_decode_n(p, (size_t)(end - p), &cp);
 		if (cp == '\t') {
 			putc('\t', fp);
 			continue;
@@ -256,11 +189,11 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 	fprintf(fp, " %*s | %s", digits, "", skip > 0 ? "   " : "");
 	for (p = first, k = skip; k < col && !at_eol(p, end) &&
 	    k < skip + QUOTE_CHARS; k++) {
-		p += decode(p, end, &cp);
+		p += utf8_decode_n(p, (size_t)(end - p), &cp);
 		if (cp == '\t')
 			putc('\t', fp);
 		else
-			for (w = cp_width(show_safe(cp)); w > 0; w--)
+			for (w = utf8_cp_width(show_safe(cp)); w > 0; w--)
 				putc(' ', fp);
 	}
 	for (; k < col && k < skip + QUOTE_CHARS + 1; k++)

@@ -63,7 +63,7 @@ put_lines(FILE *fp, const struct step *st)
 
 	for (hex = 0; hex < 2; hex++) {
 		any = 0;
-		for (i = 0; i < bd->nlines && i < 10; i++) {
+		for (i = 0; i < bd->nlines && i < BREAKDOWN_LINES; i++) {
 			const struct line *ln = &bd->lines[i];
 
 			if (ln->hex != hex || ln->dir >= DIR__MAX)
@@ -100,10 +100,13 @@ put_points(FILE *fp, const struct game *g, const struct step *st)
 			continue;
 		fprintf(fp, "%s %s %d", i > 0 ? "," : "", colour_name(c),
 		    bd->points[c]);
-		if (bd->gained[c] < bd->points[c])
-			fprintf(fp, " (%d lost at the %s)",
-			    bd->points[c] - bd->gained[c],
-			    g->rules.variant == VARIANT_DUEL ? "9" : "cap");
+		if (bd->gained[c] < bd->points[c] &&
+		    g->rules.variant == VARIANT_DUEL)
+			fprintf(fp, " (%d lost at the %d)",
+			    bd->points[c] - bd->gained[c], DUEL_END);
+		else if (bd->gained[c] < bd->points[c])
+			fprintf(fp, " (%d lost at the cap)",
+			    bd->points[c] - bd->gained[c]);
 	}
 	fputc('\n', fp);
 }

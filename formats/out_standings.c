@@ -16,6 +16,7 @@
 #include "../core/standings.h"
 #include "out_priv.h"
 #include "show.h"
+#include "utf8.h"
 
 /* Players past which the text cross-table is left to -f json. */
 #define CROSS_MAX	26
@@ -216,8 +217,8 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 	    ev->name : "(no event)", p.reset, ev->ngames,
 	    ev->ngames == 1 ? "" : "s");
 	for (i = 0; i < ev->nrows; i++)
-		if (width_of(ev->rows[i].player) > w)
-			w = width_of(ev->rows[i].player);
+		if ((int)utf8_width(ev->rows[i].player) > w)
+			w = (int)utf8_width(ev->rows[i].player);
 	fprintf(o->fp, "  rank  %-*s  games  wins  draws  losses    vp   h2h"
 	    "   diff  lowest\n", w, "player");
 	for (i = 0; i < ev->nrows; i++) {

@@ -1,6 +1,6 @@
 /*
  * The text format of `check` and `rank`, and the diagnostic line every
- * command uses (CLI.md "Text diagnostics").  Text is for people: aligned
+ * command uses (genial(1) DIAGNOSTICS).  Text is for people: aligned
  * columns, whole sentences, colour on a terminal when the caller asks.
  * The score breakdown has its own file (out_score.c).
  */
@@ -10,6 +10,7 @@
 
 #include "out_priv.h"
 #include "show.h"
+#include "utf8.h"
 
 /* The text of a fix for a terminal: control characters as spaces. */
 static const char *
@@ -200,13 +201,6 @@ text_total(struct out *o)
 	return ferror(o->fp) ? -1 : 0;
 }
 
-/* Terminal columns a UTF-8 string takes (wide CJK characters: two). */
-static int
-text_width(const char *s)
-{
-	return (int)show_width(s);
-}
-
 /* Write "R 12  O  9 ..." for a row of counters. */
 static void
 put_counters(FILE *fp, const int v[COLOURS])
@@ -239,13 +233,13 @@ text_rank(struct out *o, const struct out_game *gm)
 	    rp->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		names[i] = out_side_name(gm->rec, &rp->g, rk->order[i]);
-		if (text_width(names[i]) > width)
-			width = text_width(names[i]);
+		if ((int)utf8_width(names[i]) > width)
+			width = (int)utf8_width(names[i]);
 	}
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		side = rk->order[i];
 		fprintf(o->fp, "  %d. %s%s%s%*s  ", rk->rank[i], p.bold,
-		    names[i], p.reset, width - text_width(names[i]), "");
+		    names[i], p.reset, width - (int)utf8_width(names[i]), "");
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
 		if (rp->g.rules.variant == VARIANT_DUEL) {

@@ -1,5 +1,5 @@
 /*
- * The TSV format of `check`, `score` and `rank` (CLI.md "TSV columns"):
+ * The TSV format of `check`, `score` and `rank` (genial(1) TSV COLUMNS):
  * one header line, then tab-separated rows, nothing else.  The columns
  * are a contract: new ones may only be appended.  A tab, newline or
  * carriage return inside a field becomes a space, so every row is one

@@ -332,10 +332,6 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	return -1;
 }
 
-static const char *const variant_names[] = {
-	"standard", "solo", "team", "duel"
-};
-
 /* The checks that need the whole game; sets rules and usable. */
 static void
 finish(struct reader *r)
@@ -377,12 +373,12 @@ finish(struct reader *r)
 		if (lo == hi)
 			rd_diag(r, D_PLAYER_COUNT, rec->players_pos, "a %s game "
 			    "needs %d player%s, this one has %d",
-			    variant_names[r->variant], lo, lo == 1 ? "" : "s",
+			    rules_variant_name(r->variant), lo, lo == 1 ? "" : "s",
 			    n);
 		else
 			rd_diag(r, D_PLAYER_COUNT, rec->players_pos, "a %s game "
 			    "needs %d to %d players, this one has %d",
-			    variant_names[r->variant], lo, hi, n);
+			    rules_variant_name(r->variant), lo, hi, n);
 		rec->usable = 0;
 	}
 	if (r->header_bad || r->players_bad)

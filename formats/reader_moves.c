@@ -212,7 +212,10 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	return 0;
 }
 
-/* bonus: a colour letter or a list of them. */
+/*
+ * bonus: a colour letter or a list of them; a colour listed twice is two
+ * calls (the team game's 18 and 36 reached at once).
+ */
 static int
 read_bonus(struct reader *r, int depth, struct rec_move *m)
 {
@@ -228,8 +231,10 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			    "colour letter or a list of them, not '%s'",
 			    rd_show(b, EV_S(r), EV_N(r)));
 			bad = 1;
-		} else if (!rd_is_null(&r->ev))
+		} else if (!rd_is_null(&r->ev)) {
 			bits = 1u << c;
+			m->bonus_n[c] = 1;
+		}
 	} else if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
 		for (;;) {
 			if (rd_next(r) != 0)
@@ -256,6 +261,8 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 				continue;
 			}
 			bits |= 1u << c;
+			if (m->bonus_n[c] < UINT8_MAX)
+				m->bonus_n[c]++;
 		}
 	} else {
 		rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a colour "
@@ -265,7 +272,8 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	if (!bad) {
 		m->has_bonus = 1;
 		m->bonus = (uint8_t)bits;
-	}
+	} else
+		memset(m->bonus_n, 0, sizeof(m->bonus_n));
 	return 0;
 }
 

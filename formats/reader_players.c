@@ -123,6 +123,14 @@ rd_players(struct reader *r, int depth)
 			r->players_bad = 1;
 			continue;
 		}
+		if (rd_word(drawwords, 1, EV_S(r), EV_N(r), 1) == 0) {
+			/* genial-record(5), "winner": the word is taken. */
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player may not "
+			    "be named '%s': winner: draw means a drawn game",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			r->players_bad = 1;
+			continue;
+		}
 		if (r->players_n > MAX_SEATS)
 			continue;	/* counted for player-count */
 		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {

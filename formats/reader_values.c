@@ -98,7 +98,9 @@ parse_number(const char *s, size_t n, int *out)
 /*
  * A claim: colour letter -> number.  what names it in messages ("score",
  * "Anna's result").  Negative numbers are kept when negok (the duel's
- * track; reader.c refuses them for other variants).
+ * track; reader.c refuses them for other variants).  A malformed value
+ * is reported and marked in cl->bad, so that the replay does not judge
+ * it (genial-rules(7) "5 Scoring").
  */
 int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
@@ -153,6 +155,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s for %s must "
 			    "be a number, not %s", rd_what_text(wb, what),
 			    colour_name(c), rd_kind(&r->ev));
+			cl->bad |= (uint8_t)(1u << c);
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;
 			continue;
@@ -163,6 +166,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			    "be a whole number from 0 to %d, not '%s'",
 			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
 			    rd_show(b, EV_S(r), EV_N(r)));
+			cl->bad |= (uint8_t)(1u << c);
 			continue;
 		}
 		cl->has |= (uint8_t)(1u << c);

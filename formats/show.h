@@ -73,9 +73,9 @@ char	*show_side_name(const struct show_pos *, int side, char *buf,
 	    size_t size);
 /* A seat's name, "?" if unknown. */
 const char *show_player(const struct show_pos *, int seat);
-/* Counter cap of the game: 18, or 36 for solo and team. */
+/* Counter cap of the game, core's rules_cap(): 18, 36 for solo and team. */
 int	show_cap(const struct show_pos *);
-/* 1 if cell is in the active area of this game. */
+/* 1 if cell is in the active area of this game (core's rules_in_area). */
 int	show_active(const struct show_pos *, int cell);
 
 /*

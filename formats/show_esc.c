@@ -12,55 +12,9 @@
 
 #include "../core/util.h"
 #include "show.h"
+#include "utf8.h"
 
-#define REPLACEMENT	0xfffdu
-
-/*
- * Decode one UTF-8 character at s (NUL-terminated).  Returns the number
- * of bytes it takes (>= 1); *cp gets the code point, or U+FFFD for a byte
- * that does not start a well-formed sequence (overlong forms, surrogates
- * and values past U+10FFFF included).
- */
-static size_t
-decode(const unsigned char *s, uint32_t *cp)
-{
-	uint32_t	 v, min;
-	size_t		 n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if ((s[0] & 0xe0) == 0xc0) {
-		n = 2;
-		v = s[0] & 0x1f;
-		min = 0x80;
-	} else if ((s[0] & 0xf0) == 0xe0) {
-		n = 3;
-		v = s[0] & 0x0f;
-		min = 0x800;
-	} else if ((s[0] & 0xf8) == 0xf0) {
-		n = 4;
-		v = s[0] & 0x07;
-		min = 0x10000;
-	} else {
-		*cp = REPLACEMENT;
-		return 1;
-	}
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80) {
-			*cp = REPLACEMENT;
-			return 1;
-		}
-		v = (v << 6) | (s[i] & 0x3f);
-	}
-	if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) {
-		*cp = REPLACEMENT;
-		return 1;
-	}
-	*cp = v;
-	return n;
-}
+#define REPLACEMENT	UTF8_REPLACEMENT
 
 /*
  * The character to print for cp: controls (C0 but '\n' when keep_nl,
@@ -123,7 +77,7 @@ show_clean(const char *s, int keep_nl, char *buf, size_t size)
 	if (size == 0)
 		return buf;
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		n = encode(safe(cp, keep_nl), enc);
 		if (used + n >= size)
 			break;
@@ -134,50 +88,10 @@ show_clean(const char *s, int keep_nl, char *buf, size_t size)
 	return buf;
 }
 
-/*
- * Terminal columns of one code point: 0 for combining marks and
- * zero-width characters, 2 for the wide and fullwidth blocks of East
- * Asian scripts (Hangul, CJK, kana, fullwidth forms) and the emoji
- * blocks, 1 for the rest.
- */
-static int
-cp_width(uint32_t cp)
-{
-	static const uint32_t	 zero[][2] = {
-		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD },
-		{ 0x0E31, 0x0E31 }, { 0x0E34, 0x0E3A }, { 0x200B, 0x200F },
-		{ 0x20D0, 0x20FF }, { 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F }
-	};
-	static const uint32_t	 wide[][2] = {
-		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
-		{ 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF },
-		{ 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
-		{ 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
-		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD }
-	};
-	size_t	 i;
-
-	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
-		if (cp >= zero[i][0] && cp <= zero[i][1])
-			return 0;
-	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
-		if (cp >= wide[i][0] && cp <= wide[i][1])
-			return 2;
-	return 1;
-}
-
 size_t
 show_width(const char *s)
 {
-	const unsigned char	*p = (const unsigned char *)(s ? s : "");
-	uint32_t		 cp;
-	size_t			 n = 0;
-
-	while (*p != '\0') {
-		p += decode(p, &cp);
-		n += (size_t)cp_width(cp);
-	}
-	return n;
+	return utf8_width(s);
 }
 
 int
@@ -188,7 +102,7 @@ show_put_xml(FILE *fp, const char *s)
 	uint32_t		 cp;
 
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		cp = safe(cp, 0);
 		switch (cp) {
 		case '&':
@@ -227,7 +141,7 @@ show_put_json(FILE *fp, const char *s)
 
 	fputc('"', fp);
 	while (*p != '\0') {
-		p += decode(p, &cp);
+		p += utf8_decode(p, &cp);
 		cp = safe(cp, 1);
 		if (cp == '\n')
 			fputs("\\n", fp);
@@ -248,20 +162,6 @@ show_put_json(FILE *fp, const char *s)
 	return ferror(fp) ? -1 : 0;
 }
 
-/* Terminal columns of the len bytes at p, valid UTF-8 (see show_width). */
-static size_t
-span_width(const char *p, size_t len)
-{
-	const unsigned char	*u = (const unsigned char *)p;
-	uint32_t		 cp;
-	size_t			 i = 0, n = 0;
-
-	while (i < len && u[i] != '\0') {
-		i += decode(u + i, &cp);
-		n += (size_t)cp_width(cp);
-	}
-	return n;
-}
 
 static void
 add_line(char ***v, size_t *n, size_t *cap, const char *s, size_t len)
@@ -307,7 +207,7 @@ show_wrap(const char *text, size_t width, char ***out)
 		for (w = p; *w != '\0' && *w != ' ' && *w != '\n'; w++)
 			;
 		/* Runs of spaces between words become one space. */
-		wl = span_width(p, (size_t)(w - p));
+		wl = utf8_span_width(p, (size_t)(w - p));
 		if (start != NULL && col + 1 + wl > width) {
 			add_line(&v, &n, &cap, line, used);
 			start = NULL;

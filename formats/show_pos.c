@@ -5,8 +5,10 @@
  * status).  Shared by the text, SVG and HTML writers.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "../core/rank.h"
 #include "show.h"
 
 void
@@ -64,7 +66,7 @@ show_pos_next(struct show_pos *pos)
 			if (s->bd.tokens & (1u << c))
 				pos->token[c] = (int8_t)s->seat;
 	}
-	side = ru->variant == VARIANT_TEAM ? s->seat % 2 : s->seat;
+	side = rules_side_of(ru, s->seat);
 	memcpy(pos->score[side], s->after, sizeof(s->after));
 	memcpy(pos->track, s->track, sizeof(pos->track));
 	return 0;
@@ -89,10 +91,9 @@ show_pos_at(struct show_pos *pos, const struct record *rec,
 int
 show_sides(const struct show_pos *pos)
 {
-	if (pos->rec->rules.variant == VARIANT_TEAM)
-		return 2;
-	return pos->rec->nplayers < 1 ? 1 :
-	    pos->rec->nplayers > MAX_SEATS ? MAX_SEATS : pos->rec->nplayers;
+	int	 n = rules_sides(&pos->rec->rules);
+
+	return n < 1 ? 1 : n > MAX_SEATS ? MAX_SEATS : n;
 }
 
 const char *
@@ -118,18 +119,13 @@ show_side_name(const struct show_pos *pos, int side, char *buf, size_t size)
 int
 show_cap(const struct show_pos *pos)
 {
-	enum variant	 v = pos->rec->rules.variant;
-
-	return v == VARIANT_SOLO || v == VARIANT_TEAM ? 36 : 18;
+	return rules_cap(&pos->rec->rules);
 }
 
 int
 show_active(const struct show_pos *pos, int cell)
 {
-	int	 seats = pos->rec->rules.variant == VARIANT_TEAM ? 4 :
-		    pos->rec->nplayers;
-
-	return board_in_active_area(cell, seats < 1 ? 1 : seats);
+	return rules_in_area(&pos->rec->rules, cell);
 }
 
 /* "RO GG BP" */
@@ -202,15 +198,28 @@ show_heading(const struct show_pos *pos, char *buf, size_t size)
 	return out;
 }
 
-/* The bonus mark colour c crossed: 36 if it did (team, solo), else 18. */
+/*
+ * The highest bonus mark colour c reached with the step (rules.h's marks:
+ * 18, or 36 in the team game; the duel's 9), and in *n how many it passed.
+ */
 static int
-mark_of(const struct show_pos *pos, const struct step *s, int c)
+mark_of(const struct show_pos *pos, const struct step *s, int c, int *n)
 {
-	int	 before = s->after[c] - s->bd.gained[c];
+	int	 marks[2], nm, k, before, mark = 0;
 
-	if (show_cap(pos) == 36 && before < 36 && s->after[c] >= 36)
-		return 36;
-	return 18;
+	nm = rules_bonus_marks(&pos->rec->rules, marks);
+	*n = 0;
+	if (pos->rec->rules.variant == VARIANT_DUEL) {
+		*n = nm > 0;
+		return nm > 0 ? marks[0] : 0;
+	}
+	before = s->after[c] - s->bd.gained[c];
+	for (k = 0; k < nm; k++)
+		if (before < marks[k] && s->after[c] >= marks[k]) {
+			mark = marks[k];
+			(*n)++;
+		}
+	return mark;
 }
 
 /* Colour c of the duel track, in words from the scorer's side. */
@@ -267,30 +276,42 @@ show_breakdown(const struct show_pos *pos, int i, char *buf, size_t size)
 	i -= nc;
 	reached = bd->reached & 0x3f;
 	if (i == 0 && (reached || bd->bonus)) {
-		int	 marks = 0, n = __builtin_popcount((unsigned)reached);
+		int	 n = __builtin_popcount((unsigned)reached), passed;
+		int	 common = -1;	/* the mark all reached, or -2 */
+		int	 marks[2], first_mark;
 
-		for (c = 0; c < COLOURS; c++)
-			if (reached & (1 << c))
-				marks |= mark_of(pos, s, c) == 36 ? 2 : 1;
+		first_mark = rules_bonus_marks(&pos->rec->rules, marks) > 0 ?
+		    marks[0] : 0;
+
+		for (c = 0; c < COLOURS; c++) {
+			if (!(reached & (1 << c)))
+				continue;
+			mark = mark_of(pos, s, c, &passed);
+			if (passed > 1 || (common != -1 && common != mark))
+				common = -2;
+			else if (common == -1)
+				common = mark;
+		}
 		used = snprintf(buf, size, "Ingenious!");
 		for (c = 0, k = 0; c < COLOURS && used >= 0 &&
 		    (size_t)used < size; c++) {
 			if (!(reached & (1 << c)))
 				continue;
-			mark = pos->rec->rules.variant == VARIANT_DUEL ? 9 :
-			    mark_of(pos, s, c);
+			mark = mark_of(pos, s, c, &passed);
 			used += snprintf(buf + used, size - (size_t)used, "%s %s",
 			    k == 0 ? "" : k == n - 1 ? " and" : ",",
 			    colour_name(c));
-			if (marks == 3)
+			if (common == -2 && passed > 1)
+				used += snprintf(buf + used, size - (size_t)used,
+				    " reached %d and %d", first_mark, mark);
+			else if (common == -2)
 				used += snprintf(buf + used, size - (size_t)used,
 				    " reached %d", mark);
 			k++;
 		}
-		if (used >= 0 && (size_t)used < size && marks != 3 && n > 0)
+		if (used >= 0 && (size_t)used < size && common >= 0 && n > 0)
 			used += snprintf(buf + used, size - (size_t)used,
-			    " reached %d", pos->rec->rules.variant ==
-			    VARIANT_DUEL ? 9 : marks == 2 ? 36 : 18);
+			    " reached %d", common);
 		if (used >= 0 && (size_t)used < size)
 			snprintf(buf + used, size - (size_t)used,
 			    ": %d bonus placement%s%s", bd->bonus,
@@ -316,23 +337,23 @@ show_breakdown(const struct show_pos *pos, int i, char *buf, size_t size)
 	return NULL;
 }
 
-/* Words for why the game ended. */
-static const char *
-end_text(enum end_reason r)
+/*
+ * The decision of an immediate win, in the one wording of rank.h: "Anna
+ * wins at once: every counter at 18" (duel: "all six counters on own
+ * side").  Allocated.
+ */
+static char *
+win_at_once(const struct show_pos *pos, const struct game *g)
 {
-	switch (r) {
-	case END_BOARD_FULL:
-		return "no two adjacent empty hexes are left";
-	case END_ALL_CAPPED:
-		return "every counter of a side is at the cap";
-	case END_NO_TILES:
-		return "the player to move has no tile and the bag is empty";
-	case END_ALL_FLAGGED:
-		return "every clock has run out";
-	case END_NONE:
-		break;
-	}
-	return "";
+	char		 nm[MAX_SEATS][128];
+	const char	*names[MAX_SEATS] = { NULL };
+	int		 s, top = rules_side_of(&g->rules, g->winner_now);
+
+	for (s = 0; s < show_sides(pos); s++)
+		names[s] = show_side_name(pos, s, nm[s], sizeof(nm[s]));
+	return rank_decision(g, &pos->rp->ranking, top,
+	    top == pos->rp->ranking.order[0] ? pos->rp->ranking.order[1] :
+	    pos->rp->ranking.order[0], 1, names);
 }
 
 char *
@@ -350,13 +371,15 @@ show_status(const struct show_pos *pos, char *buf, size_t size)
 		    pos->pending, pos->pending == 1 ? "" : "s");
 	who = show_player(pos, pos->step ? pos->step->seat : -1);
 	if (g != NULL && g->over != END_NONE) {
-		if (g->winner_now >= 0)
-			snprintf(buf, size, "The game is over: %s wins at "
-			    "once with every counter at the cap.",
-			    show_player(pos, g->winner_now));
-		else
+		/* Core's words for the end and for the decision. */
+		if (g->winner_now >= 0) {
+			char	*why = win_at_once(pos, g);
+
+			snprintf(buf, size, "The game is over. %s.", why);
+			free(why);
+		} else
 			snprintf(buf, size, "The game is over: %s%s%s%s.",
-			    end_text(g->over), due[0] ? "; " : "", due,
+			    game_end_text(g), due[0] ? "; " : "", due,
 			    due[0] ? (pos->pending == 1 ? " lapses" : " lapse") :
 			    "");
 	} else if (due[0])

@@ -1,27 +1,62 @@
 #!/bin/sh
-# Run every command shown in the EXAMPLES section of man/genial.1 against
-# the built binary, so the examples cannot drift from the program.  An
-# example passes when it exits 0 or 1 (1: the example input has findings)
-# and prints something.  Usage: sh tests/man.sh ./genial
+# Run every example of the EXAMPLES section of man/genial.1 against the
+# built binary and compare its standard output with the output the page
+# shows under it, as the page renders (jq's tests/man.test does the same
+# with its manual), so that the examples cannot drift from the program.
+# In the rendered page an example is a literal block: a line "$ COMMAND"
+# (continued by a trailing backslash), then the expected output, every
+# line indented as the command.  Tabs in the output are compared as
+# expand(1) lays them out, which is how mandoc renders them.
+# Usage: sh tests/man.sh ./genial
 set -u
 bin=${1:-./genial}
+root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+cd "$root" || exit 2
+if ! command -v mandoc >/dev/null 2>&1; then
+	echo "man examples: skipped (mandoc not installed)"
+	exit 0
+fi
 dir=$(mktemp -d) || exit 2
 trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/bin"
 ln -s "$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")" "$dir/bin/genial"
+# Split the rendered EXAMPLES into cmd.N and want.N.
+mandoc -T ascii -O width=300 man/genial.1 | col -bx |
+    sed -n '/^EXAMPLES/,/^DIAGNOSTICS/p' |
+    awk -v dir="$dir" '
+	function indent(s) { match(s, /^ */); return RLENGTH }
+	/^ *\$ / {
+		n++; ind = indent($0); cont = 0
+		line = substr($0, ind + 3)
+		while (line ~ / \\$/) {
+			sub(/ \\$/, " ", line); printf "%s", line > (dir "/cmd." n)
+			getline; line = substr($0, indent($0) + 1)
+		}
+		print line > (dir "/cmd." n)
+		printf "" > (dir "/want." n)
+		on = 1; next
+	}
+	on && ($0 == "" || indent($0) >= ind) {
+		print substr($0, ind + 1) > (dir "/want." n); next
+	}
+	{ on = 0 }
+	END { print n + 0 > (dir "/count") }'
+n=$(cat "$dir/count")
 pass=0 fail=0
-sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' man/genial.1 |
-	sed -n 's/^\.Dl \$ //p' | sed 's/\\e/\\/g' > "$dir/examples"
-while IFS= read -r cmd; do
-	PATH="$dir/bin:$PATH" sh -c "$cmd" > "$dir/out" 2> "$dir/err" </dev/null
-	rc=$?
-	if [ "$rc" -le 1 ] && [ -s "$dir/out" ]; then
+i=1
+while [ "$i" -le "$n" ]; do
+	cmd=$(cat "$dir/cmd.$i")
+	PATH="$dir/bin:$PATH" sh -c "$cmd" 2>/dev/null </dev/null | expand |
+	    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$dir/got"
+	sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$dir/want.$i" > "$dir/want"
+	if [ -s "$dir/want" ] && cmp -s "$dir/got" "$dir/want"; then
 		pass=$((pass + 1))
 	else
 		fail=$((fail + 1))
-		echo "FAIL (exit $rc): $cmd"
-		sed 's/^/  /' "$dir/err"
+		echo "FAIL: $cmd"
+		diff "$dir/want" "$dir/got" | head -10 | sed 's/^/  /'
 	fi
-done < "$dir/examples"
+	i=$((i + 1))
+done
 echo "man examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,24 +1,26 @@
 #!/usr/bin/env python3
-"""An independent model of the rules (RULES.md, all of it that a complete
-record exercises), written apart from core/ so that the engine and this
-model check each other.  It replays full-information records (as `genial
-play` writes them: initial racks, `player` on every entry, every draw) and
-checks, by its own reckoning:
+"""An independent model of the rules (genial-rules(7), all of it that a
+complete record exercises), written apart from core/ so that the engine
+and this model check each other.  It replays full-information records
+(as `genial play` writes them: initial racks, `player` on every entry,
+every draw) and checks, by its own reckoning:
 
-- scoring (RULES 4) and the counters: the 18 cap, 36 for solo and team
-  (partners share counters), the duel's tug-of-war track (RULES 9);
+- scoring ("5 Scoring") and the counters: the 18 cap, 36 for solo and team
+  (partners share counters), the duel's tug-of-war track ("12 Duel");
 - the turn structure: each placement after the first of a turn must be a
-  bonus placement earned (RULES 5: one per colour reaching the mark, two
-  marks in the team game, none in solo, at most one per placement under
-  MSO, duel tokens), taken at once from the rack before the refill;
+  bonus placement earned ("6 Bonus placements": one per colour reaching
+  the mark, two marks in the team game, none in solo, at most one per
+  placement under MSO, duel tokens), taken at once from the rack before
+  the refill;
 - placements: active area, empty cells, first placement at a free start
   symbol, MSO connection, tile on the rack;
 - draws: the refill brings the rack to 6 from what the bag holds; swaps
-  (RULES 6: whole rack, no lowest colour, shown tiles out of the bag
-  while drawing; duel: set-aside tiles showing a colour on one's 9);
-- flags (RULES 8): a flagged player takes no further turns;
-- the end (RULES 7): immediate win, full area, no tile with an empty bag;
-  nothing after it; the record must reach it;
+  ("7 Swap": whole rack, no lowest colour, six new tiles drawn from the
+  bag before the shown ones go back; duel: set-aside tiles showing a
+  colour on one's 9, the refill drawn before they go back);
+- flags ("14 MSO rules"): a flagged player takes no further turns;
+- the end ("8 End of the game"): immediate win, full area, no tile with
+  an empty bag; nothing after it; the record must reach it;
 - the claimed score, total, bonus, result and winner.
 
 Usage: reference.py FILE...   Exit 0 if every game agrees."""
@@ -153,7 +155,7 @@ class Model:
         self.put(a, t[0])
         self.put(b, t[1])
 
-        reached, earned = set(), 0
+        reached, earned = [], 0
         if self.variant == 'duel':
             sign = 1 if seat == 0 else -1
             for c in COLOURS:
@@ -164,7 +166,7 @@ class Model:
                 self.track[c] = pos * sign
                 if moved and pos == 9 and self.token[c] != seat:
                     self.token[c] = seat
-                    reached.add(c)
+                    reached.append(c)
                     earned += 1
         else:
             own = self.counters[self.side(seat)]
@@ -173,7 +175,7 @@ class Model:
                 own[c] = min(self.cap, before + points[c])
                 for m in self.marks:
                     if before < m <= own[c]:
-                        reached.add(c)
+                        reached.append(c)
                         earned += 1
         if self.mso:
             earned = min(earned, 1)
@@ -274,8 +276,8 @@ def check(doc):
                     g.faults.append(f'{where}: total {c} {v} != '
                                     f'{g.counter(seat, c)}')
             called = m.get('bonus', [])
-            called = set([called] if isinstance(called, str) else called)
-            if called != reached:
+            called = sorted([called] if isinstance(called, str) else called)
+            if called != sorted(reached):
                 g.faults.append(f'{where}: bonus {sorted(called)} != {sorted(reached)}')
             g.check_end(seat)
             if 'draw' in m and g.variant != 'solo':
@@ -288,6 +290,12 @@ def check(doc):
             if due and g.racks[seat]:
                 g.faults.append(f'{where}: swaps with a bonus placement due')
             shown = [tile_type(t) for t in m['swap']]
+            # The new tiles are drawn before the shown ones go back.
+            need = 6 - (len(g.racks[seat]) - len(shown)) \
+                if g.variant == 'duel' else 6
+            if g.bag_size() < need:
+                g.faults.append(f'{where}: swap with {g.bag_size()} tiles '
+                                f'in the bag, needs {need}')
             if g.variant == 'duel':
                 nine = {c for c in COLOURS if g.counter(seat, c) == 9}
                 if not shown or any(not set(t) & nine for t in shown):

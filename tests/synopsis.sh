@@ -1,6 +1,9 @@
 #!/bin/sh
-# `genial help COMMAND` must print exactly the command's line of the
-# SYNOPSIS of man/genial.1, as mandoc renders it.  Usage: sh tests/synopsis.sh ./genial
+# `genial help COMMAND` must print the command's line of the SYNOPSIS of
+# man/genial.1, as mandoc renders it, then one line per option; every
+# option of those lines must appear in the synopsis line (by its short or
+# its long form), and `genial COMMAND --help` must print the same help.
+# Usage: sh tests/synopsis.sh ./genial
 set -u
 bin=${1:-./genial}
 if ! command -v mandoc >/dev/null 2>&1; then
@@ -14,13 +17,44 @@ mandoc -T ascii -O width=300 man/genial.1 | sed 's/.\x08//g' |
 pass=0 fail=0
 for cmd in $(sed -n 's/^genial \([a-z]*\) .*/\1/p' "$tmp"); do
 	want=$(grep "^genial $cmd " "$tmp")
-	got=$("$bin" help "$cmd")
-	if [ "$want" = "$got" ]; then
-		pass=$((pass + 1))
-	else
+	help=$("$bin" help "$cmd")
+	got=$(printf '%s\n' "$help" | sed -n 1p)
+	if [ "$want" != "$got" ]; then
 		fail=$((fail + 1))
 		printf 'synopsis of %s differs:\n  man:  %s\n  help: %s\n' "$cmd" "$want" "$got"
+		continue
 	fi
+	if [ "$("$bin" "$cmd" --help)" != "$help" ]; then
+		fail=$((fail + 1))
+		printf '%s --help differs from help %s\n' "$cmd" "$cmd"
+		continue
+	fi
+	# The option lines: "    -f, --format=FORMAT  ..." or "        --stop  ...".
+	opts=$(printf '%s\n' "$help" | sed -n 's/^    \(-[a-zA-Z]\)\{0,1\}[, ]*\(--[a-z]*\).*/\1 \2/p')
+	if [ -z "$opts" ]; then
+		fail=$((fail + 1))
+		printf 'help %s lists no option\n' "$cmd"
+		continue
+	fi
+	bad=0
+	printf '%s\n' "$opts" | {
+		while read -r a b; do
+			[ "$b" = "--help" ] && continue
+			[ -z "$b" ] && { b=$a; a=; }
+			case " $want " in
+			*"[$b"[]\ =]*|*"| $b"[]\ ]*) continue ;;
+			esac
+			if [ -n "$a" ]; then
+				case " $want " in
+				*"[$a "*|*"[$a]"*) continue ;;
+				esac
+			fi
+			printf 'option %s %s of %s is not in its synopsis\n' "$a" "$b" "$cmd"
+			bad=1
+		done
+		exit $bad
+	} || { fail=$((fail + 1)); continue; }
+	pass=$((pass + 1))
 done
 echo "synopsis: $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

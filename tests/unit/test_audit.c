@@ -91,11 +91,11 @@ free_pair(const struct game *g, int *a, int *b)
 }
 
 /*
- * RULES 7, NOTATION move-after-end: the game ends when the player to move
- * has no tile and the bag is empty.  That is found when the turn before
- * closes, which the entry after it triggers; that entry must then be
- * refused as move-after-end and leave the board alone, not be judged as
- * a placement by a player with no tile.
+ * genial-rules(7) "8 End of the game", move-after-end: the game ends when the
+ * player to move has no tile and the bag is empty.  That is found when the
+ * turn before closes, which the entry after it triggers; that entry must then
+ * be refused as move-after-end and leave the board alone, not be judged as a
+ * placement by a player with no tile.
  */
 Test(audit_end, entry_after_the_bag_and_rack_ran_out_is_move_after_end)
 {
@@ -151,9 +151,9 @@ Test(audit_end, entry_after_the_bag_and_rack_ran_out_is_move_after_end)
 }
 
 /*
- * RULES 3 and 7: the placement that fills the area (or wins at once)
- * ends the game; there is no refill after it.  A draw written on that
- * turn is a bad-draw, and the state is left as the game ended.
+ * genial-rules(7) "8 End of the game": the placement that fills the area (or
+ * wins at once) ends the game; there is no refill after it.  A draw written on
+ * that turn is a bad-draw, and the state is left as the game ended.
  */
 Test(audit_end, draw_on_the_turn_that_ends_the_game_is_bad_draw)
 {
@@ -201,8 +201,8 @@ Test(audit_end, draw_on_the_turn_that_ends_the_game_is_bad_draw)
 }
 
 /*
- * NOTATION extra-placement, "a placement that cannot physically be made
- * is skipped": when a turn's placement was skipped, the next placement
+ * genial(1) DIAGNOSTICS, extra-placement, "a placement that cannot physically
+ * be made is skipped": when a turn's placement was skipped, the next placement
  * named for the same player is that turn's placement, not a second one.
  */
 Test(audit_turns, named_retry_of_a_skipped_placement_is_the_turns_placement)
@@ -245,9 +245,10 @@ Test(audit_turns, named_second_placement_after_a_made_one_is_extra)
 }
 
 /*
- * RULES 5 and the man page: a bonus placement that cannot be taken
- * because the rack is empty lapses without a warning.  That holds when
- * the player swaps the (empty) rack too: no bonus-forfeited.
+ * genial-rules(7) "6 Bonus placements": a bonus placement that cannot be
+ * taken because the rack is empty lapses without a warning.  That holds
+ * when the player tries to swap the (empty) rack too: no bonus-forfeited;
+ * the swap itself is refused, the bag being empty ("Swap").
  */
 Test(audit_swap, swap_of_an_empty_rack_lets_an_untakeable_bonus_lapse)
 {
@@ -293,9 +294,11 @@ Test(audit_swap, swap_of_an_empty_rack_lets_an_untakeable_bonus_lapse)
 	diags_clear(&d);
 	cr_assert_eq(replay_run(&rp, &gr->rec, &d), 0);
 	for (i = 0; i < d.len; i++)
-		cr_log_error("move %d: %s: %s", d.v[i].move,
+		cr_log_info("move %d: %s: %s", d.v[i].move,
 		    diag_info(d.v[i].code)->name, d.v[i].msg);
-	cr_assert_eq(d.len, 0, "the swap of an empty rack drew a diagnostic");
+	cr_assert_eq(d.len, 1, "one finding, the swap's");
+	cr_assert_eq(d.v[0].code, D_SWAP_NOT_ALLOWED);
+	cr_assert_str_eq(d.v[0].msg, "the bag holds 0 tiles; a swap needs 6");
 
 	diags_free(&d);
 	replay_free(&rp);
@@ -334,11 +337,13 @@ Test(audit_end, record_stopping_with_a_bonus_due_is_incomplete_not_forfeit)
 }
 
 /*
- * But when closing that last turn ends the game (the next player has no
- * tile and the bag is empty), the record is complete and the bonus
- * placement, which the player could have made, was lost.
+ * Even when closing that last turn would end the game (the next player
+ * has no tile and the bag is empty), the player to move is still the one
+ * whose bonus placement is due and who holds a tile to take it with: the
+ * record stops mid-turn, incomplete, with a provisional ranking, and no
+ * bonus-forfeited (genial-rules(7) "8 End of the game").
  */
-Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
+Test(audit_end, bonus_due_when_the_record_stops_keeps_the_turn_open)
 {
 	struct selfplay	 sp;
 	struct grown	*gr = xcalloc(1, sizeof(*gr));
@@ -377,12 +382,14 @@ Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
 
 	diags_clear(&d);
 	cr_assert_eq(replay_run(&rp, &gr->rec, &d), 0);
-	cr_assert(rp.complete);
-	cr_assert_eq(rp.g.over, END_NO_TILES);
+	cr_assert_not(rp.complete);
+	cr_assert_eq(rp.g.over, END_NONE);
+	cr_assert_eq(rp.g.turn, rp.steps[n - 2].seat,
+	    "the bonus earner is still to move");
 	cr_assert_eq(d.len, 1, "%zu diagnostics, first %s: %s", d.len,
 	    d.len ? diag_info(d.v[0].code)->name : "-",
 	    d.len ? d.v[0].msg : "-");
-	cr_assert_eq(d.v[0].code, D_BONUS_FORFEITED);
+	cr_assert_eq(d.v[0].code, D_GAME_INCOMPLETE);
 	cr_assert_eq(d.v[0].move, (int)n - 1);
 
 	diags_free(&d);
@@ -392,9 +399,9 @@ Test(audit_end, bonus_due_when_the_last_turn_ends_the_game_is_forfeited)
 }
 
 /*
- * NOTATION swap-mismatch / supply-exceeded: a swap that shows more tiles
- * than a rack holds is a mismatch, not a supply fault; showing more of a
- * type than the set has is still one.
+ * genial(1) DIAGNOSTICS, swap-mismatch and supply-exceeded: a swap that shows
+ * more tiles than a rack holds is a mismatch, not a supply fault; showing more
+ * of a type than the set has is still one.
  */
 Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
 {
@@ -420,8 +427,8 @@ Test(audit_swap, seven_shown_tiles_are_a_mismatch_not_a_supply_fault)
 }
 
 /*
- * NOTATION draw: tiles drawn at the end of the turn, on its last entry.
- * A turn with two draws (on its placement and on its bonus placement)
+ * genial-record(5), draw: tiles drawn at the end of the turn, on its last
+ * entry. A turn with two draws (on its placement and on its bonus placement)
  * had the first silently dropped; it is a bad-draw, and not drawn.
  */
 Test(audit_draw, second_draw_in_a_turn_reports_the_first)

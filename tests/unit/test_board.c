@@ -1,6 +1,6 @@
 /*
- * Board geometry (RULES 1): 169 cells, names, neighbours, distances,
- * areas and start symbols.
+ * Board geometry (genial-rules(7) "1 Board and areas"): 169 cells, names,
+ * neighbours, distances, areas and start symbols.
  */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,10 +1,12 @@
 /*
- * The cap and bonus placements (RULES 4, 5, 8; team and solo marks of
- * RULES 9).
+ * The cap and bonus placements (genial-rules(7) "5 Scoring", "6 Bonus
+ * placements", "14 MSO rules"; the team and solo marks of "10 Solo" and
+ * "11 Team").
  */
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "../../core/replay_priv.h"
 #include "helpers.h"
 
 /*
@@ -240,6 +242,21 @@ Test(bonus, team_colour_earns_at_18_and_again_at_36)
 	cr_assert_eq(bd.points[RED], 21);
 	cr_assert_eq(g.score[0][RED], 36);
 	cr_assert_eq(bd.bonus, 2);
+	cr_assert_eq(bd.reached, 1u << RED);
+	cr_assert_eq(bd.reached2, 1u << RED, "red is called twice: [R, R]");
+}
+
+Test(bonus, one_mark_is_one_call)
+{
+	struct game		 g;
+	struct breakdown	 bd;
+	struct placement	 p = pl("RO", "H8", "H9");
+
+	two_and_two(&g, 4, VARIANT_TEAM, RULES_KOSMOS);
+	set_counters(&g, 1, 34, 0, 0, 0, 0, 0);
+	game_place(&g, 1, &p, &bd);
+	cr_assert_eq(bd.reached, 1u << RED);
+	cr_assert_eq(bd.reached2, 0, "36 alone is one call");
 }
 
 Test(bonus, team_mso_earns_at_most_one)
@@ -272,4 +289,89 @@ Test(bonus, solo_caps_at_36_without_bonus)
 	cr_assert_eq(g.bonus_due, 0);
 	cr_assert_eq(g.over, END_NONE,
 	    "solo has no immediate win: it ends when the board is full");
+}
+
+/*
+ * genial-rules(7) "11 Team": the calls of a placement that brings red
+ * past both 18 and 36 are bonus: [R, R]; [R] alone is a bonus-mismatch,
+ * and so is [R, R] for a placement that reaches one mark.  The claims
+ * are judged as the replay judges them (replay_check_claims), on a
+ * position set up by hand.
+ */
+static void
+judge_calls(struct game *g, const struct placement *p, int calls,
+    struct diags *d)
+{
+	static const char *const names[] = { "Anna", "Ben", "Cleo", "Dan" };
+	struct record	 rec;
+	struct replay	 rp;
+	struct rec_move	 m;
+	struct ctx	 x;
+	struct breakdown bd;
+
+	memset(&rec, 0, sizeof(rec));
+	memset(&m, 0, sizeof(m));
+	memset(&x, 0, sizeof(x));
+	replay_init(&rp);
+	rec.nplayers = 4;
+	memcpy(rec.players, names, sizeof(names));
+	rec.uses_claims = 1;
+	m.action = ACT_PLACE;
+	m.place = *p;
+	m.place_ok = 1;
+	m.has_bonus = 1;
+	m.bonus = 1u << RED;
+	m.bonus_n[RED] = (uint8_t)calls;
+	x.rp = &rp;
+	x.rec = &rec;
+	x.d = d;
+	x.g = g;
+	game_place(g, 0, p, &bd);
+	replay_check_claims(&x, 0, &m, 0, &bd);
+	replay_free(&rp);
+}
+
+Test(bonus, team_calls_twice_for_both_marks_at_once)
+{
+	static const char *const red[] = {
+		"I9", "J10", "K11", "L12", "I8", "J8", "K8", "L8",
+		"H7", "H6", "H5", "H4", "G7", "F6", "E5", "D4",
+		"G8", "F8", "E8", "D8"
+	};
+	struct game		 g;
+	struct diags		 d;
+	struct placement	 p = pl("RO", "H8", "H9");
+	size_t			 i;
+	int			 calls;
+
+	diags_init(&d);
+	for (calls = 1; calls <= 2; calls++) {
+		new_game_rules(&g, 4, VARIANT_TEAM, RULES_KOSMOS,
+		    TILES_STANDARD);
+		for (i = 0; i < sizeof(red) / sizeof(red[0]); i++)
+			put(&g, red[i], RED);
+		set_counters(&g, 0, 17, 0, 0, 0, 0, 0);
+		diags_clear(&d);
+		judge_calls(&g, &p, calls, &d);
+		cr_assert_eq(g.score[0][RED], 36);
+		if (calls == 2) {
+			cr_assert_eq(d.len, 0, "[R, R] is right: %s",
+			    d.len ? d.v[0].msg : "");
+			continue;
+		}
+		cr_assert_eq(d.len, 1);
+		cr_assert_eq(d.v[0].code, D_BONUS_MISMATCH);
+		cr_assert_str_eq(d.v[0].msg, "calls Ingenious! for red once, "
+		    "but red reached both 18 and 36: that is two calls, bonus: "
+		    "[R, R]");
+	}
+	/* One mark, two calls. */
+	two_and_two(&g, 4, VARIANT_TEAM, RULES_KOSMOS);
+	set_counters(&g, 0, 16, 0, 0, 0, 0, 0);
+	diags_clear(&d);
+	judge_calls(&g, &p, 2, &d);
+	cr_assert_eq(d.len, 1);
+	cr_assert_str_eq(d.v[0].msg, "calls Ingenious! for red twice, but "
+	    "red reached one mark with this placement, which is one call");
+	diags_free(&d);
 }

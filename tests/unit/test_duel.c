@@ -1,5 +1,5 @@
 /*
- * The duel game (RULES 9, seed 003): the tug-of-war track, tokens and
+ * The duel game (genial-rules(7) "12 Duel"): the tug-of-war track, tokens and
  * their bonus placements, the duel swap, the sweep and the ranking; and
  * the replay's judgement of duel records (claims from each player's side,
  * set-aside swaps, winner messages).
@@ -409,7 +409,7 @@ Test(duel_replay, results_and_winner_follow_the_track)
 	rb_assert_diag(&b, D_RESULT_MISMATCH, 0, "Ben's result claims purple "
 	    "1, the counter is at -1 from Ben's side");
 	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Ben wins, but Anna "
-	    "ranks first: 2 counters on Anna's half against 1");
+	    "wins: counters on own side 2 > 1");
 	cr_assert_eq(b.rp.ranking.order[0], 0);
 	rb_free(&b);
 }

@@ -1,6 +1,7 @@
 /*
- * The end of the game (RULES 5, 7, 8): a full board, the immediate win,
- * no tiles, every clock run out; the turn order; free_pairs kept right.
+ * The end of the game (genial-rules(7) "8 End of the game"): a full board, the
+ * immediate win, no tiles, every clock run out; the turn order; free_pairs
+ * kept right.
  */
 #include <criterion/criterion.h>
 #include <string.h>

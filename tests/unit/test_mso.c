@@ -1,7 +1,7 @@
 /*
- * The Mind Sports Olympiad rules of RULES 8 as the replay judges them:
- * clocks (`flag: time`: that player's turns end and the others play on),
- * the connection rule, and at most one bonus per placement.
+ * The Mind Sports Olympiad rules of genial-rules(7) "14 MSO rules" as the
+ * replay judges them: clocks (`flag: time`: that player's turns end and the
+ * others play on), the connection rule, and at most one bonus per placement.
  */
 #include <criterion/criterion.h>
 #include <string.h>
@@ -85,8 +85,8 @@ Test(clock, when_every_clock_has_run_out_the_game_ends)
 	cr_assert_null(rb_find(&b, D_GAME_INCOMPLETE, -1),
 	    "the game is over, not incomplete");
 	/* Anna 1 0 0 0 0 0 sorted 0 0 0 0 0 1, Ben the same: a draw. */
-	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Anna wins, but the "
-	    "game is a draw: identical sorted counters");
+	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Anna wins, but Anna "
+	    "and Ben draw: identical sorted counters 0 0 0 0 0 1");
 	rb_free(&b);
 }
 

@@ -1,5 +1,5 @@
 /*
- * The output writers: the text diagnostic line of CLI.md, the check
+ * The output writers: the text diagnostic line of genial(1), the check
  * summary, TSV rows, JSON and YAML escaping, the ranking sentences and the
  * score breakdown.  Records are built by hand and judged by the real
  * replay, so the writers are tested on what the engine produces.

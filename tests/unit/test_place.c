@@ -1,5 +1,6 @@
 /*
- * Placement legality and application (RULES 3, 8): every refusal reason
+ * Placement legality and application (genial-rules(7) "4 Placement",
+ * "14 MSO rules"): every refusal reason
  * of game_check_place, first placements, MSO connection, and what
  * game_place does to the rack, the board and the bookkeeping.
  */

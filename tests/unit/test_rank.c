@@ -1,6 +1,6 @@
 /*
- * Ranking (RULES 7): sorted counters compared lexicographically, shared
- * ranks for identical lists, colour never matters.
+ * Ranking (genial-rules(7) "9 Ranking"): sorted counters compared
+ * lexicographically, shared ranks for identical lists, colour never matters.
  */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /*
  * The record reader: every record-class diagnostic with its message and
- * position, the example of NOTATION.md read back field by field, streams
+ * position, the example of genial-record(5) read back field by field, streams
  * of several games with broken ones among them, the limits, and input
  * that is not YAML at all.
  */

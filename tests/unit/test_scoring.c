@@ -1,6 +1,6 @@
 /*
- * Scoring (RULES 4): lines in five directions from each placed hex,
- * start symbols, doubles, the tile's own other hex, the breakdown.
+ * Scoring (genial-rules(7) "5 Scoring"): lines in five directions from each
+ * placed hex, start symbols, doubles, the tile's own other hex, the breakdown.
  */
 #include <criterion/criterion.h>
 #include <string.h>
@@ -18,9 +18,9 @@ walk(int cell, enum dir d, int steps)
 }
 
 /*
- * Red hexes one and two steps from H8 in direction d, a gap, then another
- * red hex that must not count, and blue beyond.  The tile's orange hex lies in the next
- * direction round, so only d can score.
+ * Red hexes one and two steps from H8 in direction d, a gap, then another red
+ * hex that must not count, and blue beyond.  The tile's orange hex lies in the
+ * next direction round, so only d can score.
  */
 static void
 check_direction(enum dir d)
@@ -105,7 +105,7 @@ Test(scoring, start_symbol_counts_as_its_colour)
 	struct breakdown	 bd;
 	struct placement	 p = pl("RO", "L8", "L9");
 
-	/* NOTATION.md's example: RO L8 L9 beside the red symbol M8 scores R1. */
+	/* genial-record(5)'s example: RO L8 L9 beside the red symbol M8 scores R1. */
 	new_game(&g, 2);
 	cr_assert_eq(game_score(&g, 0, &p, &bd), 1);
 	cr_assert_eq(bd.points[RED], 1);

@@ -1,6 +1,6 @@
 /*
- * Self-play in every variant (RULES 9) and with the travel set: each game
- * ends by the rules, the record it writes replays without a single
+ * Self-play in every variant (genial-rules(7)) and with the travel set: each
+ * game ends by the rules, the record it writes replays without a single
  * diagnostic, and its claimed result and winner are the replay's.
  */
 #include <criterion/criterion.h>

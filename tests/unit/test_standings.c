@@ -1,7 +1,7 @@
 /*
- * Tournament standings (RULES 8, core/standings.h): victory points, the
- * three MSO tie-breaks in order, shared ranks, events, and the games
- * that must not count.
+ * Tournament standings (genial-rules(7) "15 Standings", core/standings.h):
+ * victory points, the three MSO tie-breaks in order, shared ranks,
+ * events, and the games that must not count.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -131,6 +131,50 @@ Test(standings, then_the_sum_of_lowest_counter_differences)
 	cr_assert_str_eq(st->events[0].rows[1].player, "Cleo");
 	cr_assert_str_eq(st->events[0].rows[2].player, "Ben");
 	cr_assert_eq(row(st, 0, "Ben")->lowest, 5 + 10);
+	standings_free(st);
+}
+
+/*
+ * genial-rules(7) "15 Standings": each tie-break is applied once over the
+ * whole group level on victory points; a sub-group still level goes on
+ * to the next tie-break, never back to the first.  Anna, Ben, Cleo and
+ * Dan all have 3 VP.  Among the four Anna won 3 games, Ben 1 (against
+ * Cleo), Cleo 1 (against Dan), Dan none: Ben and Cleo stay level on the
+ * result between the tied players.  Ben beat Cleo, but the result of that
+ * one game is not asked again: the counter difference puts Cleo first.
+ */
+Test(standings, a_sub_group_still_level_goes_on_to_the_next_tie_break)
+{
+	struct standings	*st = standings_new();
+
+	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	add(st, "Cup", "Anna", "Cleo", 5, 9, 4, 9);
+	add(st, "Cup", "Anna", "Dan", 5, 9, 4, 9);
+	add(st, "Cup", "Ben", "Cleo", 5, 9, 4, 9);
+	add(st, "Cup", "Cleo", "Dan", 15, 18, 1, 9);
+	add(st, "Cup", "Dan", "Eve", 5, 9, 4, 9);
+	add(st, "Cup", "Dan", "Finn", 5, 9, 4, 9);
+	add(st, "Cup", "Dan", "Gus", 5, 9, 4, 9);
+	add(st, "Cup", "Ben", "Eve", 5, 9, 4, 9);
+	add(st, "Cup", "Ben", "Finn", 5, 9, 4, 9);
+	add(st, "Cup", "Cleo", "Eve", 12, 15, 2, 9);
+	add(st, "Cup", "Cleo", "Finn", 12, 15, 2, 9);
+	standings_rank(st);
+	cr_assert_eq(row(st, 0, "Anna")->vp2, 6);
+	cr_assert_eq(row(st, 0, "Ben")->vp2, 6);
+	cr_assert_eq(row(st, 0, "Cleo")->vp2, 6);
+	cr_assert_eq(row(st, 0, "Dan")->vp2, 6);
+	cr_assert_eq(row(st, 0, "Anna")->h2h2, 6);
+	cr_assert_eq(row(st, 0, "Ben")->h2h2, 2);
+	cr_assert_eq(row(st, 0, "Cleo")->h2h2, 2);
+	cr_assert_eq(row(st, 0, "Dan")->h2h2, 0);
+	cr_assert_eq(row(st, 0, "Ben")->diff, 2);
+	cr_assert_eq(row(st, 0, "Cleo")->diff, 32);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna");
+	cr_assert_str_eq(st->events[0].rows[1].player, "Cleo",
+	    "the difference decides, not Ben's win over Cleo");
+	cr_assert_str_eq(st->events[0].rows[2].player, "Ben");
+	cr_assert_str_eq(st->events[0].rows[3].player, "Dan");
 	standings_free(st);
 }
 

@@ -1,5 +1,6 @@
 /*
- * Racks, the bag and swaps (RULES 2, 3, 6): set-up counts, known racks,
+ * Racks, the bag and swaps (genial-rules(7) "2 Tiles and supply",
+ * "7 Swap"): set-up counts, known racks,
  * draws and refills, the lowest-colour condition and the order of a swap.
  */
 #include <criterion/criterion.h>

@@ -1,5 +1,5 @@
 /*
- * Colours, tile types and supplies (RULES 2).
+ * Colours, tile types and supplies (genial-rules(7) "2 Tiles and supply").
  */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /*
- * The solo and team variants (RULES 9) and the travel tile set, as the
+ * The solo and team variants (genial-rules(7) "10 Solo",
+ * "11 Team") and the travel tile set, as the
  * engine applies them and the replay judges records of them.
  */
 #include <criterion/criterion.h>
@@ -292,7 +293,8 @@ Test(team, the_winner_may_be_named_by_either_partner)
 	rb_winner(&b, 2);
 	rb_run(&b);
 	rb_assert_diag(&b, D_WINNER_MISMATCH, 0, "claims Anna+Cleo wins, but "
-	    "Ben+Dan ranks first: highest 2 > 1");
+	    "Ben+Dan wins: lowest 0 = 0, second lowest 0 = 0, third lowest "
+	    "0 = 0, fourth lowest 0 = 0, fifth lowest 1 = 1, highest 2 > 1");
 	rb_free(&b);
 }
 
