@@ -6,7 +6,8 @@
 # In the rendered page an example is a literal block: a line "$ COMMAND"
 # (continued by a trailing backslash), then the expected output, every
 # line indented as the command.  Tabs in the output are compared as
-# expand(1) lays them out, which is how mandoc renders them.
+# expand(1) lays them out, which is how mandoc renders them, and blanks
+# at the end of a line, which a rendered page cannot show, are dropped.
 # Usage: sh tests/man.sh ./genial
 set -u
 bin=${1:-./genial}
@@ -47,8 +48,9 @@ i=1
 while [ "$i" -le "$n" ]; do
 	cmd=$(cat "$dir/cmd.$i")
 	PATH="$dir/bin:$PATH" sh -c "$cmd" 2>/dev/null </dev/null | expand |
-	    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$dir/got"
-	sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$dir/want.$i" > "$dir/want"
+	    sed -e 's/[[:space:]]*$//' | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$dir/got"
+	sed -e 's/[[:space:]]*$//' "$dir/want.$i" |
+	    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' > "$dir/want"
 	if [ -s "$dir/want" ] && cmp -s "$dir/got" "$dir/want"; then
 		pass=$((pass + 1))
 	else
