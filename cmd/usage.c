@@ -50,7 +50,7 @@ static const struct opt_help opts[] = {
 	  "write to FILE, whole or not at all" },
 	{ REPORTS " standings show", "    --color=WHEN",
 	  "colour the text: auto (the default), always or never" },
-	{ REPORTS " standings show play", "-h, --help",
+	{ REPORTS " standings show play explain", "-h, --help",
 	  "print this help and exit" },
 };
 

@@ -30,7 +30,7 @@ for cmd in $(sed -n 's/^genial \([a-z]*\) .*/\1/p' "$tmp"); do
 		continue
 	fi
 	# The option lines: "    -f, --format=FORMAT  ..." or "        --stop  ...".
-	opts=$(printf '%s\n' "$help" | sed -n 's/^    \(-[a-zA-Z]\)\{0,1\}[, ]*\(--[a-z]*\).*/\1 \2/p')
+	opts=$(printf '%s\n' "$help" | sed -n 's/^    \(-[a-zA-Z]\)\{0,1\}[, ]*\(--[a-z-]*\).*/\1 \2/p')
 	if [ -z "$opts" ]; then
 		fail=$((fail + 1))
 		printf 'help %s lists no option\n' "$cmd"
