@@ -29,6 +29,14 @@ struct ctx {
 	size_t			 draw_at; /* index of that entry */
 };
 
+/* Call the replay's observer, if it has one. */
+static inline void
+replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e)
+{
+	if (x->rp->observe != NULL)
+		x->rp->observe(x->rp->observe_ctx, x->g, seat, idx, e);
+}
+
 /* Name of a seat's player, "?" if out of range. */
 const char	*replay_pname(const struct ctx *, int seat);
 /* "RO GG BP" for a list of tiles; returns buf. */
