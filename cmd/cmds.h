@@ -22,6 +22,7 @@ int	cmd_rank(int argc, char *argv[]);
 int	cmd_show(int argc, char *argv[]);
 int	cmd_play(int argc, char *argv[]);
 int	cmd_standings(int argc, char *argv[]);
+int	cmd_analyse(int argc, char *argv[]);
 
 /*
  * The usage lines of a command, exactly as CLI.md and the man page's
