@@ -205,6 +205,25 @@ keep_top(struct an_move *m, const struct agent_cand *c, long v)
 	m->top_value[j] = v;
 }
 
+/* Put best at the head of m's top list (it is among the best). */
+static void
+best_first(struct an_move *m, const struct placement *best, long v)
+{
+	int	 j;
+
+	for (j = 0; j < m->ntop; j++)
+		if (same_placement(&m->top[j], best))
+			break;
+	if (j == m->ntop)
+		j = m->ntop < AN_TOP ? m->ntop++ : AN_TOP - 1;
+	for (; j > 0; j--) {
+		m->top[j] = m->top[j - 1];
+		m->top_value[j] = m->top_value[j - 1];
+	}
+	m->top[0] = *best;
+	m->top_value[0] = v;
+}
+
 int
 analyse_placement(struct analysis *an, const struct game *g, int seat,
     const struct tile *tiles, int ntiles, int whole_rack,
@@ -234,6 +253,7 @@ analyse_placement(struct analysis *an, const struct game *g, int seat,
 		return -1;
 	if (an->val[pi] == an->val[bi])
 		bi = pi;
+	best_first(m, &an->cand[bi].p, an->val[bi]);
 	m->kind = AN_PLACE;
 	m->whole_rack = whole_rack;
 	m->played = *played;

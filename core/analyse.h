@@ -73,8 +73,8 @@ struct an_move {
 	long		 loss;		/* best_value - value, >= 0 */
 	enum an_label	 label;
 	struct placement top[AN_TOP];	/* AN_PLACE: the best placements, */
-	long		 top_value[AN_TOP];	/* best first, earliest first */
-	int		 ntop;		/* among equals */
+	long		 top_value[AN_TOP];	/* best first (top[0] is best), */
+	int		 ntop;		/* then earliest first among equals */
 	int		 missed;	/* AN_PLACE: a placement earning a
 					   bonus was legal, the played one
 					   earned none */
