@@ -66,6 +66,7 @@ golden: $(BIN)
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
+	sh tests/analyse.sh ./$(BIN)
 
 # The pictures of `show` in headless Chromium; `check` skips this with a
 # message when Chromium is not installed, `make browser` fails instead.

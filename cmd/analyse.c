@@ -19,11 +19,14 @@
 #include "common.h"
 
 #define LONGOPT_TOP	CMD_LONGOPT
+#define LONGOPT_SIM	(CMD_LONGOPT + 1)
+#define MAX_SIM		100000
 
 /* The command's settings and, per thread, its working storage. */
 struct actx {
 	enum out_format	 fmt;
-	int		 top;		/* --top K */
+	int		 top;		/* --top K, 0 if not given */
+	int		 sim;		/* --sim N */
 	int		 err_colour;	/* colour diagnostics on stderr */
 	FILE		*out;		/* the result stream (main thread) */
 	int		 err;		/* errno of a failed write */
@@ -37,6 +40,8 @@ actx_setup(struct actx *a)
 {
 	analysis_init(&a->an);
 	diags_init(&a->d);
+	a->an.sim = a->sim;
+	a->an.sim_top = a->top;
 }
 
 static void
@@ -118,6 +123,7 @@ part_new(const void *ctx, FILE *res)
 
 	p->a.fmt = a->fmt;
 	p->a.top = a->top;
+	p->a.sim = a->sim;
 	p->a.err_colour = a->err_colour;
 	actx_setup(&p->a);
 	p->res = res;
@@ -161,18 +167,21 @@ option(void *ctx, int ch, const char *arg)
 {
 	struct actx	*a = ctx;
 	char		*end;
-	long		 v;
+	long		 v, hi = ch == LONGOPT_TOP ? AN_TOP : MAX_SIM;
 
-	if (ch != LONGOPT_TOP)
+	if (ch != LONGOPT_TOP && ch != LONGOPT_SIM)
 		return -1;
 	errno = 0;
 	v = strtol(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || v < 1 || v > AN_TOP) {
-		usage_error("analyse", "bad --top '%s': use 1 to %d", arg,
-		    AN_TOP);
+	if (errno != 0 || end == arg || *end != '\0' || v < 1 || v > hi) {
+		usage_error("analyse", "bad %s '%s': use 1 to %ld",
+		    ch == LONGOPT_TOP ? "--top" : "--sim", arg, hi);
 		return -1;
 	}
-	a->top = (int)v;
+	if (ch == LONGOPT_TOP)
+		a->top = (int)v;
+	else
+		a->sim = (int)v;
 	return 0;
 }
 
@@ -180,6 +189,7 @@ int
 cmd_analyse(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		{ "sim",	required_argument, NULL, LONGOPT_SIM },
 		{ "top",	required_argument, NULL, LONGOPT_TOP },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -193,7 +203,6 @@ cmd_analyse(int argc, char *argv[])
 	int		 status;
 
 	memset(&a, 0, sizeof(a));
-	a.top = 1;
 	extra.longopts = longopts;
 	extra.shortopts = "";
 	extra.handle = option;
@@ -208,6 +217,9 @@ cmd_analyse(int argc, char *argv[])
 	}
 	if (output_open(&out, o.cmd, o.output) == -1)
 		return EXIT_TROUBLE;
+	/* Listed placements; with playouts, those played out (default 3). */
+	if (a.top == 0)
+		a.top = a.sim > 0 ? 3 : 1;
 	a.fmt = o.format;
 	a.out = out.fp;
 	a.err_colour = options_colour(&o, stderr);

@@ -39,7 +39,7 @@ static const struct command commands[] = {
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
 	  "[--rules R] [--tiles T] [--agent A]",
 	  "self-play: writes valid records" },
-	{ "analyse", cmd_analyse, "genial analyse [-f FORMAT] [--top K] [-o FILE] [-j N] [FILE...]", "how well each move was played, and the best one" },
+	{ "analyse", cmd_analyse, "genial analyse [-f FORMAT] [--sim N] [--top K] [-o FILE] [-j N] [FILE...]", "how well each move was played, and the best one" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
 

@@ -78,9 +78,8 @@ scratch(struct analysis *an)
 	an->val = xcalloc(AGENT_MAX_CANDIDATES, sizeof(*an->val));
 }
 
-/* 1 if c and p put the same colours on the same cells. */
-static int
-same_placement(const struct placement *c, const struct placement *p)
+int
+an_same_placement(const struct placement *c, const struct placement *p)
 {
 	return (c->a == p->a && c->b == p->b && c->tile.a == p->tile.a &&
 	    c->tile.b == p->tile.b) || (c->a == p->b && c->b == p->a &&
@@ -212,7 +211,7 @@ best_first(struct an_move *m, const struct placement *best, long v)
 	int	 j;
 
 	for (j = 0; j < m->ntop; j++)
-		if (same_placement(&m->top[j], best))
+		if (an_same_placement(&m->top[j], best))
 			break;
 	if (j == m->ntop)
 		j = m->ntop < AN_TOP ? m->ntop++ : AN_TOP - 1;
@@ -240,7 +239,7 @@ analyse_placement(struct analysis *an, const struct game *g, int seat,
 		an->val[i] = cand_value(an, g, seat, before, cap, &an->cand[i],
 		    whole_rack, &earned);
 		keep_top(m, &an->cand[i], an->val[i]);
-		if (same_placement(&an->cand[i].p, played)) {
+		if (an_same_placement(&an->cand[i].p, played)) {
 			pi = i;
 			played_earned = earned;
 		}
@@ -416,6 +415,10 @@ push(struct analysis *an, const struct an_move *m)
 	p->value += m->value;
 	p->best += m->best_value;
 	p->missed += m->missed;
+	if (m->simulated) {
+		p->simulated++;
+		p->win_loss += m->win_loss;
+	}
 }
 
 static void
@@ -450,8 +453,11 @@ observe(void *ctx, const struct game *g, int seat, size_t idx,
 		}
 		m.bonus_move = g->placed > 0;
 		if (analyse_placement(an, g, seat, tiles, n, whole, &rm->place,
-		    &m) == 0)
-			push(an, &m);
+		    &m) != 0)
+			break;
+		if (an->sim > 0)
+			analyse_simulate(an, g, seat, seed ^ UINT64_C(0x5eed), &m);
+		push(an, &m);
 		break;
 	case REPLAY_TURN_END:
 	case REPLAY_SWAP:

@@ -83,6 +83,13 @@ struct an_move {
 	long		 keep;		/* AN_TURN: expected value of the best
 					   placement next turn if keeping */
 	long		 swap;		/* ... and if swapping */
+	/* With playouts (analysis.sim > 0), AN_PLACE with the rack known: */
+	int		 simulated;	/* 1 if the figures below are set */
+	long		 win;		/* the played placement's share of
+					   wins, in millionths */
+	long		 best_win;	/* the highest among those played out */
+	long		 win_loss;	/* best_win - win */
+	struct placement sim_best;	/* the placement with best_win */
 };
 
 /* What one player's decisions add up to. */
@@ -97,6 +104,8 @@ struct an_player {
 	int		 turns;		/* swap decisions analysed */
 	int		 draws;		/* draws with a luck figure */
 	long		 luck;		/* summed over those draws */
+	int		 simulated;	/* placements played out */
+	long		 win_loss;	/* summed over those */
 };
 
 struct analysis {
@@ -106,6 +115,8 @@ struct analysis {
 	int		 nseats;
 	struct an_player player[MAX_SEATS];	/* by seat */
 	int		 unknown_racks;	/* placements valued on the tile only */
+	int		 sim;		/* playouts per candidate; 0: none */
+	int		 sim_top;	/* candidates played out (1..AN_TOP) */
 	/* Scratch for the candidates, owned. */
 	struct agent_cand *cand;
 	struct agent_cand *cand2;
@@ -156,6 +167,22 @@ int	analyse_swap(struct analysis *, const struct game *, int seat,
  */
 int	analyse_draw_luck(const struct game *, int seat,
 	    const struct tile *drawn, int n, long *luck);
+
+/*
+ * Playouts (analyse_sim.c): for the placement analysed in *m (seat to
+ * place on g, its rack known), an->sim games played on to the end by the
+ * balanced agent from each of the an->sim_top best placements and from
+ * the played one, the other racks and the bag drawn anew for each game
+ * from the tiles seat has not seen, with a generator seeded by seed (the
+ * i-th game of every candidate uses the same draws).  Fills the
+ * simulated fields of *m.  Returns 0, or -1 when playouts do not apply
+ * (the solo game, a rack not known, an->sim 0).
+ */
+int	analyse_simulate(struct analysis *, const struct game *, int seat,
+	    uint64_t seed, struct an_move *m);
+
+/* 1 if the placements put the same colours on the same cells. */
+int	an_same_placement(const struct placement *, const struct placement *);
 
 /* The label's word: "", "inaccuracy", "mistake", "blunder". */
 const char	*an_label_name(enum an_label);

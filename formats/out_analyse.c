@@ -2,10 +2,11 @@
  * The writers of `genial analyse` (see out_analyse.h).
  *
  * TSV columns (fixed, genial(1)): file game move player kind played rank
- * candidates value best best_value loss label ingenious rack.  One row
- * per decision: kind is `place`, `bonus` (a bonus placement) or `turn`
- * (the end of a turn where a swap was allowed: played and best are
- * `keep` or `swap`, values the expected best placement next turn).
+ * candidates value best best_value loss label ingenious rack win best_win
+ * win_loss sim_best.  One row per decision: kind is `place`, `bonus` (a
+ * bonus placement) or `turn` (the end of a turn where a swap was
+ * allowed: played and best are `keep` or `swap`, values the expected
+ * best placement next turn).  The last four are empty without playouts.
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -47,6 +48,16 @@ json_value(long v)
 	long	 a = v < 0 ? -v : v, h = (a + 5000) / 10000;
 
 	return json_real((double)(v < 0 ? -h : h) / 100.0);
+}
+
+/* A share of wins in millionths as a percentage: "48.5%". */
+static char *
+fmt_pct(long v, char buf[32])
+{
+	long	 t = (v + 500) / 1000;
+
+	snprintf(buf, 32, "%ld.%ld%%", t / 10, t % 10);
+	return buf;
 }
 
 /* A placement in the notation: "RG M9 M10". */
@@ -108,7 +119,8 @@ int
 out_analyse_header(FILE *fp)
 {
 	fputs("file\tgame\tmove\tplayer\tkind\tplayed\trank\tcandidates\t"
-	    "value\tbest\tbest_value\tloss\tlabel\tingenious\track\n", fp);
+	    "value\tbest\tbest_value\tloss\tlabel\tingenious\track\t"
+	    "win\tbest_win\twin_loss\tsim_best\n", fp);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -128,13 +140,20 @@ write_tsv(FILE *fp, const char *file, const struct record *rec,
 		else
 			ig[0] = '\0';
 		fprintf(fp, "%s\t%d\t%d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t"
-		    "%s\t%s\t%s\n", file, rec->game, m->move,
+		    "%s\t%s\t%s\t", file, rec->game, m->move,
 		    pname(rec, m->seat), kind_word(m), pl,
 		    m->kind == AN_TURN ? 1 + (m->loss > 0) : m->rank,
 		    m->kind == AN_TURN ? 2 : m->ncand, fmt_value(m->value, v),
 		    be, fmt_value(m->best_value, bv), fmt_value(m->loss, lv),
 		    an_label_name(m->label), ig,
 		    m->whole_rack ? "known" : "unknown");
+		if (m->simulated)
+			fprintf(fp, "%s\t%s\t%s\t%s\n", fmt_value(m->win, v),
+			    fmt_value(m->best_win, bv),
+			    fmt_value(m->win_loss, lv),
+			    place_text(&m->sim_best, ig));
+		else
+			fputs("\t\t\t\n", fp);
 	}
 	return ferror(fp) ? -1 : 0;
 }
@@ -155,8 +174,11 @@ label_text(const struct an_move *m, char *buf, size_t size)
 		    "%smissed Ingenious! (%s)", n ? "; " : "",
 		    place_text(&m->ingenious, ig));
 	if (m->bonus_move && n >= 0 && (size_t)n < size)
-		snprintf(buf + n, size - (size_t)n, "%sbonus placement",
+		n += snprintf(buf + n, size - (size_t)n, "%sbonus placement",
 		    n ? "; " : "");
+	if (m->simulated && m->win_loss > 0 && n >= 0 && (size_t)n < size)
+		snprintf(buf + n, size - (size_t)n, "%splayouts prefer %s",
+		    n ? "; " : "", place_text(&m->sim_best, ig));
 }
 
 static int
@@ -166,7 +188,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	const struct an_move	*m;
 	const struct an_player	*p;
 	char			 pl[16], be[16], v[32], bv[32], lv[32];
-	char			 rk[24], lab[96], alt[16];
+	char			 rk[24], lab[160], alt[80], w1[32], w2[32];
 	size_t			 i;
 	int			 s, w = 6, k;
 
@@ -180,9 +202,10 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	if (an->nmoves == 0)
 		fputs("no decision to analyse\n", fp);
 	else
-		fprintf(fp, "%5s  %-*s  %-12s %9s %7s  %-12s %7s %7s  %s\n",
+		fprintf(fp, "%5s  %-*s  %-12s %9s %7s  %-12s %7s %7s%s  %s\n",
 		    "move", w, "player", "played", "rank", "value", "best",
-		    "value", "loss", "label");
+		    "value", "loss", an->sim > 0 ? "   win%  best%" : "",
+		    "label");
 	for (i = 0; i < an->nmoves; i++) {
 		m = &an->moves[i];
 		decision_texts(m, pl, be);
@@ -191,28 +214,41 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 		else
 			snprintf(rk, sizeof(rk), "%d/%d", m->rank, m->ncand);
 		label_text(m, lab, sizeof(lab));
-		fprintf(fp, "%5d  %-*s  %-12s %9s %7s  %-12s %7s %7s%s%s\n",
+		if (m->simulated)
+			snprintf(alt, sizeof(alt), " %6s %6s",
+			    fmt_pct(m->win, w1), fmt_pct(m->best_win, w2));
+		else
+			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
+			    "              " : "");
+		fprintf(fp, "%5d  %-*s  %-12s %9s %7s  %-12s %7s %7s%s%s%s\n",
 		    m->move, w, pname(rec, m->seat), pl, rk,
 		    fmt_value(m->value, v), be, fmt_value(m->best_value, bv),
-		    fmt_value(m->loss, lv), lab[0] ? "  " : "", lab);
+		    fmt_value(m->loss, lv), alt, lab[0] ? "  " : "", lab);
 		for (k = 1; m->kind == AN_PLACE && k < top && k < m->ntop;
 		    k++)
 			fprintf(fp, "%5s  %-*s  %-12s %9s %7s  %-12s %7s\n", "",
 			    w, "", "", "", "", place_text(&m->top[k], alt),
 			    fmt_value(m->top_value[k], bv));
 	}
-	fprintf(fp, "\n%-*s  %10s %8s %12s %8s %8s %7s %8s %5s %6s\n", w,
+	fprintf(fp, "\n%-*s  %10s %8s %12s %8s %8s %7s %8s %5s %6s%s\n", w,
 	    "player", "placements", "avg loss", "inaccuracies", "mistakes",
-	    "blunders", "missed", "accuracy", "swaps", "luck");
+	    "blunders", "missed", "accuracy", "swaps", "luck",
+	    an->sim > 0 ? "  win loss" : "");
 	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
 		p = &an->player[s];
 		snprintf(rk, sizeof(rk), "%ld.%ld%%", accuracy(p) / 10,
 		    accuracy(p) % 10);
-		fprintf(fp, "%-*s  %10d %8s %12d %8d %8d %7d %8s %5d %6s\n", w,
-		    rec->players[s], p->placements, fmt_value(avg_loss(p), v),
-		    p->labels[AN_INACCURACY], p->labels[AN_MISTAKE],
-		    p->labels[AN_BLUNDER], p->missed, rk, p->turns,
-		    p->draws ? fmt_signed(p->luck, lv) : "-");
+		if (an->sim > 0 && p->simulated > 0)
+			snprintf(alt, sizeof(alt), "  %8s", fmt_pct(p->win_loss /
+			    p->simulated, w1));
+		else
+			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
+			    "         -" : "");
+		fprintf(fp, "%-*s  %10d %8s %12d %8d %8d %7d %8s %5d %6s%s\n",
+		    w, rec->players[s], p->placements,
+		    fmt_value(avg_loss(p), v), p->labels[AN_INACCURACY],
+		    p->labels[AN_MISTAKE], p->labels[AN_BLUNDER], p->missed, rk,
+		    p->turns, p->draws ? fmt_signed(p->luck, lv) : "-", alt);
 	}
 	if (an->unknown_racks > 0)
 		fprintf(fp, "racks not known for %d placement%s: each was "
@@ -291,6 +327,15 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 		}
 		json_object_set_new(o, "rack",
 		    json_string(m->whole_rack ? "known" : "unknown"));
+		if (m->simulated) {
+			json_object_set_new(o, "win", json_value(m->win));
+			json_object_set_new(o, "best_win",
+			    json_value(m->best_win));
+			json_object_set_new(o, "win_loss",
+			    json_value(m->win_loss));
+			json_object_set_new(o, "sim_best",
+			    json_place(&m->sim_best));
+		}
 		json_array_append_new(moves, o);
 	}
 	json_object_set_new(j, "moves", moves);
@@ -317,6 +362,13 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 		json_object_set_new(o, "draws", json_integer(p->draws));
 		json_object_set_new(o, "luck", p->draws ?
 		    json_value(p->luck) : json_null());
+		if (an->sim > 0) {
+			json_object_set_new(o, "simulated",
+			    json_integer(p->simulated));
+			json_object_set_new(o, "average_win_loss", p->simulated ?
+			    json_value(p->win_loss / p->simulated) :
+			    json_null());
+		}
 		json_array_append_new(sum, o);
 	}
 	json_object_set_new(j, "summary", sum);

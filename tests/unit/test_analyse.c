@@ -336,3 +336,70 @@ Test(analyse, missed_ingenious_never_ok_in_play)
 	analysis_free(&an);
 	selfplay_free(&sp);
 }
+
+/*
+ * Playouts: every counter at the cap but red at 17; RR beside the red
+ * centre hex wins at once (all six at 18), so its share of wins is 1.
+ * (OO wins too, a turn later: the opponent, at 0, cannot win first.)
+ * The same seed gives the same figures.
+ */
+Test(analyse, playouts_find_the_winning_placement)
+{
+	static const char *const rack[] = { "RR", "OO", "YY", "GG", "BB", "PP" };
+	struct analysis		 an;
+	struct an_move		 m, again;
+	struct game		 g;
+	struct placement	 p = pl("OO", "C7", "D8");
+
+	new_game(&g, 2);
+	all_started(&g);
+	set_counters(&g, 0, 17, 18, 18, 18, 18, 18);
+	put(&g, "H8", RED);
+	rack_of(&g, 0, rack, RACK_SIZE);
+	analysis_init(&an);
+	an.sim = 8;
+	an.sim_top = 3;
+	cr_assert_eq(analyse_rack(&an, &g, 0, &p, &m), 0);
+	cr_assert_eq(m.best_value - agent_worth(17), AN_WIN);
+	cr_assert_eq(analyse_simulate(&an, &g, 0, 99, &m), 0);
+	cr_assert_eq(m.simulated, 1);
+	cr_assert_eq(m.best_win, AN_UNIT);
+	cr_assert_eq(m.win, AN_UNIT);
+	cr_assert_eq(m.win_loss, 0);
+	/* Tied with the best, the played placement is named the best. */
+	cr_assert(an_same_placement(&m.sim_best, &p));
+	cr_assert_eq(analyse_rack(&an, &g, 0, &p, &again), 0);
+	cr_assert_eq(analyse_simulate(&an, &g, 0, 99, &again), 0);
+	cr_assert_eq(again.win, m.win);
+
+	/* Without playouts asked for, nothing is simulated. */
+	an.sim = 0;
+	cr_assert_eq(analyse_simulate(&an, &g, 0, 99, &again), -1);
+	analysis_free(&an);
+}
+
+/*
+ * Playouts really play the game on: Anna one point ahead in every colour
+ * at the first placement would win every game that stopped there, but
+ * a whole game between balanced agents is won by either side.
+ */
+Test(analyse, playouts_play_to_the_end)
+{
+	static const char *const rack[] = { "RR", "OY", "OY", "GB", "YP", "BB" };
+	struct analysis		 an;
+	struct an_move		 m;
+	struct game		 g;
+	struct placement	 p = pl("RR", "L7", "L8");
+
+	new_game(&g, 2);
+	set_counters(&g, 0, 1, 1, 1, 1, 1, 1);
+	rack_of(&g, 0, rack, RACK_SIZE);
+	analysis_init(&an);
+	an.sim = 16;
+	an.sim_top = 2;
+	cr_assert_eq(analyse_rack(&an, &g, 0, &p, &m), 0);
+	cr_assert_eq(analyse_simulate(&an, &g, 0, 5, &m), 0);
+	cr_assert(m.win > 0 && m.win < AN_UNIT, "win %ld", m.win);
+	cr_assert(m.best_win >= m.win);
+	analysis_free(&an);
+}
