@@ -389,6 +389,62 @@ agent_candidates(const struct game *g, int seat, const struct tile *given,
 	return n;
 }
 
+long
+agent_best_worth(const struct game *g, int seat, const struct tile *given,
+    int ngiven)
+{
+	struct eval ev;
+	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
+	struct tile tiles[RACK_SIZE], t;
+	uint8_t score[COLOURS];
+	long cum[COLOURS][64], v, best = 0;
+	int cap = agent_counters(g, seat, score);
+	int ntiles = 0, npairs, i, j, k, c, p, a, b;
+
+	for (i = 0; i < ngiven && ntiles < RACK_SIZE; i++) {
+		for (j = 0; j < ntiles; j++)
+			if (tile_type(tiles[j]) == tile_type(given[i]))
+				break;
+		if (j == ntiles)
+			tiles[ntiles++] = given[i];
+	}
+	if (ntiles == 0)
+		return 0;
+	/* cum[c][p]: the worth of p points on colour c, after the cap. */
+	for (c = 0; c < COLOURS; c++) {
+		cum[c][0] = 0;
+		for (p = 1; p < 64; p++)
+			cum[c][p] = cum[c][p - 1] + (score[c] + p - 1 < cap ?
+			    worth(score[c] + p - 1) : 0);
+	}
+	eval_build(&ev, g);
+	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
+	for (i = 0; i < npairs; i++)
+		for (k = 0; k < ntiles; k++) {
+			t = tiles[k];
+			a = pa[i];
+			b = pb[i];
+			if (t.a == t.b) {
+				p = ev.pts[a][t.a] + ev.pts[b][t.a];
+				v = cum[t.a][p < 63 ? p : 63];
+			} else {
+				v = cum[t.a][ev.pts[a][t.a] < 63 ?
+				    ev.pts[a][t.a] : 63] +
+				    cum[t.b][ev.pts[b][t.b] < 63 ?
+				    ev.pts[b][t.b] : 63];
+				if (v > best)
+					best = v;
+				v = cum[t.a][ev.pts[b][t.a] < 63 ?
+				    ev.pts[b][t.a] : 63] +
+				    cum[t.b][ev.pts[a][t.b] < 63 ?
+				    ev.pts[a][t.b] : 63];
+			}
+			if (v > best)
+				best = v;
+		}
+	return best;
+}
+
 int
 agent_choose(enum agent_kind kind, const struct game *g, struct prng *rng,
     struct placement *out)

@@ -106,5 +106,11 @@ struct agent_cand {
  */
 int	agent_candidates(const struct game *, int seat,
 	    const struct tile *tiles, int ntiles, struct agent_cand *out);
+/*
+ * The highest worth among the candidates agent_candidates() would give
+ * (0 if none), without listing them.
+ */
+long	agent_best_worth(const struct game *, int seat,
+	    const struct tile *tiles, int ntiles);
 
 #endif

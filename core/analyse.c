@@ -63,7 +63,6 @@ analysis_free(struct analysis *an)
 		return;
 	free(an->moves);
 	free(an->cand);
-	free(an->cand2);
 	free(an->val);
 	analysis_init(an);
 }
@@ -74,7 +73,6 @@ scratch(struct analysis *an)
 	if (an->cand != NULL)
 		return;
 	an->cand = xcalloc(AGENT_MAX_CANDIDATES, sizeof(*an->cand));
-	an->cand2 = xcalloc(AGENT_MAX_CANDIDATES, sizeof(*an->cand2));
 	an->val = xcalloc(AGENT_MAX_CANDIDATES, sizeof(*an->val));
 }
 
@@ -111,21 +109,6 @@ may_earn(const struct game *g, const uint8_t before[COLOURS], int cap,
 			return 1;
 	}
 	return g->rules.variant == VARIANT_DUEL && half == COLOURS;
-}
-
-/* The highest worth among the placements of these tiles (0 if none). */
-static long
-best_worth(struct analysis *an, const struct game *g, int seat,
-    const struct tile *tiles, int n)
-{
-	long	 best = 0;
-	int	 i, k;
-
-	k = agent_candidates(g, seat, tiles, n, an->cand2);
-	for (i = 0; i < k; i++)
-		if (an->cand2[i].worth > best)
-			best = an->cand2[i].worth;
-	return best;
 }
 
 /* The tiles known on seat's rack, as tiles; returns how many. */
@@ -180,7 +163,7 @@ cand_value(struct analysis *an, const struct game *g, int seat,
 		return c->worth;
 	*earned = bd.bonus;
 	if (whole_rack)
-		follow = best_worth(an, &copy, seat, rest,
+		follow = agent_best_worth(&copy, seat, rest,
 		    rack_tiles(&copy, seat, rest));
 	else
 		follow = 3 * agent_worth(lowest(c->after));
@@ -344,10 +327,10 @@ analyse_swap(struct analysis *an, const struct game *g, int seat,
 		memcpy(keep, held, sizeof(held));
 		for (i = nheld, k = 0; i < RACK_SIZE && k < npool; i++, k++)
 			keep[i] = pool[k];
-		ksum += best_worth(an, g, seat, keep, i);
+		ksum += agent_best_worth(g, seat, keep, i);
 		for (i = nkept, k = 0; i < RACK_SIZE && k < npool; i++, k++)
 			swap[i] = pool[k];
-		ssum += best_worth(an, g, seat, swap, i);
+		ssum += agent_best_worth(g, seat, swap, i);
 	}
 	m->kind = AN_TURN;
 	m->whole_rack = 1;

@@ -90,6 +90,7 @@ struct an_move {
 	long		 best_win;	/* the highest among those played out */
 	long		 win_loss;	/* best_win - win */
 	struct placement sim_best;	/* the placement with best_win */
+	int		 playouts;	/* games played out for this one */
 };
 
 /* What one player's decisions add up to. */
@@ -119,7 +120,6 @@ struct analysis {
 	int		 sim_top;	/* candidates played out (1..AN_TOP) */
 	/* Scratch for the candidates, owned. */
 	struct agent_cand *cand;
-	struct agent_cand *cand2;
 	long		*val;
 	const struct record *rec;	/* during analyse_record */
 };

@@ -187,5 +187,6 @@ analyse_simulate(struct analysis *an, const struct game *g, int seat,
 	m->best_win = sum[best] / an->sim;
 	m->win_loss = m->best_win - m->win;
 	m->sim_best = cand[best];
+	m->playouts = n * an->sim;
 	return 0;
 }

@@ -335,6 +335,8 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 			    json_value(m->win_loss));
 			json_object_set_new(o, "sim_best",
 			    json_place(&m->sim_best));
+			json_object_set_new(o, "playouts",
+			    json_integer(m->playouts));
 		}
 		json_array_append_new(moves, o);
 	}

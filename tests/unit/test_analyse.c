@@ -6,6 +6,7 @@
  * every placement analysed and the agents ranked as their strength says.
  */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../core/analyse.h"
@@ -402,4 +403,59 @@ Test(analyse, playouts_play_to_the_end)
 	cr_assert(m.win > 0 && m.win < AN_UNIT, "win %ld", m.win);
 	cr_assert(m.best_win >= m.win);
 	analysis_free(&an);
+}
+
+/* agent_best_worth agrees with the best of agent_candidates. */
+struct worth_watch {
+	struct agent_cand	*cand;
+	int			 checked;
+};
+
+static void
+watch_worth(void *ctx, const struct game *g, int seat,
+    const struct placement *p)
+{
+	struct worth_watch	*w = ctx;
+	struct tile		 t[RACK_SIZE];
+	long			 best = 0;
+	int			 i, n;
+
+	(void)p;
+	for (i = 0; i < g->rack[seat].nknown; i++)
+		t[i] = tile_of_type(g->rack[seat].known[i]);
+	n = agent_candidates(g, seat, t, i, w->cand);
+	while (n-- > 0)
+		if (w->cand[n].worth > best)
+			best = w->cand[n].worth;
+	cr_assert_eq(agent_best_worth(g, seat, t, i), best);
+	w->checked++;
+}
+
+Test(analyse, best_worth_agrees_with_the_candidates)
+{
+	static const enum agent_kind ag[MAX_SEATS] = { AGENT_GREEDY,
+	    AGENT_RANDOM, AGENT_BALANCED, AGENT_GREEDY };
+	struct worth_watch	 w;
+	struct selfplay		 sp;
+	struct prng		 rng;
+	struct rules		 r;
+	int			 k;
+
+	w.cand = calloc(AGENT_MAX_CANDIDATES, sizeof(*w.cand));
+	w.checked = 0;
+	selfplay_init(&sp);
+	sp.observe = watch_worth;
+	sp.observe_ctx = &w;
+	prng_seed(&rng, 3);
+	for (k = 0; k < 6; k++) {
+		rules_default(&r, k < 4 ? 2 + k % 3 : k == 4 ? 2 : 4);
+		if (k == 4)
+			r.variant = VARIANT_DUEL;
+		if (k == 5)
+			r.variant = VARIANT_TEAM;
+		cr_assert_eq(selfplay_run(&sp, &r, ag, &rng), 0);
+	}
+	cr_assert(w.checked > 100);
+	selfplay_free(&sp);
+	free(w.cand);
 }
