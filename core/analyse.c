@@ -406,7 +406,7 @@ push(struct analysis *an, const struct an_move *m)
 
 static void
 observe(void *ctx, const struct game *g, int seat, size_t idx,
-    enum replay_event e)
+    enum replay_event e, const struct placement *p)
 {
 	struct analysis		*an = ctx;
 	const struct rec_move	*rm = &an->rec->moves[idx];
@@ -424,19 +424,17 @@ observe(void *ctx, const struct game *g, int seat, size_t idx,
 	seed = ((uint64_t)(unsigned)an->rec->game << 32) ^ (uint64_t)idx;
 	switch (e) {
 	case REPLAY_PLACE:
-		if (!rm->place_ok ||
-		    game_check_place(g, seat, &rm->place, NULL) != 0)
+		if (p == NULL || game_check_place(g, seat, p, NULL) != 0)
 			return;
 		whole = g->rack[seat].unknown == 0 && g->rack[seat].nknown > 0;
 		if (whole)
 			n = rack_tiles(g, seat, tiles);
 		else {
-			tiles[0] = rm->place.tile;
+			tiles[0] = p->tile;
 			n = 1;
 		}
 		m.bonus_move = g->placed > 0;
-		if (analyse_placement(an, g, seat, tiles, n, whole, &rm->place,
-		    &m) != 0)
+		if (analyse_placement(an, g, seat, tiles, n, whole, p, &m) != 0)
 			break;
 		if (an->sim > 0)
 			analyse_simulate(an, g, seat, seed ^ UINT64_C(0x5eed), &m);

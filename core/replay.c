@@ -102,7 +102,7 @@ end_turn(struct ctx *x, int at_end)
 	if (g->rules.variant == VARIANT_SOLO)
 		game_set_rack(g, seat, NULL, 0);
 	else if (x->phase == PH_PLACED && g->over == END_NONE) {
-		replay_observe(x, seat, x->last, REPLAY_TURN_END);
+		replay_observe(x, seat, x->last, REPLAY_TURN_END, NULL);
 		if (x->draw != NULL) {
 			if (x->draw_at != x->last)
 				diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
@@ -236,7 +236,7 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	if (!m->place_ok)
 		return;
 	s->place = m->place;
-	replay_observe(x, seat, idx, REPLAY_PLACE);
+	replay_observe(x, seat, idx, REPLAY_PLACE, &m->place);
 	faults = game_check_place(g, seat, &m->place, &cell);
 	if (faults)
 		report_faults(x, idx, m, seat, faults, cell);

@@ -41,13 +41,14 @@ enum replay_event {
 
 /*
  * An observer of the replay: the state as it stands at the event, the
- * seat concerned and the entry (0-based index in record.moves; for
+ * seat concerned, the entry (0-based index in record.moves; for
  * REPLAY_TURN_END the turn's last entry, for REPLAY_DRAW the entry that
- * carries the draw).  REPLAY_TURN_END comes only for a turn that placed,
- * did not swap and did not end the game, outside the solo game.
+ * carries the draw) and, for REPLAY_PLACE, the placement about to be
+ * judged (NULL otherwise).  REPLAY_TURN_END comes only for a turn that
+ * placed, did not swap and did not end the game, outside the solo game.
  */
 typedef void	replay_observe_fn(void *ctx, const struct game *g, int seat,
-		    size_t idx, enum replay_event);
+		    size_t idx, enum replay_event, const struct placement *p);
 
 struct replay {
 	struct game	 g;		/* the state after the last entry */

@@ -29,12 +29,13 @@ struct ctx {
 	size_t			 draw_at; /* index of that entry */
 };
 
-/* Call the replay's observer, if it has one. */
+/* Call the replay's observer, if it has one (p: REPLAY_PLACE's). */
 static inline void
-replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e)
+replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e,
+    const struct placement *p)
 {
 	if (x->rp->observe != NULL)
-		x->rp->observe(x->rp->observe_ctx, x->g, seat, idx, e);
+		x->rp->observe(x->rp->observe_ctx, x->g, seat, idx, e, p);
 }
 
 /* Name of a seat's player, "?" if out of range. */
