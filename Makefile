@@ -82,6 +82,7 @@ golden: $(BIN)
 	sh tests/ends.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
 	sh tests/terminal.sh ./$(BIN)
+	sh tests/analyse.sh ./$(BIN)
 
 # The manual pages: mandoc's own checks (warnings and worse; the pages
 # refer to each other, which mandoc can only find once they are

@@ -15,7 +15,10 @@
 #      streamed through a pipe), to show it stays flat;
 #   4. check and score with -j 1, 2 (and as many as there are cores) on
 #      the two-player corpus: wall time, best of 3, and the speed-up;
-#   5. `genial play` games/s per agent.
+#   5. `genial analyse`: games/s of the static analysis on 1,000
+#      two-player games, and with --sim 4 on 10 games the CPU time per
+#      playout and the wall time with -j 1 and -j 2;
+#   6. `genial play` games/s per agent.
 #
 # Throughput is computed from CPU time (user + system) of the measured
 # process, which other work on the machine does not inflate; the wall
@@ -217,6 +220,38 @@ if [ $has_check = 1 ] && "$G" check -j 2 </dev/null >/dev/null 2>&1; then
 				    cmd, j, w, c, n / w, w1 / w, kb }'
 		done
 	done
+fi
+
+if "$G" analyse </dev/null >/dev/null 2>&1; then
+	NAN=$((1000 / div))
+	NSIM=$((10 / div > 0 ? 10 / div : 1))
+	sa=$D/p2-analyse.yaml
+	awk -v n="$NAN" '/^---/ && ++d > n { exit } { print }' \
+	    "$D/p2.yaml" >"$sa"
+	echo
+	echo "genial analyse, static evaluation, $NAN two-player games," \
+	    "one process, best of 3 (target: 200 games/s):"
+	set -- $(measure 3 "$G" analyse "$sa")
+	awk -v n="$NAN" -v w="$1" -v c="$2" -v kb="$3" 'BEGIN {
+		if (c <= 0) c = 0.001
+		printf "  static   wall %7.3f s  cpu %7.3f s  %7.0f games/s %7d KB\n",
+		    w, c, n / c, kb }'
+	awk -v n="$NSIM" '/^---/ && ++d > n { exit } { print }' \
+	    "$D/p2.yaml" >"$sa"
+	pl=$("$G" analyse --sim 4 -f json "$sa" |
+	    grep -o '"playouts":[0-9]*' | awk -F: '{ s += $2 } END { print s }')
+	echo "genial analyse --sim 4 on $NSIM games ($pl playouts)," \
+	    "wall time, load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'):"
+	for j in 1 2; do
+		set -- $(measure_wall 1 "$G" analyse --sim 4 -j "$j" "$sa")
+		[ "$j" = 1 ] && w1=$1
+		awk -v j="$j" -v w="$1" -v c="$2" -v p="$pl" -v w1="$w1" 'BEGIN {
+			if (w <= 0) w = 0.001
+			if (p <= 0) p = 1
+			printf "  -j %d  wall %7.3f s  cpu %7.3f s  %6.0f us cpu per " \
+			    "playout  speed-up %.2f\n", j, w, c, c / p * 1e6, w1 / w }'
+	done
+	rm -f "$sa"
 fi
 
 echo

@@ -25,6 +25,7 @@ int	cmd_show(int argc, char *argv[]);
 int	cmd_play(int argc, char *argv[]);
 int	cmd_standings(int argc, char *argv[]);
 int	cmd_explain(int argc, char *argv[]);
+int	cmd_analyse(int argc, char *argv[]);
 
 /*
  * The usage lines of a command, exactly as the man page's

@@ -50,6 +50,10 @@ static const struct command commands[] = {
 	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
 	  "[--rules R] [--tiles T] [--agent A] [-o FILE]",
 	  "self-play: writes valid records" },
+	{ "analyse", cmd_analyse,
+	  "genial analyse [-f FORMAT] [--sim N] [--top K] [-j N] [-o FILE] "
+	  "[--color=WHEN] [FILE...]",
+	  "how well each move was played, and the best one" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))
 

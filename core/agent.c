@@ -18,6 +18,7 @@
 
 #include "agent.h"
 #include "board.h"
+#include "diag.h"
 #include "game.h"
 #include "prng.h"
 #include "tile.h"
@@ -26,8 +27,7 @@ static const char *const agent_names[AGENT__MAX] = {
 	"random", "greedy", "balanced"
 };
 
-/* Upper bound on candidates: 3 pairs per cell, 6 tiles, 2 orientations. */
-#define MAX_CANDIDATES	(BOARD_CELLS * 3 * RACK_SIZE * 2)
+#define MAX_CANDIDATES	AGENT_MAX_CANDIDATES
 
 /* One candidate placement, compact: cells and colours. */
 struct cand {
@@ -90,6 +90,7 @@ eval_build(struct eval *ev, const struct game *g)
 /*
  * The legal cell pairs for seat, each once (a, then its neighbour to the
  * right, up-right or up-left).  Returns how many were stored in a and b.
+ * Only the cells are judged: the probe tile need not be on the rack.
  */
 static int
 legal_pairs(const struct game *g, int seat, const struct eval *ev,
@@ -111,7 +112,9 @@ legal_pairs(const struct game *g, int seat, const struct eval *ev,
 				continue;
 			p.a = cell;
 			p.b = nb;
-			if (game_check_place(g, seat, &p, NULL) != 0)
+			if ((game_check_place(g, seat, &p, NULL) &
+			    ~((1ull << D_TILE_NOT_IN_RACK) |
+			    (1ull << D_SUPPLY_EXCEEDED))) != 0)
 				continue;
 			pa[n] = (uint8_t)cell;
 			pb[n] = (uint8_t)nb;
@@ -145,6 +148,12 @@ static long
 worth(int x)
 {
 	return x >= 0 && x < WORTH_LEVELS ? worth_table[x] : 0;
+}
+
+long
+agent_worth(int x)
+{
+	return worth(x);
 }
 
 /*
@@ -242,13 +251,12 @@ make_key(enum agent_kind kind, const struct game *g, int seat,
 }
 
 /*
- * The counters the agents weigh for seat, and their cap: the side's
- * counters, or in the duel each colour's distance travelled toward seat's
- * 9 on an 18-step scale (18 minus the steps still to go: the line and -1
- * both stand at 9, seat's own 9 at 18), so that "gain" is the steps a
- * counter moves and reaching 18 is reaching the 9.
+ * The counters the agents weigh (agent.h): in the duel 18 minus the
+ * steps still to go (the line and -1 both stand at 9, seat's own 9 at
+ * 18), so that "gain" is the steps a counter moves and reaching 18 is
+ * reaching the 9.
  */
-static int
+int
 agent_counters(const struct game *g, int seat, uint8_t out[COLOURS])
 {
 	int c, room;
@@ -324,6 +332,117 @@ scan(enum agent_kind kind, const struct game *g, int seat,
 				best[nbest++] = c;
 			}
 	return best ? nbest : maxgain;
+}
+
+int
+agent_candidates(const struct game *g, int seat, const struct tile *given,
+    int ngiven, struct agent_cand *out)
+{
+	struct eval ev;
+	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
+	struct tile tiles[RACK_SIZE];
+	struct cand c;
+	struct outcome o;
+	uint8_t score[COLOURS];
+	int cap = agent_counters(g, seat, score);
+	int ntiles = 0, npairs, i, j, k, orient, n = 0, col, x;
+	long v;
+
+	for (i = 0; i < ngiven && ntiles < RACK_SIZE; i++) {
+		for (j = 0; j < ntiles; j++)
+			if (tile_type(tiles[j]) == tile_type(given[i]))
+				break;
+		if (j == ntiles)
+			tiles[ntiles++] = given[i];
+	}
+	if (ntiles == 0)
+		return 0;
+	memset(&c, 0, sizeof(c));
+	eval_build(&ev, g);
+	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
+	for (i = 0; i < npairs; i++)
+		for (k = 0; k < ntiles; k++)
+			for (orient = 0; orient < 2; orient++) {
+				if (orient == 1 && tiles[k].a == tiles[k].b)
+					break;
+				c.a = orient ? pb[i] : pa[i];
+				c.b = orient ? pa[i] : pb[i];
+				c.x = tiles[k].a;
+				c.y = tiles[k].b;
+				outcome_of(score, cap, &ev, &c, &o);
+				v = 0;
+				for (col = 0; col < COLOURS; col++)
+					for (x = score[col]; x < o.after[col];
+					    x++)
+						v += worth(x);
+				assert(n < MAX_CANDIDATES);
+				out[n].p.tile.a = c.x;
+				out[n].p.tile.b = c.y;
+				out[n].p.a = c.a;
+				out[n].p.b = c.b;
+				out[n].gain = o.gain;
+				out[n].reached = (uint8_t)o.reached;
+				memcpy(out[n].after, o.after, COLOURS);
+				out[n].worth = v;
+				n++;
+			}
+	return n;
+}
+
+long
+agent_best_worth(const struct game *g, int seat, const struct tile *given,
+    int ngiven)
+{
+	struct eval ev;
+	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
+	struct tile tiles[RACK_SIZE], t;
+	uint8_t score[COLOURS];
+	long cum[COLOURS][64], v, best = 0;
+	int cap = agent_counters(g, seat, score);
+	int ntiles = 0, npairs, i, j, k, c, p, a, b;
+
+	for (i = 0; i < ngiven && ntiles < RACK_SIZE; i++) {
+		for (j = 0; j < ntiles; j++)
+			if (tile_type(tiles[j]) == tile_type(given[i]))
+				break;
+		if (j == ntiles)
+			tiles[ntiles++] = given[i];
+	}
+	if (ntiles == 0)
+		return 0;
+	/* cum[c][p]: the worth of p points on colour c, after the cap. */
+	for (c = 0; c < COLOURS; c++) {
+		cum[c][0] = 0;
+		for (p = 1; p < 64; p++)
+			cum[c][p] = cum[c][p - 1] + (score[c] + p - 1 < cap ?
+			    worth(score[c] + p - 1) : 0);
+	}
+	eval_build(&ev, g);
+	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
+	for (i = 0; i < npairs; i++)
+		for (k = 0; k < ntiles; k++) {
+			t = tiles[k];
+			a = pa[i];
+			b = pb[i];
+			if (t.a == t.b) {
+				p = ev.pts[a][t.a] + ev.pts[b][t.a];
+				v = cum[t.a][p < 63 ? p : 63];
+			} else {
+				v = cum[t.a][ev.pts[a][t.a] < 63 ?
+				    ev.pts[a][t.a] : 63] +
+				    cum[t.b][ev.pts[b][t.b] < 63 ?
+				    ev.pts[b][t.b] : 63];
+				if (v > best)
+					best = v;
+				v = cum[t.a][ev.pts[b][t.a] < 63 ?
+				    ev.pts[b][t.a] : 63] +
+				    cum[t.b][ev.pts[a][t.b] < 63 ?
+				    ev.pts[a][t.b] : 63];
+			}
+			if (v > best)
+				best = v;
+		}
+	return best;
 }
 
 int

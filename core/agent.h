@@ -72,4 +72,47 @@ int	agent_wants_swap(enum agent_kind, const struct game *, int seat,
  */
 int	agent_best_gain(const struct game *, int seat);
 
+/*
+ * The agents' measures, for analysis (core/analyse.c).
+ *
+ * agent_counters: the counters the agents weigh for seat into out, and
+ * their cap: the side's counters, or in the duel each colour's distance
+ * travelled toward seat's 9 on an 18-step scale (18 is seat's 9).
+ * agent_worth: what balanced counts one point on a counter standing at
+ * x as worth, in millionths: 1000000 at 0, ten elevenths of that per
+ * step up, 0 from 40 up.
+ */
+int	agent_counters(const struct game *, int seat, uint8_t out[COLOURS]);
+long	agent_worth(int x);
+
+/* Room for every candidate of a rack: 3 pairs per cell, 6 tiles, 2 ways. */
+#define AGENT_MAX_CANDIDATES	(BOARD_CELLS * 3 * RACK_SIZE * 2)
+
+/* One candidate placement and what it does on seat's counters. */
+struct agent_cand {
+	struct placement p;
+	int		 gain;		/* points moved on the counters */
+	uint8_t		 reached;	/* bit c: colour c brought to the cap
+					   (agent_counters' scale) */
+	uint8_t		 after[COLOURS]; /* agent_counters after it */
+	long		 worth;		/* the worth of the points gained */
+};
+
+/*
+ * Every legal placement by seat of the tiles given (duplicates skipped,
+ * each in both orientations unless a double), as the agents enumerate
+ * them, into out (room for AGENT_MAX_CANDIDATES); returns how many.
+ * The tiles need not be on the rack (a scoresheet without racks): only
+ * the cells are judged (game_check_place less its rack and supply
+ * faults).  The order is fixed by cell numbers.
+ */
+int	agent_candidates(const struct game *, int seat,
+	    const struct tile *tiles, int ntiles, struct agent_cand *out);
+/*
+ * The highest worth among the candidates agent_candidates() would give
+ * (0 if none), without listing them.
+ */
+long	agent_best_worth(const struct game *, int seat,
+	    const struct tile *tiles, int ntiles);
+
 #endif

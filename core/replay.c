@@ -116,6 +116,7 @@ end_turn(struct ctx *x, int at_end)
 	if (g->rules.variant == VARIANT_SOLO)
 		game_set_rack(g, seat, NULL, 0);
 	else if (x->phase == PH_PLACED && g->over == END_NONE) {
+		replay_observe(x, seat, x->last, REPLAY_TURN_END, NULL);
 		if (x->draw != NULL) {
 			if (x->draw_at != x->last)
 				diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
@@ -291,6 +292,9 @@ place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	}
 again:
 	s->place = *p;
+	/* The observer sees the placement judged last (below when look). */
+	if (!look)
+		replay_observe(x, seat, idx, REPLAY_PLACE, p);
 	faults = game_check_place(g, seat, p, &cell);
 	/*
 	 * A placement whose only fault is a cell an earlier entry covered:
@@ -333,6 +337,9 @@ again:
 		}
 		goto again;
 	}
+	if (look && x->rp->observe != NULL && !x->sim)
+		x->rp->observe(x->rp->observe_ctx, &before, seat, idx,
+		    REPLAY_PLACE, p);
 }
 
 /*
@@ -682,6 +689,9 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 			break;
 		/* A reading of an earlier entry changed: judge it all again. */
 		diags_truncate(d, mark);
+		if (rp->observe != NULL)
+			rp->observe(rp->observe_ctx, NULL, -1, 0,
+			    REPLAY_RESTART, NULL);
 	}
 	if (x.after == 1)
 		diag_add(d, D_MOVE_AFTER_END, (int)x.first_after + 1,

@@ -35,8 +35,35 @@ struct step {
 	int8_t		 track[COLOURS]; /* duel: the track after it */
 };
 
+/* Where replay_observe_fn is called (see struct replay). */
+enum replay_event {
+	REPLAY_PLACE,		/* before a placement is judged */
+	REPLAY_TURN_END,	/* a turn's placements done, before its refill */
+	REPLAY_SWAP,		/* before a swap is judged */
+	REPLAY_DRAW,		/* before a turn's draw list is drawn */
+	REPLAY_RESTART		/* the record is judged again from its
+				   start (a slip's reading changed): what
+				   was observed so far no longer holds */
+};
+
+/*
+ * An observer of the replay: the state as it stands at the event, the
+ * seat concerned, the entry (0-based index in record.moves; for
+ * REPLAY_TURN_END the turn's last entry, for REPLAY_DRAW the entry that
+ * carries the draw) and, for REPLAY_PLACE, the placement about to be
+ * judged (NULL otherwise).  REPLAY_TURN_END comes only for a turn that
+ * placed, did not swap and did not end the game, outside the solo game.
+ * REPLAY_RESTART comes with g NULL and seat -1.  Look-aheads on copies
+ * (genial(1) FAULTY RECORDS) are not observed; a placement is observed
+ * once, as finally read.
+ */
+typedef void	replay_observe_fn(void *ctx, const struct game *g, int seat,
+		    size_t idx, enum replay_event, const struct placement *p);
+
 struct replay {
 	struct game	 g;		/* the state after the last entry */
+	replay_observe_fn *observe;	/* NULL (replay_init), or see above */
+	void		*observe_ctx;
 	struct step	*steps;		/* one per move entry, owned */
 	size_t		 nsteps;
 	size_t		 cap;

@@ -85,6 +85,15 @@ struct ctx {
 	size_t			 hlen;	/* the first hlen of hd */
 };
 
+/* Call the replay's observer, if it has one (p: REPLAY_PLACE's). */
+static inline void
+replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e,
+    const struct placement *p)
+{
+	if (x->rp->observe != NULL && !x->sim)
+		x->rp->observe(x->rp->observe_ctx, x->g, seat, idx, e, p);
+}
+
 /* Name of a seat's player, "?" if out of range. */
 const char	*replay_pname(const struct ctx *, int seat);
 /* "RO GG BP" for a list of tiles; returns buf. */

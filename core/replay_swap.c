@@ -20,6 +20,7 @@ replay_do_draw(struct ctx *x, int seat, const struct rec_move *m, size_t idx)
 	char		 nm[3];
 	int		 need, want, i, room;
 
+	replay_observe(x, seat, idx, REPLAY_DRAW, NULL);
 	/* What the rack needs, or the whole bag if it holds fewer. */
 	need = game_rack_size(g) - game_rack_count(g, seat);
 	want = game_bag_at_least(g, need) ? need : game_bag_count(g);
@@ -214,6 +215,8 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		    "the solo game has no swap");
 		return;
 	}
+	if (x->phase == PH_PLACED)
+		replay_observe(x, seat, idx, REPLAY_SWAP, NULL);
 	if (x->phase == PH_NONE)
 		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
 		    "a swap comes after the turn's placement, not instead of it");
