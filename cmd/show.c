@@ -238,7 +238,8 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 	diags_sort(&d);
 	out_diag_lines(stderr, name, rec, &d, colour);
 	status = d.errors ? EXIT_DIAG : EXIT_CLEAN;
-	if (output_open(&out, so->o.cmd, so->o.output) != 0) {
+	if (output_open(&out, so->o.cmd, so->o.output, so->o.files,
+	    so->o.nfiles) != 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}

@@ -347,6 +347,83 @@ expect_status fifo 0
 if [ -p pipe.txt ] && cmp -s stdout.out fifo.out; then pass; else
 	fail "fifo: pipe.txt replaced, or the output differs"; fi
 
+# -o never destroys an input: the same file, through a symbolic link,
+# /dev/stdout or /dev/fd/N redirected into it, or standard output alone,
+# is refused before anything is opened for writing (exit 2).
+cp one.yaml in.yaml
+run same check -o in.yaml in.yaml
+expect_status same 2
+expect_line same same.err "genial check: in.yaml is the input in.yaml; \
+nothing written"
+if cmp -s one.yaml in.yaml; then pass; else fail "same: in.yaml changed"; fi
+ln -s in.yaml inlink.yaml
+run samelink check -o inlink.yaml one.yaml in.yaml
+expect_status samelink 2
+expect_line samelink samelink.err "genial check: inlink.yaml is the input \
+in.yaml; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "samelink: in.yaml changed"; fi
+run showsame show -o in.yaml in.yaml
+expect_status showsame 2
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "showsame: in.yaml changed"; fi
+timeout 60 "$bin" check -o /dev/stdout in.yaml >>in.yaml 2>devsame.err
+st=$?
+expect_status devsame 2
+expect_line devsame devsame.err "genial check: /dev/stdout is the input \
+in.yaml; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "devsame: in.yaml changed"; fi
+timeout 60 "$bin" check -o /dev/fd/3 in.yaml 3>>in.yaml 2>fdsame.err
+st=$?
+expect_status fdsame 2
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "fdsame: in.yaml changed"; fi
+timeout 60 "$bin" score <in.yaml >>in.yaml 2>stdsame.err
+st=$?
+expect_status stdsame 2
+expect_line stdsame stdsame.err "genial score: standard output is the \
+input <stdin>; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "stdsame: in.yaml changed"; fi
+
+# A failed run through a symbolic link leaves the link's target as it
+# was; a good one replaces the target, not the link.
+echo old >rtarget.txt
+ln -s rtarget.txt rlink.txt
+run rlink check -o rlink.txt missing.yaml
+expect_status rlink 2
+expect_line rlink rtarget.txt "old"
+run rlink2 check -o rlink.txt one.yaml
+expect_status rlink2 0
+if [ -L rlink.txt ] && cmp -s stdout.out rtarget.txt; then pass; else
+	fail "rlink2: rlink.txt replaced, or rtarget.txt is wrong"; fi
+if [ -z "$(find . -name 'rtarget.txt.*' -o -name 'rlink.txt.*')" ]; then
+	pass; else fail "rlink2: a temporary file is left"; fi
+
+# -o /dev/stdout appends to what standard output appends to.
+echo old >log.txt
+timeout 60 "$bin" check -o /dev/stdout one.yaml >>log.txt 2>append.err
+st=$?
+expect_status append 0
+expect_line append log.txt "old"
+if [ "$(sed 1d log.txt | cmp -s - stdout.out; echo $?)" = 0 ]; then pass;
+else fail "append: log.txt does not end with the report"; fi
+
+# Replacing a file keeps its mode.
+echo old >mode.txt
+chmod 600 mode.txt
+run mode check -o mode.txt one.yaml
+expect_status mode 0
+if [ -n "$(find mode.txt -perm 600)" ]; then pass; else
+	fail "mode: mode.txt is now $(ls -l mode.txt | cut -c1-10)"; fi
+
+# A name of 255 bytes: the temporary name is cut short to fit.
+long=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "x"; print ".txt" }')
+run long check -o "$long" one.yaml
+expect_status long 0
+if cmp -s stdout.out "$long"; then pass; else fail "long: no $long"; fi
+
 # A full disk on -o, simulated by a file size limit (RLIMIT_FSIZE applies
 # to root too, and needs no privilege).  With SIGXFSZ ignored the write
 # fails with EFBIG; otherwise the signal kills genial, whose handler
@@ -385,6 +462,40 @@ exec 3>&-
 expect_status term 143
 expect_line term out.txt "old"
 no_leftovers term
+
+# Other catchable signals that end a run: the temporary file goes too,
+# and while it is there its mode is no wider than the final file's.
+# A background job of sh starts with SIGQUIT ignored: env resets it.
+sigs="ALRM USR1"
+dfl=
+if env --default-signal=QUIT true 2>/dev/null; then
+	sigs="QUIT $sigs"
+	dfl=--default-signal=QUIT
+fi
+ulimit -c 0
+for sig in $sigs; do
+	chmod 600 out.txt
+	env $dfl "$bin" check -o out.txt - <fifo 2>sig.err &
+	pid=$!
+	exec 3>fifo
+	i=0
+	while [ -z "$(find . -name 'out.txt.*')" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if [ $sig = ALRM ]; then
+		sleep 0.3	# past the file's making, while it waits
+		m=$(find . -name 'out.txt.*' -perm /077 | head -1)
+		if [ -z "$m" ]; then pass; else
+			fail "tmpmode: $m is readable by others"; fi
+	fi
+	kill -$sig $pid
+	wait $pid 2>/dev/null
+	exec 3>&-
+	expect_line sig-$sig out.txt "old"
+	no_leftovers sig-$sig
+done
+chmod 644 out.txt
 
 # Out of memory: xmalloc exits 2 and the temporary file is removed.  The
 # address space limit is the smallest of these that runs a small game;
