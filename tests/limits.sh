@@ -21,6 +21,7 @@ if [ ! -x "$bin" ]; then
 	echo "limits.sh: $bin: not an executable" >&2
 	exit 2
 fi
+src=$(cd "$(dirname "$0")/.." && pwd)
 export LC_ALL=C
 unset NO_COLOR
 
@@ -523,6 +524,32 @@ if [ -n "$vlimit" ]; then
 	    >moves-mem.out 2>moves-mem.err
 	st=$?
 	expect_status moves-mem 1
+
+	# -j N: a fixed number of pieces and threads in flight, a report
+	# streamed game by game.  16 games of 20000 faulty moves each (50000
+	# findings a game): JSON costs what TSV costs, and -j 64 at most
+	# what 16 games replayed at once cost, plus 48 MiB of pieces and
+	# results (README, Robustness).  Peak memory by bench/maxrss.c.
+	if cc -O2 -o maxrss "$src/bench/maxrss.c" 2>/dev/null; then
+		awk -v n=$((million / 50)) 'BEGIN { for (g = 0; g < 16; g++) {
+		    print "---\ngame: ingenious\nplayers: [Anna, Ben]\nmoves:"
+		    for (i = 0; i < n; i++) print "  - place: RO A1 A2" } }' \
+		    >faulty.yaml
+		: >rss
+		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 64"; do
+			./maxrss rss timeout 120 "$bin" check $a faulty.yaml \
+			    >rss.out 2>rss.err
+		done
+		set -- $(awk '{ print $3 }' rss)
+		if [ "$2" -le $(($1 + 8192)) ]; then pass; else
+			fail "rss-json: check -f json peaks at $2 KB, -f tsv at $1 KB"
+		fi
+		if [ "$3" -le $((16 * $1 + 49152)) ]; then pass; else
+			fail "rss-jobs: check -j 64 peaks at $3 KB, -j 1 at $1 KB"
+		fi
+	else
+		echo "limits.sh: memory checks of -j skipped (no cc)"
+	fi
 else
 	echo "limits.sh: out-of-memory checks skipped (ulimit -v has no effect)"
 fi
