@@ -163,6 +163,30 @@ shared_option(struct options *o, int ch, unsigned accept)
 	return -1;
 }
 
+/*
+ * A standard stream that is closed (`genial check <&-`): the next file
+ * genial opens would take its number, and standard input would read the
+ * temporary file of -o.  /dev/null takes the number instead, opened
+ * the wrong way round so that using it fails as a closed one would.
+ * Returns EBADF if standard input was closed, for drive_open() to say.
+ */
+static int
+std_streams(void)
+{
+	int	 fd, err = 0;
+
+	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if (fd == STDIN_FILENO)
+			err = EBADF;
+		if (open("/dev/null", fd == STDIN_FILENO ? O_WRONLY :
+		    O_RDONLY) != fd)
+			break;
+	}
+	return err;
+}
+
 int
 options_parse(struct options *o, int argc, char *argv[], unsigned accept,
     const struct cmd_opts *extra)
@@ -186,6 +210,14 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 
 	memset(o, 0, sizeof(*o));
 	o->cmd = argv[0];
+	o->stdin_err = std_streams();
+	/*
+	 * Standard error carries a line per finding for score, rank and
+	 * standings: buffered, not a write(2) each, unless a person reads
+	 * it, line by line, beside the results.
+	 */
+	setvbuf(stderr, NULL, isatty(STDERR_FILENO) ? _IOLBF : _IOFBF,
+	    BUFSIZ);
 	o->format = OUT_TEXT;
 	o->colour = COLOUR_AUTO;
 	o->jobs = 1;

@@ -45,6 +45,8 @@ struct options {
 	int			 strict;	/* warnings fail too */
 	int			 stop;		/* stop at the first failed game */
 	int			 jobs;		/* -j N, 1..: worker threads */
+	int			 stdin_err;	/* EBADF: standard input was
+						   closed at the start */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };

@@ -56,7 +56,7 @@
 
 /* One input FILE, while the ring holds slots of it. */
 struct jfile {
-	const char		*name;	/* display name */
+	char			*name;	/* display name, owned */
 	FILE			*fp;	/* NULL once closed */
 	struct splitter		*sp;	/* NULL once cut to its end */
 	struct out_summary	 sum;	/* counted as its games are put out */
@@ -140,6 +140,7 @@ jfile_unref(struct jfile *f)
 	if (f->fp != NULL && f->fp != stdin)
 		fclose(f->fp);
 	split_free(f->sp);
+	free(f->name);
 	free(f);
 }
 
@@ -339,7 +340,7 @@ fill(struct jobs *j)
 				continue;
 			}
 			j->cur = xcalloc(1, sizeof(*j->cur));
-			j->cur->name = path != NULL ? path : "<stdin>";
+			j->cur->name = drive_name(path);
 			j->cur->sum.file = j->cur->name;
 			j->cur->fp = fp;
 			j->cur->sp = split_new(fp, PIECE_TARGET, PIECE_MAX);

@@ -266,6 +266,61 @@ for c in check score rank show; do
 	expect_line dir-$c dir-$c.err "genial $c: dir.yaml: Is a directory"
 done
 
+# show reads standard input as check does: a directory there is an
+# unreadable input (exit 2), as is a closed standard input, which is not
+# a game with a syntax error.
+for c in check show; do
+	timeout 60 "$bin" $c - <dir.yaml >stddir-$c.out 2>stddir-$c.err
+	st=$?
+	expect_status stddir-$c 2
+	expect_line stddir-$c stddir-$c.err "genial $c: <stdin>: Is a directory"
+	timeout 60 "$bin" $c -o closed.txt <&- >closed-$c.out 2>closed-$c.err
+	st=$?
+	expect_status closed-$c 2
+	expect_line closed-$c closed-$c.err "genial $c: <stdin>: Bad file \
+descriptor"
+	expect_empty closed-$c closed-$c.out
+done
+if [ ! -e closed.txt ]; then pass; else fail "closed: closed.txt made"; fi
+
+# --- control characters in a file name ------------------------------------
+# Shown as '?', as in the text of a record: ESC would drive the terminal,
+# a newline would break the line.
+esc=$(printf 'a\033[2Jb\nc.yaml')
+cp one.yaml "$esc"
+for c in check score show; do
+	run esc-$c $c "$esc" missing"$esc"
+	if [ -z "$(cat esc-$c.out esc-$c.err | tr -d '\n' |
+	    tr -d -c '\000-\037\177')" ]; then pass; else
+		fail "esc-$c: a control character in the output"; fi
+done
+expect_line esc-check esc-check.out "a?[2Jb?c.yaml: 1 game, 0 errors, 1 warning"
+expect_line esc-check esc-check.err "genial check: missinga?[2Jb?c.yaml: No \
+such file or directory"
+
+# --- standard error: buffered ------------------------------------------------
+# score writes each finding to standard error; not one write(2) each.
+if command -v strace >/dev/null 2>&1; then
+	awk 'BEGIN { for (i = 0; i < 2000; i++) print "---\ngame: ingenious\n" \
+	    "players: [Anna, Ben]\nmoves:\n  - place: RO A1 A2" }' >bad.yaml
+	strace -f -o strace.out -e trace=write "$bin" score -f json bad.yaml \
+	    >/dev/null 2>bad.err
+	n=$(grep -c '^[0-9]* *write(2,' strace.out)
+	if [ "$n" -le 500 ]; then pass; else
+		fail "stderr: $n writes for $(wc -l <bad.err) lines"; fi
+fi
+
+# play says a write error once.
+if [ -c /dev/full ]; then
+	timeout 60 "$bin" play --games 3 >/dev/full 2>playfull.err
+	st=$?
+	expect_status playfull 2
+	if [ "$(wc -l <playfull.err)" -eq 1 ]; then pass; else
+		fail "playfull: $(wc -l <playfull.err) lines of message"; fi
+	expect_line playfull playfull.err "genial play: write error on \
+standard output: No space left on device"
+fi
+
 # --- a closed standard output ---------------------------------------------
 # genial dies of SIGPIPE at once, silently, like cat: the input here never
 # ends, so a run that went on writing would hang until the timeout.
