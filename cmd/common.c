@@ -486,13 +486,10 @@ output_open(struct output *out, const char *cmd, const char *path,
 	/*
 	 * Nothing is opened for writing before the output is known not to
 	 * be an input: a symbolic link to it, /dev/stdout redirected into
-	 * it, /dev/fd/N.
+	 * it, /dev/fd/N.  stat() follows every link, the kernel's own in
+	 * /proc too.
 	 */
-	if ((out->target = link_target(path)) == NULL) {
-		output_fail(out, cmd, errno);
-		return -1;
-	}
-	exists = stat(out->target, &sb) == 0;
+	exists = stat(path, &sb) == 0;
 	if (exists && S_ISDIR(sb.st_mode)) {
 		output_fail(out, cmd, EISDIR);
 		return -1;
@@ -507,8 +504,6 @@ output_open(struct output *out, const char *cmd, const char *path,
 	/* Standard output by another name: written as it is, appended to. */
 	if (exists && fstat(STDOUT_FILENO, &so) == 0 &&
 	    so.st_dev == sb.st_dev && so.st_ino == sb.st_ino) {
-		free(out->target);
-		out->target = NULL;
 		out->path = NULL;
 		return 0;
 	}
@@ -517,16 +512,20 @@ output_open(struct output *out, const char *cmd, const char *path,
 	 * replaced (renaming onto /dev/null would replace the node).
 	 */
 	if (exists && !S_ISREG(sb.st_mode)) {
-		if ((fd = open(out->target, O_WRONLY | O_NOCTTY)) == -1 ||
+		if ((fd = open(path, O_WRONLY | O_NOCTTY)) == -1 ||
 		    (out->fp = fdopen(fd, "w")) == NULL) {
 			if (fd != -1)
 				close(fd);
 			output_fail(out, cmd, errno);
 			return -1;
 		}
-		free(out->target);
-		out->target = NULL;
 		return 0;
+	}
+	/* The file to replace: a link's target, which may not exist yet. */
+	if ((!exists || (out->target = realpath(path, NULL)) == NULL) &&
+	    (out->target = link_target(path)) == NULL) {
+		output_fail(out, cmd, errno);
+		return -1;
 	}
 	/*
 	 * A regular file, or none yet: a temporary file beside it (beside a

@@ -466,6 +466,16 @@ expect_line append log.txt "old"
 if [ "$(sed 1d log.txt | cmp -s - stdout.out; echo $?)" = 0 ]; then pass;
 else fail "append: log.txt does not end with the report"; fi
 
+# /dev/stdout on a pipe is the pipe; a dangling link makes its target.
+timeout 60 "$bin" check -o /dev/stdout one.yaml | cat >devpipe.out
+if cmp -s stdout.out devpipe.out; then pass; else
+	fail "devpipe: -o /dev/stdout into a pipe differs"; fi
+ln -s new.txt newlink.txt
+run newlink check -o newlink.txt one.yaml
+expect_status newlink 0
+if [ -L newlink.txt ] && cmp -s stdout.out new.txt; then pass; else
+	fail "newlink: newlink.txt replaced, or new.txt is wrong"; fi
+
 # Replacing a file keeps its mode.
 echo old >mode.txt
 chmod 600 mode.txt
