@@ -21,6 +21,7 @@
 #include "../core/util.h"
 #include "cmds.h"
 #include "common.h"
+#include "drive.h"
 
 #define JOBS_MAX	1024
 
@@ -445,12 +446,15 @@ stdout_is_input(const char *cmd, char *const *files, int nfiles)
 {
 	struct stat	 sb;
 	const char	*in;
+	char		*shown;
 
 	if (fstat(STDOUT_FILENO, &sb) != 0 || !S_ISREG(sb.st_mode) ||
 	    (in = same_input(&sb, files, nfiles)) == NULL)
 		return 0;
+	shown = drive_name(in);
 	fprintf(stderr, "genial %s: standard output is the input %s; "
-	    "nothing written\n", cmd, in);
+	    "nothing written\n", cmd, shown);
+	free(shown);
 	return 1;
 }
 
@@ -462,7 +466,8 @@ output_fail(struct output *out, const char *cmd, int err)
 		    strerror(err));
 	free(out->tmp);
 	free(out->target);
-	out->tmp = out->target = NULL;
+	free(out->path);
+	out->tmp = out->target = out->path = NULL;
 	out->fp = NULL;
 }
 
@@ -472,10 +477,11 @@ output_open(struct output *out, const char *cmd, const char *path,
 {
 	struct stat	 sb, so;
 	const char	*in;
+	char		*shown;
 	mode_t		 mask;
 	int		 fd, exists;
 
-	out->path = path;
+	out->path = NULL;
 	out->tmp = out->target = NULL;
 	out->fp = stdout;
 	out->err = 0;
@@ -483,6 +489,7 @@ output_open(struct output *out, const char *cmd, const char *path,
 	out->reported = 0;
 	if (path == NULL)
 		return stdout_is_input(cmd, files, nfiles) ? -1 : 0;
+	out->path = drive_name(path);
 	/*
 	 * Nothing is opened for writing before the output is known not to
 	 * be an input: a symbolic link to it, /dev/stdout redirected into
@@ -496,14 +503,17 @@ output_open(struct output *out, const char *cmd, const char *path,
 	}
 	if (exists && S_ISREG(sb.st_mode) &&
 	    (in = same_input(&sb, files, nfiles)) != NULL) {
+		shown = drive_name(in);
 		fprintf(stderr, "genial %s: %s is the input %s; nothing "
-		    "written\n", cmd, path, in);
+		    "written\n", cmd, out->path, shown);
+		free(shown);
 		output_fail(out, NULL, 0);
 		return -1;
 	}
 	/* Standard output by another name: written as it is, appended to. */
 	if (exists && fstat(STDOUT_FILENO, &so) == 0 &&
 	    so.st_dev == sb.st_dev && so.st_ino == sb.st_ino) {
+		free(out->path);
 		out->path = NULL;
 		return 0;
 	}
@@ -599,7 +609,8 @@ output_close(struct output *out, const char *cmd, int commit)
 		out->tmp = NULL;
 	}
 	free(out->target);
-	out->target = NULL;
+	free(out->path);
+	out->target = out->path = NULL;
 	return failed ? -1 : 0;
 }
 

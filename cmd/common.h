@@ -105,7 +105,9 @@ void	usage_error(const char *cmd, const char *fmt, ...)
  */
 struct output {
 	FILE		*fp;
-	const char	*path;		/* -o FILE, or NULL: standard output */
+	char		*path;		/* -o FILE as shown in messages
+					   (drive_name()), owned; NULL:
+					   standard output */
 	char		*tmp;		/* temporary path, owned */
 	char		*target;	/* what tmp is renamed onto, owned */
 	mode_t		 mode;		/* the mode FILE gets */

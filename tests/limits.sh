@@ -297,6 +297,10 @@ done
 expect_line esc-check esc-check.out "a?[2Jb?c.yaml: 1 game, 0 errors, 1 warning"
 expect_line esc-check esc-check.err "genial check: missinga?[2Jb?c.yaml: No \
 such file or directory"
+run esc-o check -o "$esc" "$esc"
+expect_status esc-o 2
+expect_line esc-o esc-o.err "genial check: a?[2Jb?c.yaml is the input \
+a?[2Jb?c.yaml; nothing written"
 
 # --- standard error: buffered ------------------------------------------------
 # score writes each finding to standard error; not one write(2) each.
