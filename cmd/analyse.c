@@ -216,7 +216,7 @@ cmd_analyse(int argc, char *argv[])
 	case -1:
 		return EXIT_TROUBLE;
 	}
-	if (output_open(&out, o.cmd, o.output) == -1)
+	if (output_open(&out, o.cmd, o.output, o.files, o.nfiles) == -1)
 		return EXIT_TROUBLE;
 	/* Listed placements; with playouts, those played out (default 3). */
 	if (a.top == 0)

@@ -7,6 +7,7 @@
  * the options they accept and what to do with each game.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -20,6 +21,7 @@
 #include "../core/util.h"
 #include "cmds.h"
 #include "common.h"
+#include "drive.h"
 
 #define JOBS_MAX	1024
 
@@ -185,6 +187,30 @@ shared_option(struct options *o, int ch, unsigned accept)
 	return -1;
 }
 
+/*
+ * A standard stream that is closed (`genial check <&-`): the next file
+ * genial opens would take its number, and standard input would read the
+ * temporary file of -o.  /dev/null takes the number instead, opened
+ * the wrong way round so that using it fails as a closed one would.
+ * Returns EBADF if standard input was closed, for drive_open() to say.
+ */
+static int
+std_streams(void)
+{
+	int	 fd, err = 0;
+
+	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if (fd == STDIN_FILENO)
+			err = EBADF;
+		if (open("/dev/null", fd == STDIN_FILENO ? O_WRONLY :
+		    O_RDONLY) != fd)
+			break;
+	}
+	return err;
+}
+
 int
 options_parse(struct options *o, int argc, char *argv[], unsigned accept,
     const struct cmd_opts *extra)
@@ -210,6 +236,14 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 
 	memset(o, 0, sizeof(*o));
 	o->cmd = argv[0];
+	o->stdin_err = std_streams();
+	/*
+	 * Standard error carries a line per finding for score, rank and
+	 * standings: buffered, not a write(2) each, unless a person reads
+	 * it, line by line, beside the results.
+	 */
+	setvbuf(stderr, NULL, isatty(STDERR_FILENO) ? _IOLBF : _IOFBF,
+	    BUFSIZ);
 	o->format = OUT_TEXT;
 	o->colour = COLOUR_AUTO;
 	o->jobs = 1;
@@ -291,6 +325,12 @@ options_diag(const struct options *o, FILE *fp)
  */
 static char *volatile cleanup_tmp;
 
+/* The signals that remove it, and end the run as they would have. */
+static const int cleanup_sigs[] = {
+	SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+	SIGXFSZ, SIGXCPU, SIGVTALRM, SIGPROF
+};
+
 /* Remove the temporary file: at exit() (out of memory) and on signals. */
 static void
 cleanup(void)
@@ -310,16 +350,15 @@ cleanup_signal(int sig)
 }
 
 /*
- * Register cleanup() once: at exit, and for the signals that end a run
- * (a closed pipe and a file size limit too), except those the caller had
- * ignored, which stay ignored.
+ * Register cleanup() once: at exit, and for every signal whose default
+ * action ends the process and that a handler can catch (a closed pipe, a
+ * file size limit and timers too), except those the caller had ignored,
+ * which stay ignored.  SIGKILL cannot be caught: genial(1), FILES, says
+ * where its leftover is.
  */
 static void
 cleanup_register(void)
 {
-	static const int	 sigs[] = {
-		SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGXFSZ
-	};
 	static int		 done;
 	struct sigaction	 sa, old;
 	size_t			 i;
@@ -331,63 +370,241 @@ cleanup_register(void)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = cleanup_signal;
 	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
-		if (sigaction(sigs[i], NULL, &old) == 0 &&
+	for (i = 0; i < sizeof(cleanup_sigs) / sizeof(cleanup_sigs[0]); i++)
+		if (sigaction(cleanup_sigs[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
-			sigaction(sigs[i], &sa, NULL);
+			sigaction(cleanup_sigs[i], &sa, NULL);
+}
+
+/*
+ * Make the temporary file out->tmp (a mkstemp() template) and tell the
+ * handlers, with their signals held off in between, so that no signal
+ * leaves a file they do not know of.  Returns the descriptor, or -1.
+ */
+static int
+temp_make(struct output *out)
+{
+	sigset_t	 set, old;
+	size_t		 i;
+	int		 fd, err;
+
+	sigemptyset(&set);
+	for (i = 0; i < sizeof(cleanup_sigs) / sizeof(cleanup_sigs[0]); i++)
+		sigaddset(&set, cleanup_sigs[i]);
+	sigprocmask(SIG_BLOCK, &set, &old);
+	if ((fd = mkstemp(out->tmp)) != -1)
+		cleanup_tmp = out->tmp;
+	err = errno;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	errno = err;
+	return fd;
+}
+
+/*
+ * The file a name finally stands for: path with its last component's
+ * symbolic links followed, even to a target that does not exist yet
+ * (allocated).  NULL with errno set: ELOOP after 40 links.
+ */
+static char *
+link_target(const char *path)
+{
+	struct stat	 sb;
+	char		*p = xstrdup(path), *t, *slash;
+	ssize_t		 n;
+	size_t		 cap;
+	int		 i;
+
+	for (i = 0; i < 40; i++) {
+		if (lstat(p, &sb) != 0 || !S_ISLNK(sb.st_mode))
+			return p;
+		cap = sb.st_size > 0 ? (size_t)sb.st_size + 1 : PATH_MAX;
+		t = xmalloc(cap);
+		if ((n = readlink(p, t, cap - 1)) < 0) {
+			free(t);
+			return p;
+		}
+		t[n] = '\0';
+		if (t[0] != '/' && (slash = strrchr(p, '/')) != NULL) {
+			slash[1] = '\0';
+			slash = xasprintf("%s%s", p, t);
+			free(t);
+			t = slash;
+		}
+		free(p);
+		p = t;
+	}
+	free(p);
+	errno = ELOOP;
+	return NULL;
+}
+
+/*
+ * The temporary name beside target: "FILE.XXXXXX" for mkstemp(), with
+ * FILE's last component cut short when the whole would pass NAME_MAX.
+ */
+static char *
+temp_name(const char *target)
+{
+	const char	*base = strrchr(target, '/');
+	size_t		 dirlen, baselen;
+
+	base = base != NULL ? base + 1 : target;
+	dirlen = (size_t)(base - target);
+	baselen = strlen(base);
+	if (baselen > NAME_MAX - 7)
+		baselen = NAME_MAX - 7;
+	return xasprintf("%.*s%.*s.XXXXXX", (int)dirlen, target, (int)baselen,
+	    base);
+}
+
+/*
+ * The input that is the same file as sb (a regular file), or NULL.
+ * files[0..nfiles) are the inputs, "-" or none at all standard input;
+ * nfiles < 0: the command reads no input.
+ */
+static const char *
+same_input(const struct stat *sb, char *const *files, int nfiles)
+{
+	struct stat	 in;
+	int		 i, std = nfiles == 0;
+
+	for (i = 0; i < nfiles; i++) {
+		if (strcmp(files[i], "-") == 0)
+			std = 1;
+		else if (stat(files[i], &in) == 0 && in.st_dev == sb->st_dev &&
+		    in.st_ino == sb->st_ino)
+			return files[i];
+	}
+	if (std && fstat(STDIN_FILENO, &in) == 0 && in.st_dev == sb->st_dev &&
+	    in.st_ino == sb->st_ino)
+		return "<stdin>";
+	return NULL;
+}
+
+/* Standard output is a regular file that is also an input: say so. */
+static int
+stdout_is_input(const char *cmd, char *const *files, int nfiles)
+{
+	struct stat	 sb;
+	const char	*in;
+	char		*shown;
+
+	if (fstat(STDOUT_FILENO, &sb) != 0 || !S_ISREG(sb.st_mode) ||
+	    (in = same_input(&sb, files, nfiles)) == NULL)
+		return 0;
+	shown = drive_name(in);
+	fprintf(stderr, "genial %s: standard output is the input %s; "
+	    "nothing written\n", cmd, shown);
+	free(shown);
+	return 1;
+}
+
+static void
+output_fail(struct output *out, const char *cmd, int err)
+{
+	if (cmd != NULL)
+		fprintf(stderr, "genial %s: %s: %s\n", cmd, out->path,
+		    strerror(err));
+	free(out->tmp);
+	free(out->target);
+	free(out->path);
+	out->tmp = out->target = out->path = NULL;
+	out->fp = NULL;
 }
 
 int
-output_open(struct output *out, const char *cmd, const char *path)
+output_open(struct output *out, const char *cmd, const char *path,
+    char *const *files, int nfiles)
 {
-	struct stat	 sb;
+	struct stat	 sb, so;
+	const char	*in;
+	char		*shown;
 	mode_t		 mask;
-	int		 fd;
+	int		 fd, exists;
 
-	out->path = path;
-	out->tmp = NULL;
+	out->path = NULL;
+	out->tmp = out->target = NULL;
 	out->fp = stdout;
 	out->err = 0;
+	out->mode = 0;
+	out->reported = 0;
 	if (path == NULL)
-		return 0;
+		return stdout_is_input(cmd, files, nfiles) ? -1 : 0;
+	out->path = drive_name(path);
 	/*
-	 * Only a regular file (or none yet) is replaced.  A symbolic link, a
-	 * device or a pipe (/dev/stdout, /dev/null) is written through:
-	 * renaming onto it would replace the link or the device node.
+	 * Nothing is opened for writing before the output is known not to
+	 * be an input: a symbolic link to it, /dev/stdout redirected into
+	 * it, /dev/fd/N.  stat() follows every link, the kernel's own in
+	 * /proc too.
 	 */
-	if (lstat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
-		if (S_ISDIR(sb.st_mode) ||
-		    (out->fp = fopen(path, "w")) == NULL) {
-			fprintf(stderr, "genial %s: %s: %s\n", cmd, path,
-			    strerror(S_ISDIR(sb.st_mode) ? EISDIR : errno));
-			out->fp = NULL;
+	exists = stat(path, &sb) == 0;
+	if (exists && S_ISDIR(sb.st_mode)) {
+		output_fail(out, cmd, EISDIR);
+		return -1;
+	}
+	if (exists && S_ISREG(sb.st_mode) &&
+	    (in = same_input(&sb, files, nfiles)) != NULL) {
+		shown = drive_name(in);
+		fprintf(stderr, "genial %s: %s is the input %s; nothing "
+		    "written\n", cmd, out->path, shown);
+		free(shown);
+		output_fail(out, NULL, 0);
+		return -1;
+	}
+	/* Standard output by another name: written as it is, appended to. */
+	if (exists && fstat(STDOUT_FILENO, &so) == 0 &&
+	    so.st_dev == sb.st_dev && so.st_ino == sb.st_ino) {
+		free(out->path);
+		out->path = NULL;
+		return 0;
+	}
+	/*
+	 * A device or a pipe is written through, never truncated or
+	 * replaced (renaming onto /dev/null would replace the node).
+	 */
+	if (exists && !S_ISREG(sb.st_mode)) {
+		if ((fd = open(path, O_WRONLY | O_NOCTTY)) == -1 ||
+		    (out->fp = fdopen(fd, "w")) == NULL) {
+			if (fd != -1)
+				close(fd);
+			output_fail(out, cmd, errno);
 			return -1;
 		}
 		return 0;
 	}
-	/* Beside FILE, so that rename() replaces it in one step. */
-	cleanup_register();
-	out->tmp = xasprintf("%s.XXXXXX", path);
-	if ((fd = mkstemp(out->tmp)) == -1) {
-		fprintf(stderr, "genial %s: %s: %s\n", cmd, path,
-		    strerror(errno));
-		free(out->tmp);
-		out->tmp = NULL;
+	/* The file to replace: a link's target, which may not exist yet. */
+	if ((!exists || (out->target = realpath(path, NULL)) == NULL) &&
+	    (out->target = link_target(path)) == NULL) {
+		output_fail(out, cmd, errno);
 		return -1;
 	}
-	cleanup_tmp = out->tmp;
-	/* mkstemp makes 0600; give the file the mode a new file gets. */
-	mask = umask(0);
-	umask(mask);
-	(void)fchmod(fd, 0666 & ~mask);
+	/*
+	 * A regular file, or none yet: a temporary file beside it (beside a
+	 * link's target) that output_close() renames onto it in one step.
+	 * Until then its mode is no wider than the final one's, nor than
+	 * owner read and write.
+	 */
+	if (exists)
+		out->mode = sb.st_mode & 07777;
+	else {
+		mask = umask(0);
+		umask(mask);
+		out->mode = 0666 & ~mask;
+	}
+	cleanup_register();
+	out->tmp = temp_name(out->target);
+	if ((fd = temp_make(out)) == -1) {
+		output_fail(out, cmd, errno);
+		return -1;
+	}
+	(void)fchmod(fd, out->mode & 0600);
+	if (exists && (sb.st_uid != geteuid() || sb.st_gid != getegid()))
+		(void)fchown(fd, sb.st_uid, sb.st_gid);
 	if ((out->fp = fdopen(fd, "w")) == NULL) {
-		fprintf(stderr, "genial %s: %s: %s\n", cmd, path,
-		    strerror(errno));
 		close(fd);
 		unlink(out->tmp);
 		cleanup_tmp = NULL;
-		free(out->tmp);
-		out->tmp = NULL;
+		output_fail(out, cmd, errno);
 		return -1;
 	}
 	return 0;
@@ -405,14 +622,15 @@ output_close(struct output *out, const char *cmd, int commit)
 	if (fflush(out->fp) != 0)
 		failed = 1, err = errno;
 	if (out->tmp != NULL && !failed && commit &&
-	    fsync(fileno(out->fp)) != 0)
+	    (fchmod(fileno(out->fp), out->mode) != 0 ||
+	    fsync(fileno(out->fp)) != 0))
 		failed = 1, err = errno;
 	if (fclose(out->fp) != 0 && !failed)
 		failed = 1, err = errno;
 	out->fp = NULL;
 	if (failed && err == 0)
 		err = out->err;
-	if (failed)
+	if (failed && !out->reported)
 		fprintf(stderr, "genial %s: write error on %s%s%s\n", cmd,
 		    name, err != 0 ? ": " : "", err != 0 ? strerror(err) : "");
 	if (out->tmp != NULL) {
@@ -421,7 +639,7 @@ output_close(struct output *out, const char *cmd, int commit)
 			    out->path);
 		if (failed || !commit)
 			unlink(out->tmp);
-		else if (rename(out->tmp, out->path) != 0) {
+		else if (rename(out->tmp, out->target) != 0) {
 			fprintf(stderr, "genial %s: %s: %s\n", cmd, out->path,
 			    strerror(errno));
 			unlink(out->tmp);
@@ -431,6 +649,9 @@ output_close(struct output *out, const char *cmd, int commit)
 		free(out->tmp);
 		out->tmp = NULL;
 	}
+	free(out->target);
+	free(out->path);
+	out->target = out->path = NULL;
 	return failed ? -1 : 0;
 }
 
@@ -477,6 +698,48 @@ progress_hide(struct progress *pg)
 	fputs("\r\033[K", stderr);
 	fflush(stderr);
 	pg->shown = 0;
+}
+
+/*
+ * --diagnostics FILE, opened for writing as the findings come (not through
+ * a temporary file), after the refusals of -o: not an input, not the -o
+ * file.  Returns the stream, or NULL after saying why (exit 2).
+ */
+static FILE *
+diagnostics_open(const struct options *o)
+{
+	struct stat	 sb, so;
+	const char	*in;
+	char		*shown, *path;
+	FILE		*fp = NULL;
+
+	path = drive_name(o->diagnostics);
+	if (o->output != NULL && strcmp(o->diagnostics, o->output) == 0) {
+		usage_error(o->cmd, "--diagnostics and -o name the same file "
+		    "'%s'", path);
+		goto out;
+	}
+	if (stat(o->diagnostics, &sb) == 0 && S_ISREG(sb.st_mode)) {
+		if ((in = same_input(&sb, o->files, o->nfiles)) != NULL) {
+			shown = drive_name(in);
+			fprintf(stderr, "genial %s: %s is the input %s; nothing "
+			    "written\n", o->cmd, path, shown);
+			free(shown);
+			goto out;
+		}
+		if (o->output != NULL && stat(o->output, &so) == 0 &&
+		    so.st_dev == sb.st_dev && so.st_ino == sb.st_ino) {
+			usage_error(o->cmd, "--diagnostics and -o name the "
+			    "same file '%s'", path);
+			goto out;
+		}
+	}
+	if ((fp = fopen(o->diagnostics, "w")) == NULL)
+		fprintf(stderr, "genial %s: %s: %s\n", o->cmd, path,
+		    strerror(errno));
+out:
+	free(path);
+	return fp;
 }
 
 /* What run_report() hands drive() as the command's context. */
@@ -613,19 +876,9 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	case -1:
 		return EXIT_TROUBLE;
 	}
-	if (o.diagnostics != NULL && o.output != NULL &&
-	    strcmp(o.diagnostics, o.output) == 0) {
-		usage_error(o.cmd, "--diagnostics and -o name the same file "
-		    "'%s'", o.output);
+	if (o.diagnostics != NULL && (dfp = diagnostics_open(&o)) == NULL)
 		return EXIT_TROUBLE;
-	}
-	if (o.diagnostics != NULL &&
-	    (dfp = fopen(o.diagnostics, "w")) == NULL) {
-		fprintf(stderr, "genial %s: %s: %s\n", o.cmd, o.diagnostics,
-		    strerror(errno));
-		return EXIT_TROUBLE;
-	}
-	if (output_open(&out, o.cmd, o.output) == -1) {
+	if (output_open(&out, o.cmd, o.output, o.files, o.nfiles) == -1) {
 		if (dfp != NULL)
 			fclose(dfp);
 		return EXIT_TROUBLE;

@@ -14,6 +14,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include <time.h>
 
 #include "../core/diag.h"
@@ -49,6 +50,8 @@ struct options {
 	int			 jobs;		/* -j N, 1..: worker threads */
 	int			 no_source;	/* --no-source: no quoted lines */
 	const char		*diagnostics;	/* --diagnostics FILE, or NULL */
+	int			 stdin_err;	/* EBADF: standard input was
+						   closed at the start */
 	char			**files;	/* FILE operands, argv's tail */
 	int			 nfiles;	/* 0: standard input */
 };
@@ -92,30 +95,49 @@ void	usage_error(const char *cmd, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
 /*
- * The result stream.  Without -o it is standard output.  With -o FILE it
- * is a temporary file beside FILE that output_close() renames onto FILE
- * if the run succeeded, and removes otherwise: FILE is complete or
- * untouched.  The temporary file is also removed when the process exits
- * (out of memory) or is killed by SIGHUP, SIGINT, SIGTERM, SIGPIPE or
- * SIGXFSZ (a handler removes it, then dies of the signal).  A FILE that
- * exists and is not a regular file (a symbolic link, a device, a pipe:
- * /dev/stdout) is written through directly.  One output is open at a
- * time.
+ * The result stream (genial(1), -o and FILES).  Without -o it is standard
+ * output.  With -o FILE:
+ *   - FILE (or, through symbolic links, the file it names) that is also
+ *     an input is refused before anything is opened for writing; so is a
+ *     standard output that is a regular file and an input;
+ *   - FILE that is standard output (/dev/stdout, /dev/fd/1) is written
+ *     as standard output, appended to if it was opened so;
+ *   - a device or a pipe is written through, never truncated;
+ *   - a regular file, or none yet, is written to a temporary file
+ *     FILE.XXXXXX beside it (beside a link's target; FILE's name cut
+ *     short past NAME_MAX - 7 bytes), with a mode no wider than the final
+ *     one, that output_close() renames onto FILE if the run succeeded,
+ *     with the mode FILE had, and removes otherwise: FILE is complete or
+ *     untouched.  Other hard links to FILE keep the old contents.
+ * The temporary file is also removed when the process exits (out of
+ * memory) or dies of a catchable signal (cleanup_register() in common.c):
+ * only SIGKILL or a crash leaves it.  One output is open at a time.
  */
 struct output {
 	FILE		*fp;
-	const char	*path;		/* -o FILE, or NULL */
+	char		*path;		/* -o FILE as shown in messages
+					   (drive_name()), owned; NULL:
+					   standard output */
 	char		*tmp;		/* temporary path, owned */
+	char		*target;	/* what tmp is renamed onto, owned */
+	mode_t		 mode;		/* the mode FILE gets */
 	int		 err;		/* errno of a failed write, if the
 					   caller saw one; for the message */
+	int		 reported;	/* the caller said the write failed */
 };
 
-/* Returns 0, or -1 after printing why the file cannot be made. */
-int	output_open(struct output *, const char *cmd, const char *path);
+/*
+ * Returns 0, or -1 after printing why the file cannot be made or may not
+ * be written (exit 2).  files[0..nfiles) are the command's inputs ("-"
+ * and none at all: standard input); nfiles -1: it reads none.
+ */
+int	output_open(struct output *, const char *cmd, const char *path,
+	    char *const *files, int nfiles);
 /*
  * Flush and close.  commit: 1 to keep the result (rename onto FILE), 0 to
  * throw it away.  Returns 0, or -1 after printing the write error (a full
- * disk, a closed pipe); a failed write is never committed.
+ * disk, a closed pipe) unless out->reported; a failed write is never
+ * committed.
  */
 int	output_close(struct output *, const char *cmd, int commit);
 

@@ -16,26 +16,60 @@
 #include "common.h"
 #include "drive.h"
 
+char *
+drive_name(const char *path)
+{
+	const unsigned char	*u;
+	char			*s, *t;
+
+	if (path == NULL)
+		return xstrdup("<stdin>");
+	s = t = xstrdup(path);
+	for (u = (const unsigned char *)path; *u != '\0'; u++) {
+		if (*u < 0x20 || *u == 0x7f)
+			*t++ = '?';
+		else if (u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f) {
+			*t++ = '?';
+			u++;
+		} else
+			*t++ = (char)*u;
+	}
+	*t = '\0';
+	return s;
+}
+
 FILE *
 drive_open(const struct options *o, const char *path, char **msg)
 {
 	struct stat	 sb;
 	FILE		*fp = stdin;
-	const char	*name = path != NULL ? path : "<stdin>";
+	char		*name = drive_name(path);
+	int		 err;
 
 	*msg = NULL;
-	if (path != NULL && (fp = fopen(path, "r")) == NULL) {
-		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, path,
-		    strerror(errno));
+	if (path == NULL && o->stdin_err != 0) {
+		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, name,
+		    strerror(o->stdin_err));
+		free(name);
 		return NULL;
 	}
-	if (fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+	if (path != NULL && (fp = fopen(path, "r")) == NULL) {
 		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, name,
-		    strerror(EISDIR));
+		    strerror(errno));
+		free(name);
+		return NULL;
+	}
+	/* A closed standard input fails here, before any game is read. */
+	if (fstat(fileno(fp), &sb) != 0 || S_ISDIR(sb.st_mode)) {
+		err = fstat(fileno(fp), &sb) != 0 ? errno : EISDIR;
+		*msg = xasprintf("genial %s: %s: %s\n", o->cmd, name,
+		    strerror(err));
 		if (fp != stdin)
 			fclose(fp);
+		free(name);
 		return NULL;
 	}
+	free(name);
 	return fp;
 }
 
@@ -165,7 +199,7 @@ drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
 	struct out_summary	 sum;
 	enum drive_end		 end;
 	FILE			*fp;
-	char			*msg;
+	char			*msg, *name;
 
 	if ((fp = drive_open(o, path, &msg)) == NULL) {
 		end = drive_unopened(o, ops, ctx, pg, path, msg, status);
@@ -173,11 +207,13 @@ drive_file(const struct options *o, const struct driver_ops *ops, void *ctx,
 		return end;
 	}
 	memset(&sum, 0, sizeof(sum));
-	sum.file = path != NULL ? path : "<stdin>";
+	sum.file = name = drive_name(path);
 	rd = reader_new(fp);
 	end = drive_games(o, ops, ctx, pg, rd, &sum, d, rp, status);
 	reader_free(rd);
-	return drive_close(o, ops, ctx, pg, fp, &sum, end, status);
+	end = drive_close(o, ops, ctx, pg, fp, &sum, end, status);
+	free(name);
+	return end;
 }
 
 int

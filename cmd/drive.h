@@ -20,6 +20,14 @@ enum drive_end {
 };
 
 /*
+ * The name an input is shown by (allocated): path, or "<stdin>" for
+ * NULL, with each control character (C0, DEL, C1) as '?', as the text of
+ * a record is shown in messages: a file name cannot drive the terminal
+ * or break a line of output.
+ */
+char	*drive_name(const char *path);
+
+/*
  * Open one input (path NULL: standard input).  Returns the stream, or
  * NULL with *msg set to the whole message line to print on standard error
  * (allocated, ends in a newline): it cannot be opened, or is a directory.

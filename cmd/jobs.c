@@ -16,7 +16,9 @@
  *                main thread with the serial loop when its turn comes.
  * It fills free slots from the input, then waits for the oldest slot,
  * puts it out and frees it, so memory is bounded by the ring, never by
- * the input.
+ * the input nor by N.  A piece whose report or messages would not fit in
+ * its slot's RES_CAP is read on by its worker without writing, only to
+ * learn whether it can be trusted, and then written by the main thread.
  *
  * A piece is trusted only if its reader got to its end without a syntax
  * error and read as many games as the splitter counted.  Otherwise (a
@@ -39,15 +41,22 @@
 #include "../formats/split.h"
 #include "drive.h"
 
+/*
+ * What bounds the memory whatever N is (README, Robustness): JOB_SLOTS
+ * pieces in flight, each at most PIECE_MAX bytes of input and RES_CAP
+ * bytes of results on each of its two streams; at most JOB_SLOTS
+ * threads, since more would find nothing to do.  A piece whose results
+ * pass RES_CAP is written again by the main thread, game by game
+ * straight to the output, as -j 1 does.
+ */
 #define PIECE_TARGET	(64 * 1024)	/* bytes a piece takes at least */
-#define PIECE_MAX	(16 * 1024 * 1024) /* past this, one reader goes on */
-#define SLOTS_PER_JOB	8
-#define SLOTS_MIN	16
-#define SLOTS_MAX	256
+#define PIECE_MAX	(1024 * 1024)	/* past this, one reader goes on */
+#define RES_CAP		(1024 * 1024)	/* a piece's report, its messages */
+#define JOB_SLOTS	16
 
 /* One input FILE, while the ring holds slots of it. */
 struct jfile {
-	const char		*name;	/* display name */
+	char			*name;	/* display name, owned */
 	FILE			*fp;	/* NULL once closed */
 	struct splitter		*sp;	/* NULL once cut to its end */
 	struct out_summary	 sum;	/* counted as its games are put out */
@@ -77,20 +86,19 @@ struct slot {
 	char			*msg;	/* SLOT_OPEN_ERROR: the message */
 	const char		*path;	/* and the FILE operand (NULL: stdin) */
 	/*
-	 * A worker's results: memory streams kept from piece to piece and
-	 * rewound (a new one each time would map and unmap its memory).
-	 * res and err are their buffers, valid after a flush.
+	 * A worker's results: memory streams of RES_CAP bytes kept from
+	 * piece to piece and rewound.  res and err are their buffers,
+	 * valid after a flush.
 	 */
 	FILE			*resfp;
 	FILE			*errfp;
 	char			*res;
-	size_t			 reslen;
 	char			*err;
-	size_t			 errlen;
 	struct jgame		*games;
 	size_t			 ngames;
 	size_t			 gamecap;
 	int			 clean;	/* read to its end as counted */
+	int			 big;	/* its results passed RES_CAP */
 	int			 nomem;	/* a memory stream failed */
 };
 
@@ -134,6 +142,7 @@ jfile_unref(struct jfile *f)
 	if (f->fp != NULL && f->fp != stdin)
 		fclose(f->fp);
 	split_free(f->sp);
+	free(f->name);
 	free(f);
 }
 
@@ -148,14 +157,19 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 	FILE			*res, *err;
 	void			*part;
 	off_t			 re, ee;
+	size_t			 nread = 0;
 	int			 r, failed;
 
 	s->ngames = 0;
-	s->clean = s->nomem = 0;
+	s->clean = s->big = s->nomem = 0;
+	if (s->res == NULL) {
+		s->res = xmalloc(RES_CAP);
+		s->err = xmalloc(RES_CAP);
+	}
 	if (s->resfp == NULL)
-		s->resfp = open_memstream(&s->res, &s->reslen);
+		s->resfp = fmemopen(s->res, RES_CAP, "w");
 	if (s->errfp == NULL)
-		s->errfp = open_memstream(&s->err, &s->errlen);
+		s->errfp = fmemopen(s->err, RES_CAP, "w");
 	if (s->resfp == NULL || s->errfp == NULL) {
 		s->nomem = 1;
 		return;
@@ -171,9 +185,12 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 		diags_clear(d);
 		if ((r = reader_next(rd, &rec, d)) != 1) {
 			/* A syntax error may be the cut's: not trusted. */
-			s->clean = r == 0 && s->ngames == (size_t)s->piece.docs;
+			s->clean = r == 0 && nread == (size_t)s->piece.docs;
 			break;
 		}
+		nread++;
+		if (s->big)		/* only read on, to learn s->clean */
+			continue;
 		gm.file = s->f->name;
 		gm.game = rec->game;
 		gm.rec = rec;
@@ -182,10 +199,12 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 			gm.rp = rp;
 		diags_sort(d);
 		gm.d = d;
+		/* A write fails only when a stream is full. */
 		if (j->ops->part_game(part, err, &gm) == -1 ||
-		    (re = ftello(res)) == -1 || (ee = ftello(err)) == -1) {
-			s->nomem = 1;
-			break;
+		    (re = ftello(res)) == -1 || (ee = ftello(err)) == -1 ||
+		    re > RES_CAP || ee > RES_CAP) {
+			s->big = 1;
+			continue;
 		}
 		if (s->ngames == s->gamecap) {
 			s->gamecap = s->gamecap * 2 + 16;
@@ -212,7 +231,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 	/* The buffers hold every byte up to the positions kept. */
 	if (fflush(res) != 0 || fflush(err) != 0 || ferror(res) ||
 	    ferror(err))
-		s->nomem = 1;
+		s->big = 1;
 }
 
 static void *
@@ -326,7 +345,7 @@ fill(struct jobs *j)
 				continue;
 			}
 			j->cur = xcalloc(1, sizeof(*j->cur));
-			j->cur->name = path != NULL ? path : "<stdin>";
+			j->cur->name = drive_name(path);
 			j->cur->sum.file = j->cur->name;
 			j->cur->fp = fp;
 			j->cur->sp = split_new(fp, PIECE_TARGET, PIECE_MAX);
@@ -452,6 +471,26 @@ fall_back(struct jobs *j)
 	return end;		/* its end slot comes */
 }
 
+/*
+ * A trusted piece whose results did not fit its slot: read, replayed
+ * and written again here, each game straight to the output.
+ */
+static enum drive_end
+put_big(struct jobs *j, struct slot *s)
+{
+	struct reader	*rd;
+	enum drive_end	 end;
+
+	rd = reader_new_mem(s->piece.buf, s->piece.len);
+	reader_set_origin(rd, &s->piece.origin);
+	end = drive_games(j->o, j->ops, j->ctx, j->pg, rd, &s->f->sum, &j->d,
+	    &j->rp, &j->status);
+	reader_free(rd);
+	if (end != DRIVE_NEXT)
+		return file_close(j, s->f, end);
+	return end;
+}
+
 /* Put out the oldest slot, which is done. */
 static enum drive_end
 put_slot(struct jobs *j)
@@ -491,6 +530,8 @@ put_slot(struct jobs *j)
 	}
 	if (!s->clean)
 		return fall_back(j);
+	if (s->big)
+		return put_big(j, s);
 	for (i = 0; i < s->ngames; i++) {
 		g = &s->games[i];
 		failed = drive_count(j->o, &f->sum, g->errors, g->warnings,
@@ -529,12 +570,8 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	j.ctx = ctx;
 	j.pg = pg;
 	j.status = EXIT_CLEAN;
-	n = o->jobs;
-	j.nslots = (size_t)n * SLOTS_PER_JOB;
-	if (j.nslots < SLOTS_MIN)
-		j.nslots = SLOTS_MIN;
-	if (j.nslots > SLOTS_MAX)
-		j.nslots = SLOTS_MAX;
+	n = o->jobs < JOB_SLOTS ? o->jobs : JOB_SLOTS;
+	j.nslots = JOB_SLOTS;
 	j.ring = xcalloc(j.nslots, sizeof(*j.ring));
 	diags_init(&j.d);
 	replay_init(&j.rp);

@@ -239,10 +239,14 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	return -1;
 }
 
-/* Play and write every game to fp; 0 or 2 (reported). */
+/*
+ * Play and write every game to out; 0 or 2 (reported, but a write error
+ * is left to output_close(), with its errno in out->err: said once).
+ */
 static int
-play_all(const struct play_opts *o, FILE *fp)
+play_all(const struct play_opts *o, struct output *out)
 {
+	FILE *fp = out->fp;
 	struct selfplay sp;
 	struct emitter *em;
 	struct prng rng;
@@ -260,12 +264,16 @@ play_all(const struct play_opts *o, FILE *fp)
 			rc = EXIT_TROUBLE;
 			break;
 		}
-		if (emit_record(em, &sp.rec) < 0)
+		if (emit_record(em, &sp.rec) < 0) {
 			rc = EXIT_TROUBLE;
+			out->err = errno;
+		}
 	}
-	if (emit_close(em) < 0 && rc == 0)
+	if (emit_close(em) < 0 && rc == 0) {
 		rc = EXIT_TROUBLE;
-	if (rc == EXIT_TROUBLE && *emit_error(em))
+		out->err = errno;
+	}
+	if (rc == EXIT_TROUBLE && *emit_error(em) && !ferror(fp))
 		fprintf(stderr, "genial play: %s\n", emit_error(em));
 	emit_free(em);
 	selfplay_free(&sp);
@@ -281,8 +289,8 @@ cmd_play(int argc, char *argv[])
 
 	if ((rc = parse_args(argc, argv, &o)) >= 0)
 		return rc;
-	if (output_open(&out, "play", o.output) < 0)
+	if (output_open(&out, "play", o.output, NULL, -1) < 0)
 		return EXIT_TROUBLE;
-	rc = play_all(&o, out.fp);
+	rc = play_all(&o, &out);
 	return output_close(&out, "play", rc == 0) < 0 ? EXIT_TROUBLE : rc;
 }

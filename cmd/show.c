@@ -24,6 +24,7 @@
 #include "../formats/show.h"
 #include "cmds.h"
 #include "common.h"
+#include "drive.h"
 
 enum show_kind { SHOW_TEXT, SHOW_SVG, SHOW_HTML };
 
@@ -214,7 +215,8 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 	diags_sort(&d);
 	out_diag_lines(stderr, name, rec, &d, colour);
 	status = d.errors ? EXIT_DIAG : EXIT_CLEAN;
-	if (output_open(&out, so->o.cmd, so->o.output) != 0) {
+	if (output_open(&out, so->o.cmd, so->o.output, so->o.files,
+	    so->o.nfiles) != 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}
@@ -228,12 +230,15 @@ done:
 	return status;
 }
 
+/* 0, or the errno of an input that cannot be read: EISDIR, EBADF. */
 static int
-is_dir(FILE *fp)
+unreadable(FILE *fp)
 {
 	struct stat	 sb;
 
-	return fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode);
+	if (fstat(fileno(fp), &sb) != 0)
+		return errno;
+	return S_ISDIR(sb.st_mode) ? EISDIR : 0;
 }
 
 int
@@ -241,26 +246,36 @@ cmd_show(int argc, char *argv[])
 {
 	struct show_opts	 so;
 	const char		*path;
+	char			*name;
 	FILE			*in;
-	int			 rc, status;
+	int			 rc, status, err;
 
 	if ((rc = parse(&so, argc, argv)) != 0)
 		return rc > 0 ? EXIT_CLEAN : EXIT_TROUBLE;
 	path = so.o.nfiles ? so.o.files[0] : "-";
-	if (strcmp(path, "-") == 0)
-		return show_stream(&so, stdin, "<stdin>");
-	if ((in = fopen(path, "r")) == NULL || is_dir(in)) {
-		fprintf(stderr, "genial show: %s: %s\n", path,
-		    strerror(in == NULL ? errno : EISDIR));
-		if (in != NULL)
-			fclose(in);
+	in = stdin;
+	name = drive_name(strcmp(path, "-") == 0 ? NULL : path);
+	if (strcmp(path, "-") != 0 && (in = fopen(path, "r")) == NULL) {
+		fprintf(stderr, "genial show: %s: %s\n", name,
+		    strerror(errno));
+		free(name);
 		return EXIT_TROUBLE;
 	}
-	status = show_stream(&so, in, path);
-	if (ferror(in) && status != EXIT_TROUBLE) {
-		fprintf(stderr, "genial show: %s: read error\n", path);
+	/* A directory, or a closed standard input, as check says it. */
+	if ((err = unreadable(in)) != 0) {
+		fprintf(stderr, "genial show: %s: %s\n", name,
+		    strerror(err));
 		status = EXIT_TROUBLE;
+	} else {
+		status = show_stream(&so, in, name);
+		if (ferror(in) && status != EXIT_TROUBLE) {
+			fprintf(stderr, "genial show: %s: read error\n",
+			    name);
+			status = EXIT_TROUBLE;
+		}
 	}
-	fclose(in);
+	if (in != stdin)
+		fclose(in);
+	free(name);
 	return status;
 }

@@ -101,7 +101,7 @@ cmd_standings(int argc, char *argv[])
 	case -1:
 		return EXIT_TROUBLE;
 	}
-	if (output_open(&out, o.cmd, o.output) == -1)
+	if (output_open(&out, o.cmd, o.output, o.files, o.nfiles) == -1)
 		return EXIT_TROUBLE;
 	t.st = standings_new();
 	t.err_colour = options_diag(&o, stderr);

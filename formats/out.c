@@ -116,7 +116,8 @@ out_game(struct out *o, const struct out_game *gm)
 		j = model_game(o, gm);
 		if (j == NULL)		/* score/rank of a game not replayed */
 			return 0;
-		rc = o->format == OUT_JSON ? json_write(o, j) : yaml_write(o, j);
+		rc = o->format == OUT_JSON ? json_write_game(o, j, gm) :
+		    yaml_write_game(o, j, gm);
 		json_decref(j);
 		return rc;
 	}

@@ -4,7 +4,10 @@
  * Each game becomes one jansson tree (model_game); json_write dumps it as
  * one compact line, yaml_write (out_yaml.c) walks the same tree into one
  * YAML document, so JSON and YAML always carry the same fields in the
- * same order.  jansson does the escaping: player names, notes and
+ * same order.  The one list of a game that grows with the record (check's
+ * diagnostics, score's moves) is left empty in the tree and its items are
+ * made and written one at a time (model_items, model_item), so that a
+ * game of fifty thousand findings costs the memory of one.  jansson does the escaping: player names, notes and
  * messages are arbitrary UTF-8 and come out as valid JSON strings.
  *
  * Field names are a contract in the same way as the TSV columns: add new
@@ -130,39 +133,43 @@ game_head(const struct out_game *gm)
 	return j;
 }
 
+/* One diagnostic of a check report, or NULL for an unknown code. */
+static json_t *
+model_diag(const struct out_game *gm, const struct diag *dg)
+{
+	const struct diag_info	*in;
+	json_t			*e;
+
+	if ((in = diag_info(dg->code)) == NULL)
+		return NULL;
+	e = json_object();
+	json_object_set_new(e, "move", json_integer(dg->move));
+	json_object_set_new(e, "line", json_integer(dg->pos.line));
+	json_object_set_new(e, "col", json_integer(dg->pos.col));
+	json_object_set_new(e, "severity",
+	    json_string(diag_severity_name(in->sev)));
+	json_object_set_new(e, "class",
+	    json_string(diag_class_name(in->cls)));
+	json_object_set_new(e, "code", json_string(in->name));
+	json_object_set_new(e, "player",
+	    model_string(out_player(gm->rec, dg->player)));
+	json_object_set_new(e, "message", model_string(dg->msg));
+	json_object_set_new(e, "fix", model_string(dg->fix));
+	json_object_set_new(e, "cause", dg->cause > 0 ?
+	    json_integer(dg->cause) : json_null());
+	return e;
+}
+
+/* The check report, its "diagnostics" left empty for model_item(). */
 static json_t *
 model_check(const struct out_game *gm)
 {
-	const struct diag_info	*in;
-	const struct diag	*dg;
-	json_t			*j = game_head(gm), *a = json_array(), *e;
-	size_t			 i;
+	json_t	*j = game_head(gm);
 
 	json_object_set_new(j, "errors", json_integer((json_int_t)gm->d->errors));
 	json_object_set_new(j, "warnings",
 	    json_integer((json_int_t)gm->d->warnings));
-	for (i = 0; i < gm->d->len; i++) {
-		dg = &gm->d->v[i];
-		if ((in = diag_info(dg->code)) == NULL)
-			continue;
-		e = json_object();
-		json_object_set_new(e, "move", json_integer(dg->move));
-		json_object_set_new(e, "line", json_integer(dg->pos.line));
-		json_object_set_new(e, "col", json_integer(dg->pos.col));
-		json_object_set_new(e, "severity",
-		    json_string(diag_severity_name(in->sev)));
-		json_object_set_new(e, "class",
-		    json_string(diag_class_name(in->cls)));
-		json_object_set_new(e, "code", json_string(in->name));
-		json_object_set_new(e, "player",
-		    model_string(out_player(gm->rec, dg->player)));
-		json_object_set_new(e, "message", model_string(dg->msg));
-		json_object_set_new(e, "fix", model_string(dg->fix));
-		json_object_set_new(e, "cause", dg->cause > 0 ?
-		    json_integer(dg->cause) : json_null());
-		json_array_append_new(a, e);
-	}
-	json_object_set_new(j, "diagnostics", a);
+	json_object_set_new(j, "diagnostics", json_array());
 	return j;
 }
 
@@ -258,6 +265,7 @@ model_step(const struct record *rec, const struct game *g,
 	return m;
 }
 
+/* The score report, its "moves" left empty for model_item(). */
 static json_t *
 model_score(const struct out_game *gm)
 {
@@ -265,16 +273,11 @@ model_score(const struct out_game *gm)
 	json_t			*j, *a, *f;
 	char			*name;
 	int			 side, v[COLOURS];
-	size_t			 k;
 
 	if (rp == NULL || gm->rec == NULL)
 		return NULL;
 	j = game_head(gm);
-	a = json_array();
-	for (k = 0; k < rp->nsteps; k++)
-		json_array_append_new(a, model_step(gm->rec, &rp->g,
-		    &rp->steps[k]));
-	json_object_set_new(j, "moves", a);
+	json_object_set_new(j, "moves", json_array());
 	json_object_set_new(j, "end", end_word(&rp->g));
 	a = json_array();
 	for (side = 0; side < game_sides(&rp->g); side++) {
@@ -360,11 +363,91 @@ model_game(const struct out *o, const struct out_game *gm)
 	return NULL;
 }
 
+const char *
+model_items(const struct out *o, const struct out_game *gm, size_t *n,
+    size_t *shown)
+{
+	size_t	 i;
+
+	*n = *shown = 0;
+	switch (o->report) {
+	case REPORT_CHECK:
+		*n = gm->d->len;
+		for (i = 0; i < gm->d->len; i++)
+			if (diag_info(gm->d->v[i].code) != NULL)
+				(*shown)++;
+		return "diagnostics";
+	case REPORT_SCORE:
+		if (gm->rp == NULL || gm->rec == NULL)
+			return NULL;
+		*n = *shown = gm->rp->nsteps;
+		return "moves";
+	case REPORT_RANK:
+	case REPORT_STANDINGS:
+		break;
+	}
+	return NULL;
+}
+
+json_t *
+model_item(const struct out *o, const struct out_game *gm, size_t i)
+{
+	if (o->report == REPORT_CHECK)
+		return model_diag(gm, &gm->d->v[i]);
+	return model_step(gm->rec, &gm->rp->g, &gm->rp->steps[i]);
+}
+
 int
 json_write(struct out *o, json_t *j)
 {
 	if (json_dumpf(j, o->fp, JSON_COMPACT) == -1 ||
 	    fputc('\n', o->fp) == EOF)
+		return -1;
+	return ferror(o->fp) ? -1 : 0;
+}
+
+int
+json_write_game(struct out *o, json_t *j, const struct out_game *gm)
+{
+	const char	*k, *key;
+	json_t		*v, *e;
+	size_t		 i, n, shown, put;
+	int		 rc = 0, first = 1;
+
+	if ((key = model_items(o, gm, &n, &shown)) == NULL)
+		return json_write(o, j);
+	/* What json_dumpf(j, JSON_COMPACT) writes, the items one by one. */
+	fputc('{', o->fp);
+	json_object_foreach(j, k, v) {
+		if (!first)
+			fputc(',', o->fp);
+		first = 0;
+		e = json_string(k);
+		if (e == NULL || json_dumpf(e, o->fp,
+		    JSON_COMPACT | JSON_ENCODE_ANY) == -1)
+			rc = -1;
+		json_decref(e);
+		fputc(':', o->fp);
+		if (strcmp(k, key) != 0) {
+			if (json_dumpf(v, o->fp,
+			    JSON_COMPACT | JSON_ENCODE_ANY) == -1)
+				rc = -1;
+			continue;
+		}
+		fputc('[', o->fp);
+		for (i = put = 0; i < n && rc == 0; i++) {
+			if ((e = model_item(o, gm, i)) == NULL)
+				continue;
+			if (put++ > 0)
+				fputc(',', o->fp);
+			if (json_dumpf(e, o->fp, JSON_COMPACT) == -1 ||
+			    ferror(o->fp))
+				rc = -1;
+			json_decref(e);
+		}
+		fputc(']', o->fp);
+	}
+	if (fputs("}\n", o->fp) == EOF || rc == -1)
 		return -1;
 	return ferror(o->fp) ? -1 : 0;
 }

@@ -127,8 +127,20 @@ void	 tsv_field(FILE *, const char *);
 json_t	*model_game(const struct out *, const struct out_game *);
 /* A JSON string of arbitrary bytes (invalid UTF-8 becomes U+FFFD). */
 json_t	*model_string(const char *);
+/*
+ * The list model_game() leaves empty to be streamed: its key
+ * ("diagnostics", "moves"), or NULL when none; *n gets the number of
+ * model_item() calls to make, *shown how many of them give an item.
+ */
+const char *model_items(const struct out *, const struct out_game *,
+	    size_t *n, size_t *shown);
+/* Item i < n of that list (owned by the caller), or NULL: left out. */
+json_t	*model_item(const struct out *, const struct out_game *, size_t i);
 int	 json_write(struct out *, json_t *);
 int	 yaml_write(struct out *, json_t *);
+/* One game's tree from model_game(), its streamed list filled in. */
+int	 json_write_game(struct out *, json_t *, const struct out_game *);
+int	 yaml_write_game(struct out *, json_t *, const struct out_game *);
 /* Start the YAML stream if it is not (out_put_part of a document). */
 void	 yaml_begin(struct out *);
 int	 yaml_end(struct out *);

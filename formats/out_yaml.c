@@ -197,6 +197,63 @@ yaml_write(struct out *o, json_t *j)
 }
 
 int
+yaml_write_game(struct out *o, json_t *j, const struct out_game *gm)
+{
+	struct yaml_out	*y;
+	yaml_event_t	 ev;
+	const char	*k, *key;
+	json_t		*v, *e;
+	size_t		 i, n, shown;
+	int		 rc;
+
+	if ((key = model_items(o, gm, &n, &shown)) == NULL)
+		return yaml_write(o, j);
+	/* What yaml_write() emits, the items one by one. */
+	y = start(o);
+	yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0);
+	if (emit(y, &ev) == -1)
+		return -1;
+	yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    json_object_size(j) > 0 && all_scalars(j) ?
+	    YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+	if (emit(y, &ev) == -1)
+		return -1;
+	json_object_foreach(j, k, v) {
+		if (scalar(y, k, 1) == -1)
+			return -1;
+		if (strcmp(k, key) != 0) {
+			if (node(y, v) == -1)
+				return -1;
+			continue;
+		}
+		/* Items are mappings: block style, unless there are none. */
+		yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    shown == 0 ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE);
+		if (emit(y, &ev) == -1)
+			return -1;
+		for (i = 0; i < n; i++) {
+			if ((e = model_item(o, gm, i)) == NULL)
+				continue;
+			rc = node(y, e);
+			json_decref(e);
+			if (rc == -1)
+				return -1;
+		}
+		yaml_sequence_end_event_initialize(&ev);
+		if (emit(y, &ev) == -1)
+			return -1;
+	}
+	yaml_mapping_end_event_initialize(&ev);
+	if (emit(y, &ev) == -1)
+		return -1;
+	yaml_document_end_event_initialize(&ev, 1);
+	if (emit(y, &ev) == -1 || !yaml_emitter_flush(&y->em))
+		return -1;
+	return ferror(o->fp) ? -1 : 0;
+}
+
+int
 yaml_end(struct out *o)
 {
 	struct yaml_out	*y = o->yaml;

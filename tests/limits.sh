@@ -21,6 +21,7 @@ if [ ! -x "$bin" ]; then
 	echo "limits.sh: $bin: not an executable" >&2
 	exit 2
 fi
+src=$(cd "$(dirname "$0")/.." && pwd)
 export LC_ALL=C
 unset NO_COLOR
 
@@ -265,6 +266,65 @@ for c in check score rank show; do
 	expect_line dir-$c dir-$c.err "genial $c: dir.yaml: Is a directory"
 done
 
+# show reads standard input as check does: a directory there is an
+# unreadable input (exit 2), as is a closed standard input, which is not
+# a game with a syntax error.
+for c in check show; do
+	timeout 60 "$bin" $c - <dir.yaml >stddir-$c.out 2>stddir-$c.err
+	st=$?
+	expect_status stddir-$c 2
+	expect_line stddir-$c stddir-$c.err "genial $c: <stdin>: Is a directory"
+	timeout 60 "$bin" $c -o closed.txt <&- >closed-$c.out 2>closed-$c.err
+	st=$?
+	expect_status closed-$c 2
+	expect_line closed-$c closed-$c.err "genial $c: <stdin>: Bad file \
+descriptor"
+	expect_empty closed-$c closed-$c.out
+done
+if [ ! -e closed.txt ]; then pass; else fail "closed: closed.txt made"; fi
+
+# --- control characters in a file name ------------------------------------
+# Shown as '?', as in the text of a record: ESC would drive the terminal,
+# a newline would break the line.
+esc=$(printf 'a\033[2Jb\nc.yaml')
+cp one.yaml "$esc"
+for c in check score show; do
+	run esc-$c $c "$esc" missing"$esc"
+	if [ -z "$(cat esc-$c.out esc-$c.err | tr -d '\n' |
+	    tr -d -c '\000-\037\177')" ]; then pass; else
+		fail "esc-$c: a control character in the output"; fi
+done
+expect_line esc-check esc-check.out "a?[2Jb?c.yaml: 1 game, 0 errors, 1 warning"
+expect_line esc-check esc-check.err "genial check: missinga?[2Jb?c.yaml: No \
+such file or directory"
+run esc-o check -o "$esc" "$esc"
+expect_status esc-o 2
+expect_line esc-o esc-o.err "genial check: a?[2Jb?c.yaml is the input \
+a?[2Jb?c.yaml; nothing written"
+
+# --- standard error: buffered ------------------------------------------------
+# score writes each finding to standard error; not one write(2) each.
+if command -v strace >/dev/null 2>&1; then
+	awk 'BEGIN { for (i = 0; i < 2000; i++) print "---\ngame: ingenious\n" \
+	    "players: [Anna, Ben]\nmoves:\n  - place: RO A1 A2" }' >bad.yaml
+	strace -f -o strace.out -e trace=write "$bin" score -f json bad.yaml \
+	    >/dev/null 2>bad.err
+	n=$(grep -c '^[0-9]* *write(2,' strace.out)
+	if [ "$n" -le 500 ]; then pass; else
+		fail "stderr: $n writes for $(wc -l <bad.err) lines"; fi
+fi
+
+# play says a write error once.
+if [ -c /dev/full ]; then
+	timeout 60 "$bin" play --games 3 >/dev/full 2>playfull.err
+	st=$?
+	expect_status playfull 2
+	if [ "$(wc -l <playfull.err)" -eq 1 ]; then pass; else
+		fail "playfull: $(wc -l <playfull.err) lines of message"; fi
+	expect_line playfull playfull.err "genial play: write error on \
+standard output: No space left on device"
+fi
+
 # --- a closed standard output ---------------------------------------------
 # genial dies of SIGPIPE at once, silently, like cat: the input here never
 # ends, so a run that went on writing would hang until the timeout.
@@ -347,6 +407,93 @@ expect_status fifo 0
 if [ -p pipe.txt ] && cmp -s stdout.out fifo.out; then pass; else
 	fail "fifo: pipe.txt replaced, or the output differs"; fi
 
+# -o never destroys an input: the same file, through a symbolic link,
+# /dev/stdout or /dev/fd/N redirected into it, or standard output alone,
+# is refused before anything is opened for writing (exit 2).
+cp one.yaml in.yaml
+run same check -o in.yaml in.yaml
+expect_status same 2
+expect_line same same.err "genial check: in.yaml is the input in.yaml; \
+nothing written"
+if cmp -s one.yaml in.yaml; then pass; else fail "same: in.yaml changed"; fi
+ln -s in.yaml inlink.yaml
+run samelink check -o inlink.yaml one.yaml in.yaml
+expect_status samelink 2
+expect_line samelink samelink.err "genial check: inlink.yaml is the input \
+in.yaml; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "samelink: in.yaml changed"; fi
+run showsame show -o in.yaml in.yaml
+expect_status showsame 2
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "showsame: in.yaml changed"; fi
+timeout 60 "$bin" check -o /dev/stdout in.yaml >>in.yaml 2>devsame.err
+st=$?
+expect_status devsame 2
+expect_line devsame devsame.err "genial check: /dev/stdout is the input \
+in.yaml; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "devsame: in.yaml changed"; fi
+timeout 60 "$bin" check -o /dev/fd/3 in.yaml 3>>in.yaml 2>fdsame.err
+st=$?
+expect_status fdsame 2
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "fdsame: in.yaml changed"; fi
+timeout 60 "$bin" score <in.yaml >>in.yaml 2>stdsame.err
+st=$?
+expect_status stdsame 2
+expect_line stdsame stdsame.err "genial score: standard output is the \
+input <stdin>; nothing written"
+if cmp -s one.yaml in.yaml; then pass; else
+	fail "stdsame: in.yaml changed"; fi
+
+# A failed run through a symbolic link leaves the link's target as it
+# was; a good one replaces the target, not the link.
+echo old >rtarget.txt
+ln -s rtarget.txt rlink.txt
+run rlink check -o rlink.txt missing.yaml
+expect_status rlink 2
+expect_line rlink rtarget.txt "old"
+run rlink2 check -o rlink.txt one.yaml
+expect_status rlink2 0
+if [ -L rlink.txt ] && cmp -s stdout.out rtarget.txt; then pass; else
+	fail "rlink2: rlink.txt replaced, or rtarget.txt is wrong"; fi
+if [ -z "$(find . -name 'rtarget.txt.*' -o -name 'rlink.txt.*')" ]; then
+	pass; else fail "rlink2: a temporary file is left"; fi
+
+# -o /dev/stdout appends to what standard output appends to.
+echo old >log.txt
+timeout 60 "$bin" check -o /dev/stdout one.yaml >>log.txt 2>append.err
+st=$?
+expect_status append 0
+expect_line append log.txt "old"
+if [ "$(sed 1d log.txt | cmp -s - stdout.out; echo $?)" = 0 ]; then pass;
+else fail "append: log.txt does not end with the report"; fi
+
+# /dev/stdout on a pipe is the pipe; a dangling link makes its target.
+timeout 60 "$bin" check -o /dev/stdout one.yaml | cat >devpipe.out
+if cmp -s stdout.out devpipe.out; then pass; else
+	fail "devpipe: -o /dev/stdout into a pipe differs"; fi
+ln -s new.txt newlink.txt
+run newlink check -o newlink.txt one.yaml
+expect_status newlink 0
+if [ -L newlink.txt ] && cmp -s stdout.out new.txt; then pass; else
+	fail "newlink: newlink.txt replaced, or new.txt is wrong"; fi
+
+# Replacing a file keeps its mode.
+echo old >mode.txt
+chmod 600 mode.txt
+run mode check -o mode.txt one.yaml
+expect_status mode 0
+if [ -n "$(find mode.txt -perm 600)" ]; then pass; else
+	fail "mode: mode.txt is now $(ls -l mode.txt | cut -c1-10)"; fi
+
+# A name of 255 bytes: the temporary name is cut short to fit.
+long=$(awk 'BEGIN { for (i = 0; i < 251; i++) printf "x"; print ".txt" }')
+run long check -o "$long" one.yaml
+expect_status long 0
+if cmp -s stdout.out "$long"; then pass; else fail "long: no $long"; fi
+
 # A full disk on -o, simulated by a file size limit (RLIMIT_FSIZE applies
 # to root too, and needs no privilege).  With SIGXFSZ ignored the write
 # fails with EFBIG; otherwise the signal kills genial, whose handler
@@ -386,6 +533,40 @@ expect_status term 143
 expect_line term out.txt "old"
 no_leftovers term
 
+# Other catchable signals that end a run: the temporary file goes too,
+# and while it is there its mode is no wider than the final file's.
+# A background job of sh starts with SIGQUIT ignored: env resets it.
+sigs="ALRM USR1"
+dfl=
+if env --default-signal=QUIT true 2>/dev/null; then
+	sigs="QUIT $sigs"
+	dfl=--default-signal=QUIT
+fi
+ulimit -c 0
+for sig in $sigs; do
+	chmod 600 out.txt
+	env $dfl "$bin" check -o out.txt - <fifo 2>sig.err &
+	pid=$!
+	exec 3>fifo
+	i=0
+	while [ -z "$(find . -name 'out.txt.*')" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if [ $sig = ALRM ]; then
+		sleep 0.3	# past the file's making, while it waits
+		m=$(find . -name 'out.txt.*' -perm /077 | head -1)
+		if [ -z "$m" ]; then pass; else
+			fail "tmpmode: $m is readable by others"; fi
+	fi
+	kill -$sig $pid
+	wait $pid 2>/dev/null
+	exec 3>&-
+	expect_line sig-$sig out.txt "old"
+	no_leftovers sig-$sig
+done
+chmod 644 out.txt
+
 # Out of memory: xmalloc exits 2 and the temporary file is removed.  The
 # address space limit is the smallest of these that runs a small game;
 # the notes then need more than twice as much.  Skipped where no such
@@ -412,6 +593,32 @@ if [ -n "$vlimit" ]; then
 	    >moves-mem.out 2>moves-mem.err
 	st=$?
 	expect_status moves-mem 1
+
+	# -j N: a fixed number of pieces and threads in flight, a report
+	# streamed game by game.  16 games of 20000 faulty moves each (50000
+	# findings a game): JSON costs what TSV costs, and -j 64 at most
+	# what 16 games replayed at once cost, plus 48 MiB of pieces and
+	# results (README, Robustness).  Peak memory by bench/maxrss.c.
+	if cc -O2 -o maxrss "$src/bench/maxrss.c" 2>/dev/null; then
+		awk -v n=$((million / 50)) 'BEGIN { for (g = 0; g < 16; g++) {
+		    print "---\ngame: ingenious\nplayers: [Anna, Ben]\nmoves:"
+		    for (i = 0; i < n; i++) print "  - place: RO A1 A2" } }' \
+		    >faulty.yaml
+		: >rss
+		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 64"; do
+			./maxrss rss timeout 120 "$bin" check $a faulty.yaml \
+			    >rss.out 2>rss.err
+		done
+		set -- $(awk '{ print $3 }' rss)
+		if [ "$2" -le $(($1 + 8192)) ]; then pass; else
+			fail "rss-json: check -f json peaks at $2 KB, -f tsv at $1 KB"
+		fi
+		if [ "$3" -le $((16 * $1 + 49152)) ]; then pass; else
+			fail "rss-jobs: check -j 64 peaks at $3 KB, -j 1 at $1 KB"
+		fi
+	else
+		echo "limits.sh: memory checks of -j skipped (no cc)"
+	fi
 else
 	echo "limits.sh: out-of-memory checks skipped (ulimit -v has no effect)"
 fi
