@@ -262,7 +262,9 @@ cmd_show(int argc, char *argv[])
 		return EXIT_TROUBLE;
 	}
 	/* A directory, or a closed standard input, as check says it. */
-	if ((err = unreadable(in)) != 0) {
+	err = in == stdin && so.o.stdin_err != 0 ? so.o.stdin_err :
+	    unreadable(in);
+	if (err != 0) {
 		fprintf(stderr, "genial show: %s: %s\n", name,
 		    strerror(err));
 		status = EXIT_TROUBLE;
