@@ -18,6 +18,7 @@
 #define GENIAL_OUT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../core/diag.h"
@@ -42,6 +43,11 @@ struct out_summary {
 	size_t			 games;
 	size_t			 errors;
 	size_t			 warnings;
+	/* Lines not read after syntax errors (reader_skipped()). */
+	size_t			 skips;		/* ranges of them */
+	uint64_t		 skipped;	/* lines in all */
+	int			 skip_first;	/* the first range */
+	int			 skip_last;
 };
 
 struct out;

@@ -4,6 +4,7 @@
  * columns, whole sentences, colour on a terminal when the caller asks.
  * The score breakdown has its own file (out_score.c).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,11 +67,27 @@ plural(size_t n, const char *one, const char *many)
 	return n == 1 ? one : many;
 }
 
+/*
+ * "FILE: N games, N errors, N warnings", with the lines not read after
+ * a syntax error after the games: "(lines 88-97 not read)", or with more
+ * than one range "(12 lines in 3 places not read, from line 88)"
+ * (genial(1)).
+ */
 int
 text_summary(struct out *o, const struct out_summary *s)
 {
-	fprintf(o->fp, "%s: %zu %s, %zu %s, %zu %s\n", s->file,
-	    s->games, plural(s->games, "game", "games"),
+	fprintf(o->fp, "%s: %zu %s", s->file, s->games,
+	    plural(s->games, "game", "games"));
+	if (s->skips == 1 && s->skip_first == s->skip_last)
+		fprintf(o->fp, " (line %d not read)", s->skip_first);
+	else if (s->skips == 1)
+		fprintf(o->fp, " (lines %d-%d not read)", s->skip_first,
+		    s->skip_last);
+	else if (s->skips > 1)
+		fprintf(o->fp, " (%ju lines in %zu places not read, from "
+		    "line %d)", (uintmax_t)s->skipped, s->skips,
+		    s->skip_first);
+	fprintf(o->fp, ", %zu %s, %zu %s\n",
 	    s->errors, plural(s->errors, "error", "errors"),
 	    s->warnings, plural(s->warnings, "warning", "warnings"));
 	return ferror(o->fp) ? -1 : 0;

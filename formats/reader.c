@@ -175,6 +175,7 @@ int
 rd_broken(struct reader *r)
 {
 	r->errcode = D_YAML_SYNTAX;
+	r->errfatal = 1;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
 	r->errpos = rd_pos(r);
 	return -1;
@@ -420,6 +421,7 @@ begin_game(struct reader *r)
 	arena_reset(&r->arena);
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
+	r->any = 1;
 	r->rec.usable = 1;
 	r->rec.winner = -1;
 	r->rec.moves = r->moves;
@@ -439,13 +441,121 @@ begin_game(struct reader *r)
 	r->pendtail = &r->pend;
 }
 
-/* Report the syntax error kept in r; the stream is abandoned. */
+/* A line number as a srcpos holds it. */
+static int
+line_int(uint64_t line)
+{
+	return line > INT32_MAX ? INT32_MAX : (int)line;
+}
+
+/*
+ * After a syntax error: go on with a new parser at the next document
+ * start from the error's line on (genial-record(5), "Reading a faulty
+ * record"), the lines passed over kept for reader_skipped() and said in
+ * note, which ends the message.  The broken document keeps its game
+ * number.  Returns 0, or -1 if the stream cannot be read on: a limit,
+ * a read error, the parser out of memory, an error of the reader's own.
+ */
+static int
+resume(struct reader *r, char *note, size_t size)
+{
+	yaml_parser_t	*p = &r->parser;
+	uint64_t	 off, line, errline, first, last, line1, held;
+	int		 found;
+
+	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok ||
+	    r->in.ioerr || r->errpos.line < 1)
+		return -1;
+	errline = (uint64_t)r->errpos.line - 1;
+	if (p->error == YAML_READER_ERROR && r->in.bad) {
+		off = r->in.badoff;
+		line = errline;
+	} else if (p->error == YAML_SCANNER_ERROR ||
+	    p->error == YAML_PARSER_ERROR) {
+		/*
+		 * Where the scanner is: handed out, less what it holds (at
+		 * the end, libyaml adds a NUL to its buffer).
+		 */
+		held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
+		    (uint64_t)(p->buffer.last - p->buffer.pointer);
+		if (p->eof && p->buffer.last > p->buffer.pointer &&
+		    p->buffer.last[-1] == '\0')
+			held--;
+		off = r->in.base + r->in.pos - held;
+		line = r->in.line0 + p->mark.line;
+	} else
+		return -1;
+	if (off + r->in.hist < r->in.base || off > r->in.base + r->in.len ||
+	    line < errline)
+		return -1;
+	/*
+	 * The error's own line may be the next document's start (a flow
+	 * collection left open runs into it), unless this parser started
+	 * there: then it is that line which is broken.
+	 */
+	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
+	    errline : errline + 1, &line1);
+	first = errline + 1;
+	last = found ? line1 - 1 : line1;
+	if (last >= first) {
+		r->skip_first = line_int(first);
+		r->skip_last = line_int(last);
+		if (first == last)
+			snprintf(note, size, "; line %d is not read",
+			    r->skip_first);
+		else
+			snprintf(note, size, "; lines %d-%d are not read",
+			    r->skip_first, r->skip_last);
+	}
+	if (found)
+		snprintf(note + strlen(note), size - strlen(note), "%s"
+		    "reading goes on at the document start on line %d",
+		    last >= first ? ", " : "; ", line_int(line1));
+	else if (last >= first)
+		snprintf(note + strlen(note), size - strlen(note), " (no "
+		    "document start '---' follows)");
+	r->game = r->d->game;
+	r->pending_error = 0;
+	if (!found) {
+		r->state = RS_END;
+		return 0;
+	}
+	yaml_event_delete(&r->ev);
+	memset(&r->ev, 0, sizeof(r->ev));
+	yaml_parser_delete(p);
+	r->parser_ok = yaml_parser_initialize(p);
+	if (r->parser_ok)
+		yaml_parser_set_input(p, input_read, &r->in);
+	r->offset0 = r->in.base;
+	r->state = RS_START;
+	return 0;
+}
+
+/*
+ * Report the syntax error kept in r, then go on at the next document
+ * (resume) or, if that cannot be, abandon the stream.  Returns -1.
+ */
 static int
 fail(struct reader *r)
 {
-	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s", r->errmsg);
-	r->state = RS_FAILED;
+	char	 note[160];
+
+	note[0] = '\0';
+	r->any = 1;
+	r->skip_first = r->skip_last = 0;
+	if (resume(r, note, sizeof(note)) != 0)
+		r->state = RS_FAILED;
+	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
+	    note);
 	return -1;
+}
+
+int
+reader_skipped(const struct reader *r, int *first, int *last)
+{
+	*first = r->skip_first;
+	*last = r->skip_last;
+	return r->skip_first > 0;
 }
 
 static struct reader *
@@ -494,6 +604,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;
+	r->any = r->game > 0;
 	input_set_origin(&r->in, o->offset);
 }
 
@@ -549,7 +660,13 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		return fail(r);
 	if (r->ev.type == YAML_STREAM_END_EVENT) {
 		r->state = RS_END;
-		return 0;
+		if (r->any)
+			return 0;
+		/* Empty, or only comments: a finding (genial(1)). */
+		r->any = 1;
+		diag_add(d, D_NOT_A_GAME, 0, rd_pos(r), -1, "the input holds "
+		    "no game: it is empty or holds only comments");
+		return -2;
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), fail(r);

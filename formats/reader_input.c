@@ -23,6 +23,7 @@
  * and no more than READER_MAX_DIRECTIVES directive lines in a row (its
  * handling of %TAG is quadratic).
  */
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -35,6 +36,7 @@
 #endif
 
 #include "reader_int.h"
+#include "split.h"
 
 #define ONES	UINT64_C(0x0101010101010101)
 #define HIGHS	UINT64_C(0x8080808080808080)
@@ -45,7 +47,7 @@ input_init_file(struct input *in, FILE *fp)
 {
 	memset(in, 0, sizeof(*in));
 	in->fp = fp;
-	in->buf = xmalloc(READER_FILE_BUF);
+	in->buf = xmalloc(READER_HISTORY + READER_FILE_BUF);
 	in->src = in->buf;
 	in->prev = '\n';
 	in->code = D_YAML_SYNTAX;
@@ -285,6 +287,36 @@ bad:
 }
 
 /*
+ * The next block of the file after the bytes in hand (all handed out),
+ * up to READER_HISTORY of them kept before it.  Returns 0, with in->eof
+ * set at the end of the file; or -1 on a read error, which fails the
+ * input.
+ */
+static int
+refill(struct input *in)
+{
+	size_t	 have = in->hist + in->len, keep;
+
+	keep = have < READER_HISTORY ? have : READER_HISTORY;
+	memmove(in->buf, in->src + in->len - keep, keep);
+	in->base += in->len;
+	in->src = in->buf + keep;	/* after a prefix: the file */
+	in->hist = keep;
+	in->pos = 0;
+	in->len = fread(in->buf + keep, 1, READER_FILE_BUF, in->fp);
+	if (in->len == 0) {
+		if (ferror(in->fp)) {
+			fail(in, "cannot read the input: %s", strerror(errno));
+			in->badoff = in->base;
+			in->ioerr = 1;
+			return -1;
+		}
+		in->eof = 1;
+	}
+	return 0;
+}
+
+/*
  * The read handler.  Returns 1 with *size_read > 0 bytes, 1 with 0 at the
  * end of the input, or 0 (libyaml then reports an input error) once the
  * check or the file has failed.
@@ -313,21 +345,8 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		return 0;
 	}
 	if (in->pos == in->len) {
-		if (in->fp != NULL && !in->eof) {
-			in->base += in->len;
-			in->src = in->buf;	/* after a prefix: the file */
-			in->len = fread(in->buf, 1, READER_FILE_BUF, in->fp);
-			in->pos = 0;
-			if (in->len == 0) {
-				if (ferror(in->fp)) {
-					fail(in, "cannot read the "
-					    "input: %s", strerror(errno));
-					in->badoff = in->base;
-					return 0;
-				}
-				in->eof = 1;
-			}
-		}
+		if (in->fp != NULL && !in->eof && refill(in) == -1)
+			return 0;
 		if (in->pos == in->len) {
 			if (in->need > 0) {
 				fail(in, "invalid UTF-8: the input "
@@ -409,4 +428,102 @@ input_where(const struct input *in, const yaml_parser_t *p)
 	pos.line = w.line >= INT32_MAX ? INT32_MAX : (int)w.line + 1;
 	pos.col = w.col >= INT32_MAX ? INT32_MAX : (int)w.col + 1;
 	return pos;
+}
+
+/* The byte at stream offset o, reading on as needed; -1 past the end. */
+static int
+byte_at(struct input *in, uint64_t o)
+{
+	while (o >= in->base + in->len) {
+		if (in->fp == NULL || in->eof || in->ioerr || refill(in) == -1)
+			return -1;
+	}
+	assert(o + in->hist >= in->base);
+	return (in->src - in->hist)[o - (in->base - in->hist)];
+}
+
+/*
+ * From o, a position on a line, to the start of the next line (libyaml's
+ * breaks: a newline, a carriage return with or without one).  Returns
+ * the offset, or UINT64_MAX at the end of the input.
+ */
+static uint64_t
+next_line(struct input *in, uint64_t o)
+{
+	int	 c;
+
+	while ((c = byte_at(in, o)) >= 0) {
+		o++;
+		if (c == '\n')
+			return o;
+		if (c == '\r')
+			return byte_at(in, o) == '\n' ? o + 1 : o;
+	}
+	return UINT64_MAX;
+}
+
+int
+input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
+    uint64_t *line1)
+{
+	const unsigned char	*lo = in->src - in->hist;
+	uint64_t		 lo_off = in->base - in->hist, o, l;
+	unsigned char		 m[4];
+	size_t			 j, n = in->hist + in->len, k, i;
+	int			 c;
+
+	assert(off >= lo_off && off <= in->base + in->len);
+	/* Back to the start of line from, if it is in hand. */
+	o = UINT64_MAX;
+	l = line;
+	if (line >= from)
+		for (j = (size_t)(off - lo_off); j > 0; j--)
+			if (lo[j - 1] == '\n' || (lo[j - 1] == '\r' &&
+			    (j >= n || lo[j] != '\n'))) {
+				if (l == from) {
+					o = lo_off + j;
+					break;
+				}
+				l--;
+			}
+	if (o == UINT64_MAX) {
+		l = line + 1;
+		o = next_line(in, off);
+	}
+	for (; o != UINT64_MAX; o = next_line(in, o), l++) {
+		for (k = 0; k < 4 && (c = byte_at(in, o + k)) >= 0; k++)
+			m[k] = (unsigned char)c;
+		if (k == 0) {
+			/* The input ends with a line break: the line before. */
+			*line1 = l;
+			return 0;
+		}
+		if (split_marker(m, 0, k, k < 4))
+			break;
+	}
+	if (o == UINT64_MAX) {
+		*line1 = l;
+		return 0;
+	}
+	/* Hand out the bytes from o, as at the start of a stream. */
+	i = (size_t)(o - (in->base - in->hist));
+	n = in->hist + in->len;
+	in->src = in->src - in->hist + i;
+	in->hist = i;
+	in->len = n - i;
+	in->base = o;
+	in->pos = 0;
+	in->need = 0;
+	in->prev = '\n';
+	in->dirs = 0;
+	in->mark = o;
+	in->marked = in->events;
+	in->markline = in->markcol = 0;
+	in->line0 = l;
+	in->bad = 0;
+	in->code = D_YAML_SYNTAX;
+	in->msg[0] = '\0';
+	in->badpos.line = in->badpos.col = 0;
+	*line1 = l + 1;
+	return 1;
 }

@@ -46,6 +46,12 @@
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
 					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
+#define READER_HISTORY	(128 * 1024)	/* bytes kept before a new block of
+					   a file: more than libyaml reads
+					   ahead, so that after a syntax
+					   error the search for the next
+					   document can start at the error's
+					   line (input_resume) */
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
@@ -61,7 +67,10 @@ struct input {
 	const unsigned char	*src;	/* memory, or buf */
 	size_t			 len;	/* bytes in src */
 	size_t			 pos;	/* bytes of src handed out */
-	unsigned char		*buf;	/* file: READER_FILE_BUF bytes, owned */
+	unsigned char		*buf;	/* file: READER_HISTORY +
+					   READER_FILE_BUF bytes, owned */
+	size_t			 hist;	/* bytes kept before src[0], at
+					   src - hist (input_resume) */
 	uint64_t		 base;	/* stream offset of src[0] */
 	int			 eof;	/* the file has no more bytes */
 	size_t			 chunk;	/* most bytes handed out at once,
@@ -91,6 +100,8 @@ struct input {
 					   not counted in libyaml's marks */
 
 	int			 bad;	/* the check failed: stop */
+	int			 ioerr;	/* ... because the file cannot be
+					   read: nothing to resume */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
 	struct srcpos		 badpos;	/* where, if known here; else
@@ -110,6 +121,18 @@ void	input_free(struct input *);
 int	input_read(void *data, unsigned char *buffer, size_t size,
 	    size_t *size_read);
 struct srcpos input_where(const struct input *, const yaml_parser_t *);
+/*
+ * After a syntax error: find the first line from line from on (0-based,
+ * in the whole stream) that starts a document (split_marker()), reading
+ * on as needed.  off is a stream offset in hand (not before src - hist),
+ * on line line (0-based); lines from the start of line from are looked
+ * at if they are still in hand, else from the line after off's.  Returns
+ * 1 with *line1 the document start's line (1-based) and the input set to
+ * hand out its bytes from there, as to a new parser; or 0 at the end of
+ * the input, with *line1 the input's last line (1-based).
+ */
+int	input_resume(struct input *, uint64_t off, uint64_t line,
+	    uint64_t from, uint64_t *line1);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -153,8 +176,16 @@ struct reader {
 	enum diag_code	 errcode;	/* D_YAML_SYNTAX or D_LIMIT */
 	char		 errmsg[256];
 	struct srcpos	 errpos;
+	int		 errfatal;	/* the error is the reader's own
+					   (rd_broken): nothing to resume */
+	int		 skip_first;	/* lines passed over after the last
+					   syntax error, 1-based; 0: none */
+	int		 skip_last;
 
 	int		 game;		/* games started so far */
+	int		 any;		/* a document or a syntax error has
+					   been met, here or before the
+					   origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
