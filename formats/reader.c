@@ -628,6 +628,24 @@ reader_free(struct reader *r)
 	free(r);
 }
 
+/* The checks once a game's nodes are read; then the document's end. */
+static int
+end_game(struct reader *r)
+{
+	r->move = 0;
+	finish(r);
+	if (r->joined)		/* the next game is in the same mapping */
+		return 1;
+	/* A syntax error just after the game waits for the next call. */
+	if (rd_next(r) != 0)
+		r->pending_error = 1;
+	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
+		rd_broken(r);
+		r->pending_error = 1;
+	}
+	return 1;
+}
+
 int
 reader_next(struct reader *r, const struct record **recp, struct diags *d)
 {
@@ -656,6 +674,14 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 		r->state = RS_STREAM;
 	}
 	d->game = r->game + 1;
+	if (r->joined) {
+		/* The next game goes on in the mapping of the last one. */
+		r->joined = 0;
+		begin_game(r);
+		if (rd_joined(r) != 0)
+			return fail(r);
+		return end_game(r);
+	}
 	if (rd_next(r) != 0)
 		return fail(r);
 	if (r->ev.type == YAML_STREAM_END_EVENT) {
@@ -674,14 +700,5 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
 		return fail(r);
-	r->move = 0;
-	finish(r);
-	/* A syntax error just after the game waits for the next call. */
-	if (rd_next(r) != 0)
-		r->pending_error = 1;
-	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
-		rd_broken(r);
-		r->pending_error = 1;
-	}
-	return 1;
+	return end_game(r);
 }

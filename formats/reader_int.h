@@ -183,6 +183,10 @@ struct reader {
 	int		 skip_last;
 
 	int		 game;		/* games started so far */
+	int		 joined;	/* a key of the game's mapping starts
+					   the next game (rd_joined) */
+	int		 joinkey;	/* T_GAME or T_PLAYERS */
+	struct srcpos	 joinpos;
 	int		 any;		/* a document or a syntax error has
 					   been met, here or before the
 					   origin */
@@ -352,6 +356,7 @@ rd_colour_word(const char *s, size_t n)
  */
 /* reader_game.c */
 int	rd_root(struct reader *);
+int	rd_joined(struct reader *);
 /* reader_players.c */
 int	rd_players(struct reader *, int depth);
 int	rd_player_map(struct reader *, int depth, enum pend_kind);

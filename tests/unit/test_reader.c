@@ -745,6 +745,52 @@ Test(reader, broken_document_starts_in_a_row_each_give_one_error)
 	cr_expect_eq(REC->game, 4);
 }
 
+/* cat a.yaml b.yaml c.yaml: one finding per join, every game read. */
+Test(reader, games_joined_without_a_document_start)
+{
+	cr_assert_eq(read_str(GAME "game: ingenious\nplayers: [Cy, Di]\n"
+	    "moves: []\ngame: ingenious\nplayers: [Eve, Fay]\nmoves: []\n"),
+	    1);
+	expect_count(0);
+	cr_expect_eq(REC->game, 1);
+	cr_assert_eq(next_game(), 1);
+	expect(D_DUPLICATE_KEY, 0, 4, 1, "a second 'game' key after the "
+	    "moves: a new game starts here, without the line '---' that must "
+	    "come before it; it is read as the next game");
+	expect_count(1);
+	cr_expect_str_eq(D.v[0].fix, "---");
+	cr_expect_eq(REC->game, 2);
+	cr_expect_eq(REC->pos.line, 4);
+	cr_expect_str_eq(REC->players[0], "Cy");
+	cr_expect_eq(REC->usable, 1);
+	cr_assert_eq(next_game(), 1);
+	expect_count(1);
+	cr_expect_eq(REC->game, 3);
+	cr_expect_str_eq(REC->players[1], "Fay");
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, records_without_game_key_joined_at_players)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\nmoves: []\n"
+	    "players: [C, D]\nmoves: []\n"), 1);
+	expect_count(0);
+	cr_assert_eq(next_game(), 1);
+	cr_expect_eq(count_code(D_DUPLICATE_KEY), 1);
+	/* The second record has no game key of its own. */
+	cr_expect_eq(count_code(D_NOT_A_GAME), 1, "%s", listing());
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, a_key_twice_before_the_moves_is_only_a_duplicate)
+{
+	cr_assert_eq(read_str("game: ingenious\ngame: ingenious\n"
+	    "players: [A, B]\nmoves: []\n"), 1);
+	expect(D_DUPLICATE_KEY, 0, 2, 1, "key 'game' appears twice in the "
+	    "game; the first is used");
+	cr_assert_eq(next_game(), 0);
+}
+
 Test(reader, bad_byte_resumes_at_the_next_document)
 {
 	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n---\n" GAME),
