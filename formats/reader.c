@@ -33,6 +33,7 @@ rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
 {
 	va_list	 ap;
 
+	r->kept = 0;
 	if (r->ndiags >= READER_MAX_DIAGS) {
 		if (r->ndiags == READER_MAX_DIAGS)
 			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
@@ -45,6 +46,13 @@ rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
 	va_start(ap, fmt);
 	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
 	va_end(ap);
+	r->kept = 1;
+}
+
+struct diag *
+rd_last(struct reader *r)
+{
+	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
 }
 
 /*

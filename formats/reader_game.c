@@ -341,8 +341,7 @@ rd_joined(struct reader *r)
 	    "the moves: a new game starts here, without the line '---' that "
 	    "must come before it; it is read as the next game",
 	    topkeys[r->joinkey].s);
-	if (r->d->len > 0 && (dg = &r->d->v[r->d->len - 1])->code ==
-	    D_DUPLICATE_KEY)
+	if ((dg = rd_last(r)) != NULL)
 		diag_set_fix(dg, "---");
 	return read_game(r, 1);
 }

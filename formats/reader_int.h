@@ -215,6 +215,7 @@ struct reader {
 	int		 moves_limited;
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
+	int		 kept;		/* the last rd_diag call added one */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -246,6 +247,8 @@ const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The diagnostic the last rd_diag call added, NULL if none (the cap). */
+struct diag *rd_last(struct reader *);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 

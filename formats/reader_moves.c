@@ -144,6 +144,9 @@ place_common(struct reader *r, struct rec_move *m)
 	    (a = board_parse_cell(s + 3, l1)) == NO_CELL ||
 	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
+	/* Letters, all four: a lower-case one is bit 0x20. */
+	if ((s[0] | s[1] | s[3] | s[4 + l1]) & 0x20)
+		return -1;
 	p = rd_pos(r);
 	p.col += q;
 	m->place_ok = 1;
@@ -156,14 +159,30 @@ place_common(struct reader *r, struct rec_move *m)
 	return 0;
 }
 
-/* place: "TILE CELL CELL". */
+/*
+ * A separator between the words of a place text: a blank, or the dash or
+ * comma a hand puts between the cells ("D7-E7", "D7, E7").
+ */
+static int
+is_place_sep(char c)
+{
+	return is_space(c) || c == '-' || c == ',';
+}
+
+/*
+ * place: "TILE CELL CELL".  A text that reads as a tile and two cells
+ * only with lower-case letters, other separators or more blanks than one
+ * between the words (genial-record(5)) is reported once, with the text
+ * as it should be written for fix, and taken as meant.
+ */
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], tb[3], cb[2][4];
 	const char	*s = EV_S(r);
-	size_t		 n = EV_N(r), i = 0, at[3], len[3];
-	int		 nw = 0, j, cell[2];
+	size_t		 n = EV_N(r), i = 0, at[3], len[3], k;
+	int		 nw = 0, j, cell[2], odd = 0;
+	struct diag	*dg;
 
 	m->action = ACT_PLACE;
 	if (!is_scalar(r)) {
@@ -174,13 +193,17 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	if (place_common(r, m) == 0)
 		return 0;
 	while (nw <= 3) {
-		while (i < n && is_space(s[i]))
+		k = i;
+		while (i < n && is_place_sep(s[i]))
 			i++;
+		/* One space between words, none around them. */
+		if (i - k != (nw > 0 && i < n) || (i > k && s[k] != ' '))
+			odd = 1;
 		if (i == n)
 			break;
 		if (nw < 3)
 			at[nw] = i;
-		while (i < n && !is_space(s[i]))
+		while (i < n && !is_place_sep(s[i]))
 			i++;
 		if (nw < 3)
 			len[nw] = i - at[nw];
@@ -209,6 +232,22 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	}
 	m->place.a = cell[0];
 	m->place.b = cell[1];
+	if (!m->place_ok)
+		return 0;
+	for (j = 0; j < 3; j++)
+		for (k = 0; k < len[j]; k++)
+			if (s[at[j] + k] >= 'a' && s[at[j] + k] <= 'z')
+				odd = 1;
+	if (!odd)
+		return 0;
+	tile_name(m->place.tile, tb);
+	board_cell_name(cell[0], cb[0]);
+	board_cell_name(cell[1], cb[1]);
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is read as "
+	    "'%s %s %s': a tile and two cells are written in capitals, one "
+	    "space apart", rd_show(b, s, n), tb, cb[0], cb[1]);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s %s %s", tb, cb[0], cb[1]);
 	return 0;
 }
 

@@ -499,11 +499,17 @@ Test(reader, swap_and_flag_actions)
 	cr_expect_eq(REC->moves[1].player, 1);
 }
 
-Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
+/*
+ * Lower case is read as meant, and reported (the text as it should be
+ * written is the fix); the cells' columns count the quotes.
+ */
+Test(reader, place_in_lower_case_is_read_and_cell_positions_count_quotes)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: \"rg  m9 h8\"\n"
 	    "  - place: 'BB o15 n14'\n"), 1);
-	expect_count(0);
+	expect_count(2);
+	cr_expect_str_eq(D.v[0].fix, "RG M9 H8");
+	cr_expect_str_eq(D.v[1].fix, "BB O15 N14");
 	expect_tile(REC->moves[0].place.tile, "RG");
 	expect_cell(REC->moves[0].place.a, "M9");
 	expect_cell(REC->moves[0].place.b, "H8");
@@ -1155,6 +1161,68 @@ Test(reader, cells_off_the_board)
 }
 
 /* bad-move */
+
+/*
+ * A place text a hand wrote: reported once with the text as it should
+ * be, and read as meant.
+ */
+Test(reader, place_text_written_loosely_is_read_as_meant)
+{
+	static const struct {
+		const char	*text;
+		int		 col;	/* of the text */
+	} cases[] = {
+		{ "OB D7-E7", 12 }, { "OB D7,E7", 12 }, { "ob d7 e7", 12 },
+		{ "'OB  D7 E7'", 12 }, { "OB D7, E7", 12 }, { "\"Ob D7 E7 \"", 12 },
+		{ "OB-D7-E7", 12 }, { "OB\tD7 E7", 12 },
+	};
+	char	 yaml[256], want[128];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(yaml, sizeof(yaml), HDR "moves:\n  - place: %s\n",
+		    cases[i].text);
+		cr_assert_eq(read_str(yaml), 1);
+		cr_assert_eq(D.len, 1, "%s:\n%s", cases[i].text, listing());
+		cr_expect_eq(D.v[0].code, D_BAD_MOVE);
+		cr_expect_eq(D.v[0].pos.line, 4);
+		cr_expect_eq(D.v[0].pos.col, cases[i].col);
+		cr_expect_not_null(strstr(D.v[0].msg, "is read as 'OB D7 E7': a "
+		    "tile and two cells are written in capitals, one space "
+		    "apart"), "%s", D.v[0].msg);
+		cr_assert_not_null(D.v[0].fix);
+		cr_expect_str_eq(D.v[0].fix, "OB D7 E7");
+		cr_expect_eq(REC->moves[0].place_ok, 1);
+		cr_expect_eq(REC->moves[0].place.tile.a, ORANGE);
+		cr_expect_eq(REC->moves[0].place.tile.b, BLUE);
+		cr_expect_eq(REC->moves[0].place.a, board_parse_cell("D7", 2));
+		cr_expect_eq(REC->moves[0].place.b, board_parse_cell("E7", 2));
+		fini();
+	}
+	snprintf(want, sizeof(want), "%s", "place text 'OB D7-E7' is read as "
+	    "'OB D7 E7': a tile and two cells are written in capitals, one "
+	    "space apart");
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-E7\n"), 1);
+	expect(D_BAD_MOVE, 1, 4, 12, want);
+}
+
+Test(reader, place_text_loose_and_wrong_reports_only_the_wrong_word)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-X7\n"), 1);
+	expect(D_BAD_CELL, 1, 4, 18, "cell 'X7' is not on the board");
+	expect_count(1);
+	cr_expect_eq(REC->moves[0].place_ok, 0);
+}
+
+Test(reader, place_text_as_written_is_no_finding)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7 E7\n"
+	    "  - place: 'RG M9 M10'\n  - place: RG   M10   M11\n"), 1);
+	/* Only the third, with its extra blanks. */
+	expect_count(1);
+	cr_expect_eq(D.v[0].move, 3);
+	cr_expect_str_eq(D.v[0].fix, "RG M10 M11");
+}
 
 Test(reader, move_entry_needs_exactly_one_action)
 {
