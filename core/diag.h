@@ -86,7 +86,9 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_RESULT_MISMATCH, "result-mismatch", CLASS_CLAIM, SEV_ERROR, \
 	  "result differs from the computed final counters") \
 	X(D_WINNER_MISMATCH, "winner-mismatch", CLASS_CLAIM, SEV_ERROR, \
-	  "winner differs from the computed ranking")
+	  "winner differs from the computed ranking") \
+	X(D_MISSPELT_CLAIM, "misspelt-claim", CLASS_RECORD, SEV_ERROR, \
+	  "an unknown key that is most likely a claim: it is not checked")
 
 #define DIAG_ENUM(e, name, cls, sev, sum) e,
 enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };

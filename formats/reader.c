@@ -307,6 +307,73 @@ rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
 }
 
 /*
+ * The keys that hold claims, which the referee checks: a key meant as one
+ * of them but misspelt leaves a claim unchecked, an error
+ * (misspelt-claim) where other unknown keys are warnings.
+ */
+static const struct rd_word claimkeys[] = {
+	RD_WORD("score"), RD_WORD("total"), RD_WORD("bonus"),
+	RD_WORD("result"), RD_WORD("winner")
+};
+
+/* 1 if the key named holds a claim. */
+static int
+is_claim_key(const char *key)
+{
+	return rd_word(claimkeys, (int)(sizeof(claimkeys) /
+	    sizeof(claimkeys[0])), key, strlen(key), 0) >= 0;
+}
+
+/*
+ * Words written for a key of the notation that are not near it:
+ * "ingenious: B" for the bonus call.
+ */
+static const struct {
+	struct rd_word	 word;
+	const char	*key;
+} keywords_for[] = {
+	{ RD_WORD("ingenious"), "bonus" },
+};
+
+/*
+ * Report an unknown key s[0..n) of a mapping whose keys are tab, with
+ * the nearest key if there is one (did you mean), as misspelt-claim if
+ * that key holds a claim.
+ */
+static void
+unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
+    const char *s, size_t n, const char *where)
+{
+	char		 b[READER_SHOW + 8];
+	struct diag	*dg;
+	const char	*near = NULL;
+	size_t		 i;
+	int		 k;
+
+	for (i = 0; i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
+		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0 &&
+		    rd_word(tab, ntab, keywords_for[i].key,
+		    strlen(keywords_for[i].key), 0) >= 0)
+			near = keywords_for[i].key;
+	if (near == NULL && (k = rd_near_word(tab, ntab, s, n)) >= 0)
+		near = tab[k].s;
+	if (near == NULL) {
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+		return;
+	}
+	if (is_claim_key(near))
+		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'? The claim is not checked",
+		    rd_show(b, s, n), where, near);
+	else
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'?", rd_show(b, s, n), where, near);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s", near);
+}
+
+/*
  * Read the key of a mapping entry from the current event, at depth
  * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
  * reporting a key that is not a word of tab (the caller skips the value);
@@ -320,6 +387,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length;
+	struct diag	*dg;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -332,12 +400,19 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return -1;
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
-	if (rd_word(tab, ntab, s, n, 1) >= 0)
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-		    "%s (keys are lower case)", rd_show(b, s, n), where);
-	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-		    "%s", rd_show(b, s, n), where);
+	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
+		if (is_claim_key(tab[k].s))
+			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
+			    "'%s' %s (keys are lower case); the claim is not "
+			    "checked", rd_show(b, s, n), where);
+		else
+			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case)", rd_show(b, s, n), where);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", tab[k].s);
+		return -1;
+	}
+	unknown_key(r, tab, ntab, s, n, where);
 	return -1;
 }
 

@@ -7,6 +7,8 @@
  *                   up late
  *   reader_moves.c  the moves: entries, actions, place text, bonus
  *   reader_values.c tile lists and claims, shared by moves and header
+ *   reader_near.c   did you mean: the nearest valid spelling of a word
+ *                   that cannot be read, once it has been reported
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
@@ -354,6 +356,30 @@ rd_colour_word(const char *s, size_t n)
 }
 
 /*
+ * Did you mean (reader_near.c): the one nearest candidate, if near.
+ * near_init, then near_try for each candidate (index: what to return),
+ * then near_result: the index, or -1 if none is near or two are nearest.
+ */
+struct rd_near {
+	const char	*s;		/* the word as written */
+	size_t		 n;
+	int		 best;		/* index of the nearest so far, or -1 */
+	int		 dist;		/* its distance; at first one past the
+					   most allowed */
+	int		 ties;		/* others at that distance */
+};
+void	near_init(struct rd_near *, const char *s, size_t n);
+void	near_try(struct rd_near *, int index, const char *cand, size_t cn);
+int	near_result(const struct rd_near *);
+/* The nearest word of tab (its index), cell, tile, colour; or -1,
+   NO_CELL, -1, NO_COLOUR. */
+int	rd_near_word(const struct rd_word *, int ntab, const char *s,
+	    size_t n);
+int	rd_near_cell(const char *s, size_t n);
+int	rd_near_tile(const char *s, size_t n, struct tile *);
+int	rd_near_colour(const char *s, size_t n);
+
+/*
  * The values.  Each reader starts on the value's first event, ends on its
  * last, and returns 0, or -1 on a syntax error (the stream is over).
  */
@@ -376,6 +402,10 @@ int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
+int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
+	    size_t n, struct tile *near);
+int	rd_near_colour_text(char buf[64], const char *s, size_t n);
+void	rd_colour_fix(struct reader *, int c);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;

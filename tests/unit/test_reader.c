@@ -1105,8 +1105,11 @@ Test(reader, unknown_keys_are_warned_and_skipped)
 	cr_assert_eq(read_str(GAME "colour: {deep: [1, 2, {x: y}]}\n"
 	    "moves2: []\n"), 1);
 	expect(D_UNKNOWN_KEY, 0, 4, 1, "unknown key 'colour' in the game");
-	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game");
+	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game; "
+	    "did you mean 'moves'?");
 	expect_count(2);
+	cr_expect_null(D.v[0].fix, "nothing is near 'colour'");
+	cr_expect_str_eq(D.v[1].fix, "moves");
 	cr_expect_eq(REC->usable, 1, "unknown keys are only warnings");
 	cr_expect_eq(diag_info(D_UNKNOWN_KEY)->sev, SEV_WARNING);
 }
@@ -1115,9 +1118,14 @@ Test(reader, unknown_move_key_and_upper_case_hint)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
 	    "    scroe: {R: 1}\n  - Place: RG M11 M12\n"), 1);
-	expect(D_UNKNOWN_KEY, 1, 5, 5, "unknown key 'scroe' in move entry");
+	/* A claim key misspelt: an error, the claim is not checked. */
+	expect(D_MISSPELT_CLAIM, 1, 5, 5, "unknown key 'scroe' in move entry; "
+	    "did you mean 'score'? The claim is not checked");
 	expect(D_UNKNOWN_KEY, 2, 6, 5, "unknown key 'Place' in move entry "
 	    "(keys are lower case)");
+	cr_expect_str_eq(D.v[0].fix, "score");
+	cr_expect_str_eq(D.v[1].fix, "place");
+	cr_expect_eq(diag_info(D_MISSPELT_CLAIM)->sev, SEV_ERROR);
 	expect(D_BAD_MOVE, 2, 6, 5, "a move entry needs one of place, swap or "
 	    "flag");
 	expect_count(3);
@@ -1212,6 +1220,24 @@ Test(reader, place_text_loose_and_wrong_reports_only_the_wrong_word)
 	expect(D_BAD_CELL, 1, 4, 18, "cell 'X7' is not on the board");
 	expect_count(1);
 	cr_expect_eq(REC->moves[0].place_ok, 0);
+}
+
+/* One word wrong and one near it: the fix is the whole entry. */
+Test(reader, place_text_with_a_misspelt_word_has_the_entry_as_fix)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG 8M M10\n"
+	    "  - place: RQG M9 M10\n  - place: RG 8M 01O\n"), 1);
+	expect(D_BAD_CELL, 1, 4, 15, "cell '8M' is not on the board; did you "
+	    "mean 'M8'?");
+	expect(D_BAD_TILE, 2, 5, 12, "tile 'RQG' is not two colour letters; "
+	    "did you mean 'RG'?");
+	cr_expect_str_eq(D.v[0].fix, "RG M8 M10");
+	cr_expect_str_eq(D.v[1].fix, "RG M9 M10");
+	/* Two words wrong: each its own word, no entry. */
+	cr_expect_eq(D.len, 4, "%s", listing());
+	cr_expect_str_eq(D.v[2].fix, "M8");
+	cr_expect_eq(REC->moves[0].place_ok, 0, "not read as the fix");
+	cr_expect_eq(REC->moves[0].place.a, NO_CELL);
 }
 
 Test(reader, place_text_as_written_is_no_finding)
