@@ -362,6 +362,11 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		n = size;
 	if (in->chunk > 0 && n > in->chunk)
 		n = in->chunk;
+	if (in->ramp > 0) {
+		if (n > in->ramp)
+			n = in->ramp;
+		in->ramp = in->ramp < READER_FILE_BUF ? in->ramp * 2 : 0;
+	}
 	k = check(in, in->src + in->pos, n, in->base + in->pos);
 	if (k == 0 && in->bad)
 		return 0;
@@ -520,6 +525,11 @@ input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
 	in->marked = in->events;
 	in->markline = in->markcol = 0;
 	in->line0 = l;
+	/*
+	 * libyaml decodes all it is handed at once: a document broken
+	 * early would otherwise cost a full buffer each time.
+	 */
+	in->ramp = 256;
 	in->bad = 0;
 	in->code = D_YAML_SYNTAX;
 	in->msg[0] = '\0';

@@ -77,6 +77,9 @@ struct input {
 	int			 eof;	/* the file has no more bytes */
 	size_t			 chunk;	/* most bytes handed out at once,
 					   0: no limit (reader_set_chunk) */
+	size_t			 ramp;	/* after a resume: most bytes handed
+					   out at the next read, doubled at
+					   each, 0: no limit (input_resume) */
 
 	/* The check, carried across chunks. */
 	int			 need;	/* continuation bytes still due */
