@@ -350,12 +350,14 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	size_t		 i;
 	int		 k;
 
-	for (i = 0; i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
+	for (i = 0; !rd_full(r) &&
+	    i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
 		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0 &&
 		    rd_word(tab, ntab, keywords_for[i].key,
 		    strlen(keywords_for[i].key), 0) >= 0)
 			near = keywords_for[i].key;
-	if (near == NULL && (k = rd_near_word(tab, ntab, s, n)) >= 0)
+	if (near == NULL && !rd_full(r) &&
+	    (k = rd_near_word(tab, ntab, s, n)) >= 0)
 		near = tab[k].s;
 	if (near == NULL) {
 		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",

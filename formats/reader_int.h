@@ -252,6 +252,17 @@ const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/*
+ * 1 if the reader keeps no more diagnostics in this game (past
+ * READER_MAX_DIAGS): a message need not be worked out, nor a near
+ * spelling looked for.
+ */
+static inline int
+rd_full(const struct reader *r)
+{
+	return r->ndiags >= READER_MAX_DIAGS;
+}
+
 /* The diagnostic the last rd_diag call added, NULL if none (the cap). */
 struct diag *rd_last(struct reader *);
 const char *rd_kind(const yaml_event_t *);
@@ -407,7 +418,8 @@ int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
-int	rd_near_colour_text(char buf[64], const char *s, size_t n);
+int	rd_near_colour_text(const struct reader *, char buf[64],
+	    const char *s, size_t n);
 void	rd_colour_fix(struct reader *, int c);
 
 /*

@@ -172,7 +172,7 @@ bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
 	struct diag	*dg;
 	int		 c;
 
-	if ((c = rd_near_cell(s, n)) == NO_CELL) {
+	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL) {
 		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
 		    "board", rd_show(b, s, n));
 		return NO_CELL;
@@ -302,7 +302,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
 		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
-			near = rd_near_colour_text(nb, EV_S(r), EV_N(r));
+			near = rd_near_colour_text(r, nb, EV_S(r), EV_N(r));
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
 			    "colour letter or a list of them, not '%s'%s",
 			    rd_show(b, EV_S(r), EV_N(r)), nb);
@@ -323,7 +323,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r)) {
-					near = rd_near_colour_text(nb,
+					near = rd_near_colour_text(r, nb,
 					    EV_S(r), EV_N(r));
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour "

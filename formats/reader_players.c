@@ -42,9 +42,9 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 	int		 i, keep = r->move;
 
 	near_init(&nr, s, n);
-	for (i = 0; i < r->rec.nplayers; i++)
+	for (i = 0; !rd_full(r) && i < r->rec.nplayers; i++)
 		near_try(&nr, i, r->rec.players[i], r->player_len[i]);
-	if (draw)
+	if (draw && !rd_full(r))
 		near_try(&nr, i, "draw", 4);
 	i = near_result(&nr);
 	r->move = move;

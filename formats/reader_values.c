@@ -84,7 +84,7 @@ rd_bad_tile(struct reader *r, struct srcpos pos, const char *s, size_t n,
 	char		 b[READER_SHOW + 8], tb[3];
 	struct diag	*dg;
 
-	if (rd_near_tile(s, n, near) != 0) {
+	if (rd_full(r) || rd_near_tile(s, n, near) != 0) {
 		rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour "
 		    "letters", rd_show(b, s, n));
 		return 0;
@@ -105,11 +105,14 @@ rd_bad_tile(struct reader *r, struct srcpos pos, const char *s, size_t n,
  * colour or NO_COLOUR.
  */
 int
-rd_near_colour_text(char buf[64], const char *s, size_t n)
+rd_near_colour_text(const struct reader *r, char buf[64], const char *s,
+    size_t n)
 {
 	int	 c;
 
 	buf[0] = '\0';
+	if (rd_full(r))
+		return NO_COLOUR;
 	if ((c = rd_near_colour(s, n)) != NO_COLOUR)
 		snprintf(buf, 64, "; did you mean '%c' (%s)?",
 		    colour_letter(c), colour_name(c));
@@ -177,7 +180,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
-				near = rd_near_colour_text(nb, EV_S(r),
+				near = rd_near_colour_text(r, nb, EV_S(r),
 				    EV_N(r));
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "
