@@ -338,9 +338,10 @@ static const struct {
 /*
  * Report an unknown key s[0..n) of a mapping whose keys are tab, with
  * the nearest key if there is one (did you mean), as misspelt-claim if
- * that key holds a claim.
+ * that key holds a claim.  Returns -1; or, if that key is one of
+ * r->read_as, its index: the key is read as it (a bad-move error).
  */
-static void
+static int
 unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
     const char *s, size_t n, const char *where)
 {
@@ -348,7 +349,7 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	struct diag	*dg;
 	const char	*near = NULL;
 	size_t		 i;
-	int		 k;
+	int		 k = -1;
 
 	for (i = 0; !rd_full(r) &&
 	    i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
@@ -362,7 +363,17 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	if (near == NULL) {
 		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
 		    rd_show(b, s, n), where);
-		return;
+		return -1;
+	}
+	k = rd_word(tab, ntab, near, strlen(near), 0);
+	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
+		/* An action misspelt: read as meant, or the turn is lost. */
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did you "
+		    "mean '%s'? It is read as '%s'", rd_show(b, s, n), where,
+		    near, near);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", near);
+		return k;
 	}
 	if (is_claim_key(near))
 		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
@@ -373,12 +384,14 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 		    "did you mean '%s'?", rd_show(b, s, n), where, near);
 	if ((dg = rd_last(r)) != NULL)
 		diag_set_fix(dg, "%s", near);
+	return -1;
 }
 
 /*
  * Read the key of a mapping entry from the current event, at depth
  * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
- * reporting a key that is not a word of tab (the caller skips the value);
+ * reporting a key that is not a word of tab (the caller skips the value),
+ * unless it is near a key of r->read_as, whose index is then returned;
  * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
  * where ends the unknown-key message: "in the game", "in move entry".
  */
@@ -414,8 +427,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 			diag_set_fix(dg, "%s", tab[k].s);
 		return -1;
 	}
-	unknown_key(r, tab, ntab, s, n, where);
-	return -1;
+	return unknown_key(r, tab, ntab, s, n, where);
 }
 
 static const char *const variant_names[] = {

@@ -221,6 +221,9 @@ struct reader {
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
 	int		 kept;		/* the last rd_diag call added one */
+	unsigned	 read_as;	/* keys of the table given to rd_key,
+					   by bit, that an unknown key near
+					   one is read as (rd_key) */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };

@@ -64,6 +64,9 @@ move_key_fn(const char *s, size_t n)
 	return move_key(s, n);
 }
 
+/* The action keys, by bit. */
+#define ACTION_KEYS	((1u << M_PLACE) | (1u << M_SWAP) | (1u << M_FLAG))
+
 static const struct rd_word flagwords[] = { RD_WORD("time") };
 
 /* The values' names in messages. */
@@ -443,11 +446,18 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		/* A key not found here is reported by rd_key. */
-		if ((!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) &&
-		    (k = rd_key(r, depth + 1, movekeys, M__MAX, move_key_fn,
-		    "in move entry")) == -2)
-			return -1;
+		/*
+		 * A key not found here is reported by rd_key; near an action
+		 * when the entry has none yet, it is read as that action.
+		 */
+		if (!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) {
+			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
+			k = rd_key(r, depth + 1, movekeys, M__MAX,
+			    move_key_fn, "in move entry");
+			r->read_as = 0;
+			if (k == -2)
+				return -1;
+		}
 		if (k >= 0 && (seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, rd_pos(r), "key '%s' "
 			    "appears twice in the move entry; the first is "

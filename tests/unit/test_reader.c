@@ -1132,6 +1132,24 @@ Test(reader, unknown_move_key_and_upper_case_hint)
 	cr_expect_eq(REC->moves[0].score.has, 0);
 }
 
+/* An action key misspelt is read as meant: else the turn would be lost. */
+Test(reader, misspelt_action_key_is_read_as_meant)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - palce: RG M9 M10\n"
+	    "  - {place: RG M11 M12, palce: RG M9 M10}\n  - flga: time\n"),
+	    1);
+	expect(D_BAD_MOVE, 1, 4, 5, "unknown key 'palce' in move entry; did "
+	    "you mean 'place'? It is read as 'place'");
+	cr_expect_eq(REC->moves[0].action, ACT_PLACE);
+	cr_expect_eq(REC->moves[0].place_ok, 1);
+	cr_expect_str_eq(D.v[0].fix, "place");
+	/* With an action already, it is only an unknown key. */
+	expect(D_UNKNOWN_KEY, 2, 5, 25, "unknown key 'palce' in move entry; "
+	    "did you mean 'place'?");
+	cr_expect_eq(REC->moves[2].action, ACT_FLAG);
+	expect_count(3);
+}
+
 /* bad-tile */
 
 Test(reader, bad_tiles_in_every_list)
