@@ -416,6 +416,14 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
+		if (k < 32 && (r->read_as >> k) & 1) {
+			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case); it is read as '%s'",
+			    rd_show(b, s, n), where, tab[k].s);
+			if ((dg = rd_last(r)) != NULL)
+				diag_set_fix(dg, "%s", tab[k].s);
+			return k;
+		}
 		if (is_claim_key(tab[k].s))
 			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
 			    "'%s' %s (keys are lower case); the claim is not "
@@ -547,8 +555,8 @@ line_int(uint64_t line)
 
 /*
  * After a syntax error: go on with a new parser at the next document
- * start from the error's line on (genial-record(5), "Reading a faulty
- * record"), the lines passed over kept for reader_skipped() and said in
+ * start from the error's line on (genial-record(5), READING A FAULTY
+ * RECORD), the lines passed over kept for reader_skipped() and said in
  * note, which ends the message.  The broken document keeps its game
  * number.  Returns 0, or -1 if the stream cannot be read on: a limit,
  * a read error, the parser out of memory, an error of the reader's own.

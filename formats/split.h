@@ -80,7 +80,7 @@ const unsigned char *split_stop(struct splitter *, size_t *len,
  * 1 if a document start marker begins at b[p], a line start: "---" and
  * then a blank or a line break, or the end of the stream (at_eof and
  * avail == p + 3).  The reader resumes at such a line after a syntax
- * error (genial-record(5), "Reading a faulty record").
+ * error (genial-record(5), READING A FAULTY RECORD).
  */
 int		 split_marker(const unsigned char *b, size_t p, size_t avail,
 		    int at_eof);
