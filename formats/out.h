@@ -43,10 +43,13 @@ struct out_summary {
 	size_t			 games;
 	size_t			 errors;
 	size_t			 warnings;
-	/* Lines not read after syntax errors (reader_skipped()). */
-	size_t			 skips;		/* ranges of them */
-	uint64_t		 skipped;	/* lines in all */
-	int			 skip_first;	/* the first range */
+	/*
+	 * Lines not read after syntax errors (reader_skipped()): how many
+	 * ranges, how many lines in all, and the first range.
+	 */
+	size_t			 skips;
+	uint64_t		 skipped;
+	int			 skip_first;
 	int			 skip_last;
 };
 

@@ -368,9 +368,9 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	k = rd_word(tab, ntab, near, strlen(near), 0);
 	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
 		/* An action misspelt: read as meant, or the turn is lost. */
-		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did you "
-		    "mean '%s'? It is read as '%s'", rd_show(b, s, n), where,
-		    near, near);
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did "
+		    "you mean '%s'? It is read as '%s'", rd_show(b, s, n),
+		    where, near, near);
 		if ((dg = rd_last(r)) != NULL)
 			diag_set_fix(dg, "%s", near);
 		return k;
@@ -430,7 +430,8 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 			    "checked", rd_show(b, s, n), where);
 		else
 			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case)", rd_show(b, s, n), where);
+			    "%s (keys are lower case)", rd_show(b, s, n),
+			    where);
 		if ((dg = rd_last(r)) != NULL)
 			diag_set_fix(dg, "%s", tab[k].s);
 		return -1;

@@ -89,6 +89,7 @@ int		 reader_next(struct reader *, const struct record **rec,
  * line to the line before the document start, or to the end).  Returns 1,
  * or 0 with both 0 if none were.
  */
-int		 reader_skipped(const struct reader *, int *first, int *last);
+int		 reader_skipped(const struct reader *, int *first,
+		    int *last);
 
 #endif

@@ -48,12 +48,12 @@
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
 					   names and lists kept: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
-#define READER_HISTORY	(128 * 1024)	/* bytes kept before a new block of
-					   a file: more than libyaml reads
-					   ahead, so that after a syntax
-					   error the search for the next
-					   document can start at the error's
-					   line (input_resume) */
+/*
+ * Bytes kept before a new block of a file: more than libyaml reads ahead,
+ * so that after a syntax error the search for the next document can start
+ * at the error's line (input_resume).
+ */
+#define READER_HISTORY	(128 * 1024)
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
@@ -71,15 +71,16 @@ struct input {
 	size_t			 pos;	/* bytes of src handed out */
 	unsigned char		*buf;	/* file: READER_HISTORY +
 					   READER_FILE_BUF bytes, owned */
-	size_t			 hist;	/* bytes kept before src[0], at
-					   src - hist (input_resume) */
+	size_t			 hist;	/* bytes kept before src[0],
+					   at src - hist (input_resume) */
 	uint64_t		 base;	/* stream offset of src[0] */
 	int			 eof;	/* the file has no more bytes */
 	size_t			 chunk;	/* most bytes handed out at once,
 					   0: no limit (reader_set_chunk) */
-	size_t			 ramp;	/* after a resume: most bytes handed
-					   out at the next read, doubled at
-					   each, 0: no limit (input_resume) */
+	size_t			 ramp;	/* after a resume: most bytes
+					   handed out at the next read,
+					   doubled at each, 0: no limit
+					   (input_resume) */
 
 	/* The check, carried across chunks. */
 	int			 need;	/* continuation bytes still due */
@@ -105,8 +106,8 @@ struct input {
 					   not counted in libyaml's marks */
 
 	int			 bad;	/* the check failed: stop */
-	int			 ioerr;	/* ... because the file cannot be
-					   read: nothing to resume */
+	int			 ioerr;	/* ... because the file cannot
+					   be read: nothing to resume */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
 	struct srcpos		 badpos;	/* where, if known here; else
@@ -183,8 +184,9 @@ struct reader {
 	struct srcpos	 errpos;
 	int		 errfatal;	/* the error is the reader's own
 					   (rd_broken): nothing to resume */
-	int		 skip_first;	/* lines passed over after the last
-					   syntax error, 1-based; 0: none */
+	int		 skip_first;	/* lines passed over after the
+					   last syntax error, 1-based;
+					   0: none */
 	int		 skip_last;
 
 	int		 game;		/* games started so far */
@@ -192,9 +194,9 @@ struct reader {
 					   the next game (rd_joined) */
 	int		 joinkey;	/* T_GAME or T_PLAYERS */
 	struct srcpos	 joinpos;
-	int		 any;		/* a document or a syntax error has
-					   been met, here or before the
-					   origin */
+	int		 any;		/* a document or a syntax error
+					   has been met, here or before
+					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
@@ -220,7 +222,8 @@ struct reader {
 	int		 moves_limited;
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
-	int		 kept;		/* the last rd_diag call added one */
+	int		 kept;		/* the last rd_diag call added
+					   one */
 	unsigned	 read_as;	/* keys of the table given to rd_key,
 					   by bit, that an unknown key near
 					   one is read as (rd_key) */
@@ -380,9 +383,10 @@ rd_colour_word(const char *s, size_t n)
 struct rd_near {
 	const char	*s;		/* the word as written */
 	size_t		 n;
-	int		 best;		/* index of the nearest so far, or -1 */
-	int		 dist;		/* its distance; at first one past the
-					   most allowed */
+	int		 best;		/* index of the nearest so far,
+					   or -1 */
+	int		 dist;		/* its distance; at first one
+					   past the most allowed */
 	int		 ties;		/* others at that distance */
 };
 void	near_init(struct rd_near *, const char *s, size_t n);

@@ -176,8 +176,8 @@ bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
 	int		 c;
 
 	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL) {
-		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
-		    "board", rd_show(b, s, n));
+		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on "
+		    "the board", rd_show(b, s, n));
 		return NO_CELL;
 	}
 	board_cell_name(c, cb);

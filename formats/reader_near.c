@@ -49,7 +49,8 @@ distance(const char *a, size_t an, const char *b, size_t bn)
 			cost = fold(x[i - 1]) != fold(y[j - 1]);
 			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
 			    d[i - 1][j - 1] + cost);
-			if (i > 1 && j > 1 && fold(x[i - 1]) == fold(y[j - 2]) &&
+			if (i > 1 && j > 1 &&
+			    fold(x[i - 1]) == fold(y[j - 2]) &&
 			    fold(x[i - 2]) == fold(y[j - 1]) &&
 			    d[i - 2][j - 2] + 1 < d[i][j])
 				d[i][j] = d[i - 2][j - 2] + 1;

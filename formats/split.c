@@ -121,7 +121,8 @@ implicit_first(const unsigned char *b, size_t len, size_t avail, int at_eof)
 			p = q + 1;
 			continue;
 		}
-		if (q == p && (b[q] == '%' || split_marker(b, p, avail, at_eof)))
+		if (q == p && (b[q] == '%' ||
+		    split_marker(b, p, avail, at_eof)))
 			return 0;
 		return 1;
 	}
@@ -156,7 +157,8 @@ split_count(const unsigned char *b, size_t len, size_t avail, int at_eof,
 				*lines += ((nl >> 7) * ONES) >> 56;
 				for (j = i; j < i + 8; j++)
 					if (b[j] == '\n' && j + 1 < len &&
-					    split_marker(b, j + 1, avail, at_eof))
+					    split_marker(b, j + 1, avail,
+					    at_eof))
 						n++;
 			}
 			i += 8;
@@ -167,7 +169,8 @@ split_count(const unsigned char *b, size_t len, size_t avail, int at_eof,
 		for (j = i + 8 < len ? i + 8 : len; i < j; i++) {
 			if (b[i] == '\n') {
 				(*lines)++;
-				if (i + 1 < len && split_marker(b, i + 1, avail, at_eof))
+				if (i + 1 < len && split_marker(b, i + 1,
+				    avail, at_eof))
 					n++;
 			} else if (b[i] >= 0x80 || b[i] == '\r') {
 				if (odd_break(b, i, at_eof ? len : avail))
