@@ -189,13 +189,14 @@ bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
 }
 
 /*
- * A separator between the words of a place text: a blank, or the dash or
- * comma a hand puts between the cells ("D7-E7", "D7, E7").
+ * A separator between the words of a place text: a blank, or the dash,
+ * comma, slash or semicolon a hand puts between the cells ("D7-E7",
+ * "D7, E7", "D7/E7").
  */
 static int
 is_place_sep(char c)
 {
-	return is_space(c) || c == '-' || c == ',';
+	return is_space(c) || c == '-' || c == ',' || c == '/' || c == ';';
 }
 
 /*

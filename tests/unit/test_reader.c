@@ -1200,7 +1200,8 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 	} cases[] = {
 		{ "OB D7-E7", 12 }, { "OB D7,E7", 12 }, { "ob d7 e7", 12 },
 		{ "'OB  D7 E7'", 12 }, { "OB D7, E7", 12 }, { "\"Ob D7 E7 \"", 12 },
-		{ "OB-D7-E7", 12 }, { "OB\tD7 E7", 12 },
+		{ "OB-D7-E7", 12 }, { "OB\tD7 E7", 12 }, { "OB D7/E7", 12 },
+		{ "OB D7 ; E7", 12 },
 	};
 	char	 yaml[256], want[128];
 	size_t	 i;
