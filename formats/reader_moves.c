@@ -147,9 +147,6 @@ place_common(struct reader *r, struct rec_move *m)
 	    (a = board_parse_cell(s + 3, l1)) == NO_CELL ||
 	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
-	/* Letters, all four: a lower-case one is bit 0x20. */
-	if ((s[0] | s[1] | s[3] | s[4 + l1]) & 0x20)
-		return -1;
 	p = rd_pos(r);
 	p.col += q;
 	m->place_ok = 1;
@@ -200,8 +197,8 @@ is_place_sep(char c)
 }
 
 /*
- * place: "TILE CELL CELL".  A text that reads as a tile and two cells
- * only with lower-case letters, other separators or more blanks than one
+ * place: "TILE CELL CELL", letters in either case.  A text that reads as
+ * a tile and two cells only with other separators or more blanks than one
  * between the words (genial-record(5)) is reported once, with the text
  * as it should be written for fix, and taken as meant.
  */
@@ -277,18 +274,14 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 			    board_cell_name(fixcell[1], cb[1]));
 		return 0;
 	}
-	for (j = 0; j < 3; j++)
-		for (k = 0; k < len[j]; k++)
-			if (s[at[j] + k] >= 'a' && s[at[j] + k] <= 'z')
-				odd = 1;
 	if (!odd)
 		return 0;
 	tile_name(m->place.tile, tb);
 	board_cell_name(cell[0], cb[0]);
 	board_cell_name(cell[1], cb[1]);
 	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is read as "
-	    "'%s %s %s': a tile and two cells are written in capitals, one "
-	    "space apart", rd_show(b, s, n), tb, cb[0], cb[1]);
+	    "'%s %s %s': a tile and two cells are written one space apart",
+	    rd_show(b, s, n), tb, cb[0], cb[1]);
 	if ((dg = rd_last(r)) != NULL)
 		diag_set_fix(dg, "%s %s %s", tb, cb[0], cb[1]);
 	return 0;

@@ -196,8 +196,8 @@ Test(reader_paths, place_words_columns_plain_and_quoted)
 
 	cr_assert_eq(read_str(yaml), 1);
 	cr_assert_eq(REC->nmoves, 5);
-	/* Lower case and two blanks: read as meant, reported. */
-	cr_expect_eq(D.len, 2);
+	/* The two blanks: read as meant, reported. */
+	cr_expect_eq(D.len, 1);
 	m = &REC->moves[0];
 	expect_pos(m->action_pos, 4, 10);
 	expect_pos(m->cell_pos[0], 4, 13);
