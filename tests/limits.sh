@@ -234,13 +234,15 @@ printf '%s\nmoves: []\nevent: caf\377\n' "$game" >latin1.yaml
 run latin1 check latin1.yaml
 expect_status latin1 1
 expect_line latin1 latin1.out "latin1.yaml:4:11: error: game 1: \
-invalid UTF-8: byte 0xff cannot start a character [yaml-syntax]"
+invalid UTF-8: byte 0xff cannot start a character; line 4 is not read (no \
+document start '---' follows) [yaml-syntax]"
 
 printf '%s\nmoves: []\nevent: a\000b\n' "$game" >nul.yaml
 run nul check nul.yaml
 expect_status nul 1
 expect_line nul nul.out "nul.yaml:4:9: error: game 1: a NUL byte is \
-not allowed in YAML [yaml-syntax]"
+not allowed in YAML; line 4 is not read (no document start '---' follows) \
+[yaml-syntax]"
 
 # Binary garbage: pseudo-random bytes (the generator differs between awks,
 # so only the shape of the answer is checked).
@@ -254,8 +256,16 @@ if grep -q '^garbage\.yaml:[0-9]*:[0-9]*: error: game 1: .*\[yaml-syntax\]$' \
 
 : >empty.yaml
 run empty check empty.yaml
-expect_status empty 0
-expect_line empty empty.out "empty.yaml: 0 games, 0 errors, 0 warnings"
+expect_status empty 1
+expect_line empty empty.out "empty.yaml: 0 games, 1 error, 0 warnings"
+
+# A syntax error in every document: each is reported, the reader goes on
+# at the next '---' each time, in bounded time and memory.
+awk 'BEGIN { for (i = 0; i < 100000; i++) print "--- \"x" }' >broken.yaml
+run broken check broken.yaml
+expect_status broken 1
+expect_line broken broken.out "broken.yaml: 100000 games, 100000 errors, \
+0 warnings"
 
 # --- a directory given as FILE --------------------------------------------
 mkdir dir.yaml
