@@ -267,6 +267,33 @@ expect_status broken 1
 expect_line broken broken.out "broken.yaml: 100000 games, 100000 errors, \
 0 warnings"
 
+# A syntax error near the end of the first block read from a file (384
+# KiB), with the lines passed over reaching into the next: the error
+# quotes its own line, and the games after it quote theirs, counted from
+# the file's start (the text kept restarts at the document the reader
+# goes on at).
+awk 'BEGIN { for (g = 1; g <= 8000; g++) {
+	print "---\ngame: ingenious\nplayers: [A, B]\nmoves:"
+	print "- place: RG M9 M10"
+	if (g != 5200) { print "  player: A"; continue }
+	print "\tplayer: A"
+	for (i = 0; i < 2000; i++) print "  x: 1"
+    } }' >blocks.yaml
+run blocks check blocks.yaml
+expect_status blocks 1
+expect_line blocks blocks.out "blocks.yaml:31200:1: error: game 5200, move 1: \
+found a tab character that violates indentation, while scanning a plain \
+scalar at line 31199 column 10; lines 31200-33200 are not read, reading goes \
+on at the document start on line 33201 [yaml-syntax]"
+expect_line blocks blocks.out "$(printf ' 31200 | \tplayer: A')"
+expect_line blocks blocks.out "blocks.yaml:33205:3: warning: game 5201, \
+move 1: the record ends while placements are still possible; the ranking is \
+provisional [game-incomplete]"
+expect_line blocks blocks.out " 33205 | - place: RG M9 M10"
+expect_line blocks blocks.out " 49999 | - place: RG M9 M10"
+expect_line blocks blocks.out "blocks.yaml: 8000 games (lines 31200-33200 \
+not read), 1 error, 7999 warnings"
+
 # --- a directory given as FILE --------------------------------------------
 mkdir dir.yaml
 for c in check score rank show; do
