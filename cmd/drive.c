@@ -122,7 +122,7 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 	const struct record	*rec;
 	struct out_game		 gm;
 	struct diag_set		 codes;
-	int			 r, failed;
+	int			 r, failed, first, last;
 
 	for (;;) {
 		diags_clear(d);
@@ -140,6 +140,16 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 		diags_codes(d, &codes);
 		failed = drive_count(o, sum, d->errors, d->warnings, &codes,
 		    status);
+		if (r == -2)		/* no game in the input: not one */
+			sum->games--;
+		if (r == -1 && reader_skipped(rd, &first, &last)) {
+			/* yaml-syntax: the reader goes on after these */
+			if (sum->skips++ == 0) {
+				sum->skip_first = first;
+				sum->skip_last = last;
+			}
+			sum->skipped += (uint64_t)(last - first) + 1;
+		}
 		if (pg->out_tty || (pg->diag_tty && d->len > 0))
 			progress_hide(pg);
 		if (ops->game(ctx, &gm) == -1) {
@@ -147,8 +157,6 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 			return DRIVE_FAILED;
 		}
 		progress_tick(pg);
-		if (r == -1)		/* yaml-syntax: the rest is lost */
-			break;
 		if (failed && o->stop)
 			return DRIVE_STOP;
 	}

@@ -55,7 +55,8 @@ int	 drive_count(const struct options *, struct out_summary *sum,
 /*
  * Every game rd reads, replayed and handed to ops->game, with the
  * progress line; counts into sum (sum->file is the display name) and
- * *status.  A yaml-syntax error ends the input (DRIVE_NEXT).
+ * *status.  After a yaml-syntax error the reader goes on at the next
+ * document; the lines it passed over are counted into sum.
  */
 enum drive_end drive_games(const struct options *, const struct driver_ops *,
 	    void *ctx, struct progress *, struct reader *rd,

@@ -353,6 +353,9 @@ fill(struct jobs *j)
 		}
 		s = slot_take(j, SLOT_PIECE, j->cur);
 		if ((r = split_next(j->cur->sp, &s->piece)) != 1) {
+			/* An empty stream is a finding: a reader's. */
+			if (r == 0 && split_empty(j->cur->sp))
+				r = -1;
 			s->kind = r == 0 ? SLOT_END : SLOT_REST;
 			if (r == 0) {
 				split_free(j->cur->sp);

@@ -169,20 +169,17 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 		diags_clear(&d);
 		if ((rc = reader_next(rd, &rec, &d)) == 0)
 			break;
+		if (rc == -2)		/* no game in the input */
+			continue;
 		seen++;
-		if (rc < 0 || seen == so->game)
+		/* After a syntax error the reader goes on at the next game. */
+		if (seen == so->game)
 			break;
 	}
-	if (rc < 0) {
-		/* The YAML breaks in game `seen`; nothing after it is read. */
+	if (rc == -1) {
+		/* The YAML breaks in the game asked for. */
 		out_diag_lines(stderr, name, NULL, &d, colour);
-		if (seen == so->game) {
-			status = EXIT_DIAG;
-			goto done;
-		}
-		fprintf(stderr, "genial show: %s: no game %ld: the YAML "
-		    "breaks in game %ld\n", name, so->game, seen);
-		status = EXIT_TROUBLE;
+		status = EXIT_DIAG;
 		goto done;
 	}
 	if (rc == 0) {

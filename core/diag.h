@@ -90,7 +90,9 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_WINNER_MISMATCH, "winner-mismatch", CLASS_CLAIM, SEV_ERROR, \
 	  "winner differs from the computed ranking") \
 	X(D_FLAG_NOT_MSO, "flag-not-mso", CLASS_RULE, SEV_WARNING, \
-	  "a clock flag in a game without the MSO clocks")
+	  "a clock flag in a game without the MSO clocks") \
+	X(D_MISSPELT_CLAIM, "misspelt-claim", CLASS_RECORD, SEV_ERROR, \
+	  "an unknown key that is most likely a claim: it is not checked")
 
 #define DIAG_ENUM(e, name, cls, sev, sum) e,
 enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };

@@ -18,6 +18,7 @@
 #define GENIAL_OUT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../core/diag.h"
@@ -43,6 +44,14 @@ struct out_summary {
 	size_t			 errors;
 	size_t			 warnings;
 	struct diag_set		 codes;	/* the codes of its findings */
+	/*
+	 * Lines not read after syntax errors (reader_skipped()): how many
+	 * ranges, how many lines in all, and the first range.
+	 */
+	size_t			 skips;
+	uint64_t		 skipped;
+	int			 skip_first;
+	int			 skip_last;
 };
 
 struct out;

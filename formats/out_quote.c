@@ -124,6 +124,8 @@ out_quote(FILE *fp, const struct diags *d, struct out_cursor *c,
 		return 0;
 	s = (const unsigned char *)d->text + c->off;
 	end = (const unsigned char *)d->text + d->textlen;
+	if (s == end)
+		return 0;	/* past the last line: the input's end */
 	col = pos.col > 0 ? (size_t)pos.col - 1 : 0;
 
 	/*

@@ -4,6 +4,7 @@
  * columns, whole sentences, colour on a terminal when the caller asks.
  * The score breakdown has its own file (out_score.c).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,8 +40,10 @@ diag_head(FILE *fp, const char *file, const struct record *rec,
 	if ((name = out_player(rec, dg->player)) != NULL)
 		fprintf(fp, " (%s)", name);
 	fprintf(fp, ": %s", dg->msg != NULL ? dg->msg : "");
+	/* Not when the message says it already, or how it is read. */
 	if (dg->fix != NULL && (dg->msg == NULL ||
-	    strstr(dg->msg, "did you mean") == NULL))
+	    (strstr(dg->msg, "did you mean") == NULL &&
+	    strstr(dg->msg, " read as ") == NULL)))
 		fprintf(fp, "; did you mean %s?",
 		    clean_fix(dg->fix, buf, sizeof(buf)));
 	fprintf(fp, " %s[%s]%s\n", p->dim, in->name, p->reset);
@@ -176,14 +179,30 @@ plural(size_t n, const char *one, const char *many)
 	return n == 1 ? one : many;
 }
 
+/*
+ * "FILE: N games, N errors, N warnings", with the lines not read after
+ * a syntax error after the games: "(lines 88-97 not read)", or with more
+ * than one range "(12 lines in 3 places not read, from line 88)"
+ * (genial(1)).
+ */
 int
 text_summary(struct out *o, const struct out_summary *s)
 {
 	if (out_diag_hint(o->fp, &o->hinted, &s->codes,
 	    o->colour ? OUT_COLOUR : 0) == -1)
 		return -1;
-	fprintf(o->fp, "%s: %zu %s, %zu %s, %zu %s\n", s->file,
-	    s->games, plural(s->games, "game", "games"),
+	fprintf(o->fp, "%s: %zu %s", s->file, s->games,
+	    plural(s->games, "game", "games"));
+	if (s->skips == 1 && s->skip_first == s->skip_last)
+		fprintf(o->fp, " (line %d not read)", s->skip_first);
+	else if (s->skips == 1)
+		fprintf(o->fp, " (lines %d-%d not read)", s->skip_first,
+		    s->skip_last);
+	else if (s->skips > 1)
+		fprintf(o->fp, " (%ju lines in %zu places not read, from "
+		    "line %d)", (uintmax_t)s->skipped, s->skips,
+		    s->skip_first);
+	fprintf(o->fp, ", %zu %s, %zu %s\n",
 	    s->errors, plural(s->errors, "error", "errors"),
 	    s->warnings, plural(s->warnings, "warning", "warnings"));
 	return ferror(o->fp) ? -1 : 0;

@@ -33,6 +33,7 @@ rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
 {
 	va_list	 ap;
 
+	r->kept = 0;
 	if (r->ndiags >= READER_MAX_DIAGS) {
 		if (r->ndiags == READER_MAX_DIAGS)
 			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
@@ -45,6 +46,13 @@ rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
 	va_start(ap, fmt);
 	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
 	va_end(ap);
+	r->kept = 1;
+}
+
+struct diag *
+rd_last(struct reader *r)
+{
+	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
 }
 
 /*
@@ -175,6 +183,7 @@ int
 rd_broken(struct reader *r)
 {
 	r->errcode = D_YAML_SYNTAX;
+	r->errfatal = 1;
 	snprintf(r->errmsg, sizeof(r->errmsg), "unexpected YAML event");
 	r->errpos = rd_pos(r);
 	return -1;
@@ -298,9 +307,91 @@ rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
 }
 
 /*
+ * The keys that hold claims, which the referee checks: a key meant as one
+ * of them but misspelt leaves a claim unchecked, an error
+ * (misspelt-claim) where other unknown keys are warnings.
+ */
+static const struct rd_word claimkeys[] = {
+	RD_WORD("score"), RD_WORD("total"), RD_WORD("bonus"),
+	RD_WORD("result"), RD_WORD("winner")
+};
+
+/* 1 if the key named holds a claim. */
+static int
+is_claim_key(const char *key)
+{
+	return rd_word(claimkeys, (int)(sizeof(claimkeys) /
+	    sizeof(claimkeys[0])), key, strlen(key), 0) >= 0;
+}
+
+/*
+ * Words written for a key of the notation that are not near it:
+ * "ingenious: B" for the bonus call.
+ */
+static const struct {
+	struct rd_word	 word;
+	const char	*key;
+} keywords_for[] = {
+	{ RD_WORD("ingenious"), "bonus" },
+};
+
+/*
+ * Report an unknown key s[0..n) of a mapping whose keys are tab, with
+ * the nearest key if there is one (did you mean), as misspelt-claim if
+ * that key holds a claim.  Returns -1; or, if that key is one of
+ * r->read_as, its index: the key is read as it (a bad-move error).
+ */
+static int
+unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
+    const char *s, size_t n, const char *where)
+{
+	char		 b[READER_SHOW + 8];
+	struct diag	*dg;
+	const char	*near = NULL;
+	size_t		 i;
+	int		 k = -1;
+
+	for (i = 0; !rd_full(r) &&
+	    i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
+		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0 &&
+		    rd_word(tab, ntab, keywords_for[i].key,
+		    strlen(keywords_for[i].key), 0) >= 0)
+			near = keywords_for[i].key;
+	if (near == NULL && !rd_full(r) &&
+	    (k = rd_near_word(tab, ntab, s, n)) >= 0)
+		near = tab[k].s;
+	if (near == NULL) {
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+		return -1;
+	}
+	k = rd_word(tab, ntab, near, strlen(near), 0);
+	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
+		/* An action misspelt: read as meant, or the turn is lost. */
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did "
+		    "you mean '%s'? It is read as '%s'", rd_show(b, s, n),
+		    where, near, near);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", near);
+		return k;
+	}
+	if (is_claim_key(near))
+		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'? The claim is not checked",
+		    rd_show(b, s, n), where, near);
+	else
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'?", rd_show(b, s, n), where, near);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s", near);
+	return -1;
+}
+
+/*
  * Read the key of a mapping entry from the current event, at depth
  * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
- * reporting a key that is not a word of tab (the caller skips the value);
+ * reporting a key that is not a word of tab (the caller skips the value),
+ * unless it is near a key of r->read_as, whose index is then returned;
  * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
  * where ends the unknown-key message: "in the game", "in move entry".
  */
@@ -311,6 +402,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length;
+	struct diag	*dg;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -323,13 +415,28 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return -1;
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
-	if (rd_word(tab, ntab, s, n, 1) >= 0)
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-		    "%s (keys are lower case)", rd_show(b, s, n), where);
-	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-		    "%s", rd_show(b, s, n), where);
-	return -1;
+	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
+		if (k < 32 && (r->read_as >> k) & 1) {
+			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case); it is read as '%s'",
+			    rd_show(b, s, n), where, tab[k].s);
+			if ((dg = rd_last(r)) != NULL)
+				diag_set_fix(dg, "%s", tab[k].s);
+			return k;
+		}
+		if (is_claim_key(tab[k].s))
+			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
+			    "'%s' %s (keys are lower case); the claim is not "
+			    "checked", rd_show(b, s, n), where);
+		else
+			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case)", rd_show(b, s, n),
+			    where);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", tab[k].s);
+		return -1;
+	}
+	return unknown_key(r, tab, ntab, s, n, where);
 }
 
 /* The checks that need the whole game; sets rules and usable. */
@@ -416,6 +523,7 @@ begin_game(struct reader *r)
 	arena_reset(&r->arena);
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
+	r->any = 1;
 	r->rec.usable = 1;
 	r->rec.winner = -1;
 	r->rec.moves = r->moves;
@@ -435,13 +543,121 @@ begin_game(struct reader *r)
 	r->pendtail = &r->pend;
 }
 
-/* Report the syntax error kept in r; the stream is abandoned. */
+/* A line number as a srcpos holds it. */
+static int
+line_int(uint64_t line)
+{
+	return line > INT32_MAX ? INT32_MAX : (int)line;
+}
+
+/*
+ * After a syntax error: go on with a new parser at the next document
+ * start from the error's line on (genial-record(5), READING A FAULTY
+ * RECORD), the lines passed over kept for reader_skipped() and said in
+ * note, which ends the message.  The broken document keeps its game
+ * number.  Returns 0, or -1 if the stream cannot be read on: a limit,
+ * a read error, the parser out of memory, an error of the reader's own.
+ */
+static int
+resume(struct reader *r, char *note, size_t size)
+{
+	yaml_parser_t	*p = &r->parser;
+	uint64_t	 off, line, errline, first, last, line1, held;
+	int		 found;
+
+	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok ||
+	    r->in.ioerr || r->errpos.line < 1)
+		return -1;
+	errline = (uint64_t)r->errpos.line - 1;
+	if (p->error == YAML_READER_ERROR && r->in.bad) {
+		off = r->in.badoff;
+		line = errline;
+	} else if (p->error == YAML_SCANNER_ERROR ||
+	    p->error == YAML_PARSER_ERROR) {
+		/*
+		 * Where the scanner is: handed out, less what it holds (at
+		 * the end, libyaml adds a NUL to its buffer).
+		 */
+		held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
+		    (uint64_t)(p->buffer.last - p->buffer.pointer);
+		if (p->eof && p->buffer.last > p->buffer.pointer &&
+		    p->buffer.last[-1] == '\0')
+			held--;
+		off = r->in.base + r->in.pos - held;
+		line = r->in.line0 + p->mark.line;
+	} else
+		return -1;
+	if (off < r->in.base || off > r->in.base + r->in.len ||
+	    line < errline)
+		return -1;
+	/*
+	 * The error's own line may be the next document's start (a flow
+	 * collection left open runs into it), unless this parser started
+	 * there: then it is that line which is broken.
+	 */
+	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
+	    errline : errline + 1, &line1);
+	first = errline + 1;
+	last = found ? line1 - 1 : line1;
+	if (last >= first) {
+		r->skip_first = line_int(first);
+		r->skip_last = line_int(last);
+		if (first == last)
+			snprintf(note, size, "; line %d is not read",
+			    r->skip_first);
+		else
+			snprintf(note, size, "; lines %d-%d are not read",
+			    r->skip_first, r->skip_last);
+	}
+	if (found)
+		snprintf(note + strlen(note), size - strlen(note), "%s"
+		    "reading goes on at the document start on line %d",
+		    last >= first ? ", " : "; ", line_int(line1));
+	else if (last >= first)
+		snprintf(note + strlen(note), size - strlen(note), " (no "
+		    "document start '---' follows)");
+	r->game = r->d->game;
+	r->pending_error = 0;
+	if (!found) {
+		r->state = RS_END;
+		return 0;
+	}
+	yaml_event_delete(&r->ev);
+	memset(&r->ev, 0, sizeof(r->ev));
+	yaml_parser_delete(p);
+	r->parser_ok = yaml_parser_initialize(p);
+	if (r->parser_ok)
+		yaml_parser_set_input(p, input_read, &r->in);
+	r->offset0 = r->in.base + r->in.pos;	/* the document found */
+	r->state = RS_START;
+	return 0;
+}
+
+/*
+ * Report the syntax error kept in r, then go on at the next document
+ * (resume) or, if that cannot be, abandon the stream.  Returns -1.
+ */
 static int
 fail(struct reader *r)
 {
-	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s", r->errmsg);
-	r->state = RS_FAILED;
+	char	 note[160];
+
+	note[0] = '\0';
+	r->any = 1;
+	r->skip_first = r->skip_last = 0;
+	if (resume(r, note, sizeof(note)) != 0)
+		r->state = RS_FAILED;
+	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
+	    note);
 	return -1;
+}
+
+int
+reader_skipped(const struct reader *r, int *first, int *last)
+{
+	*first = r->skip_first;
+	*last = r->skip_last;
+	return r->skip_first > 0;
 }
 
 static struct reader *
@@ -490,6 +706,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	r->game = o->games > 0 ? o->games : 0;
+	r->any = r->game > 0;
 	input_set_origin(&r->in, o->offset);
 }
 
@@ -512,6 +729,25 @@ reader_free(struct reader *r)
 	free(r->moves);
 	free(r);
 }
+
+/* The checks once a game's nodes are read; then the document's end. */
+static int
+end_game(struct reader *r)
+{
+	r->move = 0;
+	finish(r);
+	if (r->joined)		/* the next game is in the same mapping */
+		return 1;
+	/* A syntax error just after the game waits for the next call. */
+	if (rd_next(r) != 0)
+		r->pending_error = 1;
+	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
+		rd_broken(r);
+		r->pending_error = 1;
+	}
+	return 1;
+}
+
 
 /* reader_next() but for the text kept for quoting. */
 static int
@@ -542,11 +778,25 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		r->state = RS_STREAM;
 	}
 	d->game = r->game + 1;
+	if (r->joined) {
+		/* The next game goes on in the mapping of the last one. */
+		r->joined = 0;
+		begin_game(r);
+		if (rd_joined(r) != 0)
+			return fail(r);
+		return end_game(r);
+	}
 	if (rd_next(r) != 0)
 		return fail(r);
 	if (r->ev.type == YAML_STREAM_END_EVENT) {
 		r->state = RS_END;
-		return 0;
+		if (r->any)
+			return 0;
+		/* Empty, or only comments: a finding (genial(1)). */
+		r->any = 1;
+		diag_add(d, D_NOT_A_GAME, 0, rd_pos(r), -1, "the input holds "
+		    "no game: it is empty or holds only comments");
+		return -2;
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), fail(r);
@@ -554,16 +804,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
 		return fail(r);
-	r->move = 0;
-	finish(r);
-	/* A syntax error just after the game waits for the next call. */
-	if (rd_next(r) != 0)
-		r->pending_error = 1;
-	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
-		rd_broken(r);
-		r->pending_error = 1;
-	}
-	return 1;
+	return end_game(r);
 }
 
 int
@@ -571,8 +812,13 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 {
 	int	 rc;
 
-	/* The last game's text may go once its findings are out. */
-	if (r->state == RS_STREAM && !r->pending_error)
+	/*
+	 * The last game's text may go once its findings are out; not if
+	 * the next game goes on in its mapping (joined).  After a syntax
+	 * error, the text kept starts again at the document found.
+	 */
+	if ((r->state == RS_STREAM && !r->pending_error && !r->joined) ||
+	    r->in.restart)
 		input_keep(&r->in, &r->parser);
 	rc = next_game(r, recp, d);
 	input_view(&r->in, d);

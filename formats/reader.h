@@ -73,12 +73,26 @@ void		 reader_set_origin(struct reader *,
  * bytes of it are kept, and none of a game past that.
  * Returns 1 if a game was read (possibly with rec->usable == 0), 0 at the
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
- * diagnostic (or a limit one, for input past a limit that bounds the
- * reader's time or memory: nesting, directives, a huge scalar, a game's
- * text) is in d and the rest of the stream is abandoned; later calls
- * return 0.
+ * diagnostic is in d, in the place of a game (it keeps the broken
+ * document's number), and the reader goes on at the next document start
+ * after the error's line (reader_skipped()); or, for input past a limit
+ * that bounds the reader's time or memory (nesting, directives, a huge
+ * scalar, a game's text), a limit one, after which the rest of the
+ * stream is abandoned and later calls return 0.  Returns -2, once, for a
+ * stream that holds no document at all (empty, or only comments): a
+ * not-a-game diagnostic about the whole input is in d, numbered as game
+ * 1, and it takes no game's place.
  */
 int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);
+
+/*
+ * After reader_next() returned -1: the lines, 1-based, that were passed
+ * over to get to the next document start (*first..*last; the error's
+ * line to the line before the document start, or to the end).  Returns 1,
+ * or 0 with both 0 if none were.
+ */
+int		 reader_skipped(const struct reader *, int *first,
+		    int *last);
 
 #endif

@@ -233,22 +233,37 @@ read_top_value(struct reader *r, int k)
 	return 0;
 }
 
-/* The game mapping: the current event is its start. */
+/*
+ * The game mapping: the current event is its start, or with joined set
+ * the key that starts the next game in the same mapping (rd_joined).
+ */
 static int
-read_game(struct reader *r)
+read_game(struct reader *r, int joined)
 {
 	char		 b[READER_SHOW + 8];
 	struct srcpos	 kpos;
 	int		 k;
 
-	for (;;) {
-		if (rd_next(r) != 0)
+	for (;; joined = 0) {
+		if (!joined && rd_next(r) != 0)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
 		kpos = rd_pos(r);
 		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
+		/*
+		 * Two records joined without a '---' (cat a.yaml b.yaml):
+		 * a second game or players key after the moves starts the
+		 * next game, here, in the same mapping.
+		 */
+		if ((k == T_GAME || k == T_PLAYERS) && (r->seen >> k) & 1 &&
+		    (r->seen >> T_MOVES) & 1) {
+			r->joined = 1;
+			r->joinkey = k;
+			r->joinpos = kpos;
+			return 0;
+		}
 		if (k >= 0 && (r->seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, kpos, "key '%s' appears "
 			    "twice in the game; the first is used",
@@ -288,7 +303,7 @@ rd_root(struct reader *r)
 	switch (r->ev.type) {
 	case YAML_MAPPING_START_EVENT:
 		r->root_map = 1;
-		return read_game(r);
+		return read_game(r, 0);
 	case YAML_SEQUENCE_START_EVENT:
 		rd_diag(r, D_NOT_A_GAME, r->rec.pos, "the document is a list, "
 		    "not a game (a mapping with game: ingenious)");
@@ -308,4 +323,25 @@ rd_root(struct reader *r)
 	default:
 		return rd_broken(r);
 	}
+}
+
+/*
+ * The game that starts at the key in hand, in the mapping of the game
+ * before it (read_game set r->joined): one finding, and the rest of the
+ * mapping is read as this game.
+ */
+int
+rd_joined(struct reader *r)
+{
+	struct diag	*dg;
+
+	r->rec.pos = r->joinpos;
+	r->root_map = 1;
+	rd_diag(r, D_DUPLICATE_KEY, r->joinpos, "a second '%s' key after "
+	    "the moves: a new game starts here, without the line '---' that "
+	    "must come before it; it is read as the next game",
+	    topkeys[r->joinkey].s);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "---");
+	return read_game(r, 1);
 }

@@ -23,6 +23,7 @@
  * and no more than READER_MAX_DIRECTIVES directive lines in a row (its
  * handling of %TAG is quadratic).
  */
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -35,6 +36,7 @@
 #endif
 
 #include "reader_int.h"
+#include "split.h"
 
 #define ONES	UINT64_C(0x0101010101010101)
 #define HIGHS	UINT64_C(0x8080808080808080)
@@ -45,8 +47,8 @@ input_init_file(struct input *in, FILE *fp)
 {
 	memset(in, 0, sizeof(*in));
 	in->fp = fp;
-	in->buf = xmalloc(READER_FILE_BUF);
-	in->cap = READER_FILE_BUF;
+	in->cap = READER_HISTORY + READER_FILE_BUF;
+	in->buf = xmalloc(in->cap);
 	in->src = in->buf;
 	in->prev = '\n';
 	in->code = D_YAML_SYNTAX;
@@ -317,21 +319,26 @@ keep_less(struct input *in)
 }
 
 /*
- * Read the file's next block into buf, behind the bytes kept from
- * in->keep on (moved to the front; after a prefix, copied from it).
- * Returns the number of bytes read.
+ * The next block of the file after the bytes in hand (all handed out),
+ * read into buf behind the bytes kept: those from in->keep on (the
+ * text kept for quoting), and at least the last READER_HISTORY (for
+ * input_resume), moved to the front, or after a prefix copied from it.
+ * Returns 0, with in->eof set at the end of the file; or -1 on a read
+ * error, which fails the input.
  */
-static size_t
+static int
 refill(struct input *in)
 {
 	uint64_t	 end = in->base + in->len;
-	size_t		 k = 0, n;
+	size_t		 k, n;
 	int		 own = in->src == in->buf;
 
 	if (in->keep_ok && in->keep >= in->base && in->keep <= end &&
 	    end - in->keep > READER_MAX_KEPT)
 		keep_less(in);
-	if (in->keep_ok && in->keep >= in->base && in->keep <= end)
+	k = in->len < READER_HISTORY ? in->len : READER_HISTORY;
+	if (in->keep_ok && in->keep >= in->base && in->keep <= end &&
+	    end - in->keep > k)
 		k = (size_t)(end - in->keep);
 	if (in->cap - k < READER_FILE_BUF / 2) {
 		in->cap = k + READER_FILE_BUF;
@@ -348,7 +355,16 @@ refill(struct input *in)
 	n = fread(in->buf + k, 1, in->cap - k, in->fp);
 	in->pos = k;
 	in->len = k + n;
-	return n;
+	if (n == 0) {
+		if (ferror(in->fp)) {
+			fail(in, "cannot read the input: %s", strerror(errno));
+			in->badoff = end;
+			in->ioerr = 1;
+			return -1;
+		}
+		in->eof = 1;
+	}
+	return 0;
 }
 
 /*
@@ -380,17 +396,8 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		return 0;
 	}
 	if (in->pos == in->len) {
-		if (in->fp != NULL && !in->eof) {
-			if (refill(in) == 0) {
-				if (ferror(in->fp)) {
-					fail(in, "cannot read the "
-					    "input: %s", strerror(errno));
-					in->badoff = in->base + in->len;
-					return 0;
-				}
-				in->eof = 1;
-			}
-		}
+		if (in->fp != NULL && !in->eof && refill(in) == -1)
+			return 0;
 		if (in->pos == in->len) {
 			if (in->need > 0) {
 				fail(in, "invalid UTF-8: the input "
@@ -406,6 +413,11 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		n = size;
 	if (in->chunk > 0 && n > in->chunk)
 		n = in->chunk;
+	if (in->ramp > 0) {
+		if (n > in->ramp)
+			n = in->ramp;
+		in->ramp = in->ramp < READER_FILE_BUF ? in->ramp * 2 : 0;
+	}
 	k = check(in, in->src + in->pos, n, in->base + in->pos);
 	if (k == 0 && in->bad)
 		return 0;
@@ -512,6 +524,16 @@ input_keep(struct input *in, const yaml_parser_t *p)
 	uint64_t		 handed = in->base + in->pos, off;
 	size_t			 held = 0, col;
 
+	if (in->restart) {
+		in->restart = 0;
+		if (in->restart_off >= in->base &&
+		    in->restart_off <= in->base + in->len) {
+			in->keep = in->restart_off;
+			in->keepline = in->restart_line;
+			in->keep_ok = 1;
+		}
+		return;
+	}
 	if (p->error != YAML_NO_ERROR)
 		return;
 	if (p->raw_buffer.pointer != NULL)
@@ -554,4 +576,109 @@ input_view(const struct input *in, struct diags *d)
 	d->text = (const char *)in->src + (size_t)(in->keep - in->base);
 	d->textlen = (size_t)(end - in->keep);
 	d->text_line = in->keepline + 1;
+}
+
+/* The byte at stream offset o, reading on as needed; -1 past the end. */
+static int
+byte_at(struct input *in, uint64_t o)
+{
+	while (o >= in->base + in->len) {
+		if (in->fp == NULL || in->eof || in->ioerr || refill(in) == -1)
+			return -1;
+	}
+	assert(o >= in->base);
+	return in->src[o - in->base];
+}
+
+/*
+ * From o, a position on a line, to the start of the next line (libyaml's
+ * breaks: a newline, a carriage return with or without one).  Returns
+ * the offset, or UINT64_MAX at the end of the input.
+ */
+static uint64_t
+next_line(struct input *in, uint64_t o)
+{
+	int	 c;
+
+	while ((c = byte_at(in, o)) >= 0) {
+		o++;
+		if (c == '\n')
+			return o;
+		if (c == '\r')
+			return byte_at(in, o) == '\n' ? o + 1 : o;
+	}
+	return UINT64_MAX;
+}
+
+int
+input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
+    uint64_t *line1)
+{
+	const unsigned char	*lo = in->src;
+	uint64_t		 lo_off = in->base, o, l;
+	unsigned char		 m[4];
+	size_t			 j, n = in->len, k;
+	int			 c;
+
+	assert(off >= lo_off && off <= in->base + in->len);
+	/* Back to the start of line from, if it is in hand. */
+	o = UINT64_MAX;
+	l = line;
+	if (line >= from)
+		for (j = (size_t)(off - lo_off); j > 0; j--)
+			if (lo[j - 1] == '\n' || (lo[j - 1] == '\r' &&
+			    (j >= n || lo[j] != '\n'))) {
+				if (l == from) {
+					o = lo_off + j;
+					break;
+				}
+				l--;
+			}
+	if (o == UINT64_MAX) {
+		l = line + 1;
+		o = next_line(in, off);
+	}
+	for (; o != UINT64_MAX; o = next_line(in, o), l++) {
+		for (k = 0; k < 4 && (c = byte_at(in, o + k)) >= 0; k++)
+			m[k] = (unsigned char)c;
+		if (k == 0) {
+			/* The input ends with a line break: the line before. */
+			*line1 = l;
+			return 0;
+		}
+		if (split_marker(m, 0, k, k < 4))
+			break;
+	}
+	if (o == UINT64_MAX) {
+		*line1 = l;
+		return 0;
+	}
+	/*
+	 * Hand out the bytes from o, as at the start of a stream; the text
+	 * kept starts there at the next input_keep, the error's line
+	 * quoted till then.
+	 */
+	assert(o >= in->base);
+	in->pos = (size_t)(o - in->base);
+	in->restart = 1;
+	in->restart_off = o;
+	in->restart_line = l;
+	in->need = 0;
+	in->prev = '\n';
+	in->dirs = 0;
+	in->mark = o;
+	in->marked = in->events;
+	in->markline = in->markcol = 0;
+	in->line0 = l;
+	/*
+	 * libyaml decodes all it is handed at once: a document broken
+	 * early would otherwise cost a full buffer each time.
+	 */
+	in->ramp = 256;
+	in->bad = 0;
+	in->code = D_YAML_SYNTAX;
+	in->msg[0] = '\0';
+	in->badpos.line = in->badpos.col = 0;
+	*line1 = l + 1;
+	return 1;
 }

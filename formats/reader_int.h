@@ -7,6 +7,8 @@
  *                   up late
  *   reader_moves.c  the moves: entries, actions, place text, bonus
  *   reader_values.c tile lists and claims, shared by moves and header
+ *   reader_near.c   did you mean: the nearest valid spelling of a word
+ *                   that cannot be read, once it has been reported
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
@@ -49,6 +51,13 @@
 #define READER_MAX_KEPT	(4 * 1024 * 1024) /* bytes of a game's text kept
 					   for quoting: past this only the
 					   last part of it */
+/*
+ * Bytes kept before a new block of a file, whatever the game's text kept
+ * for quoting: more than libyaml reads ahead, so that after a syntax error
+ * the search for the next document can start at the error's line
+ * (input_resume).
+ */
+#define READER_HISTORY	(128 * 1024)
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
@@ -64,11 +73,15 @@ struct input {
 	const unsigned char	*src;	/* memory, or buf */
 	size_t			 len;	/* bytes in src */
 	size_t			 pos;	/* bytes of src handed out */
-	unsigned char		*buf;	/* file: READER_FILE_BUF bytes, owned */
+	unsigned char		*buf;	/* file: cap bytes, owned */
 	uint64_t		 base;	/* stream offset of src[0] */
 	int			 eof;	/* the file has no more bytes */
 	size_t			 chunk;	/* most bytes handed out at once,
 					   0: no limit (reader_set_chunk) */
+	size_t			 ramp;	/* after a resume: most bytes
+					   handed out at the next read,
+					   doubled at each, 0: no limit
+					   (input_resume) */
 
 	/* The check, carried across chunks. */
 	int			 need;	/* continuation bytes still due */
@@ -94,6 +107,8 @@ struct input {
 					   not counted in libyaml's marks */
 
 	int			 bad;	/* the check failed: stop */
+	int			 ioerr;	/* ... because the file cannot
+					   be read: nothing to resume */
 	enum diag_code		 code;	/* D_YAML_SYNTAX or D_LIMIT */
 	char			 msg[96];	/* what was wrong */
 	struct srcpos		 badpos;	/* where, if known here; else
@@ -105,13 +120,19 @@ struct input {
 	 * byte read from keep on, which is the start of a line at or
 	 * before the current game's first (input_keep).  Past
 	 * READER_MAX_KEPT bytes, the older half goes, from a line start
-	 * whose number is counted.  A file's block is read behind them.
+	 * whose number is counted.  A file's block is read behind them,
+	 * and behind at least the last READER_HISTORY bytes read, kept or
+	 * not, for input_resume: src[0] is the older of the two.
 	 */
 	uint64_t		 keep;	/* stream offset of the first kept */
 	uint64_t		 keepline; /* its line, 0-based, line0 included */
 	int			 keep_ok; /* 0: nothing kept (a line past
 					   the limit) */
 	size_t			 cap;	/* file: bytes allocated in buf */
+	int			 restart; /* input_resume found a document:
+					   keep restarts at it */
+	uint64_t		 restart_off; /* its stream offset */
+	uint64_t		 restart_line; /* its line, 0-based */
 };
 
 void	input_init_file(struct input *, FILE *);
@@ -130,10 +151,26 @@ struct srcpos input_where(const struct input *, const yaml_parser_t *);
  * A game starts: keep the text from the start of the line libyaml's
  * scanner is on (the next document's first line) instead of the last
  * game's.  Left as it was when the scanner's position cannot be placed.
+ * After input_resume found a document, the text kept starts at it, p
+ * not looked at.
  */
 void	input_keep(struct input *, const yaml_parser_t *);
 /* Point d's text at the text kept (struct diags). */
 void	input_view(const struct input *, struct diags *d);
+/*
+ * After a syntax error: find the first line from line from on (0-based,
+ * in the whole stream) that starts a document (split_marker()), reading
+ * on as needed.  off is a stream offset in hand (not before src[0]),
+ * on line line (0-based); lines from the start of line from are looked
+ * at if they are still in hand, else from the line after off's.  Returns
+ * 1 with *line1 the document start's line (1-based) and the input set to
+ * hand out its bytes from there, as to a new parser; or 0 at the end of
+ * the input, with *line1 the input's last line (1-based).  The text kept
+ * for quoting stays as it is, with the error's line, until the next
+ * input_keep, which moves it to the document found.
+ */
+int	input_resume(struct input *, uint64_t off, uint64_t line,
+	    uint64_t from, uint64_t *line1);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -177,8 +214,21 @@ struct reader {
 	enum diag_code	 errcode;	/* D_YAML_SYNTAX or D_LIMIT */
 	char		 errmsg[256];
 	struct srcpos	 errpos;
+	int		 errfatal;	/* the error is the reader's own
+					   (rd_broken): nothing to resume */
+	int		 skip_first;	/* lines passed over after the
+					   last syntax error, 1-based;
+					   0: none */
+	int		 skip_last;
 
 	int		 game;		/* games started so far */
+	int		 joined;	/* a key of the game's mapping starts
+					   the next game (rd_joined) */
+	int		 joinkey;	/* T_GAME or T_PLAYERS */
+	struct srcpos	 joinpos;
+	int		 any;		/* a document or a syntax error
+					   has been met, here or before
+					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
@@ -204,6 +254,11 @@ struct reader {
 	int		 moves_limited;
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
+	int		 kept;		/* the last rd_diag call added
+					   one */
+	unsigned	 read_as;	/* keys of the table given to rd_key,
+					   by bit, that an unknown key near
+					   one is read as (rd_key) */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -235,6 +290,19 @@ const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/*
+ * 1 if the reader keeps no more diagnostics in this game (past
+ * READER_MAX_DIAGS): a message need not be worked out, nor a near
+ * spelling looked for.
+ */
+static inline int
+rd_full(const struct reader *r)
+{
+	return r->ndiags >= READER_MAX_DIAGS;
+}
+
+/* The diagnostic the last rd_diag call added, NULL if none (the cap). */
+struct diag *rd_last(struct reader *);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 
@@ -340,11 +408,37 @@ rd_colour_word(const char *s, size_t n)
 }
 
 /*
+ * Did you mean (reader_near.c): the one nearest candidate, if near.
+ * near_init, then near_try for each candidate (index: what to return),
+ * then near_result: the index, or -1 if none is near or two are nearest.
+ */
+struct rd_near {
+	const char	*s;		/* the word as written */
+	size_t		 n;
+	int		 best;		/* index of the nearest so far,
+					   or -1 */
+	int		 dist;		/* its distance; at first one
+					   past the most allowed */
+	int		 ties;		/* others at that distance */
+};
+void	near_init(struct rd_near *, const char *s, size_t n);
+void	near_try(struct rd_near *, int index, const char *cand, size_t cn);
+int	near_result(const struct rd_near *);
+/* The nearest word of tab (its index), cell, tile, colour; or -1,
+   NO_CELL, -1, NO_COLOUR. */
+int	rd_near_word(const struct rd_word *, int ntab, const char *s,
+	    size_t n);
+int	rd_near_cell(const char *s, size_t n);
+int	rd_near_tile(const char *s, size_t n, struct tile *);
+int	rd_near_colour(const char *s, size_t n);
+
+/*
  * The values.  Each reader starts on the value's first event, ends on its
  * last, and returns 0, or -1 on a syntax error (the stream is over).
  */
 /* reader_game.c */
 int	rd_root(struct reader *);
+int	rd_joined(struct reader *);
 /* reader_players.c */
 int	rd_players(struct reader *, int depth);
 int	rd_player_map(struct reader *, int depth, enum pend_kind);
@@ -361,6 +455,11 @@ int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
+int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
+	    size_t n, struct tile *near);
+int	rd_near_colour_text(const struct reader *, char buf[64],
+	    const char *s, size_t n);
+void	rd_colour_fix(struct reader *, int c);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;

@@ -64,6 +64,9 @@ move_key_fn(const char *s, size_t n)
 	return move_key(s, n);
 }
 
+/* The action keys, by bit. */
+#define ACTION_KEYS	((1u << M_PLACE) | (1u << M_SWAP) | (1u << M_FLAG))
+
 static const struct rd_word flagwords[] = { RD_WORD("time") };
 
 /* The values' names in messages. */
@@ -156,14 +159,58 @@ place_common(struct reader *r, struct rec_move *m)
 	return 0;
 }
 
-/* place: "TILE CELL CELL". */
+/*
+ * Report cell j of a place text, s[0..n), as not on the board, with the
+ * nearest cell name if one is near (did you mean): returns it, or
+ * NO_CELL.
+ */
+static int
+bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
+    size_t n)
+{
+	char		 b[READER_SHOW + 8], cb[4];
+	struct diag	*dg;
+	int		 c;
+
+	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL) {
+		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on "
+		    "the board", rd_show(b, s, n));
+		return NO_CELL;
+	}
+	board_cell_name(c, cb);
+	rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
+	    "board; did you mean '%s'?", rd_show(b, s, n), cb);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s", cb);
+	return c;
+}
+
+/*
+ * A separator between the words of a place text: a blank, or the dash,
+ * comma, slash or semicolon a hand puts between the cells ("D7-E7",
+ * "D7, E7", "D7/E7").
+ */
+static int
+is_place_sep(char c)
+{
+	return is_space(c) || c == '-' || c == ',' || c == '/' || c == ';';
+}
+
+/*
+ * place: "TILE CELL CELL", letters in either case.  A text that reads as
+ * a tile and two cells only with other separators or more blanks than one
+ * between the words (genial-record(5)) is reported once, with the text
+ * as it should be written for fix, and taken as meant.
+ */
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], tb[3], cb[2][4];
 	const char	*s = EV_S(r);
-	size_t		 n = EV_N(r), i = 0, at[3], len[3];
-	int		 nw = 0, j, cell[2];
+	size_t		 n = EV_N(r), i = 0, at[3], len[3], k;
+	int		 nw = 0, j, cell[2], fixcell[2], odd = 0, nbad = 0;
+	struct tile	 fixtile = { 0, 0 };
+	struct diag	*dg = NULL;
 
 	m->action = ACT_PLACE;
 	if (!is_scalar(r)) {
@@ -174,13 +221,17 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	if (place_common(r, m) == 0)
 		return 0;
 	while (nw <= 3) {
-		while (i < n && is_space(s[i]))
+		k = i;
+		while (i < n && is_place_sep(s[i]))
 			i++;
+		/* One space between words, none around them. */
+		if (i - k != (nw > 0 && i < n) || (i > k && s[k] != ' '))
+			odd = 1;
 		if (i == n)
 			break;
 		if (nw < 3)
 			at[nw] = i;
-		while (i < n && !is_space(s[i]))
+		while (i < n && !is_place_sep(s[i]))
 			i++;
 		if (nw < 3)
 			len[nw] = i - at[nw];
@@ -192,23 +243,47 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 		return 0;
 	}
 	m->place_ok = 1;
+	fixtile = m->place.tile;
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
-		rd_diag(r, D_BAD_TILE, word_pos(r, at[0]), "tile '%s' is "
-		    "not two colour letters", rd_show(b, s + at[0], len[0]));
+		nbad++;
+		if (rd_bad_tile(r, word_pos(r, at[0]), s + at[0], len[0],
+		    &fixtile))
+			dg = rd_last(r);
 		m->place_ok = 0;
-	}
+	} else
+		fixtile = m->place.tile;
 	for (j = 0; j < 2; j++) {
 		m->cell_pos[j] = word_pos(r, at[j + 1]);
-		cell[j] = board_parse_cell(s + at[j + 1], len[j + 1]);
+		cell[j] = fixcell[j] = board_parse_cell(s + at[j + 1],
+		    len[j + 1]);
 		if (cell[j] == NO_CELL) {
-			rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not "
-			    "on the board", rd_show(b, s + at[j + 1],
-			    len[j + 1]));
+			nbad++;
+			if ((fixcell[j] = bad_cell(r, m, j, s + at[j + 1],
+			    len[j + 1])) != NO_CELL)
+				dg = rd_last(r);
 			m->place_ok = 0;
 		}
 	}
 	m->place.a = cell[0];
 	m->place.b = cell[1];
+	if (!m->place_ok) {
+		/* One word wrong, and a near one for it: the whole entry. */
+		if (nbad == 1 && dg != NULL)
+			diag_set_fix(dg, "%s %s %s", tile_name(fixtile, tb),
+			    board_cell_name(fixcell[0], cb[0]),
+			    board_cell_name(fixcell[1], cb[1]));
+		return 0;
+	}
+	if (!odd)
+		return 0;
+	tile_name(m->place.tile, tb);
+	board_cell_name(cell[0], cb[0]);
+	board_cell_name(cell[1], cb[1]);
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is read as "
+	    "'%s %s %s': a tile and two cells are written one space apart",
+	    rd_show(b, s, n), tb, cb[0], cb[1]);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s %s %s", tb, cb[0], cb[1]);
 	return 0;
 }
 
@@ -219,17 +294,19 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 static int
 read_bonus(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], nb[64];
 	unsigned	 bits = 0;
-	int		 bad = 0, c = NO_COLOUR;
+	int		 bad = 0, c = NO_COLOUR, near;
 
 	m->bonus_pos = rd_pos(r);
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
 		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
+			near = rd_near_colour_text(r, nb, EV_S(r), EV_N(r));
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
-			    "colour letter or a list of them, not '%s'",
-			    rd_show(b, EV_S(r), EV_N(r)));
+			    "colour letter or a list of them, not '%s'%s",
+			    rd_show(b, EV_S(r), EV_N(r)), nb);
+			rd_colour_fix(r, near);
 			bad = 1;
 		} else if (!rd_is_null(&r->ev)) {
 			bits = 1u << c;
@@ -247,11 +324,15 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			}
 			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
-				if (is_scalar(r))
+				if (is_scalar(r)) {
+					near = rd_near_colour_text(r, nb,
+					    EV_S(r), EV_N(r));
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
-					    "bonus '%s' is not a colour letter",
-					    rd_show(b, EV_S(r), EV_N(r)));
-				else
+					    "bonus '%s' is not a colour "
+					    "letter%s", rd_show(b, EV_S(r),
+					    EV_N(r)), nb);
+					rd_colour_fix(r, near);
+				} else
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "
 					    "not %s", rd_kind(&r->ev));
@@ -367,11 +448,18 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		/* A key not found here is reported by rd_key. */
-		if ((!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) &&
-		    (k = rd_key(r, depth + 1, movekeys, M__MAX, move_key_fn,
-		    "in move entry")) == -2)
-			return -1;
+		/*
+		 * A key not found here is reported by rd_key; near an action
+		 * when the entry has none yet, it is read as that action.
+		 */
+		if (!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) {
+			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
+			k = rd_key(r, depth + 1, movekeys, M__MAX,
+			    move_key_fn, "in move entry");
+			r->read_as = 0;
+			if (k == -2)
+				return -1;
+		}
 		if (k >= 0 && (seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, rd_pos(r), "key '%s' "
 			    "appears twice in the move entry; the first is "

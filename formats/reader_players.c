@@ -24,22 +24,59 @@ seat_of(const struct reader *r, const char *s, size_t n)
 	return -1;
 }
 
+/*
+ * Report s[0..n), which is not one of the players, at pos, as game-level
+ * finding or of move move (1-based).  With a player's name near it (did
+ * you mean), that is the fix and its seat is returned: the entry is read
+ * as that player's.  With draw, 'draw' may be meant too (the winner):
+ * nplayers is returned for it.  Otherwise -1.
+ */
+static int
+unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
+    int move, int draw)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*or = draw ? " (or 'draw')" : "", *near;
+	struct rd_near	 nr;
+	struct diag	*dg;
+	int		 i, keep = r->move;
+
+	near_init(&nr, s, n);
+	for (i = 0; !rd_full(r) && i < r->rec.nplayers; i++)
+		near_try(&nr, i, r->rec.players[i], r->player_len[i]);
+	if (draw && !rd_full(r))
+		near_try(&nr, i, "draw", 4);
+	i = near_result(&nr);
+	r->move = move;
+	if (i < 0)
+		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
+		    "players%s", rd_show(b, s, n), or);
+	else {
+		near = i < r->rec.nplayers ? r->rec.players[i] : "draw";
+		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
+		    "players%s; did you mean '%s'? It is read as '%s'",
+		    rd_show(b, s, n), or, near, near);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", near);
+	}
+	r->move = keep;
+	return i;
+}
+
 /* rd_lookup: the name is not the seat expected next. */
 int
 rd_lookup_rest(struct reader *r, const char *s, size_t n, struct srcpos pos)
 {
-	char	 b[READER_SHOW + 8];
 	int	 seat;
 
 	if (!((r->seen >> T_PLAYERS) & 1))
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) < 0)
-		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
-		    "players", rd_show(b, s, n));
-	else
-		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
+	if ((seat = seat_of(r, s, n)) < 0 &&
+	    (seat = unknown_name(r, s, n, pos, r->move, 0)) < 0)
+		return -1;
+	r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
 	return seat;
 }
 
@@ -251,11 +288,20 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 	}
 }
 
+/* A winner that is no player nor 'draw': reported, read as the nearest. */
+static void
+near_winner(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	int	 seat = unknown_name(r, s, n, pos, 0, 1);
+
+	r->rec.winner = seat < r->rec.nplayers ? seat : -1;
+	r->rec.has_winner = seat >= 0;
+}
+
 /* winner: a player's name or 'draw', looked up now or kept for later. */
 int
 rd_winner(struct reader *r, int depth)
 {
-	char		 b[READER_SHOW + 8];
 	struct record	*rec = &r->rec;
 	const char	*s = EV_S(r);
 	size_t		 n = EV_N(r);
@@ -276,8 +322,7 @@ rd_winner(struct reader *r, int depth)
 	    rd_word(drawwords, 1, s, n, 1) == 0)
 		rec->has_winner = 1;
 	else
-		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "'%s' is not one "
-		    "of the players (or 'draw')", rd_show(b, s, n));
+		near_winner(r, s, n, rec->winner_pos);
 	return 0;
 }
 
@@ -285,7 +330,6 @@ rd_winner(struct reader *r, int depth)
 void
 rd_resolve(struct reader *r)
 {
-	char		 b[READER_SHOW + 8];
 	struct record	*rec = &r->rec;
 	struct pend	*p;
 	int		 seat;
@@ -300,17 +344,13 @@ rd_resolve(struct reader *r)
 			    1) == 0)
 				rec->has_winner = 1;
 			else
-				rd_diag(r, D_UNKNOWN_PLAYER, p->pos, "'%s' is not "
-				    "one of the players (or 'draw')",
-				    rd_show(b, p->name, p->len));
+				near_winner(r, p->name, p->len, p->pos);
 			continue;
 		}
-		if (seat < 0) {
-			diag_add(r->d, D_UNKNOWN_PLAYER, p->kind == PEND_MOVE ?
-			    (int)p->move + 1 : 0, p->pos, -1, "'%s' is not one "
-			    "of the players", rd_show(b, p->name, p->len));
+		if (seat < 0 && (seat = unknown_name(r, p->name, p->len,
+		    p->pos, p->kind == PEND_MOVE ? (int)p->move + 1 : 0,
+		    0)) < 0)
 			continue;
-		}
 		switch (p->kind) {
 		case PEND_MOVE:
 			rec->moves[p->move].player = seat;

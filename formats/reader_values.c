@@ -15,7 +15,7 @@ int
 rd_tiles(struct reader *r, int depth, const struct rd_what *what,
     struct tilelist *tl, int *ok)
 {
-	char		 b[READER_SHOW + 8], wb[READER_WHAT];
+	char		 wb[READER_WHAT];
 	struct tile	 v[RECORD_MAX_TILES];
 	int		 n = 0, over = 0;
 
@@ -58,8 +58,7 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 			continue;
 		}
 		if (tile_parse(EV_S(r), EV_N(r), &v[n]) != 0) {
-			rd_diag(r, D_BAD_TILE, rd_pos(r), "tile '%s' is not "
-			    "two colour letters", rd_show(b, EV_S(r), EV_N(r)));
+			rd_bad_tile(r, rd_pos(r), EV_S(r), EV_N(r), &v[n]);
 			*ok = 0;
 			continue;
 		}
@@ -71,6 +70,63 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	}
 	tl->n = n;
 	return 0;
+}
+
+/*
+ * Report s[0..n), which is not two colour letters, as a bad tile at pos,
+ * with the nearest tile if one is near (did you mean): then 1, with it
+ * in *near and as the fix.  Else 0.
+ */
+int
+rd_bad_tile(struct reader *r, struct srcpos pos, const char *s, size_t n,
+    struct tile *near)
+{
+	char		 b[READER_SHOW + 8], tb[3];
+	struct diag	*dg;
+
+	if (rd_full(r) || rd_near_tile(s, n, near) != 0) {
+		rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour "
+		    "letters", rd_show(b, s, n));
+		return 0;
+	}
+	tile_name(*near, tb);
+	rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour letters; "
+	    "did you mean '%s'?", rd_show(b, s, n), tb);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s", tb);
+	return 1;
+}
+
+/*
+ * The colour s[0..n) names or nearly names ('red', 'purpel'), for a key
+ * of a claim or a bonus that is not a colour letter: the text to end the
+ * message with in buf ("; did you mean 'R' (red)?", or empty), and the
+ * fix for the diagnostic rd_diag adds next (rd_colour_fix).  Returns the
+ * colour or NO_COLOUR.
+ */
+int
+rd_near_colour_text(const struct reader *r, char buf[64], const char *s,
+    size_t n)
+{
+	int	 c;
+
+	buf[0] = '\0';
+	if (rd_full(r))
+		return NO_COLOUR;
+	if ((c = rd_near_colour(s, n)) != NO_COLOUR)
+		snprintf(buf, 64, "; did you mean '%c' (%s)?",
+		    colour_letter(c), colour_name(c));
+	return c;
+}
+
+/* The fix for colour c, on the diagnostic rd_diag just added. */
+void
+rd_colour_fix(struct reader *r, int c)
+{
+	struct diag	*dg;
+
+	if (c != NO_COLOUR && (dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%c", colour_letter(c));
 }
 
 /* A whole number of at most five digits, with a sign; -1 if not one. */
@@ -106,8 +162,8 @@ int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok)
 {
-	char		 b[READER_SHOW + 8], wb[READER_WHAT];
-	int		 c, v;
+	char		 b[READER_SHOW + 8], wb[READER_WHAT], nb[64];
+	int		 c, v, near;
 
 	memset(cl, 0, sizeof(*cl));
 	cl->pos = rd_pos(r);
@@ -125,12 +181,15 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		c = NO_COLOUR;
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
-			    EV_N(r))) == NO_COLOUR)
+			    EV_N(r))) == NO_COLOUR) {
+				near = rd_near_colour_text(r, nb, EV_S(r),
+				    EV_N(r));
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "
-				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
-				    rd_what_text(wb, what));
-			else if (c != NO_COLOUR && (cl->has >> c) & 1) {
+				    "or P)%s", rd_show(b, EV_S(r), EV_N(r)),
+				    rd_what_text(wb, what), nb);
+				rd_colour_fix(r, near);
+			} else if (c != NO_COLOUR && (cl->has >> c) & 1) {
 				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",
 				    colour_letter(c), rd_what_text(wb, what));

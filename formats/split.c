@@ -68,12 +68,8 @@ zero_bytes(uint64_t w)
 	return ~(((w & LOWS) + LOWS) | w | LOWS);
 }
 
-/*
- * 1 if a document start marker begins at b[p], a line start: "---" and
- * then a blank or a line break, or the end of the stream.
- */
-static int
-marker(const unsigned char *b, size_t p, size_t avail, int at_eof)
+int
+split_marker(const unsigned char *b, size_t p, size_t avail, int at_eof)
 {
 	unsigned	 c;
 
@@ -125,7 +121,8 @@ implicit_first(const unsigned char *b, size_t len, size_t avail, int at_eof)
 			p = q + 1;
 			continue;
 		}
-		if (q == p && (b[q] == '%' || marker(b, p, avail, at_eof)))
+		if (q == p && (b[q] == '%' ||
+		    split_marker(b, p, avail, at_eof)))
 			return 0;
 		return 1;
 	}
@@ -147,7 +144,7 @@ split_count(const unsigned char *b, size_t len, size_t avail, int at_eof,
 		i = 3;		/* a byte order mark: the line starts after it */
 	if (first)
 		n += implicit_first(b, len, avail, at_eof);
-	if (i < len && marker(b, i, avail, at_eof))
+	if (i < len && split_marker(b, i, avail, at_eof))
 		n++;
 	for (;;) {
 		while (len - i >= 8) {
@@ -160,7 +157,8 @@ split_count(const unsigned char *b, size_t len, size_t avail, int at_eof,
 				*lines += ((nl >> 7) * ONES) >> 56;
 				for (j = i; j < i + 8; j++)
 					if (b[j] == '\n' && j + 1 < len &&
-					    marker(b, j + 1, avail, at_eof))
+					    split_marker(b, j + 1, avail,
+					    at_eof))
 						n++;
 			}
 			i += 8;
@@ -171,7 +169,8 @@ split_count(const unsigned char *b, size_t len, size_t avail, int at_eof,
 		for (j = i + 8 < len ? i + 8 : len; i < j; i++) {
 			if (b[i] == '\n') {
 				(*lines)++;
-				if (i + 1 < len && marker(b, i + 1, avail, at_eof))
+				if (i + 1 < len && split_marker(b, i + 1,
+				    avail, at_eof))
 					n++;
 			} else if (b[i] >= 0x80 || b[i] == '\r') {
 				if (odd_break(b, i, at_eof ? len : avail))
@@ -232,7 +231,7 @@ find_cut(struct splitter *s, int *more)
 			s->scan = h;
 			return 0;
 		}
-		if (marker(s->b, h + 1, s->end, 0))
+		if (split_marker(s->b, h + 1, s->end, 0))
 			return h + 1;
 		lo = h + 1;
 	}
@@ -296,6 +295,12 @@ split_next(struct splitter *s, struct split_piece *p)
 		s->scan = cut;
 	s->first = 0;
 	return 1;
+}
+
+int
+split_empty(const struct splitter *s)
+{
+	return s->first && s->at.offset == 0 && s->eof && s->end == s->start;
 }
 
 const unsigned char *

@@ -61,6 +61,13 @@ void		 split_free(struct splitter *);
 int		 split_next(struct splitter *, struct split_piece *p);
 
 /*
+ * 1 if split_next() gave 0 before any piece: the stream has no bytes.
+ * It is then no game and yet a finding (reader_next() returns -2), which
+ * only a reader can give, so the caller reads it as the rest.
+ */
+int		 split_empty(const struct splitter *);
+
+/*
  * Stop cutting (after -1, or whenever the caller reads on in one piece):
  * the bytes read ahead and not handed out (*len of them, maybe 0) and
  * their origin; the stream goes on in the FILE.  split_next() returns -1
@@ -68,6 +75,15 @@ int		 split_next(struct splitter *, struct split_piece *p);
  */
 const unsigned char *split_stop(struct splitter *, size_t *len,
 		    struct reader_origin *);
+
+/*
+ * 1 if a document start marker begins at b[p], a line start: "---" and
+ * then a blank or a line break, or the end of the stream (at_eof and
+ * avail == p + 3).  The reader resumes at such a line after a syntax
+ * error (genial-record(5), READING A FAULTY RECORD).
+ */
+int		 split_marker(const unsigned char *b, size_t p, size_t avail,
+		    int at_eof);
 
 /*
  * How a piece's bytes count (exposed for the unit tests): into *lines

@@ -225,7 +225,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
 		if (gm.rp != NULL && games < MAX_DRAWN)
 			draw(rec, &rp, &d, rec->nmoves * frac / 255);
-		if (rc == -1 || ++games == MAX_GAMES)
+		if (++games == MAX_GAMES)
 			break;
 	}
 	for (i = 0; i < NREPORTS; i++)

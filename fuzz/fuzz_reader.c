@@ -81,10 +81,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			games++;
 			FUZZ_ASSERT(rec->game == games);
 			fuzz_check_record(rec);
+		} else if (rc == -1) {
+			/* A syntax error keeps the broken game's number. */
+			games++;
+			FUZZ_ASSERT(d.game == games);
 		}
 		rcb = reader_next(rb, &recb, &db);
 		same(rc, rec, &d, rcb, recb, &db);
-		if (rc != 1)
+		/* The reader goes on after a syntax error. */
+		if (rc == 0)
 			break;
 	}
 	/* The end is sticky. */

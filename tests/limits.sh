@@ -235,13 +235,15 @@ printf '%s\nmoves: []\nevent: caf\377\n' "$game" >latin1.yaml
 run latin1 check latin1.yaml
 expect_status latin1 1
 expect_line latin1 latin1.out "latin1.yaml:4:11: error: game 1: \
-invalid UTF-8: byte 0xff cannot start a character [yaml-syntax]"
+invalid UTF-8: byte 0xff cannot start a character; line 4 is not read (no \
+document start '---' follows) [yaml-syntax]"
 
 printf '%s\nmoves: []\nevent: a\000b\n' "$game" >nul.yaml
 run nul check nul.yaml
 expect_status nul 1
 expect_line nul nul.out "nul.yaml:4:9: error: game 1: a NUL byte is \
-not allowed in YAML [yaml-syntax]"
+not allowed in YAML; line 4 is not read (no document start '---' follows) \
+[yaml-syntax]"
 
 # Binary garbage: pseudo-random bytes (the generator differs between awks,
 # so only the shape of the answer is checked).
@@ -255,8 +257,43 @@ if grep -q '^garbage\.yaml:[0-9]*:[0-9]*: error: game 1: .*\[yaml-syntax\]$' \
 
 : >empty.yaml
 run empty check empty.yaml
-expect_status empty 0
-expect_line empty empty.out "empty.yaml: 0 games, 0 errors, 0 warnings"
+expect_status empty 1
+expect_line empty empty.out "empty.yaml: 0 games, 1 error, 0 warnings"
+
+# A syntax error in every document: each is reported, the reader goes on
+# at the next '---' each time, in bounded time and memory.
+awk 'BEGIN { for (i = 0; i < 100000; i++) print "--- \"x" }' >broken.yaml
+run broken check broken.yaml
+expect_status broken 1
+expect_line broken broken.out "broken.yaml: 100000 games, 100000 errors, \
+0 warnings"
+
+# A syntax error near the end of the first block read from a file (384
+# KiB), with the lines passed over reaching into the next: the error
+# quotes its own line, and the games after it quote theirs, counted from
+# the file's start (the text kept restarts at the document the reader
+# goes on at).
+awk 'BEGIN { for (g = 1; g <= 8000; g++) {
+	print "---\ngame: ingenious\nplayers: [A, B]\nmoves:"
+	print "- place: RG M9 M10"
+	if (g != 5200) { print "  player: A"; continue }
+	print "\tplayer: A"
+	for (i = 0; i < 2000; i++) print "  x: 1"
+    } }' >blocks.yaml
+run blocks check blocks.yaml
+expect_status blocks 1
+expect_line blocks blocks.out "blocks.yaml:31200:1: error: game 5200, move 1: \
+found a tab character that violates indentation, while scanning a plain \
+scalar at line 31199 column 10; lines 31200-33200 are not read, reading goes \
+on at the document start on line 33201 [yaml-syntax]"
+expect_line blocks blocks.out "$(printf ' 31200 | \tplayer: A')"
+expect_line blocks blocks.out "blocks.yaml:33205:3: warning: game 5201, \
+move 1: the record ends while placements are still possible; the ranking is \
+provisional [game-incomplete]"
+expect_line blocks blocks.out " 33205 | - place: RG M9 M10"
+expect_line blocks blocks.out " 49999 | - place: RG M9 M10"
+expect_line blocks blocks.out "blocks.yaml: 8000 games (lines 31200-33200 \
+not read), 1 error, 7999 warnings"
 
 # --- a directory given as FILE --------------------------------------------
 mkdir dir.yaml

@@ -153,8 +153,10 @@ Test(out, diag_line_colour_marks_severity_and_dims_the_code)
 
 Test(out, check_summary_uses_singular_for_one)
 {
-	struct out_summary	 one = { "a.yaml", 1, 1, 1, { { 0 } } };
-	struct out_summary	 many = { "b.yaml", 3, 0, 2, { { 0 } } };
+	struct out_summary	 one = { .file = "a.yaml", .games = 1,
+				    .errors = 1, .warnings = 1 };
+	struct out_summary	 many = { .file = "b.yaml", .games = 3,
+				    .warnings = 2 };
 	struct capture		 c;
 	struct out		*o;
 	char			*s;
@@ -167,6 +169,36 @@ Test(out, check_summary_uses_singular_for_one)
 	s = cap_text(&c);
 	cr_assert_str_eq(s, "a.yaml: 1 game, 1 error, 1 warning\n"
 	    "b.yaml: 3 games, 0 errors, 2 warnings\n");
+	free(s);
+}
+
+Test(out, check_summary_says_which_lines_were_not_read)
+{
+	struct out_summary	 one = { .file = "a.yaml", .games = 2000,
+				    .errors = 1, .skips = 1, .skipped = 10,
+				    .skip_first = 88, .skip_last = 97 };
+	struct out_summary	 line = { .file = "b.yaml", .games = 3,
+				    .errors = 1, .skips = 1, .skipped = 1,
+				    .skip_first = 9, .skip_last = 9 };
+	struct out_summary	 many = { .file = "c.yaml", .games = 40,
+				    .errors = 3, .skips = 3, .skipped = 12,
+				    .skip_first = 88, .skip_last = 97 };
+	struct capture		 c;
+	struct out		*o;
+	char			*s;
+
+	cap_open(&c);
+	o = out_new(c.fp, REPORT_CHECK, OUT_TEXT, 0);
+	out_file_end(o, &one);
+	out_file_end(o, &line);
+	out_file_end(o, &many);
+	out_free(o);
+	s = cap_text(&c);
+	cr_assert_str_eq(s,
+	    "a.yaml: 2000 games (lines 88-97 not read), 1 error, 0 warnings\n"
+	    "b.yaml: 3 games (line 9 not read), 1 error, 0 warnings\n"
+	    "c.yaml: 40 games (12 lines in 3 places not read, from line 88), "
+	    "3 errors, 0 warnings\n");
 	free(s);
 }
 

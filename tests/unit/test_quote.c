@@ -411,8 +411,10 @@ Test(fix, tsv_json_and_yaml_carry_fix_and_cause_at_the_end)
 
 Test(hint, explain_pointed_at_once_per_code_per_run)
 {
-	struct out_summary	 a = { "a.yaml", 1, 2, 0, { { 0 } } };
-	struct out_summary	 b = { "b.yaml", 1, 2, 0, { { 0 } } };
+	struct out_summary	 a = { .file = "a.yaml", .games = 1,
+				    .errors = 2 };
+	struct out_summary	 b = { .file = "b.yaml", .games = 1,
+				    .errors = 2 };
 	struct diags		 d;
 	struct capture		 c;
 	struct out		*o;

@@ -70,6 +70,21 @@ listing(void)
 	return D.len ? buf : "  (none)\n";
 }
 
+/*
+ * 1 if a message is msg: for yaml-syntax, what the reader adds about the
+ * lines it passes over after "; " may follow (tested on its own below).
+ */
+static int
+same_msg(enum diag_code code, const char *have, const char *msg)
+{
+	size_t	 n = strlen(msg);
+
+	if (code != D_YAML_SYNTAX)
+		return strcmp(have, msg) == 0;
+	return strncmp(have, msg, n) == 0 && (have[n] == '\0' ||
+	    strncmp(have + n, "; ", 2) == 0);
+}
+
 /* A diagnostic with this code and message exists, at move, line:col. */
 static void
 expect(enum diag_code code, int move, int line, int col, const char *msg)
@@ -77,7 +92,7 @@ expect(enum diag_code code, int move, int line, int col, const char *msg)
 	size_t	 i;
 
 	for (i = 0; i < D.len; i++)
-		if (D.v[i].code == code && strcmp(D.v[i].msg, msg) == 0)
+		if (D.v[i].code == code && same_msg(code, D.v[i].msg, msg))
 			break;
 	cr_assert(i < D.len, "no %s \"%s\"; have:\n%s",
 	    diag_info(code)->name, msg, listing());
@@ -484,11 +499,17 @@ Test(reader, swap_and_flag_actions)
 	cr_expect_eq(REC->moves[1].player, 1);
 }
 
+/*
+ * Letters in either case (genial-record(5)); two blanks are reported, with
+ * the text as it should be written as the fix; the cells' columns count
+ * the quotes.
+ */
 Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: \"rg  m9 h8\"\n"
 	    "  - place: 'BB o15 n14'\n"), 1);
-	expect_count(0);
+	expect_count(1);
+	cr_expect_str_eq(D.v[0].fix, "RG M9 H8");
 	expect_tile(REC->moves[0].place.tile, "RG");
 	expect_cell(REC->moves[0].place.a, "M9");
 	expect_cell(REC->moves[0].place.b, "H8");
@@ -520,6 +541,15 @@ Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
 	expect(D_YAML_SYNTAX, 0, 6, 1, "did not find expected ',' or ']', "
 	    "while parsing a flow sequence at line 5 column 8");
 	cr_expect_eq(D.v[D.len - 1].game, 2);
+	/* The open list runs into the next document start: nothing lost. */
+	cr_expect_str_eq(D.v[D.len - 1].msg, "did not find expected ',' or "
+	    "']', while parsing a flow sequence at line 5 column 8; reading "
+	    "goes on at the document start on line 6");
+	cr_expect_eq(reader_skipped(R, &(int){0}, &(int){0}), 0);
+	cr_assert_eq(next_game(), 1, "%s", listing());
+	cr_expect_eq(REC->game, 3);
+	cr_expect_eq(REC->pos.line, 7);
+	expect_count(0);
 	cr_assert_eq(next_game(), 0);
 }
 
@@ -622,11 +652,251 @@ Test(reader, bad_byte_deep_in_a_large_file_has_an_exact_position)
 
 Test(reader, empty_input_is_no_game)
 {
-	cr_assert_eq(read_str(""), 0);
+	cr_assert_eq(read_str(""), -2);
+	expect(D_NOT_A_GAME, 0, 1, 1, "the input holds no game: it is empty "
+	    "or holds only comments");
+	expect_count(1);
+	cr_expect_eq(D.v[0].game, 1);
+	cr_assert_eq(next_game(), 0);
 	expect_count(0);
 	fini();
-	cr_assert_eq(read_str("# only a comment\n\n"), 0);
+	cr_assert_eq(read_str("# only a comment\n\n"), -2);
+	expect_count(1);
+	cr_expect_eq(D.v[0].code, D_NOT_A_GAME);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, only_a_document_start_is_a_game)
+{
+	/* "---" alone is an empty document: a game, not an empty input. */
+	cr_assert_eq(read_str("---\n"), 1);
+	cr_expect_eq(count_code(D_NOT_A_GAME), 1);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, a_broken_input_is_not_also_an_empty_one)
+{
+	size_t	 i;
+
+	cr_assert_eq(read_str("game: ingenious\nplayers: [a\n"), -1);
+	for (i = 0; i < D.len; i++)
+		cr_expect_null(strstr(D.v[i].msg, "holds no game"), "%s",
+		    listing());
+	cr_expect_eq(count_code(D_YAML_SYNTAX), 1);
+	cr_assert_eq(next_game(), 0);
 	expect_count(0);
+}
+
+/*
+ * After a syntax error the reader goes on at the next document start,
+ * and says which lines it passed over.
+ */
+Test(reader, syntax_error_resumes_at_the_next_document)
+{
+	int	 first, last;
+
+	cr_assert_eq(read_str(GAME "---\n" HDR "moves:\n- place: RG M9 "
+	    "M10\n\tplayer: Anna\n  score: {R: 1}\n---\n" GAME), 1);
+	cr_assert_eq(next_game(), -1);
+	expect_count(1);
+	cr_expect_eq(D.v[0].game, 2);
+	cr_expect_eq(D.v[0].pos.line, 9);
+	cr_expect_str_eq(D.v[0].msg, "found a tab character that violates "
+	    "indentation, while scanning a plain scalar at line 8 column 10; "
+	    "lines 9-10 are not read, reading goes on at the document start "
+	    "on line 11", "%s", listing());
+	cr_assert_eq(reader_skipped(R, &first, &last), 1);
+	cr_expect_eq(first, 9);
+	cr_expect_eq(last, 10);
+	cr_assert_eq(next_game(), 1, "%s", listing());
+	expect_count(0);
+	cr_expect_eq(REC->game, 3);
+	cr_expect_eq(REC->pos.line, 12);
+	cr_expect_eq(REC->nplayers, 2);
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, syntax_error_with_no_document_after_it_ends_the_stream)
+{
+	int	 first, last;
+
+	cr_assert_eq(read_str(GAME "---\nplayers: [a\nmoves: []\nx: 1\n"),
+	    1);
+	cr_assert_eq(next_game(), -1);
+	cr_expect_str_eq(D.v[0].msg, "did not find expected ',' or ']', "
+	    "while parsing a flow sequence at line 5 column 10; lines 6-7 "
+	    "are not read (no document start '---' follows)", "%s",
+	    listing());
+	cr_assert_eq(reader_skipped(R, &first, &last), 1);
+	cr_expect_eq(first, 6);
+	cr_expect_eq(last, 7);
+	cr_assert_eq(next_game(), 0);
+	cr_assert_eq(next_game(), 0);
+}
+
+/* A broken "---" line itself: the next one is tried, never the same. */
+Test(reader, broken_document_starts_in_a_row_each_give_one_error)
+{
+	int	 rc, errors = 0, games = 0;
+
+	rc = read_str("--- [\n--- {\n--- ]\n---\n" GAME);
+	for (; rc != 0; rc = next_game()) {
+		if (rc == -1)
+			errors++;
+		else
+			games++;
+	}
+	cr_expect_eq(errors, 3);
+	cr_expect_eq(games, 1);
+	cr_expect_eq(REC->game, 4);
+}
+
+/* cat a.yaml b.yaml c.yaml: one finding per join, every game read. */
+Test(reader, games_joined_without_a_document_start)
+{
+	cr_assert_eq(read_str(GAME "game: ingenious\nplayers: [Cy, Di]\n"
+	    "moves: []\ngame: ingenious\nplayers: [Eve, Fay]\nmoves: []\n"),
+	    1);
+	expect_count(0);
+	cr_expect_eq(REC->game, 1);
+	cr_assert_eq(next_game(), 1);
+	expect(D_DUPLICATE_KEY, 0, 4, 1, "a second 'game' key after the "
+	    "moves: a new game starts here, without the line '---' that must "
+	    "come before it; it is read as the next game");
+	expect_count(1);
+	cr_expect_str_eq(D.v[0].fix, "---");
+	cr_expect_eq(REC->game, 2);
+	cr_expect_eq(REC->pos.line, 4);
+	cr_expect_str_eq(REC->players[0], "Cy");
+	cr_expect_eq(REC->usable, 1);
+	cr_assert_eq(next_game(), 1);
+	expect_count(1);
+	cr_expect_eq(REC->game, 3);
+	cr_expect_str_eq(REC->players[1], "Fay");
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, records_without_game_key_joined_at_players)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\nmoves: []\n"
+	    "players: [C, D]\nmoves: []\n"), 1);
+	expect_count(0);
+	cr_assert_eq(next_game(), 1);
+	cr_expect_eq(count_code(D_DUPLICATE_KEY), 1);
+	/* The second record has no game key of its own. */
+	cr_expect_eq(count_code(D_NOT_A_GAME), 1, "%s", listing());
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, a_key_twice_before_the_moves_is_only_a_duplicate)
+{
+	cr_assert_eq(read_str("game: ingenious\ngame: ingenious\n"
+	    "players: [A, B]\nmoves: []\n"), 1);
+	expect(D_DUPLICATE_KEY, 0, 2, 1, "key 'game' appears twice in the "
+	    "game; the first is used");
+	cr_assert_eq(next_game(), 0);
+}
+
+Test(reader, bad_byte_resumes_at_the_next_document)
+{
+	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n---\n" GAME),
+	    1);
+	cr_assert_eq(next_game(), -1);
+	cr_expect_str_eq(D.v[0].msg, "invalid UTF-8: byte 0xff cannot start "
+	    "a character; line 8 is not read, reading goes on at the "
+	    "document start on line 9");
+	cr_assert_eq(next_game(), 1, "%s", listing());
+	expect_count(0);
+	cr_expect_eq(REC->game, 3);
+	cr_assert_eq(next_game(), 0);
+}
+
+/* A limit is not a syntax error: the rest of the stream is abandoned. */
+Test(reader, limit_still_ends_the_stream)
+{
+	char	*p;
+	int	 i;
+
+	BUF = malloc(4096);
+	cr_assert_not_null(BUF);
+	p = BUF;
+	p += sprintf(p, "game: ingenious\nx: ");
+	for (i = 0; i < 70; i++)
+		*p++ = '[';
+	strcpy(p, "\n---\n" GAME);
+	cr_assert_eq(read_str(BUF), -1);
+	cr_expect_eq(count_code(D_LIMIT), 1, "%s", listing());
+	cr_assert_eq(next_game(), 0);
+}
+
+/*
+ * Errors deep in a file, past several of the reader's blocks, with
+ * two-byte characters around: the same findings as over memory, and
+ * every game after each error read.
+ */
+Test(reader, resume_in_a_large_file_matches_memory)
+{
+	FILE		*fp = tmpfile();
+	struct reader	*m;
+	struct diags	 dm;
+	const struct record *rm;
+	char		*text = NULL;
+	size_t		 len = 0, i;
+	int		 rc, rcm, games = 0, errors = 0;
+
+	cr_assert_not_null(fp);
+	for (i = 0; i < 4000; i++) {
+		fprintf(fp, "---\n" HDR "event: \"Caf\xc3\xa9 %zu\"\n", i);
+		if (i % 997 == 5)
+			fputs("moves: [\n  place: RG M9 M10\n\t]\n", fp);
+		else if (i % 1201 == 7)
+			fputs("moves: []\nnote: \xc3\xa9\x80\n", fp);
+		else
+			fputs("moves: []\n", fp);
+	}
+	fflush(fp);
+	len = (size_t)ftell(fp);
+	text = malloc(len);
+	cr_assert_not_null(text);
+	rewind(fp);
+	cr_assert_eq(fread(text, 1, len, fp), len);
+	rewind(fp);
+	R = reader_new(fp);
+	m = reader_new_mem((const unsigned char *)text, len);
+	diags_init(&D);
+	diags_init(&dm);
+	for (;;) {
+		diags_clear(&D);
+		diags_clear(&dm);
+		rc = reader_next(R, &REC, &D);
+		rcm = reader_next(m, &rm, &dm);
+		cr_assert_eq(rc, rcm);
+		cr_assert_eq(D.len, dm.len);
+		for (i = 0; i < D.len; i++) {
+			cr_assert_str_eq(D.v[i].msg, dm.v[i].msg);
+			cr_assert_eq(D.v[i].pos.line, dm.v[i].pos.line);
+			cr_assert_eq(D.v[i].pos.col, dm.v[i].pos.col);
+		}
+		if (rc == 0)
+			break;
+		if (rc == 1) {
+			games++;
+			cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game,
+			    listing());
+		} else {
+			errors++;
+			cr_assert_eq(D.len, 1);
+			cr_assert_eq(D.v[0].code, D_YAML_SYNTAX);
+			cr_assert_not_null(strstr(D.v[0].msg, "reading goes on "
+			    "at the document start"), "%s", D.v[0].msg);
+		}
+	}
+	cr_expect_eq(errors, 5 + 4);
+	cr_expect_eq(games, 4000 - errors);
+	reader_free(m);
+	diags_free(&dm);
+	free(text);
+	fclose(fp);
 }
 
 /* not-a-game */
@@ -835,8 +1105,11 @@ Test(reader, unknown_keys_are_warned_and_skipped)
 	cr_assert_eq(read_str(GAME "colour: {deep: [1, 2, {x: y}]}\n"
 	    "moves2: []\n"), 1);
 	expect(D_UNKNOWN_KEY, 0, 4, 1, "unknown key 'colour' in the game");
-	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game");
+	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game; "
+	    "did you mean 'moves'?");
 	expect_count(2);
+	cr_expect_null(D.v[0].fix, "nothing is near 'colour'");
+	cr_expect_str_eq(D.v[1].fix, "moves");
 	cr_expect_eq(REC->usable, 1, "unknown keys are only warnings");
 	cr_expect_eq(diag_info(D_UNKNOWN_KEY)->sev, SEV_WARNING);
 }
@@ -845,13 +1118,36 @@ Test(reader, unknown_move_key_and_upper_case_hint)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
 	    "    scroe: {R: 1}\n  - Place: RG M11 M12\n"), 1);
-	expect(D_UNKNOWN_KEY, 1, 5, 5, "unknown key 'scroe' in move entry");
-	expect(D_UNKNOWN_KEY, 2, 6, 5, "unknown key 'Place' in move entry "
-	    "(keys are lower case)");
-	expect(D_BAD_MOVE, 2, 6, 5, "a move entry needs one of place, swap or "
-	    "flag");
-	expect_count(3);
+	/* A claim key misspelt: an error, the claim is not checked. */
+	expect(D_MISSPELT_CLAIM, 1, 5, 5, "unknown key 'scroe' in move entry; "
+	    "did you mean 'score'? The claim is not checked");
+	/* An action in capitals, in an entry without one: read as meant. */
+	expect(D_BAD_MOVE, 2, 6, 5, "unknown key 'Place' in move entry "
+	    "(keys are lower case); it is read as 'place'");
+	cr_expect_str_eq(D.v[0].fix, "score");
+	cr_expect_str_eq(D.v[1].fix, "place");
+	cr_expect_eq(diag_info(D_MISSPELT_CLAIM)->sev, SEV_ERROR);
+	expect_count(2);
+	cr_expect_eq(REC->moves[1].action, ACT_PLACE);
 	cr_expect_eq(REC->moves[0].score.has, 0);
+}
+
+/* An action key misspelt is read as meant: else the turn would be lost. */
+Test(reader, misspelt_action_key_is_read_as_meant)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - palce: RG M9 M10\n"
+	    "  - {place: RG M11 M12, palce: RG M9 M10}\n  - flga: time\n"),
+	    1);
+	expect(D_BAD_MOVE, 1, 4, 5, "unknown key 'palce' in move entry; did "
+	    "you mean 'place'? It is read as 'place'");
+	cr_expect_eq(REC->moves[0].action, ACT_PLACE);
+	cr_expect_eq(REC->moves[0].place_ok, 1);
+	cr_expect_str_eq(D.v[0].fix, "place");
+	/* With an action already, it is only an unknown key. */
+	expect(D_UNKNOWN_KEY, 2, 5, 25, "unknown key 'palce' in move entry; "
+	    "did you mean 'place'?");
+	cr_expect_eq(REC->moves[2].action, ACT_FLAG);
+	expect_count(3);
 }
 
 /* bad-tile */
@@ -891,6 +1187,86 @@ Test(reader, cells_off_the_board)
 }
 
 /* bad-move */
+
+/*
+ * A place text a hand wrote: reported once with the text as it should
+ * be, and read as meant.
+ */
+Test(reader, place_text_written_loosely_is_read_as_meant)
+{
+	static const struct {
+		const char	*text;
+		int		 col;	/* of the text */
+	} cases[] = {
+		{ "OB D7-E7", 12 }, { "OB D7,E7", 12 }, { "ob d7-e7", 12 },
+		{ "'OB  D7 E7'", 12 }, { "OB D7, E7", 12 }, { "\"Ob D7 E7 \"", 12 },
+		{ "OB-D7-E7", 12 }, { "OB\tD7 E7", 12 }, { "OB D7/E7", 12 },
+		{ "OB D7 ; E7", 12 },
+	};
+	char	 yaml[256], want[128];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(yaml, sizeof(yaml), HDR "moves:\n  - place: %s\n",
+		    cases[i].text);
+		cr_assert_eq(read_str(yaml), 1);
+		cr_assert_eq(D.len, 1, "%s:\n%s", cases[i].text, listing());
+		cr_expect_eq(D.v[0].code, D_BAD_MOVE);
+		cr_expect_eq(D.v[0].pos.line, 4);
+		cr_expect_eq(D.v[0].pos.col, cases[i].col);
+		cr_expect_not_null(strstr(D.v[0].msg, "is read as 'OB D7 E7': a "
+		    "tile and two cells are written one space apart"), "%s",
+		    D.v[0].msg);
+		cr_assert_not_null(D.v[0].fix);
+		cr_expect_str_eq(D.v[0].fix, "OB D7 E7");
+		cr_expect_eq(REC->moves[0].place_ok, 1);
+		cr_expect_eq(REC->moves[0].place.tile.a, ORANGE);
+		cr_expect_eq(REC->moves[0].place.tile.b, BLUE);
+		cr_expect_eq(REC->moves[0].place.a, board_parse_cell("D7", 2));
+		cr_expect_eq(REC->moves[0].place.b, board_parse_cell("E7", 2));
+		fini();
+	}
+	snprintf(want, sizeof(want), "%s", "place text 'OB D7-E7' is read as "
+	    "'OB D7 E7': a tile and two cells are written one space apart");
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-E7\n"), 1);
+	expect(D_BAD_MOVE, 1, 4, 12, want);
+}
+
+Test(reader, place_text_loose_and_wrong_reports_only_the_wrong_word)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-X7\n"), 1);
+	expect(D_BAD_CELL, 1, 4, 18, "cell 'X7' is not on the board");
+	expect_count(1);
+	cr_expect_eq(REC->moves[0].place_ok, 0);
+}
+
+/* One word wrong and one near it: the fix is the whole entry. */
+Test(reader, place_text_with_a_misspelt_word_has_the_entry_as_fix)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG 8M M10\n"
+	    "  - place: RQG M9 M10\n  - place: RG 8M 01O\n"), 1);
+	expect(D_BAD_CELL, 1, 4, 15, "cell '8M' is not on the board; did you "
+	    "mean 'M8'?");
+	expect(D_BAD_TILE, 2, 5, 12, "tile 'RQG' is not two colour letters; "
+	    "did you mean 'RG'?");
+	cr_expect_str_eq(D.v[0].fix, "RG M8 M10");
+	cr_expect_str_eq(D.v[1].fix, "RG M9 M10");
+	/* Two words wrong: each its own word, no entry. */
+	cr_expect_eq(D.len, 4, "%s", listing());
+	cr_expect_str_eq(D.v[2].fix, "M8");
+	cr_expect_eq(REC->moves[0].place_ok, 0, "not read as the fix");
+	cr_expect_eq(REC->moves[0].place.a, NO_CELL);
+}
+
+Test(reader, place_text_as_written_is_no_finding)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7 E7\n"
+	    "  - place: 'rg m9 M10'\n  - place: RG   M10   M11\n"), 1);
+	/* Only the third, with its extra blanks: case does not matter. */
+	expect_count(1);
+	cr_expect_eq(D.v[0].move, 3);
+	cr_expect_str_eq(D.v[0].fix, "RG M10 M11");
+}
 
 Test(reader, move_entry_needs_exactly_one_action)
 {

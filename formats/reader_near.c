@@ -1,0 +1,161 @@
+/*
+ * Did you mean: the nearest valid spelling of a word the reader cannot
+ * read (a key, a player's name, a colour word, a cell, a tile), for the
+ * message and the fix (genial-record(5), READING A FAULTY RECORD).
+ * These run only once a finding has been made, so a clean record never
+ * pays for them.
+ *
+ * The distance is the optimal string alignment distance: insertions,
+ * deletions, substitutions, and swaps of two neighbouring characters,
+ * each 1, with ASCII letters compared in either case.  A suggestion is
+ * made only when exactly one candidate is nearest and it is near: at
+ * most 1 away for a word of up to four bytes, at most 2 for a longer one.
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+#define NEAR_MAX	32	/* longer words get no suggestion */
+
+static int
+fold(unsigned char c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+static int
+min3(int a, int b, int c)
+{
+	int	 m = a < b ? a : b;
+
+	return m < c ? m : c;
+}
+
+/* The distance between a[0..an) and b[0..bn), both at most NEAR_MAX. */
+static int
+distance(const char *a, size_t an, const char *b, size_t bn)
+{
+	int		 d[NEAR_MAX + 1][NEAR_MAX + 1], cost;
+	size_t		 i, j;
+	const unsigned char *x = (const unsigned char *)a;
+	const unsigned char *y = (const unsigned char *)b;
+
+	for (i = 0; i <= an; i++)
+		d[i][0] = (int)i;
+	for (j = 0; j <= bn; j++)
+		d[0][j] = (int)j;
+	for (i = 1; i <= an; i++)
+		for (j = 1; j <= bn; j++) {
+			cost = fold(x[i - 1]) != fold(y[j - 1]);
+			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
+			    d[i - 1][j - 1] + cost);
+			if (i > 1 && j > 1 &&
+			    fold(x[i - 1]) == fold(y[j - 2]) &&
+			    fold(x[i - 2]) == fold(y[j - 1]) &&
+			    d[i - 2][j - 2] + 1 < d[i][j])
+				d[i][j] = d[i - 2][j - 2] + 1;
+		}
+	return d[an][bn];
+}
+
+void
+near_init(struct rd_near *nr, const char *s, size_t n)
+{
+	nr->s = s;
+	nr->n = n;
+	nr->best = -1;
+	nr->dist = n <= 4 ? 2 : 3;	/* one more than the most allowed */
+	nr->ties = 0;
+}
+
+void
+near_try(struct rd_near *nr, int index, const char *cand, size_t cn)
+{
+	int	 k;
+
+	if (nr->n > NEAR_MAX || cn > NEAR_MAX || nr->n == 0)
+		return;
+	/* The lengths alone may put it out of reach. */
+	if ((cn > nr->n ? cn - nr->n : nr->n - cn) > (size_t)nr->dist)
+		return;
+	k = distance(nr->s, nr->n, cand, cn);
+	if (k < nr->dist) {
+		nr->dist = k;
+		nr->best = index;
+		nr->ties = 0;
+	} else if (k == nr->dist && nr->best >= 0 && index != nr->best)
+		nr->ties++;
+}
+
+int
+near_result(const struct rd_near *nr)
+{
+	return nr->best >= 0 && nr->ties == 0 ? nr->best : -1;
+}
+
+int
+rd_near_word(const struct rd_word *tab, int ntab, const char *s, size_t n)
+{
+	struct rd_near	 nr;
+	int		 i;
+
+	near_init(&nr, s, n);
+	for (i = 0; i < ntab; i++)
+		near_try(&nr, i, tab[i].s, tab[i].n);
+	return near_result(&nr);
+}
+
+int
+rd_near_cell(const char *s, size_t n)
+{
+	struct rd_near	 nr;
+	char		 b[4];
+	int		 c;
+
+	near_init(&nr, s, n);
+	for (c = 0; c < BOARD_CELLS; c++) {
+		board_cell_name(c, b);
+		near_try(&nr, c, b, strlen(b));
+	}
+	c = near_result(&nr);
+	return c >= 0 ? c : NO_CELL;
+}
+
+int
+rd_near_tile(const char *s, size_t n, struct tile *t)
+{
+	struct rd_near	 nr;
+	char		 b[3];
+	int		 k;
+
+	near_init(&nr, s, n);
+	for (k = 0; k < COLOURS * COLOURS; k++) {
+		b[0] = colour_letter(k / COLOURS);
+		b[1] = colour_letter(k % COLOURS);
+		near_try(&nr, k, b, 2);
+	}
+	if ((k = near_result(&nr)) < 0)
+		return -1;
+	t->a = (uint8_t)(k / COLOURS);
+	t->b = (uint8_t)(k % COLOURS);
+	return 0;
+}
+
+int
+rd_near_colour(const char *s, size_t n)
+{
+	struct rd_near	 nr;
+	const char	*name;
+	int		 c;
+
+	/* A letter is too short to guess from; a word names a colour. */
+	if (n < 3)
+		return NO_COLOUR;
+	near_init(&nr, s, n);
+	for (c = 0; c < COLOURS; c++) {
+		name = colour_name(c);
+		near_try(&nr, c, name, strlen(name));
+	}
+	c = near_result(&nr);
+	return c >= 0 ? c : NO_COLOUR;
+}
