@@ -95,6 +95,21 @@ out_game(struct out *o, const struct out_game *gm)
 	json_t	*j;
 	int	 rc;
 
+	if (gm->rec != NULL && gm->rec->clever != NULL &&
+	    o->report != REPORT_CHECK) {
+		if (o->format == OUT_TEXT || o->format == OUT_TSV) {
+			if (o->format == OUT_TSV && !o->header_done)
+				o->clever_table = 1;
+			if (o->format == OUT_TSV)
+				tsv_header(o);
+			return clever_out_game(o, gm);
+		}
+		if ((j = clever_model(o, gm)) == NULL)
+			return 0;
+		rc = o->format == OUT_JSON ? json_write(o, j) : yaml_write(o, j);
+		json_decref(j);
+		return rc;
+	}
 	switch (o->format) {
 	case OUT_TEXT:
 		switch (o->report) {

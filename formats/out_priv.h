@@ -22,6 +22,8 @@ struct out {
 	int			 ngames;	/* games written (text separators) */
 	int			 part;		/* out_part_new: no separators */
 	struct yaml_out		*yaml;		/* YAML emitter, made on use */
+	int			 clever_table;	/* TSV: the first game was
+						   clever, so are the columns */
 };
 
 /* ANSI escapes for the text format; empty strings when colour is off. */
@@ -86,6 +88,12 @@ void	 text_separator(struct out *);
 void	 tsv_header(struct out *);
 /* A TSV field: tabs, newlines and carriage returns become spaces. */
 void	 tsv_field(FILE *, const char *);
+
+/* Score and rank of a clever game (clever_out.c); its model, or NULL. */
+int	 clever_out_game(struct out *, const struct out_game *);
+json_t	*clever_model(const struct out *, const struct out_game *);
+extern const char clever_tsv_score_header[];
+extern const char clever_tsv_rank_header[];
 
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);

@@ -25,7 +25,12 @@ tsv_header(struct out *o)
 {
 	if (o->header_done || o->part)
 		return;
-	fprintf(o->fp, "%s\n", headers[o->report]);
+	if (o->clever_table && (o->report == REPORT_SCORE ||
+	    o->report == REPORT_RANK))
+		fprintf(o->fp, "%s\n", o->report == REPORT_RANK ?
+		    clever_tsv_rank_header : clever_tsv_score_header);
+	else
+		fprintf(o->fp, "%s\n", headers[o->report]);
 	o->header_done = 1;
 }
 
@@ -112,6 +117,8 @@ rank_rows(struct out *o, const struct out_game *gm)
 int
 tsv_game(struct out *o, const struct out_game *gm)
 {
+	if (o->clever_table && o->report != REPORT_CHECK)
+		return 0;	/* an Ingenious game in a clever table */
 	tsv_header(o);
 	switch (o->report) {
 	case REPORT_CHECK:
