@@ -700,8 +700,10 @@ solo_platter(struct st *s, const struct clever_entry *e)
 			    s->value[order[2]])
 				break;
 		if (c < CLEVER_DICE || __builtin_popcount(named) != 3) {
-			list_dice(s, (1u << order[0]) | (1u << order[1]) |
-			    (1u << order[2]), buf, sizeof(buf));
+			snprintf(buf, sizeof(buf), "%c%d %c%d %c%d",
+			    clever_letters[order[0]], s->value[order[0]],
+			    clever_letters[order[1]], s->value[order[1]],
+			    clever_letters[order[2]], s->value[order[2]]);
 			report(s, D_PLATTER_MISMATCH, e->platter_pos, 0, "the "
 			    "platter gets three lowest dice: %s", buf);
 		}
