@@ -37,6 +37,10 @@ struct st {
 	int			 move;		/* entry being judged */
 	struct clever_step	*step;		/* its step */
 	struct clever_sheet	*sh;		/* the sheets */
+	int			 cause;		/* for the next bonus mark made:
+						   its bonus's origin (made
+						   index * 2 + slot), -1 */
+	int			 from_then;	/* ... and whether then named it */
 };
 
 static int
@@ -108,6 +112,8 @@ log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
 	mk->nfired = nfired;
 	for (i = 0; i < nfired; i++)
 		mk->fired[i] = fired[i];
+	mk->cause = bonus_mark ? s->cause : -1;
+	mk->from_then = bonus_mark && s->from_then;
 }
 
 static int
@@ -152,27 +158,36 @@ cell_name(const struct clever_mark *m, char *buf, size_t len)
 /* A pending queue of bonuses, front first. */
 struct queue {
 	enum clever_bonus v[64];
+	int		 org[64];	/* made index * 2 + slot, or -1 */
 	int		 n;
 };
 
+/* Put the n bonuses the last mark made fired at the front. */
 static void
-q_front(struct queue *q, const enum clever_bonus *b, int n)
+q_front(struct st *s, struct queue *q, const enum clever_bonus *b, int n)
 {
-	int	 i;
+	int	 i, last = s->step != NULL ? s->step->nmade - 1 : -1;
 
 	if (q->n + n > 64)
 		return;
 	memmove(q->v + n, q->v, sizeof(q->v[0]) * (size_t)q->n);
-	for (i = 0; i < n; i++)
+	memmove(q->org + n, q->org, sizeof(q->org[0]) * (size_t)q->n);
+	for (i = 0; i < n; i++) {
 		q->v[i] = b[i];
+		q->org[i] = last >= 0 ? last * 2 + i : -1;
+	}
 	q->n += n;
 }
 
+/* Remove item i; its origin becomes the cause of the next bonus mark. */
 static void
-q_remove(struct queue *q, int i)
+q_remove(struct st *s, struct queue *q, int i)
 {
+	s->cause = q->org[i];
 	memmove(q->v + i, q->v + i + 1, sizeof(q->v[0]) * (size_t)(q->n - i -
 	    1));
+	memmove(q->org + i, q->org + i + 1, sizeof(q->org[0]) *
+	    (size_t)(q->n - i - 1));
 	q->n--;
 }
 
@@ -186,7 +201,7 @@ q_earn(struct st *s, int seat, struct queue *q)
 		if (q->v[i] == CB_REROLL || q->v[i] == CB_PLUS1 ||
 		    q->v[i] == CB_FOX) {
 			clever_earn(&s->sh[seat], q->v[i]);
-			q_remove(q, i);
+			q_remove(s, q, i);
 		} else
 			i++;
 }
@@ -231,7 +246,8 @@ make_auto(struct st *s, int seat, enum clever_bonus b, struct queue *q,
 	if (clever_bonus_target(&s->sh[seat], b, &m) != 0)
 		return;			/* the area is full: it lapses */
 	n = make(s, seat, &m, 1, f, count);
-	q_front(q, f, n);
+	s->from_then = 0;
+	q_front(s, q, f, n);
 	q_earn(s, seat, q);
 }
 
@@ -252,7 +268,8 @@ chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
 	int			 i, j, n;
 
 	q.n = 0;
-	q_front(&q, fired, nfired);
+	s->from_then = 0;
+	q_front(s, &q, fired, nfired);
 	for (i = 0; i < e->nthen; i++) {
 		t = &e->then[i];
 		q_earn(s, seat, &q);
@@ -268,7 +285,7 @@ chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
 			if (j == q.n)
 				break;
 			b = q.v[j];
-			q_remove(&q, j);
+			q_remove(s, &q, j);
 			make_auto(s, seat, b, &q, count);
 		}
 		for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
@@ -304,18 +321,21 @@ chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
 				    " (printed cross)" : "");
 				continue;
 			}
-			q_remove(&q, j);
+			q_remove(s, &q, j);
+			s->from_then = 1;
 			n = make(s, seat, &m, 1, f, count);
-			q_front(&q, f, n);
+			s->from_then = 0;
+			q_front(s, &q, f, n);
 			continue;
 		}
-		q_remove(&q, j);
+		q_remove(s, &q, j);
+		s->from_then = 1;
 		make_auto(s, seat, b, &q, count);
 	}
 	q_earn(s, seat, &q);
 	while (q.n > 0) {
 		b = q.v[0];
-		q_remove(&q, 0);
+		q_remove(s, &q, 0);
 		if (is_auto(b))
 			make_auto(s, seat, b, &q, count);
 		else if ((b == CB_XY || b == CB_XB) &&
@@ -749,10 +769,12 @@ do_roll(struct st *s, const struct clever_entry *e)
 		    pname(s, e->player));
 	if (!e->dice_ok)
 		return;
+	s->step->thrown = dice_at(s, PL_PLAY);
 	throw_dice(s, e);
 	s->step->applied = 1;
 	if (passive_turn(s)) {
 		solo_platter(s, e);
+		s->step->to_platter = dice_at(s, PL_PLATTER);
 		s->ph = PH_END;
 		s->out->turns_done = s->turn + 1;
 		if (s->turn + 1 == s->nturns)
@@ -760,6 +782,7 @@ do_roll(struct st *s, const struct clever_entry *e)
 		return;
 	}
 	s->rolls++;
+	s->step->roll_no = s->rolls;
 	s->ph = PH_TAKE;
 }
 
@@ -784,6 +807,7 @@ do_reroll(struct st *s, const struct clever_entry *e)
 		report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s has no "
 		    "reroll left", pname(s, act));
 	s->sh[act].rr_used++;
+	s->step->thrown = dice_at(s, PL_PLAY);
 	if (e->dice_ok)
 		throw_dice(s, e);
 	s->step->applied = 1;
@@ -794,7 +818,7 @@ static void
 do_take(struct st *s, const struct clever_entry *e)
 {
 	char		 buf[64];
-	unsigned	 play;
+	unsigned	 play, before;
 	int		 act, c;
 
 	if (s->ph != PH_TAKE) {
@@ -810,6 +834,7 @@ do_take(struct st *s, const struct clever_entry *e)
 		    "belongs to %s, not %s", pname(s, act),
 		    pname(s, e->player));
 	play = dice_at(s, PL_PLAY);
+	before = dice_at(s, PL_PLATTER);
 	if (e->die.ok && e->die.none) {
 		if (any_usable(s, act, play)) {
 			unsigned u = 0;
@@ -847,6 +872,7 @@ do_take(struct st *s, const struct clever_entry *e)
 				s->where[o] = PL_PLATTER;
 	}
 	after_roll(s);
+	s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
 	s->step->applied = 1;
 	s->step->sheet = s->sh[act];
 }
@@ -1080,6 +1106,7 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 	s.n = rec->nplayers;
 	s.solo = s.n == 1;
 	s.turn = -1;
+	s.cause = -1;
 	s.nturns = s.solo ? 2 * cr->rounds : cr->rounds * s.n;
 	out->turns = s.nturns;
 	s.sh = sh;
@@ -1136,8 +1163,10 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 		default:
 			break;
 		}
-		if (s.step->player >= 0 && !s.step->applied)
+		if (s.step->player >= 0)
 			s.step->sheet = sh[s.step->player];
+		for (seat = 0; seat < CLEVER_DICE; seat++)
+			s.step->dice[seat] = (uint8_t)s.value[seat];
 	}
 	s.move = (int)cr->nmoves;
 	if (!out->complete) {

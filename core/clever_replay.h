@@ -23,6 +23,9 @@ struct clever_made {
 	int		 points;	/* change of the five-area sum */
 	int		 nfired;
 	enum clever_bonus fired[2];	/* bonuses the mark fired directly */
+	int		 cause;		/* bonus mark: the bonus it answers,
+					   made index * 2 + slot, or -1 */
+	int		 from_then;	/* bonus mark named by then */
 };
 
 #define CLEVER_MADE_MAX	24
@@ -34,6 +37,10 @@ struct clever_step {
 	int		 player;	/* seat, -1 if none */
 	int		 applied;	/* 0: skipped */
 	int		 die_value;	/* the value of the die entered */
+	int		 roll_no;	/* roll: 1..3 */
+	unsigned	 thrown;	/* roll, reroll: the dice thrown */
+	unsigned	 to_platter;	/* take, roll: dice sent to it */
+	uint8_t		 dice[CLEVER_DICE];	/* values after the entry */
 	int		 nmade;
 	struct clever_made made[CLEVER_MADE_MAX];
 	struct clever_sheet sheet;	/* the player's sheet after it */

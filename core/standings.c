@@ -256,7 +256,9 @@ refuse(const struct record *rec, const struct replay *rp, size_t errors,
 		[VARIANT_TEAM] = "team", [VARIANT_DUEL] = "duel"
 	};
 
-	if (rec == NULL || rp == NULL || !rec->usable)
+	if (rec != NULL && rec->clever != NULL)
+		snprintf(why, size, "a Ganz schön clever game, not Ingenious");
+	else if (rec == NULL || rp == NULL || !rec->usable)
 		snprintf(why, size, "the record cannot be replayed");
 	else if (errors > 0)
 		snprintf(why, size, "the game has %zu error%s", errors,

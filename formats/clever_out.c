@@ -111,6 +111,145 @@ fired_words(const struct clever_made *mk, char *buf, size_t len)
 
 static const char *const area_letters = "YBGOP";
 
+/* A mark in words: "purple box 1: 1", "green box 3", "blue 9", "yellow A1". */
+static void
+mark_words(const struct clever_mark *m, char *buf, size_t len)
+{
+	if (m->area == CA_Y)
+		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
+		    m->cell / 4 + 1);
+	else if (m->area == CA_B)
+		snprintf(buf, len, "blue %d", m->cell);
+	else if (m->area == CA_G)
+		snprintf(buf, len, "green box %d", m->cell);
+	else
+		snprintf(buf, len, "%s box %d: %d", clever_area_names[m->area],
+		    m->cell, m->written);
+}
+
+/* Where bonus b of mark m comes from: "purple box 4", "yellow row 1". */
+static void
+bonus_source(const struct clever_mark *m, enum clever_bonus b, char *buf,
+    size_t len)
+{
+	int	 row, col;
+
+	if (m->area == CA_Y) {
+		if (b == CB_PLUS1)
+			snprintf(buf, len, "yellow diagonal");
+		else
+			snprintf(buf, len, "yellow row %d", m->cell / 4 + 1);
+		return;
+	}
+	if (m->area == CA_B) {
+		row = m->cell <= 4 ? 1 : m->cell <= 8 ? 2 : 3;
+		col = m->cell <= 4 ? m->cell - 1 : m->cell <= 8 ? m->cell - 5 :
+		    m->cell - 9;
+		if (b == CB_O5 || b == CB_XY || b == CB_FOX)
+			snprintf(buf, len, "blue row %d", row);
+		else
+			snprintf(buf, len, "blue column %c", 'A' + col);
+		return;
+	}
+	snprintf(buf, len, "%s box %d", clever_area_names[m->area], m->cell);
+}
+
+static void
+dice_words(FILE *fp, const uint8_t *dice, unsigned mask)
+{
+	int	 c, first = 1;
+
+	for (c = 0; c < CLEVER_DICE; c++)
+		if ((mask >> c) & 1) {
+			fprintf(fp, "%s%c%d", first ? "" : " ",
+			    clever_letters[c], dice[c]);
+			first = 0;
+		}
+}
+
+/* The lines of one marking entry: bonuses, points, platter, scores. */
+static void
+score_marks(FILE *fp, const struct record *rec, const struct clever_entry *e,
+    const struct clever_step *st)
+{
+	const struct clever_made	*mk, *by;
+	struct clever_score		 sc;
+	char				 src[32], w[32];
+	int				 k, j, i, pts[CLEVER_AREAS], seen = 0;
+
+	for (k = 0; k < st->nmade; k++) {
+		mk = &st->made[k];
+		for (j = 0; j < mk->nfired; j++) {
+			bonus_source(&mk->mark, mk->fired[j], src, sizeof(src));
+			fprintf(fp, "  bonus: %s: %s", src,
+			    clever_bonus_text(mk->fired[j]));
+			for (i = k + 1; i < st->nmade; i++) {
+				by = &st->made[i];
+				if (by->bonus_mark && by->cause == k * 2 + j) {
+					mark_words(&by->mark, w, sizeof(w));
+					fprintf(fp, " -> %s%s", w, by->from_then ?
+					    " (then)" : "");
+					break;
+				}
+			}
+			fputc('\n', fp);
+		}
+	}
+	memset(pts, 0, sizeof(pts));
+	for (k = 0; k < st->nmade; k++) {
+		pts[st->made[k].mark.area] += st->made[k].points;
+		seen |= 1 << st->made[k].mark.area;
+	}
+	if (st->nmade > 0) {
+		fprintf(fp, "  points:");
+		for (k = 0, j = 0; j < st->nmade; j++) {
+			i = st->made[j].mark.area;
+			if (!((seen >> i) & 1))
+				continue;
+			seen &= ~(1 << i);
+			fprintf(fp, "%s %s %+d", k++ ? "," : "",
+			    clever_area_names[i], pts[i]);
+		}
+		fputc('\n', fp);
+	}
+	if (e->action == CX_TAKE && st->applied) {
+		fprintf(fp, "  to the platter: ");
+		if (st->to_platter == 0)
+			fprintf(fp, "nothing");
+		dice_words(fp, st->dice, st->to_platter);
+		fputc('\n', fp);
+	}
+	if (st->player >= 0 && st->applied) {
+		clever_score(&st->sheet, &sc);
+		fprintf(fp, "  %s: ", rec->players[st->player]);
+		put_scores(fp, &sc, 0);
+		fprintf(fp, "  foxes %d  F %d  total %d\n", sc.foxes, sc.fox,
+		    sc.total);
+	}
+}
+
+static void
+round_line(FILE *fp, const struct record *rec, int round)
+{
+	int	 s;
+
+	fprintf(fp, "round %d", round);
+	if (round > 4) {
+		fputc('\n', fp);
+		return;
+	}
+	fprintf(fp, ": ");
+	for (s = 0; s < rec->nplayers; s++)
+		fprintf(fp, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
+		    " and " : ", ", rec->players[s]);
+	if (round == 4)
+		fprintf(fp, " %s the black bonus\n", rec->nplayers > 1 ?
+		    "each take" : "takes");
+	else
+		fprintf(fp, " %s a %s\n", rec->nplayers > 1 ? "each earn" :
+		    "earns", round == 2 ? "+1" : "reroll");
+}
+
 static int
 text_score_clever(struct out *o, const struct out_game *gm)
 {
@@ -119,11 +258,9 @@ text_score_clever(struct out *o, const struct out_game *gm)
 	const struct clever_record	*c = rec->clever;
 	const struct clever_entry	*e;
 	const struct clever_step	*st;
-	const struct clever_made	*mk;
-	struct clever_score		 sc;
-	char				 cell[16];
+	char				 w[32];
 	size_t				 i;
-	int				 k, s, j, round = 0;
+	int				 s, round = 0;
 
 	text_separator(o);
 	fprintf(o->fp, "%s: game %d:", gm->file, gm->game);
@@ -133,56 +270,52 @@ text_score_clever(struct out *o, const struct out_game *gm)
 	for (i = 0; i < cr->nsteps && i < c->nmoves; i++) {
 		st = &cr->steps[i];
 		e = &c->moves[i];
-		if (st->round > round && st->round <= 3) {
-			fprintf(o->fp, "round %d: ", st->round);
-			for (s = 0; s < rec->nplayers; s++)
-				fprintf(o->fp, "%s%s", s == 0 ? "" : s + 1 ==
-				    rec->nplayers ? " and " : ", ",
-				    rec->players[s]);
-			fprintf(o->fp, " %s a %s\n", rec->nplayers > 1 ?
-			    "each earn" : "earns", st->round == 2 ? "+1" :
-			    "reroll");
-		}
-		if (st->round > round)
-			round = st->round;
+		while (st->round > round)
+			round_line(o->fp, rec, ++round);
 		fprintf(o->fp, "move %d", st->move);
 		if (st->player >= 0)
 			fprintf(o->fp, " (%s)", rec->players[st->player]);
 		fprintf(o->fp, ": %s", action_words[e->action]);
 		if (!st->applied)
 			fprintf(o->fp, " (not applied)");
+		else if (e->action == CX_ROLL && st->roll_no > 0) {
+			fprintf(o->fp, " %d of 3: ", st->roll_no);
+			dice_words(o->fp, st->dice, st->thrown);
+		} else if (e->action == CX_ROLL) {
+			fprintf(o->fp, " (passive turn): ");
+			dice_words(o->fp, st->dice, st->thrown);
+			fprintf(o->fp, "; to the platter: ");
+			dice_words(o->fp, st->dice, st->to_platter);
+		} else if (e->action == CX_REROLL) {
+			fputc(' ', o->fp);
+			dice_words(o->fp, st->dice, st->thrown);
+			fprintf(o->fp, " (rerolls: %d earned, %d used)",
+			    st->sheet.rr_earned, st->sheet.rr_used);
+		} else if (e->action == CX_BLACK && st->nmade > 0) {
+			mark_words(&st->made[0].mark, w, sizeof(w));
+			fprintf(o->fp, " -> %s", w);
+		} else if (e->action != CX_BLACK && e->die.none)
+			fprintf(o->fp, " none%s", e->action == CX_TAKE ?
+			    ": the roll is void" : "");
+		else if (e->action != CX_BLACK && e->die.ok) {
+			fprintf(o->fp, " %c%d", clever_letters[e->die.colour],
+			    st->die_value);
+			if (st->nmade > 0 && !st->made[0].bonus_mark) {
+				mark_words(&st->made[0].mark, w, sizeof(w));
+				fprintf(o->fp, " -> %s", w);
+			}
+		}
 		fputc('\n', o->fp);
-		for (k = 0; k < st->nmade; k++) {
-			mk = &st->made[k];
-			cell_text(&mk->mark, cell, sizeof(cell));
-			fprintf(o->fp, "  %s%s ", mk->bonus_mark ? "bonus: " :
-			    "", clever_area_names[mk->mark.area]);
-			if (mk->mark.area == CA_Y || mk->mark.area == CA_B)
-				fprintf(o->fp, "%s", cell);
-			else if (mk->mark.area == CA_G)
-				fprintf(o->fp, "box %d", mk->mark.cell);
-			else
-				fprintf(o->fp, "box %d: %d", mk->mark.cell,
-				    mk->mark.written);
-			fprintf(o->fp, ", %+d points", mk->points);
-			for (j = 0; j < mk->nfired; j++)
-				fprintf(o->fp, "%s%s", j ? ", " : "; fires ",
-				    clever_bonus_text(mk->fired[j]));
-			fputc('\n', o->fp);
-		}
-		if (st->player >= 0 && st->nmade > 0) {
-			clever_score(&st->sheet, &sc);
-			fprintf(o->fp, "  %s: ", rec->players[st->player]);
-			put_scores(o->fp, &sc, 0);
-			fprintf(o->fp, "  foxes %d  F %d  total %d\n", sc.foxes,
-			    sc.fox, sc.total);
-		}
+		if (e->action >= CX_TAKE)
+			score_marks(o->fp, rec, e, st);
 		if (e->note != NULL)
 			fprintf(o->fp, "  note: %s\n", e->note);
 	}
 	if (!cr->sheet_only && !cr->complete)
 		fprintf(o->fp, "end: the record stops after %d of %d turns\n",
 		    cr->turns_done, cr->turns);
+	else if (!cr->sheet_only)
+		fprintf(o->fp, "end: the game is complete\n");
 	fprintf(o->fp, "final scores:\n");
 	for (s = 0; s < rec->nplayers; s++) {
 		if (!cr->scored[s])
@@ -275,7 +408,8 @@ clever_model(const struct out *o, const struct out_game *gm)
 	const struct clever_step	*st;
 	const struct clever_made	*mk;
 	struct clever_score		 sc;
-	json_t				*j, *a, *x, *m;
+	const struct clever_entry	*e;
+	json_t				*j, *a, *x, *m, *d;
 	char				 cell[16], words[64];
 	size_t				 i;
 	int				 s, k, lo, hi;
@@ -333,6 +467,21 @@ clever_model(const struct out *o, const struct out_game *gm)
 		json_object_set_new(x, "action", json_string(action_words[
 		    rec->clever->moves[i].action]));
 		json_object_set_new(x, "applied", json_boolean(st->applied));
+		d = json_object();
+		for (k = 0; k < CLEVER_DICE; k++)
+			if (st->dice[k] != 0)
+				json_object_set_new(d, (char[]){
+				    clever_letters[k], '\0' },
+				    json_integer(st->dice[k]));
+		json_object_set_new(x, "dice", d);
+		e = &rec->clever->moves[i];
+		if (e->action >= CX_TAKE && e->action <= CX_EXTRA &&
+		    e->die.ok && !e->die.none) {
+			json_object_set_new(x, "die", json_stringn(
+			    clever_letters + e->die.colour, 1));
+			json_object_set_new(x, "value",
+			    json_integer(st->die_value));
+		}
 		m = json_array();
 		for (k = 0; k < st->nmade; k++) {
 			mk = &st->made[k];
