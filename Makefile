@@ -203,10 +203,12 @@ install: $(BIN)
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/genial
 	install -m 644 man/genial.1 $(DESTDIR)$(MANDIR)/man1/genial.1
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
-	    $(DESTDIR)$(MANDIR)/man5/genial-record.5
+	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
+	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

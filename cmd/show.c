@@ -219,6 +219,13 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 		status = EXIT_DIAG;
 		goto done;
 	}
+	if (rec->clever != NULL) {
+		fprintf(stderr, "genial show: %s: game %ld is a Ganz schön "
+		    "clever game, which show does not draw; use score\n", name,
+		    so->game);
+		status = EXIT_TROUBLE;
+		goto done;
+	}
 	n = so->move < 0 ? rec->nmoves : (size_t)so->move;
 	if (n > rec->nmoves) {
 		fprintf(stderr, "genial show: %s: game %ld has %zu move%s; "
