@@ -84,6 +84,7 @@ limits: $(BIN)
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
 	sh tests/property.sh ./$(BIN)
+	python3 tests/clever_property.py ./$(BIN) 6
 
 # An independent model of the rules (tests/reference.py) agrees with the
 # engine on self-played games of every variant, rule set and tile set;
@@ -106,7 +107,15 @@ reference: $(BIN)
 	        > $(B)/ref/v-$${v%%:*}-mso.yaml || exit 1; \
 	    done && python3 tests/reference.py $(B)/ref/p*.yaml \
 	        $(B)/ref/v-*.yaml testdata/examples/demo.yaml \
-	        testdata/examples/travel-bag.yaml testdata/variants/*-full.yaml; \
+	        testdata/examples/travel-bag.yaml testdata/variants/*-full.yaml \
+	    && for k in 1 2 3 4; do \
+	    a=$$(echo random,greedy,balanced,greedy | cut -d, -f1-$$k); \
+	    ./$(BIN) play --kind clever --seed $$k --games 75 --players $$k \
+	        --agent $$a > $(B)/ref/clever-$$k.yaml || exit 1; \
+	    done && ./$(BIN) rank -f tsv $(B)/ref/clever-*.yaml \
+	        > $(B)/ref/clever-rank.tsv \
+	    && python3 tests/clever_reference.py --rank $(B)/ref/clever-rank.tsv \
+	        $(B)/ref/clever-*.yaml; \
 	else echo "reference: skipped (python3 with the yaml module not found)"; fi
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.

@@ -36,8 +36,8 @@ static const struct command commands[] = {
 	  "genial standings [-f FORMAT] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "play", cmd_play,
-	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
-	  "[--rules R] [--tiles T] [--agent A]",
+	  "genial play [--kind K] [--seed S] [--games N] [--players K] "
+	  "[--variant V] [--rules R] [--tiles T] [--agent A]",
 	  "self-play: writes valid records" },
 };
 #define NCOMMANDS	(sizeof(commands) / sizeof(commands[0]))

@@ -187,6 +187,7 @@ clever_score(const struct clever_sheet *s, struct clever_score *sc)
 			sc->best = sc->area[i];
 	}
 	sc->foxes = s->foxes;
+	sc->lowest = lo;
 	sc->fox = s->foxes * lo;
 	sc->total = sc->fox;
 	for (i = 0; i < CLEVER_AREAS; i++)

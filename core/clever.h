@@ -62,6 +62,7 @@ struct clever_score {
 	int		 fox;		/* fox points */
 	int		 total;
 	int		 best;		/* highest area score (C43) */
+	int		 lowest;	/* lowest area score (C42) */
 };
 
 extern const char *const clever_die_names[CLEVER_DICE];	/* "white" */

@@ -64,8 +64,7 @@ text_rank_clever(struct out *o, const struct out_game *gm)
 		    rec->players[s]);
 		put_scores(o->fp, &cr->score[s], 1);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
-		    cr->score[s].foxes, cr->score[s].foxes == 0 ? 0 :
-		    cr->score[s].fox / cr->score[s].foxes, cr->score[s].fox,
+		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,
 		    cr->score[s].total);
 	}
 	if (rec->nplayers == 1 && cr->nranked == 1) {
@@ -323,8 +322,7 @@ text_score_clever(struct out *o, const struct out_game *gm)
 		fprintf(o->fp, "  %s: ", rec->players[s]);
 		put_scores(o->fp, &cr->score[s], 0);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
-		    cr->score[s].foxes, cr->score[s].foxes == 0 ? 0 :
-		    cr->score[s].fox / cr->score[s].foxes, cr->score[s].fox,
+		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,
 		    cr->score[s].total);
 	}
 	return ferror(o->fp) ? -1 : 0;

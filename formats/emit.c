@@ -273,12 +273,14 @@ emit_new(FILE *fp)
 	return em;
 }
 
-/* A scalar YAML 1.1 would read as a boolean (Y, N) is quoted. */
+/* A scalar YAML 1.1 would read as a boolean (Y, N) or a number (+1) is
+ * quoted. */
 static int
 word(struct emitter *em, const char *s)
 {
 	yaml_event_t ev;
-	int quote = strcmp(s, "Y") == 0 || strcmp(s, "N") == 0;
+	int quote = strcmp(s, "Y") == 0 || strcmp(s, "N") == 0 ||
+	    strcmp(s, "+1") == 0;
 
 	return send(em, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), !quote, 1,
