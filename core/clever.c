@@ -159,25 +159,41 @@ clever_mark_count(const struct clever_sheet *s)
 	    s->norange + s->npurple;
 }
 
+int
+clever_area_score(const struct clever_sheet *s, int area)
+{
+	unsigned	 y = s->yellow | YELLOW_PRINTED;
+	int		 c, i, v = 0;
+
+	switch (area) {
+	case CA_Y:
+		for (c = 0; c < 4; c++)
+			if (((y >> c) & (y >> (c + 4)) & (y >> (c + 8)) &
+			    (y >> (c + 12)) & 1) != 0)
+				v += yellow_col_points[c];
+		return v;
+	case CA_B:
+		return clever_blue_points(clever_blue_count(s));
+	case CA_G:
+		return s->green * (s->green + 1) / 2;
+	case CA_O:
+		for (i = 0; i < s->norange; i++)
+			v += s->orange[i];
+		return v;
+	default:
+		for (i = 0; i < s->npurple; i++)
+			v += s->purple[i];
+		return v;
+	}
+}
+
 void
 clever_score(const struct clever_sheet *s, struct clever_score *sc)
 {
-	unsigned	 y = s->yellow | YELLOW_PRINTED;
-	int		 c, i, lo;
+	int		 i, lo;
 
-	sc->area[CA_Y] = 0;
-	for (c = 0; c < 4; c++)
-		if (((y >> c) & (y >> (c + 4)) & (y >> (c + 8)) &
-		    (y >> (c + 12)) & 1) != 0)
-			sc->area[CA_Y] += yellow_col_points[c];
-	sc->area[CA_B] = clever_blue_points(clever_blue_count(s));
-	sc->area[CA_G] = s->green * (s->green + 1) / 2;
-	sc->area[CA_O] = 0;
-	for (i = 0; i < s->norange; i++)
-		sc->area[CA_O] += s->orange[i];
-	sc->area[CA_P] = 0;
-	for (i = 0; i < s->npurple; i++)
-		sc->area[CA_P] += s->purple[i];
+	for (i = 0; i < CLEVER_AREAS; i++)
+		sc->area[i] = clever_area_score(s, i);
 	lo = sc->area[0];
 	sc->best = sc->area[0];
 	for (i = 1; i < CLEVER_AREAS; i++) {

@@ -98,6 +98,8 @@ int	clever_yellow_crossed(const struct clever_sheet *, int cell);
 /* The player's marks: crossed cells, boxes (printed crosses not counted). */
 int	clever_mark_count(const struct clever_sheet *);
 
+/* The score of one area of a sheet (C41). */
+int	clever_area_score(const struct clever_sheet *, int area);
 /* Scores of a sheet. */
 void	clever_score(const struct clever_sheet *, struct clever_score *);
 

@@ -4,6 +4,7 @@
  * judging each mark and its bonus chain, and the claims on entries.  The
  * procedure and its order of checks are genial-clever(5), REFEREE.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,20 +92,17 @@ report(struct st *s, enum diag_code code, struct srcpos pos, int seat,
 	return dg;
 }
 
-/* Log a mark made for the current step, with its points. */
+/* Log a mark made for the current step, with its points: the change
+   of its own area, the only one a mark changes. */
 static void
 log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
     int before, const enum clever_bonus *fired, int nfired)
 {
 	struct clever_made	*mk;
-	struct clever_score	 sc;
-	int			 i, sum = 0;
+	int			 i, sum = clever_area_score(&s->sh[seat], m->area);
 
 	if (s->step == NULL || s->step->nmade >= CLEVER_MADE_MAX)
 		return;
-	clever_score(&s->sh[seat], &sc);
-	for (i = 0; i < CLEVER_AREAS; i++)
-		sum += sc.area[i];
 	mk = &s->step->made[s->step->nmade++];
 	mk->mark = *m;
 	mk->bonus_mark = bonus_mark;
@@ -116,24 +114,12 @@ log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
 	mk->from_then = bonus_mark && s->from_then;
 }
 
-static int
-area_sum(const struct clever_sheet *sh)
-{
-	struct clever_score	 sc;
-	int			 i, sum = 0;
-
-	clever_score(sh, &sc);
-	for (i = 0; i < CLEVER_AREAS; i++)
-		sum += sc.area[i];
-	return sum;
-}
-
 /* Make a judged mark; its bonuses into fired[]. */
 static int
 make(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
     enum clever_bonus fired[2], uint8_t *count)
 {
-	int	 before = area_sum(&s->sh[seat]), n, i;
+	int	 before = clever_area_score(&s->sh[seat], m->area), n, i;
 
 	n = clever_apply(&s->sh[seat], m, fired);
 	log_mark(s, seat, m, bonus_mark, before, fired, n);
@@ -1127,7 +1113,9 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 		e = &cr->moves[i];
 		s.move = (int)i + 1;
 		s.step = &out->steps[out->nsteps++];
-		memset(s.step, 0, sizeof(*s.step));
+		/* Not the mark log and the sheet: nmade and the player say
+		   what of them holds anything. */
+		memset(s.step, 0, offsetof(struct clever_step, made));
 		s.step->move = s.move;
 		s.step->player = -1;
 		s.step->round = s.turn >= 0 ? turn_round(&s, s.turn) : 0;

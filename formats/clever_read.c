@@ -34,9 +34,13 @@ struct cnode {
 static int
 build(struct reader *r, int depth, struct cnode **out)
 {
-	struct cnode	*nd = arena_alloc(&r->arena, sizeof(*nd)), *k, **tail;
+	struct cnode	*nd, *k, **tail;
 	yaml_event_type_t end;
+	char		*text;
 
+	/* A scalar's text follows its node in one allocation. */
+	nd = arena_alloc(&r->arena, sizeof(*nd) + (r->ev.type ==
+	    YAML_SCALAR_EVENT && !rd_dead(r) ? EV_N(r) + 1 : 0));
 	memset(nd, 0, sizeof(*nd));
 	nd->pos = rd_pos(r);
 	*out = nd;
@@ -47,7 +51,10 @@ build(struct reader *r, int depth, struct cnode **out)
 	switch (r->ev.type) {
 	case YAML_SCALAR_EVENT:
 		nd->kind = CN_SCALAR;
-		nd->s = arena_strndup(&r->arena, EV_S(r), EV_N(r));
+		text = (char *)(nd + 1);
+		memcpy(text, EV_S(r), EV_N(r));
+		text[EV_N(r)] = '\0';
+		nd->s = text;
 		nd->n = EV_N(r);
 		nd->plain = r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 		nd->null = rd_is_null(&r->ev);
@@ -95,11 +102,12 @@ kind_name(const struct cnode *nd)
 	}
 }
 
+/* 1 if the node is the scalar w (scalars are NUL-terminated copies). */
 static int
 eq(const struct cnode *nd, const char *w)
 {
-	return nd->kind == CN_SCALAR && nd->n == strlen(w) &&
-	    memcmp(nd->s, w, nd->n) == 0;
+	return nd->kind == CN_SCALAR && nd->s[0] == w[0] &&
+	    strcmp(nd->s, w) == 0 && nd->n == strlen(w);
 }
 
 static int
@@ -154,6 +162,21 @@ get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
 	return 0;
 }
 
+/* Index of the scalar k in names[0..n), or n. */
+static int
+key_index(const struct cnode *k, const char *const *names, int n)
+{
+	int	 i;
+
+	if (k->kind != CN_SCALAR)
+		return n;
+	for (i = 0; i < n; i++)
+		if (names[i][0] == k->s[0] && strcmp(names[i], k->s) == 0 &&
+		    strlen(names[i]) == k->n)
+			return i;
+	return n;
+}
+
 /*
  * The keys of a mapping node against names[]: val[k] gets the value of
  * key k; unknown keys are reported (unknown-key), a key twice too
@@ -172,9 +195,7 @@ map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 	if (nd->kind != CN_MAP)
 		return -1;
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		for (i = 0; i < nnames; i++)
-			if (eq(k, names[i]))
-				break;
+		i = key_index(k, names, nnames);
 		if (i == nnames) {
 			if (k->kind == CN_SCALAR)
 				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
@@ -341,7 +362,7 @@ static void
 read_die(struct reader *r, const struct cnode *nd, struct clever_dierec *d)
 {
 	memset(d, 0, sizeof(*d));
-	if (nd->kind == CN_SCALAR && eq_icase(nd, "none")) {
+	if (nd->kind == CN_SCALAR && nd->n == 4 && eq_icase(nd, "none")) {
 		d->ok = d->none = 1;
 		return;
 	}

@@ -97,6 +97,8 @@ out_game(struct out *o, const struct out_game *gm)
 
 	if (gm->rec != NULL && gm->rec->clever != NULL &&
 	    o->report != REPORT_CHECK) {
+		if (o->format == OUT_TSV && o->header_done && !o->clever_table)
+			return 0;	/* a clever game in an Ingenious table */
 		if (o->format == OUT_TEXT || o->format == OUT_TSV) {
 			if (o->format == OUT_TSV && !o->header_done)
 				o->clever_table = 1;
