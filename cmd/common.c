@@ -444,7 +444,19 @@ struct report {
 	enum out_report	 kind;
 	int		 err_colour;	/* colour the diagnostics on stderr */
 	int		 err;		/* errno of a failed write */
+	int		 mixed;		/* a game was left out of the TSV
+					   table: the other game's columns */
 };
+
+/* A game the writer left out of its table: say so, and fail the run. */
+static void
+left_out(struct report *r)
+{
+	if (out_left_out(r->w) == NULL)
+		return;
+	fprintf(stderr, "%s\n", out_left_out(r->w));
+	r->mixed = 1;
+}
 
 static int
 report_game(void *ctx, const struct out_game *gm)
@@ -459,6 +471,7 @@ report_game(void *ctx, const struct out_game *gm)
 		r->err = errno;
 		return -1;
 	}
+	left_out(r);
 	return 0;
 }
 
@@ -517,6 +530,7 @@ report_part_put(void *ctx, const char *res, size_t len)
 		r->err = errno;
 		return -1;
 	}
+	left_out(r);
 	return 0;
 }
 
@@ -545,10 +559,13 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	r.kind = kind;
 	r.err_colour = options_colour(&o, stderr);
 	r.err = 0;
+	r.mixed = 0;
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = kind != REPORT_CHECK && pg.enabled;
 	status = drive(&o, &ops, &r, &pg);
+	if (r.mixed && status < EXIT_DIAG)
+		status = EXIT_DIAG;
 	if (out_end(r.w) == -1) {
 		status = EXIT_TROUBLE;
 		r.err = errno;

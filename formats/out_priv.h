@@ -24,6 +24,8 @@ struct out {
 	struct yaml_out		*yaml;		/* YAML emitter, made on use */
 	int			 clever_table;	/* TSV: the first game was
 						   clever, so are the columns */
+	char			*left_out;	/* the last game was left out of
+						   the table: why, owned */
 };
 
 /* ANSI escapes for the text format; empty strings when colour is off. */

@@ -117,8 +117,6 @@ rank_rows(struct out *o, const struct out_game *gm)
 int
 tsv_game(struct out *o, const struct out_game *gm)
 {
-	if (o->clever_table && o->report != REPORT_CHECK)
-		return 0;	/* an Ingenious game in a clever table */
 	tsv_header(o);
 	switch (o->report) {
 	case REPORT_CHECK:
