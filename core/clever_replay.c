@@ -1067,9 +1067,9 @@ end_entry(const struct st *s, const struct clever_entry *e)
 	    (e->action == CX_PICK || e->action == CX_EXTRA);
 }
 
-int
-clever_replay_run(struct clever_replay *out, const struct record *rec,
-    struct diags *d)
+static int
+run(struct clever_replay *out, const struct record *rec, size_t n,
+    int whole, struct diags *d)
 {
 	const struct clever_record	*cr = rec->clever;
 	const struct clever_entry	*e;
@@ -1109,7 +1109,7 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 		out->steps = xreallocarray(out->steps, out->cap,
 		    sizeof(*out->steps));
 	}
-	for (i = 0; i < cr->nmoves; i++) {
+	for (i = 0; i < n && i < cr->nmoves; i++) {
 		e = &cr->moves[i];
 		s.move = (int)i + 1;
 		s.step = &out->steps[out->nsteps++];
@@ -1153,8 +1153,21 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 		}
 		if (s.step->player >= 0)
 			s.step->sheet = sh[s.step->player];
-		for (seat = 0; seat < CLEVER_DICE; seat++)
+		for (seat = 0; seat < CLEVER_DICE; seat++) {
 			s.step->dice[seat] = (uint8_t)s.value[seat];
+			s.step->place[seat] = (uint8_t)s.where[seat];
+		}
+		s.step->turn = s.turn;
+		s.step->active = s.turn >= 0 ? turn_active(&s, s.turn) : 0;
+		s.step->phase = s.ph == PH_TAKE ? 1 : s.ph == PH_ROLL ? 2 : 0;
+		s.step->next_active = turn_active(&s, s.turn + 1);
+		s.step->next_round = turn_round(&s, s.turn + 1);
+	}
+	if (!whole) {
+		memcpy(out->sheet, sh, sizeof(sh));
+		for (seat = 0; seat < s.n; seat++)
+			clever_score(&out->sheet[seat], &out->score[seat]);
+		return 0;
 	}
 	s.move = (int)cr->nmoves;
 	if (!out->complete) {
@@ -1177,6 +1190,20 @@ clever_replay_run(struct clever_replay *out, const struct record *rec,
 		clever_sheets_check(out, rec, d);
 	clever_claims_check(out, rec, d);
 	return 0;
+}
+
+int
+clever_replay_run(struct clever_replay *out, const struct record *rec,
+    struct diags *d)
+{
+	return run(out, rec, rec->clever->nmoves, 1, d);
+}
+
+int
+clever_replay_prefix(struct clever_replay *out, const struct record *rec,
+    size_t n, struct diags *d)
+{
+	return run(out, rec, n, 0, d);
 }
 
 void

@@ -41,6 +41,17 @@ struct clever_step {
 	unsigned	 thrown;	/* roll, reroll: the dice thrown */
 	unsigned	 to_platter;	/* take, roll: dice sent to it */
 	uint8_t		 dice[CLEVER_DICE];	/* values after the entry */
+	uint8_t		 place[CLEVER_DICE];	/* and where: 0 in play, 1 a
+						   dice field, 2 the platter,
+						   3 aside (solo) */
+	int		 turn;		/* the turn after it, 0-based; -1
+					   before the first */
+	int		 active;	/* that turn's active seat */
+	int		 phase;		/* then: 1 a take is due, 2 a roll,
+					   0 the turn's end phase or between
+					   turns */
+	int		 next_active;	/* the next turn's active seat */
+	int		 next_round;	/* and its round */
 	int		 nmade;
 	struct clever_made made[CLEVER_MADE_MAX];
 	struct clever_sheet sheet;	/* the player's sheet after it */
@@ -71,6 +82,14 @@ void	clever_replay_free(struct clever_replay *);
  */
 int	clever_replay_run(struct clever_replay *, const struct record *rec,
 	    struct diags *d);
+
+/*
+ * Judge only the first n entries, without the end-of-record checks and
+ * claims (`genial show --move N`); cr->sheet holds the sheets after them.
+ * Returns 0.
+ */
+int	clever_replay_prefix(struct clever_replay *, const struct record *rec,
+	    size_t n, struct diags *d);
 
 /* Rank the scored players of cr (C43): order, rank, nranked. */
 void	clever_rank(struct clever_replay *);

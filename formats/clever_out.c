@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../core/clever_replay.h"
+#include "clever_show.h"
 #include "out_priv.h"
 
 const char clever_tsv_score_header[] = "file\tgame\tmove\tround\tplayer"
@@ -227,6 +228,52 @@ score_marks(FILE *fp, const struct record *rec, const struct clever_entry *e,
 	}
 }
 
+void
+clever_out_entry_head(FILE *fp, const struct clever_entry *e,
+    const struct clever_step *st)
+{
+	char	 w[32];
+
+	fprintf(fp, "%s", action_words[e->action]);
+	if (!st->applied)
+		fprintf(fp, " (not applied)");
+	else if (e->action == CX_ROLL && st->roll_no > 0) {
+		fprintf(fp, " %d of 3: ", st->roll_no);
+		dice_words(fp, st->dice, st->thrown);
+	} else if (e->action == CX_ROLL) {
+		fprintf(fp, " (passive turn): ");
+		dice_words(fp, st->dice, st->thrown);
+		fprintf(fp, "; to the platter: ");
+		dice_words(fp, st->dice, st->to_platter);
+	} else if (e->action == CX_REROLL) {
+		fputc(' ', fp);
+		dice_words(fp, st->dice, st->thrown);
+		fprintf(fp, " (rerolls: %d earned, %d used)",
+		    st->sheet.rr_earned, st->sheet.rr_used);
+	} else if (e->action == CX_BLACK && st->nmade > 0) {
+		mark_words(&st->made[0].mark, w, sizeof(w));
+		fprintf(fp, " -> %s", w);
+	} else if (e->action != CX_BLACK && e->die.none)
+		fprintf(fp, " none%s", e->action == CX_TAKE ?
+		    ": the roll is void" : "");
+	else if (e->action != CX_BLACK && e->die.ok) {
+		fprintf(fp, " %c%d", clever_letters[e->die.colour],
+		    st->die_value);
+		if (st->nmade > 0 && !st->made[0].bonus_mark) {
+			mark_words(&st->made[0].mark, w, sizeof(w));
+			fprintf(fp, " -> %s", w);
+		}
+	}
+}
+
+void
+clever_out_entry_lines(FILE *fp, const struct record *rec,
+    const struct clever_entry *e, const struct clever_step *st)
+{
+	if (e->action >= CX_TAKE)
+		score_marks(fp, rec, e, st);
+}
+
 static void
 round_line(FILE *fp, const struct record *rec, int round)
 {
@@ -257,7 +304,6 @@ text_score_clever(struct out *o, const struct out_game *gm)
 	const struct clever_record	*c = rec->clever;
 	const struct clever_entry	*e;
 	const struct clever_step	*st;
-	char				 w[32];
 	size_t				 i;
 	int				 s, round = 0;
 
@@ -274,36 +320,8 @@ text_score_clever(struct out *o, const struct out_game *gm)
 		fprintf(o->fp, "move %d", st->move);
 		if (st->player >= 0)
 			fprintf(o->fp, " (%s)", rec->players[st->player]);
-		fprintf(o->fp, ": %s", action_words[e->action]);
-		if (!st->applied)
-			fprintf(o->fp, " (not applied)");
-		else if (e->action == CX_ROLL && st->roll_no > 0) {
-			fprintf(o->fp, " %d of 3: ", st->roll_no);
-			dice_words(o->fp, st->dice, st->thrown);
-		} else if (e->action == CX_ROLL) {
-			fprintf(o->fp, " (passive turn): ");
-			dice_words(o->fp, st->dice, st->thrown);
-			fprintf(o->fp, "; to the platter: ");
-			dice_words(o->fp, st->dice, st->to_platter);
-		} else if (e->action == CX_REROLL) {
-			fputc(' ', o->fp);
-			dice_words(o->fp, st->dice, st->thrown);
-			fprintf(o->fp, " (rerolls: %d earned, %d used)",
-			    st->sheet.rr_earned, st->sheet.rr_used);
-		} else if (e->action == CX_BLACK && st->nmade > 0) {
-			mark_words(&st->made[0].mark, w, sizeof(w));
-			fprintf(o->fp, " -> %s", w);
-		} else if (e->action != CX_BLACK && e->die.none)
-			fprintf(o->fp, " none%s", e->action == CX_TAKE ?
-			    ": the roll is void" : "");
-		else if (e->action != CX_BLACK && e->die.ok) {
-			fprintf(o->fp, " %c%d", clever_letters[e->die.colour],
-			    st->die_value);
-			if (st->nmade > 0 && !st->made[0].bonus_mark) {
-				mark_words(&st->made[0].mark, w, sizeof(w));
-				fprintf(o->fp, " -> %s", w);
-			}
-		}
+		fprintf(o->fp, ": ");
+		clever_out_entry_head(o->fp, e, st);
 		fputc('\n', o->fp);
 		if (e->action >= CX_TAKE)
 			score_marks(o->fp, rec, e, st);

@@ -5,8 +5,8 @@
  * part way through.  The outputs go to memory and are checked: JSON Lines
  * parse line by line, the YAML stream parses, TSV rows have the header's
  * number of fields, and text output is clean UTF-8 with no control
- * characters.  Ganz schön clever games take the same path, but show
- * does not draw them.  The first byte of the input picks how far into each game
+ * characters.  Ganz schön clever games take the same path, their
+ * sheets drawn as text.  The first byte of the input picks how far into each game
  * the mid-game picture is drawn; the rest is the YAML.
  *
  * Build and run: make fuzz (see the Makefile).
@@ -19,8 +19,10 @@
 #include <jansson.h>
 #include <yaml.h>
 
+#include "../core/clever_replay.h"
 #include "../core/replay.h"
 #include "../core/standings.h"
+#include "../formats/clever_show.h"
 #include "../formats/out.h"
 #include "../formats/reader.h"
 #include "../formats/show.h"
@@ -172,6 +174,29 @@ draw(const struct record *rec, const struct replay *rp,
 	replay_free(&pre);
 }
 
+/* A clever game's sheets: the end, and after n entries. */
+static void
+draw_clever(const struct record *rec, const struct clever_replay *cr,
+    size_t n)
+{
+	struct clever_replay	 pre;
+	struct diags		 pd;
+	struct sink		 s;
+
+	sink_open(&s);
+	FUZZ_ASSERT(clever_show_text(s.fp, rec, cr, rec->clever->nmoves,
+	    -1) == 0);
+	clever_replay_init(&pre);
+	diags_init(&pd);
+	FUZZ_ASSERT(clever_replay_prefix(&pre, rec, n, &pd) == 0);
+	FUZZ_ASSERT(clever_show_text(s.fp, rec, &pre, n, -1) == 0);
+	sink_close(&s);
+	FUZZ_ASSERT(fuzz_clean_text(s.buf, 1));
+	free(s.buf);
+	diags_free(&pd);
+	clever_replay_free(&pre);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -235,6 +260,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (rc == 1 && standings_add(st, rec, gm.rp, d.errors,
 		    gm.file, why, sizeof(why)) != 0)
 			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
+		if (gm.rp != NULL && rec->clever != NULL && games < MAX_DRAWN)
+			draw_clever(rec, rp.clever,
+			    rec->clever->nmoves * frac / 255);
 		if (gm.rp != NULL && rec->clever == NULL && games < MAX_DRAWN)
 			draw(rec, &rp, &d, rec->nmoves * frac / 255);
 		if (rc == -1 || ++games == MAX_GAMES)
