@@ -733,8 +733,7 @@ do_roll(struct st *s, const struct clever_entry *e)
 	if (s->ph == PH_TAKE) {
 		report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the roll "
 		    "before still waits for its take");
-		s->rolls++;	/* that roll is void (C50) */
-		after_roll(s);
+		after_roll(s);	/* that roll, counted already, is void (C50) */
 	}
 	if (s->ph == PH_BETWEEN || s->ph == PH_END) {
 		if (!s->solo && s->turn >= 0 && e->player >= 0 &&

@@ -388,9 +388,16 @@ Test(clever_replay, c50_roll_while_take_due)
 {
 	play(HEAD
 	    "  - {roll: W2 Y3 B4 G1 O5 P1}\n"
-	    "  - {roll: W2 Y3 B4 G1 O5 P1}\n");
+	    "  - {roll: W2 Y3 B4 G1 O5 P1}\n"
+	    "  - {roll: W2 Y3 B4 G1 O5 P1}\n"
+	    "  - {take: P1}\n");
 	expect(0, D_WRONG_PHASE, 2, "a roll while the roll before still "
 	    "waits for its take");
+	expect(1, D_WRONG_PHASE, 3, "a roll while the roll before still "
+	    "waits for its take");
+	/* Two void rolls and a take: the third roll ends the phase. */
+	cr_assert_eq(RP.clever->turns_done, 1);
+	cr_assert_eq(RP.clever->sheet[0].npurple, 1);
 }
 
 Test(clever_replay, move_after_end_reported_once)
