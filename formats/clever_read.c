@@ -10,452 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/clever_record.h"
-#include "reader_int.h"
-
-#define CNODE_DEPTH	8	/* nesting kept in the tree; deeper is
-				   passed over and read as a bad value */
-
-enum cnode_kind { CN_SCALAR, CN_MAP, CN_SEQ, CN_DEAD };
-
-struct cnode {
-	enum cnode_kind	 kind;
-	struct srcpos	 pos;
-	const char	*s;		/* CN_SCALAR: in the arena */
-	size_t		 n;
-	int		 plain;		/* a plain scalar */
-	int		 null;		/* a plain null */
-	struct cnode	*kids;		/* map: key, value, key, ... */
-	struct cnode	*next;
-	int		 nkids;
-};
-
-/* Build the node that starts with the current event. */
-static int
-build(struct reader *r, int depth, struct cnode **out)
-{
-	struct cnode	*nd, *k, **tail;
-	yaml_event_type_t end;
-	char		*text;
-
-	/* A scalar's text follows its node in one allocation. */
-	nd = arena_alloc(&r->arena, sizeof(*nd) + (r->ev.type ==
-	    YAML_SCALAR_EVENT && !rd_dead(r) ? EV_N(r) + 1 : 0));
-	memset(nd, 0, sizeof(*nd));
-	nd->pos = rd_pos(r);
-	*out = nd;
-	if (rd_dead(r)) {
-		nd->kind = CN_DEAD;
-		return 0;
-	}
-	switch (r->ev.type) {
-	case YAML_SCALAR_EVENT:
-		nd->kind = CN_SCALAR;
-		text = (char *)(nd + 1);
-		memcpy(text, EV_S(r), EV_N(r));
-		text[EV_N(r)] = '\0';
-		nd->s = text;
-		nd->n = EV_N(r);
-		nd->plain = r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-		nd->null = rd_is_null(&r->ev);
-		return 0;
-	case YAML_MAPPING_START_EVENT:
-	case YAML_SEQUENCE_START_EVENT:
-		if (depth >= CNODE_DEPTH) {
-			nd->kind = CN_DEAD;
-			return rd_skip(r, depth);
-		}
-		nd->kind = r->ev.type == YAML_MAPPING_START_EVENT ? CN_MAP :
-		    CN_SEQ;
-		end = nd->kind == CN_MAP ? YAML_MAPPING_END_EVENT :
-		    YAML_SEQUENCE_END_EVENT;
-		tail = &nd->kids;
-		for (;;) {
-			if (rd_next(r) != 0)
-				return -1;
-			if (r->ev.type == end)
-				return 0;
-			if (build(r, depth + 1, &k) != 0)
-				return -1;
-			*tail = k;
-			tail = &k->next;
-			nd->nkids++;
-		}
-	default:
-		nd->kind = CN_DEAD;
-		return 0;
-	}
-}
-
-static const char *
-kind_name(const struct cnode *nd)
-{
-	switch (nd->kind) {
-	case CN_SCALAR:
-		return "a text";
-	case CN_MAP:
-		return "a mapping";
-	case CN_SEQ:
-		return "a list";
-	default:
-		return "an unreadable node";
-	}
-}
-
-/* 1 if the node is the scalar w (scalars are NUL-terminated copies). */
-static int
-eq(const struct cnode *nd, const char *w)
-{
-	return nd->kind == CN_SCALAR && nd->s[0] == w[0] &&
-	    strcmp(nd->s, w) == 0 && nd->n == strlen(w);
-}
-
-static int
-eq_icase(const struct cnode *nd, const char *w)
-{
-	size_t	 i;
-
-	if (nd->kind != CN_SCALAR || nd->n != strlen(w))
-		return 0;
-	for (i = 0; i < nd->n; i++)
-		if ((nd->s[i] | 0x20) != (w[i] | 0x20))
-			return 0;
-	return 1;
-}
-
-/* A whole number in lo..hi; -1 after reporting. */
-static int
-get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
-    int hi, int *v)
-{
-	char		 b[READER_SHOW + 8];
-	long		 x = 0;
-	size_t		 i;
-
-	if (nd->kind != CN_SCALAR || nd->n == 0 || nd->n > 9) {
-		if (nd->kind == CN_SCALAR)
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not '%s'", what, lo, hi,
-			    rd_show(b, nd->s, nd->n));
-		else
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not %s", what, lo, hi, kind_name(nd));
-		return -1;
-	}
-	for (i = nd->s[0] == '-' ? 1 : 0; i < nd->n; i++) {
-		if (nd->s[i] < '0' || nd->s[i] > '9') {
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not '%s'", what, lo, hi,
-			    rd_show(b, nd->s, nd->n));
-			return -1;
-		}
-		x = x * 10 + (nd->s[i] - '0');
-	}
-	if (nd->s[0] == '-')
-		x = -x;
-	if (x < lo || x > hi) {
-		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
-		    "not %ld", what, lo, hi, x);
-		return -1;
-	}
-	*v = (int)x;
-	return 0;
-}
-
-/* Index of the scalar k in names[0..n), or n. */
-static int
-key_index(const struct cnode *k, const char *const *names, int n)
-{
-	int	 i;
-
-	if (k->kind != CN_SCALAR)
-		return n;
-	for (i = 0; i < n; i++)
-		if (names[i][0] == k->s[0] && strcmp(names[i], k->s) == 0 &&
-		    strlen(names[i]) == k->n)
-			return i;
-	return n;
-}
-
-/*
- * The keys of a mapping node against names[]: val[k] gets the value of
- * key k; unknown keys are reported (unknown-key), a key twice too
- * (duplicate-key, the first is used).  Returns 0, -1 if nd is not a map.
- */
-static int
-map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
-    int nnames, const char *where, struct cnode **val, struct cnode **key)
-{
-	char		 b[READER_SHOW + 8];
-	struct cnode	*k, *v;
-	int		 i;
-
-	for (i = 0; i < nnames; i++)
-		val[i] = NULL;
-	if (nd->kind != CN_MAP)
-		return -1;
-	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		i = key_index(k, names, nnames);
-		if (i == nnames) {
-			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
-				    "'%s' %s", rd_show(b, k->s, k->n), where);
-			else
-				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
-				    "be a word, not %s", kind_name(k));
-			continue;
-		}
-		if (val[i] != NULL) {
-			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
-			    "twice %s; the first is used", names[i], where);
-			continue;
-		}
-		val[i] = v;
-		if (key != NULL)
-			key[i] = k;
-	}
-	return 0;
-}
-
-/* Seat of a name, or -1 after reporting unknown-player. */
-static int
-seat_of(struct reader *r, const struct cnode *nd)
-{
-	char	 b[READER_SHOW + 8];
-	int	 i;
-
-	if (nd->kind != CN_SCALAR) {
-		rd_diag(r, D_BAD_VALUE, nd->pos, "a player must be a name, "
-		    "not %s", kind_name(nd));
-		return -1;
-	}
-	for (i = 0; i < r->rec.nplayers; i++)
-		if (strlen(r->rec.players[i]) == nd->n &&
-		    memcmp(r->rec.players[i], nd->s, nd->n) == 0)
-			return i;
-	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
-	    rd_show(b, nd->s, nd->n));
-	return -1;
-}
-
-/* A mark token (2.4) from s[0..n); 0, or -1 if it names no mark. */
-static int
-parse_tok(const char *s, size_t n, struct clever_tok *t)
-{
-	int	 d, v = 0;
-	size_t	 i;
-
-	t->ok = 0;
-	t->cell = -1;
-	t->value = 0;
-	if (n == 0 || (d = clever_die_parse((unsigned char)s[0])) <= 0)
-		return -1;
-	t->area = d - 1;
-	switch (t->area) {
-	case CA_Y:
-		if (n == 1)
-			break;
-		if (n != 3)
-			return -1;
-		d = (s[1] | 0x20) - 'a';
-		if (d < 0 || d > 3 || s[2] < '1' || s[2] > '4')
-			return -1;
-		t->cell = (s[2] - '1') * 4 + d;	/* a printed cross is
-						   the replay's cell-occupied */
-		break;
-	case CA_B:
-		if (n == 1)
-			break;
-		if (n > 3)
-			return -1;
-		for (i = 1; i < n; i++) {
-			if (s[i] < '0' || s[i] > '9')
-				return -1;
-			v = v * 10 + (s[i] - '0');
-		}
-		if (v < 2 || v > 12)
-			return -1;
-		t->cell = v;
-		break;
-	case CA_G:
-		if (n != 1)
-			return -1;
-		break;
-	default:
-		if (n == 1)
-			break;
-		if (n != 2 || s[1] < '1' || s[1] > '6')
-			return -1;
-		t->value = s[1] - '0';
-		break;
-	}
-	t->ok = 1;
-	return 0;
-}
-
-static void
-read_tok(struct reader *r, const struct cnode *nd, struct clever_tok *t)
-{
-	char	 b[READER_SHOW + 8];
-
-	memset(t, 0, sizeof(*t));
-	t->pos = nd->pos;
-	t->cell = -1;
-	if (nd->kind == CN_SCALAR && parse_tok(nd->s, nd->n, t) == 0)
-		return;
-	t->ok = 0;
-	if (nd->kind == CN_SCALAR)
-		rd_diag(r, D_BAD_CELL, nd->pos, "'%s' is not a cell of the "
-		    "score sheet", rd_show(b, nd->s, nd->n));
-	else
-		rd_diag(r, D_BAD_CELL, nd->pos, "a mark must be a cell or "
-		    "box like YA1, B7, G, O4, not %s", kind_name(nd));
-}
-
-static void
-bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
-{
-	char	 b[READER_SHOW + 8];
-
-	rd_diag(r, D_BAD_DIE, pos, "'%s' is not a die: a colour letter "
-	    "W Y B G O P and a value 1-6, each die once", rd_show(b, s, n));
-}
-
-/* Dice text: "W2 Y3 ..."; 0, or -1 after reporting. */
-static int
-read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
-{
-	size_t	 i = 0, j;
-	int	 c;
-
-	memset(e->dice, 0, sizeof(e->dice));
-	if (nd->kind != CN_SCALAR) {
-		rd_diag(r, D_BAD_DIE, nd->pos, "dice must be a text like "
-		    "'W2 Y3 B4', not %s", kind_name(nd));
-		return -1;
-	}
-	for (;;) {
-		while (i < nd->n && nd->s[i] == ' ')
-			i++;
-		if (i == nd->n)
-			break;
-		for (j = i; j < nd->n && nd->s[j] != ' '; j++)
-			;
-		struct srcpos p = nd->pos;
-		if (nd->plain)
-			p.col += (int)i;
-		c = clever_die_parse((unsigned char)nd->s[i]);
-		if (j - i != 2 || c < 0 || nd->s[i + 1] < '1' ||
-		    nd->s[i + 1] > '6' || e->dice[c] != 0) {
-			bad_die(r, p, nd->s + i, j - i);
-			return -1;
-		}
-		e->dice[c] = (uint8_t)(nd->s[i + 1] - '0');
-		e->dpos[c] = p;
-		i = j;
-	}
-	return 0;
-}
-
-/* A die of take, pick, extra. */
-static void
-read_die(struct reader *r, const struct cnode *nd, struct clever_dierec *d)
-{
-	memset(d, 0, sizeof(*d));
-	if (nd->kind == CN_SCALAR && nd->n == 4 && eq_icase(nd, "none")) {
-		d->ok = d->none = 1;
-		return;
-	}
-	if (nd->kind == CN_SCALAR && (nd->n == 1 || nd->n == 2) &&
-	    (d->colour = clever_die_parse((unsigned char)nd->s[0])) >= 0 &&
-	    (nd->n == 1 || (nd->s[1] >= '1' && nd->s[1] <= '6'))) {
-		d->value = nd->n == 2 ? nd->s[1] - '0' : 0;
-		d->ok = 1;
-		return;
-	}
-	if (nd->kind == CN_SCALAR)
-		bad_die(r, nd->pos, nd->s, nd->n);
-	else
-		rd_diag(r, D_BAD_DIE, nd->pos, "a die must be a colour letter "
-		    "with an optional value, not %s", kind_name(nd));
-}
-
-static const char *const claimkeys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
-
-/* A score claim map; keys of claimkeys only (from lo to CK__MAX). */
-static void
-read_claim(struct reader *r, const struct cnode *nd, const char *what,
-    struct clever_claim *c, int total_only)
-{
-	struct cnode	*val[CK__MAX];
-	int		 k, v;
-
-	memset(c, 0, sizeof(*c));
-	c->pos = nd->pos;
-	if (total_only && nd->kind == CN_SCALAR) {
-		if (get_int(r, nd, what, 0, 9999, &v) == 0) {
-			c->has = 1u << CK_TOTAL;
-			c->v[CK_TOTAL] = v;
-			c->vpos[CK_TOTAL] = nd->pos;
-		}
-		return;
-	}
-	if (map_keys(r, nd, claimkeys, CK__MAX, "in a score claim", val,
-	    NULL) != 0) {
-		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
-		    "scores, not %s", what, kind_name(nd));
-		return;
-	}
-	for (k = 0; k < CK__MAX; k++)
-		if (val[k] != NULL && get_int(r, val[k], claimkeys[k], 0, 9999,
-		    &v) == 0) {
-			c->has |= (uint16_t)(1u << k);
-			c->v[k] = v;
-			c->vpos[k] = val[k]->pos;
-		}
-}
-
-/* A bonus word (2.7), or CB_NONE. */
-static enum clever_bonus
-bonus_word(const struct cnode *nd)
-{
-	int	 b;
-
-	if (eq_icase(nd, "plus1"))
-		return CB_PLUS1;
-	for (b = CB_REROLL; b < CB__MAX; b++)
-		if (eq_icase(nd, clever_bonus_words[b]))
-			return (enum clever_bonus)b;
-	return CB_NONE;
-}
-
-static void
-read_bonus(struct reader *r, const struct cnode *nd, struct clever_entry *e)
-{
-	char			 b[READER_SHOW + 8];
-	const struct cnode	*k;
-	enum clever_bonus	 w;
-
-	e->has_bonus = 1;
-	e->bonus_pos = nd->pos;
-	memset(e->bonus, 0, sizeof(e->bonus));
-	for (k = nd->kind == CN_SEQ ? nd->kids : nd; k != NULL;
-	    k = nd->kind == CN_SEQ ? k->next : NULL) {
-		if ((w = bonus_word(k)) == CB_NONE) {
-			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is not a "
-				    "bonus word", rd_show(b, k->s, k->n));
-			else
-				rd_diag(r, D_BAD_VALUE, k->pos, "a bonus must "
-				    "be a word, not %s", kind_name(k));
-			e->has_bonus = 0;
-			return;
-		}
-		e->bonus[w]++;
-	}
-}
+#include "clever_read_int.h"
 
 enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
 	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
@@ -475,7 +30,7 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	e->pos = nd->pos;
 	e->player = -1;
 	e->nplatter = -1;
-	if (map_keys(r, nd, entrykeys, EK__MAX, "in move entry", val, key)
+	if (cn_map_keys(r, nd, entrykeys, EK__MAX, "in move entry", val, key)
 	    != 0) {
 		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
 		    "roll, reroll, take, pick, extra or black");
@@ -512,12 +67,12 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
-		e->dice_ok = read_dice(r, val[a], e) == 0;
+		e->dice_ok = cn_read_dice(r, val[a], e) == 0;
 		break;
 	case CX_TAKE:
 	case CX_PICK:
 	case CX_EXTRA:
-		read_die(r, val[a], &e->die);
+		cn_read_die(r, val[a], &e->die);
 		if (e->die.ok && e->die.none && a == EK_EXTRA) {
 			rd_diag(r, D_BAD_DIE, val[a]->pos, "'none' is not a "
 			    "die: a +1 action takes one");
@@ -525,18 +80,18 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 		}
 		break;
 	case CX_BLACK:
-		read_tok(r, val[a], &e->black);
+		cn_read_tok(r, val[a], &e->black);
 		break;
 	default:
 		break;
 	}
 	if (val[EK_PLAYER] != NULL) {
 		e->player_pos = val[EK_PLAYER]->pos;
-		e->player = seat_of(r, val[EK_PLAYER]);
+		e->player = cn_seat_of(r, val[EK_PLAYER]);
 	}
 	if (val[EK_TO] != NULL) {
 		e->has_to = 1;
-		read_tok(r, val[EK_TO], &e->to);
+		cn_read_tok(r, val[EK_TO], &e->to);
 	}
 	if (val[EK_THEN] != NULL) {
 		k = val[EK_THEN];
@@ -550,10 +105,10 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 		    (size_t)(n > 0 ? n : 1));
 		e->nthen = n;
 		if (k->kind != CN_SEQ)
-			read_tok(r, k, &e->then[0]);
+			cn_read_tok(r, k, &e->then[0]);
 		else
 			for (i = 0, k = k->kids; i < n; i++, k = k->next)
-				read_tok(r, k, &e->then[i]);
+				cn_read_tok(r, k, &e->then[i]);
 	}
 	if ((k = val[EK_PLATTER]) != NULL) {
 		e->platter_pos = k->pos;
@@ -568,7 +123,7 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 				    clever_die_parse((unsigned char)k->s[0]) :
 				    -1;
 				if (c < 0) {
-					bad_die(r, k->pos, k->kind ==
+					cn_bad_die(r, k->pos, k->kind ==
 					    CN_SCALAR ? k->s : "", k->kind ==
 					    CN_SCALAR ? k->n : 0);
 					e->nplatter = -1;
@@ -578,15 +133,15 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 			}
 	}
 	if (val[EK_TOTAL] != NULL)
-		read_claim(r, val[EK_TOTAL], "total", &e->total, 0);
+		cn_read_claim(r, val[EK_TOTAL], "total", &e->total, 0);
 	if (val[EK_BONUS] != NULL)
-		read_bonus(r, val[EK_BONUS], e);
+		cn_read_bonus(r, val[EK_BONUS], e);
 	if ((k = val[EK_NOTE]) != NULL) {
 		if (k->kind == CN_SCALAR)
 			e->note = k->s;
 		else
 			rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not "
-			    "%s", kind_name(k));
+			    "%s", cn_kind_name(k));
 	}
 	(void)b;
 }
@@ -601,7 +156,7 @@ read_list(struct reader *r, const struct cnode *nd, const char *what,
 
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a list, not %s",
-		    what, kind_name(nd));
+		    what, cn_kind_name(nd));
 		return 0;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
@@ -611,7 +166,7 @@ read_list(struct reader *r, const struct cnode *nd, const char *what,
 			    "entries", what, n);
 			break;
 		}
-		if (get_int(r, k, what, lo, hi, &v[n]) == 0)
+		if (cn_get_int(r, k, what, lo, hi, &v[n]) == 0)
 			pos[n++] = k->pos;
 	}
 	return n;
@@ -640,9 +195,9 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (map_keys(r, nd, sheetkeys, SK__MAX, "in a sheet", val, NULL) != 0) {
+	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, "in a sheet", val, NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
-		    "not %s", kind_name(nd));
+		    "not %s", cn_kind_name(nd));
 		return;
 	}
 	for (a = 0; a < CLEVER_AREAS; a++)
@@ -653,7 +208,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	if ((k = val[SK_YELLOW]) != NULL) {
 		if (k->kind != CN_SEQ)
 			rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list "
-			    "of cells, not %s", kind_name(k));
+			    "of cells, not %s", cn_kind_name(k));
 		else
 			for (k = k->kids; k != NULL; k = k->next) {
 				if (sh->ny == CLEVER_MAX_LIST) {
@@ -663,11 +218,11 @@ read_sheet(struct reader *r, const struct cnode *nd,
 				}
 				if (k->kind != CN_SCALAR || k->n != 2 ||
 				    (b[0] = 'Y', memcpy(b + 1, k->s, 2),
-				    parse_tok(b, 3, &t)) != 0) {
+				    cn_parse_tok(b, 3, &t)) != 0) {
 					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
 					    "not a cell of the score sheet",
 					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : kind_name(k));
+					    k->s, k->n) : cn_kind_name(k));
 					continue;
 				}
 				sh->ypos[sh->ny] = k->pos;
@@ -677,7 +232,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	if ((k = val[SK_BLUE]) != NULL) {
 		if (k->kind != CN_SEQ)
 			rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list "
-			    "of numbers, not %s", kind_name(k));
+			    "of numbers, not %s", cn_kind_name(k));
 		else
 			for (k = k->kids; k != NULL; k = k->next) {
 				if (sh->nb == CLEVER_MAX_LIST) {
@@ -696,10 +251,10 @@ read_sheet(struct reader *r, const struct cnode *nd,
 					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
 					    "not a cell of the score sheet",
 					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : kind_name(k));
+					    k->s, k->n) : cn_kind_name(k));
 			}
 	}
-	if (val[SK_GREEN] != NULL && get_int(r, val[SK_GREEN], "green", 0, 11,
+	if (val[SK_GREEN] != NULL && cn_get_int(r, val[SK_GREEN], "green", 0, 11,
 	    &sh->green) != 0)
 		sh->has_area[CA_G] = 0;
 	if (val[SK_ORANGE] != NULL)
@@ -711,25 +266,25 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	for (a = 0; a < 2; a++) {
 		if ((k = val[SK_REROLL + a]) == NULL)
 			continue;
-		if (map_keys(r, k, tk, 2, "in an action track", tv, NULL)
+		if (cn_map_keys(r, k, tk, 2, "in an action track", tv, NULL)
 		    != 0) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
 			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
-			    + a], kind_name(k));
+			    + a], cn_kind_name(k));
 			continue;
 		}
-		if (tv[0] != NULL && get_int(r, tv[0], "earned", 0, 7,
+		if (tv[0] != NULL && cn_get_int(r, tv[0], "earned", 0, 7,
 		    &sh->earned[a]) == 0)
 			sh->epos[a] = tv[0]->pos;
-		if (tv[1] != NULL && get_int(r, tv[1], "used", 0, 7,
+		if (tv[1] != NULL && cn_get_int(r, tv[1], "used", 0, 7,
 		    &sh->used[a]) == 0)
 			sh->upos[a] = tv[1]->pos;
 	}
-	if (val[SK_FOXES] != NULL && get_int(r, val[SK_FOXES], "foxes", 0, 5,
+	if (val[SK_FOXES] != NULL && cn_get_int(r, val[SK_FOXES], "foxes", 0, 5,
 	    &sh->foxes) == 0)
 		sh->foxes_pos = val[SK_FOXES]->pos;
 	if (val[SK_SCORE] != NULL)
-		read_claim(r, val[SK_SCORE], "score", &sh->score, 0);
+		cn_read_claim(r, val[SK_SCORE], "score", &sh->score, 0);
 }
 
 enum { CT_GAME, CT_FORMAT, CT_PLAYERS, CT_ROUNDS, CT_EVENT, CT_SITE,
@@ -751,7 +306,7 @@ read_players(struct reader *r, const struct cnode *nd)
 	r->rec.players_pos = nd->pos;
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "players must be a list of "
-		    "names, not %s", kind_name(nd));
+		    "names, not %s", cn_kind_name(nd));
 		r->header_bad = 1;
 		return;
 	}
@@ -765,7 +320,7 @@ read_players(struct reader *r, const struct cnode *nd)
 		if (k->kind != CN_SCALAR || k->n == 0 || k->null) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
-			    kind_name(k));
+			    cn_kind_name(k));
 			r->header_bad = 1;
 			return;
 		}
@@ -793,11 +348,11 @@ player_map(struct reader *r, const struct cnode *nd, const char *what,
 
 	if (nd->kind != CN_MAP) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
-		    "players, not %s", what, kind_name(nd));
+		    "players, not %s", what, cn_kind_name(nd));
 		return;
 	}
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		if ((s = seat_of(r, k)) < 0)
+		if ((s = cn_seat_of(r, k)) < 0)
 			continue;
 		if ((seen >> s) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
@@ -820,7 +375,7 @@ static void
 result_fn(struct reader *r, const struct cnode *v, int s)
 {
 	r->rec.clever->has_result[s] = 1;
-	read_claim(r, v, "result", &r->rec.clever->result[s], 1);
+	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
 }
 
 /* Read the tree of the rest of the game into the clever record. */
@@ -834,10 +389,10 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 	size_t			 i;
 	int			 v;
 
-	if ((k = val[CT_FORMAT]) != NULL && !eq(k, "1")) {
+	if ((k = val[CT_FORMAT]) != NULL && !cn_eq(k, "1")) {
 		rd_diag(r, D_BAD_VALUE, k->pos, "format must be 1, not '%s'",
 		    k->kind == CN_SCALAR ? rd_show(b, k->s, k->n) :
-		    kind_name(k));
+		    cn_kind_name(k));
 		r->header_bad = 1;
 	}
 	if (val[CT_PLAYERS] != NULL)
@@ -846,7 +401,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		r->players_ok = !r->players_bad && rec->nplayers >= 1 &&
 		    rec->nplayers <= CLEVER_MAX_SEATS;
 	cr->rounds = clever_rounds(rec->nplayers);
-	if ((k = val[CT_ROUNDS]) != NULL && get_int(r, k, "rounds", 1, 6, &v)
+	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
 	    == 0) {
 		cr->has_rounds = 1;
 		cr->rounds_pos = k->pos;
@@ -872,7 +427,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 			if (k->kind != CN_SCALAR) {
 				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
 				    "text, not %s", cleverkeys[v],
-				    kind_name(k));
+				    cn_kind_name(k));
 				continue;
 			}
 			*(const char **)((char *)rec + off[v - CT_EVENT]) =
@@ -888,7 +443,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		cr->moves_pos = k->pos;
 		if (k->kind != CN_SEQ) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, "
-			    "not %s", kind_name(k));
+			    "not %s", cn_kind_name(k));
 			r->header_bad = 1;
 		} else {
 			cr->nmoves = (size_t)k->nkids;
@@ -923,9 +478,9 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 	if ((k = val[CT_WINNER]) != NULL) {
 		cr->has_winner = 1;
 		cr->winner_pos = k->pos;
-		if (eq(k, "draw"))
+		if (cn_eq(k, "draw"))
 			cr->winner = -1;
-		else if ((cr->winner = seat_of(r, k)) < 0)
+		else if ((cr->winner = cn_seat_of(r, k)) < 0)
 			cr->has_winner = 0;
 	}
 	(void)key;
@@ -962,11 +517,11 @@ rd_clever(struct reader *r)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		if (build(r, 2, &k) != 0 || rd_next(r) != 0 ||
-		    build(r, 2, &v) != 0)
+		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0 ||
+		    cn_build(r, 2, &v) != 0)
 			return -1;
 		for (i = 0; i < CT__MAX; i++)
-			if (eq(k, cleverkeys[i]))
+			if (cn_eq(k, cleverkeys[i]))
 				break;
 		if (i == CT_GAME) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
@@ -979,7 +534,7 @@ rd_clever(struct reader *r)
 				    "'%s' in the game", rd_show(b, k->s, k->n));
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
-				    "a word, not %s", kind_name(k));
+				    "a word, not %s", cn_kind_name(k));
 			continue;
 		}
 		if (val[i] != NULL || (i == CT_PLAYERS &&
