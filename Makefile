@@ -115,6 +115,7 @@ slips: $(BIN)
 # Self-played records pass check; mutated ones fail where expected.
 property: $(BIN)
 	sh tests/property.sh ./$(BIN)
+	python3 tests/clever_property.py ./$(BIN) 6
 
 # An independent model of the rules (tests/reference.py) agrees with the
 # engine on self-played games of every variant, rule set and tile set;
@@ -223,11 +224,13 @@ install: $(BIN)
 	install -m 644 man/genial.1 $(DESTDIR)$(MANDIR)/man1/genial.1
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
 	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
+	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
-	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7
+	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7 \
+	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

@@ -3,8 +3,10 @@
 # standard output.
 #
 #   1. generate a corpus with `genial play`: 20,000 two-player and 5,000
-#      four-player games (DIR/p2.yaml, p4.yaml), two processes at a time;
-#      reused while it is newer than genial and was made the same way;
+#      four-player games (DIR/p2.yaml, p4.yaml), and 5,000 two-player
+#      games of Ganz schön clever (DIR/c2.yaml, play --kind clever), two
+#      processes at a time; reused while it is newer than genial and was
+#      made the same way;
 #   2. time `genial check` and bench/parse (a bare libyaml event parse,
 #      the floor) on each file, best of 5 runs each, the two taking turns
 #      so that both meet the same conditions; print games/s, MB/s, the
@@ -38,6 +40,7 @@ div=1
 [ "${BENCH_SMALL:-0}" = 1 ] && div=20
 N2=$((20000 / div))
 N4=$((5000 / div))
+NC2=$((5000 / div))
 N1K=$((1000 / div))
 NPLAY=$((1000 / div))
 AGENT=balanced
@@ -46,23 +49,23 @@ trap 'rm -f "$rep"' EXIT INT TERM
 
 mkdir -p "$D"
 
-# gen FILE PLAYERS GAMES SEED: two processes, each half the games.
+# gen FILE PLAYERS GAMES SEED [KIND]: two processes, each half the games.
 gen() {
-	f=$1 k=$2 n=$3 s=$4
+	f=$1 k=$2 n=$3 s=$4 kind=${5:-ingenious}
 	if [ -s "$f" ] && [ "$f" -nt "$G" ] && [ -s "$f.how" ] &&
-	    [ "$(cat "$f.how")" = "$k $n $s $AGENT" ]; then
+	    [ "$(cat "$f.how")" = "$k $n $s $AGENT $kind" ]; then
 		return 0
 	fi
 	h=$((n / 2))
-	"$G" play --seed "$s" --games "$h" --players "$k" --agent $AGENT \
-	    >"$f.a" &
+	"$G" play --kind "$kind" --seed "$s" --games "$h" --players "$k" \
+	    --agent $AGENT >"$f.a" &
 	pa=$!
-	"$G" play --seed $((s + 1)) --games $((n - h)) --players "$k" \
-	    --agent $AGENT >"$f.b"
+	"$G" play --kind "$kind" --seed $((s + 1)) --games $((n - h)) \
+	    --players "$k" --agent $AGENT >"$f.b"
 	wait $pa
 	cat "$f.a" "$f.b" >"$f"
 	rm -f "$f.a" "$f.b"
-	echo "$k $n $s $AGENT" >"$f.how"
+	echo "$k $n $s $AGENT $kind" >"$f.how"
 }
 
 # measure RUNS CMD...: run RUNS times; print "WALL CPU MAXRSS STATUS" of
@@ -145,23 +148,24 @@ echo "genial benchmark: $(uname -m), $(nproc 2>/dev/null || echo '?') cores," \
 start=$(date +%s)
 gen "$D/p2.yaml" 2 "$N2" 1
 gen "$D/p4.yaml" 4 "$N4" 101
+gen "$D/c2.yaml" 2 "$NC2" 201 clever
 echo "corpus ready in $(($(date +%s) - start)) s (agent $AGENT)"
 echo
 echo "best of 5 runs; games/s and MB/s per CPU second (user + system)"
 printf '%-6s %7s %7s  %-6s %7s %7s %9s %7s %9s\n' corpus games MB tool \
     wall-s cpu-s games/s MB/s peak-KB
-for k in 2 4; do
-	f=$D/p$k.yaml
-	eval n=\$N$k
+for k in p2 p4 c2; do
+	f=$D/$k.yaml
+	case $k in p2) n=$N2 ;; p4) n=$N4 ;; *) n=$NC2 ;; esac
 	bytes=$(wc -c <"$f")
 	if [ $has_check = 0 ]; then
 		set -- $(measure 5 "$P" "$f")
-		row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
+		row "$k" "$n" "$bytes" parse "$1" "$2" "$3"
 		continue
 	fi
 	set -- $(measure_pair 5 "$f")
-	row "p$k" "$n" "$bytes" parse "$1" "$2" "$3"
-	row "p$k" "$n" "$bytes" check "$5" "$6" "$7"
+	row "$k" "$n" "$bytes" parse "$1" "$2" "$3"
+	row "$k" "$n" "$bytes" check "$5" "$6" "$7"
 	awk -v a="$6" -v b="$2" -v s="$8" 'BEGIN {
 		printf "%-6s ratio check/parse %.2f%s\n", "", a / b,
 		    s == 0 ? "" : ", check exit status " s }'
@@ -169,15 +173,15 @@ done
 if [ $has_check = 1 ] && command -v valgrind >/dev/null 2>&1; then
 	echo
 	echo "instructions (callgrind) on the first $N1K games of each corpus:"
-	for k in 2 4; do
-		s=$D/p$k-ir.yaml
+	for k in p2 p4 c2; do
+		s=$D/$k-ir.yaml
 		awk -v n="$N1K" '/^---/ && ++d > n { exit } { print }' \
-		    "$D/p$k.yaml" >"$s"
+		    "$D/$k.yaml" >"$s"
 		ip=$(instructions "$P" "$s")
 		ic=$(instructions "$G" check "$s")
 		awk -v k="$k" -v p="$ip" -v c="$ic" 'BEGIN {
 			if (p <= 0) p = 1
-			printf "  p%d  parse %6.0fM  check %6.0fM  ratio %.3f\n",
+			printf "  %s  parse %6.0fM  check %6.0fM  ratio %.3f\n",
 			    k, p / 1e6, c / 1e6, c / p }'
 		rm -f "$s"
 	done

@@ -751,7 +751,19 @@ struct report {
 					   source lines (options_diag) */
 	int		 err;		/* errno of a failed write */
 	struct diag_set	 hinted;	/* codes pointed at on stderr */
+	int		 mixed;		/* a game was left out of the TSV
+					   table: the other game's columns */
 };
+
+/* A game the writer left out of its table: say so, and fail the run. */
+static void
+left_out(struct report *r)
+{
+	if (out_left_out(r->w) == NULL)
+		return;
+	fprintf(stderr, "%s\n", out_left_out(r->w));
+	r->mixed = 1;
+}
 
 static int
 report_game(void *ctx, const struct out_game *gm)
@@ -771,6 +783,7 @@ report_game(void *ctx, const struct out_game *gm)
 		r->err = errno;
 		return -1;
 	}
+	left_out(r);
 	return 0;
 }
 
@@ -849,6 +862,7 @@ report_part_put(void *ctx, const char *res, size_t len)
 		r->err = errno;
 		return -1;
 	}
+	left_out(r);
 	return 0;
 }
 
@@ -893,6 +907,8 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = kind != REPORT_CHECK && dfp == NULL && pg.enabled;
 	status = drive(&o, dfp != NULL ? &serial : &ops, &r, &pg);
+	if (r.mixed && status < EXIT_DIAG)
+		status = EXIT_DIAG;
 	if (out_end(r.w) == -1) {
 		status = EXIT_TROUBLE;
 		r.err = errno;

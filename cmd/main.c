@@ -47,8 +47,8 @@ static const struct command commands[] = {
 	  "genial explain [CODE]",
 	  "what a diagnostic code means, with an example" },
 	{ "play", cmd_play,
-	  "genial play [--seed S] [--games N] [--players K] [--variant V] "
-	  "[--rules R] [--tiles T] [--agent A] [-o FILE]",
+	  "genial play [--kind K] [--seed S] [--games N] [--players K] "
+	  "[--variant V] [--rules R] [--tiles T] [--agent A] [-o FILE]",
 	  "self-play: writes valid records" },
 	{ "analyse", cmd_analyse,
 	  "genial analyse [-f FORMAT] [--sim N] [--top K] [-j N] [-o FILE] "

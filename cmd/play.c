@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/agent.h"
+#include "../core/clever_play.h"
 #include "../core/game.h"
 #include "../core/prng.h"
 #include "../core/selfplay.h"
@@ -36,6 +37,8 @@ struct play_opts {
 	enum agent_kind	 agents[MAX_SEATS];
 	const char	*agent_arg;	/* --agent as given, or NULL */
 	const char	*output;	/* -o FILE, or NULL for stdout */
+	int		 clever;	/* --kind clever */
+	int		 ingenious_opts; /* --variant, --rules or --tiles */
 };
 
 /* Parse a decimal number in lo..hi; 0 or -1. */
@@ -141,6 +144,17 @@ play_option(void *ctx, int ch, const char *arg)
 	case 'a':
 		o->agent_arg = arg;
 		return 0;
+	case 'k':
+		if (strcmp(arg, "ingenious") == 0)
+			o->clever = 0;
+		else if (strcmp(arg, "clever") == 0)
+			o->clever = 1;
+		else {
+			usage_error("play", "bad kind '%s': use ingenious or "
+			    "clever", arg);
+			return -1;
+		}
+		return 0;
 	case 'g':
 		if (parse_num(arg, MAX_GAMES, &v) < 0) {
 			usage_error("play", "bad number of games '%s': use 0 "
@@ -159,9 +173,11 @@ play_option(void *ctx, int ch, const char *arg)
 		return 0;
 	case 'r':
 		o->ruleset = arg;
+		o->ingenious_opts = 1;
 		return 0;
 	case 't':
 		o->tiles = arg;
+		o->ingenious_opts = 1;
 		return 0;
 	case 'S':
 		if (parse_num(arg, UINT64_MAX, &v) < 0) {
@@ -173,6 +189,7 @@ play_option(void *ctx, int ch, const char *arg)
 		return 0;
 	case 'V':
 		o->variant = arg;
+		o->ingenious_opts = 1;
 		return 0;
 	}
 	return -1;
@@ -189,6 +206,7 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	static const struct option longopts[] = {
 		{ "agent",	required_argument, NULL, 'a' },
 		{ "games",	required_argument, NULL, 'g' },
+		{ "kind",	required_argument, NULL, 'k' },
 		{ "players",	required_argument, NULL, 'p' },
 		{ "rules",	required_argument, NULL, 'r' },
 		{ "seed",	required_argument, NULL, 'S' },
@@ -208,7 +226,7 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 	o->ruleset = "kosmos";
 	o->tiles = "standard";
 	extra.longopts = longopts;
-	extra.shortopts = "a:g:p:r:S:t:V:";
+	extra.shortopts = "a:g:k:p:r:S:t:V:";
 	extra.handle = play_option;
 	extra.ctx = o;
 	if ((rc = options_parse(&common, argc, argv, OPT_OUTPUT, &extra)) != 0)
@@ -218,6 +236,17 @@ parse_args(int argc, char *argv[], struct play_opts *o)
 		return EXIT_TROUBLE;
 	}
 	o->output = common.output;
+	if (o->clever) {
+		if (o->ingenious_opts) {
+			usage_error("play", "--variant, --rules and --tiles "
+			    "are for Ingenious, not --kind clever");
+			return 2;
+		}
+		if (o->players == 0)
+			o->players = 2;
+		rules_default(&o->rules, o->players);
+		return parse_agents(o) < 0 ? 2 : -1;
+	}
 	if (parse_variant(o) < 0)
 		return EXIT_TROUBLE;
 	if ((v = rules_tiles_parse(o->tiles)) >= 0)
@@ -248,6 +277,7 @@ play_all(const struct play_opts *o, struct output *out)
 {
 	FILE *fp = out->fp;
 	struct selfplay sp;
+	struct clever_play cp;
 	struct emitter *em;
 	struct prng rng;
 	long i;
@@ -256,7 +286,17 @@ play_all(const struct play_opts *o, struct output *out)
 	prng_seed(&rng, o->seed);
 	selfplay_init(&sp);
 	em = emit_new(fp);
-	for (i = 0; i < o->games && rc == 0; i++) {
+	if (o->clever) {
+		clever_play_init(&cp);
+		for (i = 0; i < o->games && rc == 0; i++) {
+			clever_play_run(&cp, o->players, o->agents, &rng);
+			cp.rec.game = (int)(i + 1);
+			if (emit_record(em, &cp.rec) < 0)
+				rc = 2;
+		}
+		clever_play_free(&cp);
+	}
+	for (i = 0; i < o->games && rc == 0 && !o->clever; i++) {
 		if (selfplay_run(&sp, &o->rules, o->agents, &rng) < 0) {
 			fprintf(stderr, "genial play: internal error: game %ld "
 			    "of seed %" PRIu64 " stopped before its end\n",

@@ -19,7 +19,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../core/clever_replay.h"
 #include "../core/util.h"
+#include "../formats/clever_show.h"
 #include "../formats/reader.h"
 #include "../formats/show.h"
 #include "cmds.h"
@@ -147,6 +149,52 @@ draw(const struct show_opts *so, FILE *fp, const struct record *rec,
 }
 
 /*
+ * A Ganz schön clever game: its sheets as text after the first N entries
+ * (genial-clever(5)).  Returns the exit status.
+ */
+static int
+show_clever(const struct show_opts *so, const struct record *rec,
+    const char *name, struct diags *d, int colour)
+{
+	struct clever_replay	 cr;
+	struct output		 out;
+	size_t			 all = rec->clever->nmoves, n;
+	int			 status, rc;
+
+	if (so->kind != SHOW_TEXT) {
+		fprintf(stderr, "genial show: %s: game %ld is a Ganz schön "
+		    "clever game; --svg and --html draw Ingenious games only\n",
+		    name, so->game);
+		return EXIT_TROUBLE;
+	}
+	n = so->move < 0 ? all : (size_t)so->move;
+	if (n > all) {
+		fprintf(stderr, "genial show: %s: game %ld has %zu move%s; "
+		    "no move %zu\n", name, so->game, all, all == 1 ? "" : "s",
+		    n);
+		return EXIT_TROUBLE;
+	}
+	clever_replay_init(&cr);
+	if (n == all)
+		clever_replay_run(&cr, rec, d);
+	else
+		clever_replay_prefix(&cr, rec, n, d);
+	diags_sort(d);
+	out_diag_lines(stderr, name, rec, d, colour);
+	status = d->errors ? EXIT_DIAG : EXIT_CLEAN;
+	if (output_open(&out, so->o.cmd, so->o.output, so->o.files,
+	    so->o.nfiles) != 0) {
+		clever_replay_free(&cr);
+		return EXIT_TROUBLE;
+	}
+	rc = clever_show_text(out.fp, rec, &cr, n, -1);
+	if (output_close(&out, so->o.cmd, rc == 0) != 0 || rc != 0)
+		status = EXIT_TROUBLE;
+	clever_replay_free(&cr);
+	return status;
+}
+
+/*
  * Read up to game G of fp, replay it and draw it.  Returns the exit
  * status.
  */
@@ -191,6 +239,10 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 	if (rec == NULL || !rec->usable) {
 		out_diag_lines(stderr, name, rec, &d, colour);
 		status = EXIT_DIAG;
+		goto done;
+	}
+	if (rec->clever != NULL) {
+		status = show_clever(so, rec, name, &d, colour);
 		goto done;
 	}
 	n = so->move < 0 ? rec->nmoves : (size_t)so->move;

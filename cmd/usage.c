@@ -27,6 +27,7 @@ static const struct opt_help opts[] = {
 	  "draw the board after move N (0: empty; default: the end)" },
 	{ "show",	"    --svg", "write the position as an SVG image" },
 	{ "show",	"    --html", "write a page that steps through the game" },
+	{ "play",	"-k, --kind=K", "ingenious (the default) or clever" },
 	{ "play",	"-S, --seed=S", "the seed, a number (default 1)" },
 	{ "play",	"-g, --games=N", "how many games (default 1)" },
 	{ "play",	"-p, --players=K",

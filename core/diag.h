@@ -92,7 +92,45 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_FLAG_NOT_MSO, "flag-not-mso", CLASS_RULE, SEV_WARNING, \
 	  "a clock flag in a game without the MSO clocks") \
 	X(D_MISSPELT_CLAIM, "misspelt-claim", CLASS_RECORD, SEV_ERROR, \
-	  "an unknown key that is most likely a claim: it is not checked")
+	  "an unknown key that is most likely a claim: it is not checked") \
+	X(D_BAD_DIE, "bad-die", CLASS_RECORD, SEV_ERROR, \
+	  "clever: a die is not a colour letter W Y B G O P with a value 1-6") \
+	X(D_ROUNDS_MISMATCH, "rounds-mismatch", CLASS_RECORD, SEV_WARNING, \
+	  "clever: rounds differs from the rules for that many players") \
+	X(D_PICK_MISSING, "pick-missing", CLASS_RECORD, SEV_WARNING, \
+	  "clever: a passive player has no pick for a turn") \
+	X(D_WRONG_PHASE, "wrong-phase", CLASS_RULE, SEV_ERROR, \
+	  "clever: an entry out of the turn's order") \
+	X(D_WRONG_DICE, "wrong-dice", CLASS_RULE, SEV_ERROR, \
+	  "clever: a roll leaves out a die in play or changes one that is not") \
+	X(D_DIE_UNAVAILABLE, "die-unavailable", CLASS_RULE, SEV_ERROR, \
+	  "clever: the die is not where the entry may take it from") \
+	X(D_VOID_ROLL, "void-roll", CLASS_RULE, SEV_ERROR, \
+	  "clever: take: none while a die of the roll is usable") \
+	X(D_WRONG_AREA, "wrong-area", CLASS_RULE, SEV_ERROR, \
+	  "clever: a coloured die entered in another colour's area") \
+	X(D_VALUE_MISMATCH, "value-mismatch", CLASS_RULE, SEV_ERROR, \
+	  "clever: the cell or number does not match the die") \
+	X(D_BELOW_THRESHOLD, "below-threshold", CLASS_RULE, SEV_ERROR, \
+	  "clever: a green box crossed below its minimum") \
+	X(D_NOT_ASCENDING, "not-ascending", CLASS_RULE, SEV_ERROR, \
+	  "clever: a purple number not greater than the one before") \
+	X(D_AREA_FULL, "area-full", CLASS_RULE, SEV_ERROR, \
+	  "clever: the track has no box left") \
+	X(D_ACTION_UNAVAILABLE, "action-unavailable", CLASS_RULE, SEV_ERROR, \
+	  "clever: a reroll or +1 used with none available") \
+	X(D_BONUS_NOT_DUE, "bonus-not-due", CLASS_RULE, SEV_ERROR, \
+	  "clever: a then item that no bonus due allows") \
+	X(D_PLATTER_MISMATCH, "platter-mismatch", CLASS_RULE, SEV_ERROR, \
+	  "clever: the solo platter is not three lowest dice") \
+	X(D_TOO_MANY_MARKS, "too-many-marks", CLASS_RULE, SEV_ERROR, \
+	  "clever: a sheet holds more marks than the game allows") \
+	X(D_BONUS_MISSING, "bonus-missing", CLASS_RULE, SEV_ERROR, \
+	  "clever: a bonus mark the sheet earns left no trace") \
+	X(D_DIE_MISMATCH, "die-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "clever: a value written with a die differs from the die") \
+	X(D_SHEET_MISMATCH, "sheet-mismatch", CLASS_CLAIM, SEV_ERROR, \
+	  "clever: sheets differs from the replayed final sheet")
 
 #define DIAG_ENUM(e, name, cls, sev, sum) e,
 enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };

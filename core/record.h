@@ -16,6 +16,8 @@
 #include "diag.h"
 #include "game.h"
 
+struct clever_record;
+
 /* Reader limits; past them the reader reports D_LIMIT. */
 #define RECORD_MAX_MOVES	20000	/* entries in moves */
 #define RECORD_MAX_TILES	16	/* tiles in one swap or draw list */
@@ -84,6 +86,9 @@ struct record {
 	int		 winner;	/* seat, or -1 for draw */
 	struct srcpos	 winner_pos;
 	int		 uses_claims;	/* any score, total or bonus key */
+	struct clever_record *clever;	/* game: clever (genial-clever(5)):
+					   the rest of the record, in the
+					   arena; NULL for Ingenious */
 };
 
 /* Seat of a player name in the record, or -1. */

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clever_replay.h"
 #include "replay.h"
 #include "replay_priv.h"
 #include "util.h"
@@ -725,12 +726,21 @@ void
 replay_free(struct replay *rp)
 {
 	free(rp->steps);
+	clever_replay_free(rp->clever);
+	free(rp->clever);
 	replay_init(rp);
 }
 
 int
 replay_run(struct replay *rp, const struct record *rec, struct diags *d)
 {
+	if (rec->clever != NULL) {
+		if (rp->clever == NULL) {
+			rp->clever = xmalloc(sizeof(*rp->clever));
+			clever_replay_init(rp->clever);
+		}
+		return clever_replay_run(rp->clever, rec, d);
+	}
 	return run(rp, rec, rec->nmoves, d, 1);
 }
 

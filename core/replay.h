@@ -21,6 +21,8 @@
 #include "rank.h"
 #include "record.h"
 
+struct clever_replay;
+
 /* What one move entry did. */
 struct step {
 	int		 move;		/* 1-based index in record.moves */
@@ -69,6 +71,9 @@ struct replay {
 	size_t		 cap;
 	int		 complete;	/* the game ended by the rules */
 	struct ranking	 ranking;	/* of the final state */
+	struct clever_replay *clever;	/* a game: clever record's replay
+					   (clever_replay.h), owned; made
+					   by the first such record */
 };
 
 void	replay_init(struct replay *);

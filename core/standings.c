@@ -257,6 +257,10 @@ static enum standings_reason
 refuse(const struct record *rec, const struct replay *rp, size_t errors,
     char *why, size_t size)
 {
+	if (rec != NULL && rec->clever != NULL) {
+		snprintf(why, size, "a Ganz schön clever game, not Ingenious");
+		return STANDINGS_OTHER_GAME;
+	}
 	if (rec == NULL || rp == NULL || !rec->usable) {
 		snprintf(why, size, "the record cannot be replayed");
 		return STANDINGS_UNREPLAYABLE;
@@ -288,6 +292,8 @@ const char *
 standings_reason_text(enum standings_reason r)
 {
 	switch (r) {
+	case STANDINGS_OTHER_GAME:
+		return "a Ganz schön clever game, not Ingenious";
 	case STANDINGS_UNREPLAYABLE:
 		return "the record cannot be replayed";
 	case STANDINGS_ERRORS:

@@ -56,6 +56,7 @@ enum standings_key {
 /* Why a game was left out (standings_add), one per kind of reason. */
 enum standings_reason {
 	STANDINGS_COUNTED,
+	STANDINGS_OTHER_GAME,	/* a game of Ganz schön clever */
 	STANDINGS_UNREPLAYABLE,	/* the record cannot be replayed */
 	STANDINGS_ERRORS,	/* it drew error-level diagnostics */
 	STANDINGS_VARIANT,	/* solo, team or duel */

@@ -11,6 +11,7 @@
 #include <yaml.h>
 
 #include "../core/board.h"
+#include "../core/clever_record.h"
 #include "../core/game.h"
 #include "../core/record.h"
 #include "../core/tile.h"
@@ -270,6 +271,161 @@ emit_new(FILE *fp)
 	return em;
 }
 
+/* A scalar YAML 1.1 would read as a boolean (Y, N) or a number (+1) is
+ * quoted. */
+static int
+word(struct emitter *em, const char *s)
+{
+	yaml_event_t ev;
+	int quote = strcmp(s, "Y") == 0 || strcmp(s, "N") == 0 ||
+	    strcmp(s, "+1") == 0;
+
+	return send(em, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), !quote, 1,
+	    quote ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
+}
+
+/* A mark token of genial-clever(5): YA1, B7, G, O4, P6. */
+static void
+clever_tok_text(const struct clever_tok *t, char *buf, size_t len)
+{
+	if (t->area == CA_Y && t->cell >= 0)
+		snprintf(buf, len, "Y%c%d", 'A' + t->cell % 4, t->cell / 4 + 1);
+	else if (t->area == CA_B && t->cell >= 0)
+		snprintf(buf, len, "B%d", t->cell);
+	else if ((t->area == CA_O || t->area == CA_P) && t->value > 0)
+		snprintf(buf, len, "%c%d", "YBGOP"[t->area], t->value);
+	else
+		snprintf(buf, len, "%c", "YBGOP"[t->area]);
+}
+
+static void
+clever_dice(struct emitter *em, const uint8_t *dice)
+{
+	char buf[3 * CLEVER_DICE + 1];
+	size_t o = 0;
+	int c;
+
+	for (c = 0; c < CLEVER_DICE; c++)
+		if (dice[c] != 0)
+			o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%c%d",
+			    o > 0 ? " " : "", clever_letters[c], dice[c]);
+	buf[o] = '\0';
+	scalar(em, buf);
+}
+
+static const char *const clever_actions[] = {
+	"", "roll", "reroll", "take", "pick", "extra", "black"
+};
+static const char *const clever_keys[CK__MAX] = {
+	"Y", "B", "G", "O", "P", "F", "foxes", "total"
+};
+
+static void
+clever_entry(struct emitter *em, const struct record *rec,
+    const struct clever_entry *e)
+{
+	char buf[16];
+	int b, i, n;
+
+	map_start(em, 1);
+	scalar(em, clever_actions[e->action]);
+	switch (e->action) {
+	case CX_ROLL:
+	case CX_REROLL:
+		clever_dice(em, e->dice);
+		break;
+	case CX_BLACK:
+		clever_tok_text(&e->black, buf, sizeof(buf));
+		word(em, buf);
+		break;
+	default:
+		if (e->die.none)
+			scalar(em, "none");
+		else {
+			snprintf(buf, sizeof(buf), "%c%d",
+			    clever_letters[e->die.colour], e->die.value);
+			scalar(em, buf);
+		}
+		break;
+	}
+	if (e->player >= 0)
+		pair(em, "player", rec->players[e->player]);
+	if (e->has_to) {
+		clever_tok_text(&e->to, buf, sizeof(buf));
+		scalar(em, "to");
+		word(em, buf);
+	}
+	if (e->nthen > 0) {
+		scalar(em, "then");
+		seq_start(em, 1);
+		for (i = 0; i < e->nthen; i++) {
+			clever_tok_text(&e->then[i], buf, sizeof(buf));
+			word(em, buf);
+		}
+		seq_end(em);
+	}
+	if (e->nplatter == 3) {
+		scalar(em, "platter");
+		seq_start(em, 1);
+		for (i = 0; i < 3; i++) {
+			buf[0] = clever_letters[e->platter[i]];
+			buf[1] = '\0';
+			word(em, buf);
+		}
+		seq_end(em);
+	}
+	if (e->has_bonus) {
+		for (n = 0, b = 1; b < CB__MAX; b++)
+			n += e->bonus[b];
+		scalar(em, "bonus");
+		if (n != 1)
+			seq_start(em, 1);
+		for (b = 1; b < CB__MAX; b++)
+			for (i = 0; i < e->bonus[b]; i++)
+				word(em, clever_bonus_words[b]);
+		if (n != 1)
+			seq_end(em);
+	}
+	if (e->total.has != 0) {
+		scalar(em, "total");
+		map_start(em, 1);
+		for (i = 0; i < CK__MAX; i++)
+			if ((e->total.has >> i) & 1) {
+				word(em, clever_keys[i]);
+				number(em, e->total.v[i]);
+			}
+		map_end(em);
+	}
+	map_end(em);
+}
+
+/* The clever part of a record: moves, result, winner. */
+static void
+clever_body(struct emitter *em, const struct record *rec)
+{
+	const struct clever_record *cr = rec->clever;
+	size_t i;
+	int s;
+
+	scalar(em, "moves");
+	seq_start(em, 0);
+	for (i = 0; i < cr->nmoves; i++)
+		clever_entry(em, rec, &cr->moves[i]);
+	seq_end(em);
+	scalar(em, "result");
+	map_start(em, 1);
+	for (s = 0; s < rec->nplayers; s++)
+		if (cr->has_result[s]) {
+			scalar(em, rec->players[s]);
+			number(em, cr->result[s].v[CK_TOTAL]);
+		}
+	map_end(em);
+	if (cr->has_winner)
+		pair(em, "winner", cr->winner < 0 ? "draw" :
+		    rec->players[cr->winner]);
+}
+
 int
 emit_record(struct emitter *em, const struct record *rec)
 {
@@ -281,8 +437,9 @@ emit_record(struct emitter *em, const struct record *rec)
 	send(em, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
 	    NULL, 0));
 	map_start(em, 0);
-	pair(em, "game", "ingenious");
-	rules_keys(em, &rec->rules);
+	pair(em, "game", rec->clever != NULL ? "clever" : "ingenious");
+	if (rec->clever == NULL)
+		rules_keys(em, &rec->rules);
 	pair(em, "event", rec->event);
 	pair(em, "site", rec->site);
 	pair(em, "date", rec->date);
@@ -296,6 +453,13 @@ emit_record(struct emitter *em, const struct record *rec)
 	for (s = 0; s < rec->nplayers; s++)
 		scalar(em, rec->players[s]);
 	seq_end(em);
+
+	if (rec->clever != NULL) {
+		clever_body(em, rec);
+		map_end(em);
+		return send(em, &ev, yaml_document_end_event_initialize(&ev,
+		    1));
+	}
 
 	for (s = 0; s < rec->nplayers && !rec->has_rack[s]; s++)
 		;

@@ -24,6 +24,9 @@ out_format_parse(const char *name)
 	return -1;
 }
 
+/* Starts a part's marker line of score and rank TSV (tsv_kinds). */
+#define PART_MARK	'\001'
+
 struct out *
 out_new(FILE *fp, enum out_report report, enum out_format format, int colour)
 {
@@ -62,6 +65,26 @@ out_put_part(struct out *o, const char *part, size_t len)
 			text_separator(o);
 		break;
 	case OUT_TSV:
+		free(o->left_out);
+		o->left_out = NULL;
+		if (len > 0 && part[0] == PART_MARK) {
+			const char *nl = memchr(part, '\n', len);
+			int clever = len > 1 && part[1] == 'C';
+
+			if (nl == NULL)
+				return -1;
+			if (!o->header_done)
+				o->clever_table = clever;
+			tsv_header(o);
+			if (clever != o->clever_table) {
+				o->left_out = xstrndup(part + 2,
+				    (size_t)(nl - part - 2));
+				return ferror(o->fp) ? -1 : 0;
+			}
+			len -= (size_t)(nl + 1 - part);
+			part = nl + 1;
+			break;
+		}
 		tsv_header(o);
 		break;
 	case OUT_YAML:
@@ -87,7 +110,52 @@ out_free(struct out *o)
 	if (o == NULL)
 		return;
 	yaml_out_free(o->yaml);
+	free(o->left_out);
 	free(o);
+}
+
+/*
+ * score and rank as TSV: the two games have different columns, and the
+ * first game read decides the table's (genial-clever(5)); a game of the
+ * other kind is left out and o->left_out says so.  A part writer (-j)
+ * writes every game's rows behind a marker line (MARK, the kind, the
+ * message) that out_put_part() reads to decide the same way.
+ */
+static char *
+left_out_msg(const struct out_game *gm, int clever)
+{
+	return xasprintf("%s:%d:%d: error: game %d: a%s game cannot be "
+	    "written in a%s table; use -f json", gm->file, gm->rec->pos.line,
+	    gm->rec->pos.col, gm->game, clever ? " clever" : "n ingenious",
+	    clever ? "n ingenious" : " clever");
+}
+
+static int
+tsv_kinds(struct out *o, const struct out_game *gm)
+{
+	int	 clever = gm->rec->clever != NULL;
+	char	*msg;
+
+	if (o->part) {
+		msg = left_out_msg(gm, clever);
+		fprintf(o->fp, "%c%c%s\n", PART_MARK, clever ? 'C' : 'I', msg);
+		free(msg);
+		return clever ? clever_out_game(o, gm) : tsv_game(o, gm);
+	}
+	if (!o->header_done)
+		o->clever_table = clever;
+	tsv_header(o);
+	if (clever != o->clever_table) {
+		o->left_out = left_out_msg(gm, clever);
+		return ferror(o->fp) ? -1 : 0;
+	}
+	return clever ? clever_out_game(o, gm) : tsv_game(o, gm);
+}
+
+const char *
+out_left_out(const struct out *o)
+{
+	return o->left_out;
 }
 
 int
@@ -96,6 +164,21 @@ out_game(struct out *o, const struct out_game *gm)
 	json_t	*j;
 	int	 rc;
 
+	free(o->left_out);
+	o->left_out = NULL;
+	if (o->format == OUT_TSV && (o->report == REPORT_SCORE ||
+	    o->report == REPORT_RANK) && gm->rec != NULL)
+		return tsv_kinds(o, gm);
+	if (gm->rec != NULL && gm->rec->clever != NULL &&
+	    o->report != REPORT_CHECK) {
+		if (o->format == OUT_TEXT)
+			return clever_out_game(o, gm);
+		if ((j = clever_model(o, gm)) == NULL)
+			return 0;
+		rc = o->format == OUT_JSON ? json_write(o, j) : yaml_write(o, j);
+		json_decref(j);
+		return rc;
+	}
 	switch (o->format) {
 	case OUT_TEXT:
 		switch (o->report) {

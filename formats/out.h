@@ -77,6 +77,13 @@ struct out	*out_new(FILE *fp, enum out_report, enum out_format, int colour);
 void		 out_free(struct out *);
 /* Write one game's report. */
 int		 out_game(struct out *, const struct out_game *);
+/*
+ * After out_game() or out_put_part(): NULL, or the error line (without a
+ * newline) for a game left out of a TSV table of the other game's
+ * columns, which the caller prints on standard error; valid until the
+ * next call.
+ */
+const char	*out_left_out(const struct out *);
 /* An input file is done: `check -f text` writes its summary line. */
 int		 out_file_end(struct out *, const struct out_summary *);
 /*

@@ -129,6 +129,8 @@ game_head(const struct out_game *gm)
 
 	json_object_set_new(j, "file", model_string(gm->file));
 	json_object_set_new(j, "game", json_integer(gm->game));
+	if (gm->rec != NULL && gm->rec->clever != NULL)
+		json_object_set_new(j, "kind", json_string("clever"));
 	json_object_set_new(j, "players", players(gm->rec));
 	return j;
 }

@@ -28,6 +28,10 @@ struct out {
 	struct yaml_out		*yaml;		/* YAML emitter, made on use */
 	struct out_summary	 total;		/* every file's summary added */
 	size_t			 nfiles;	/* out_file_end calls */
+	int			 clever_table;	/* TSV: the first game was
+						   clever, so are the columns */
+	char			*left_out;	/* the last game was left out of
+						   the table: why, owned */
 };
 
 /* ANSI escapes for the text format; empty strings when colour is off. */
@@ -122,6 +126,12 @@ void	 tsv_header(struct out *);
 int	 tsv_file_none(struct out *, const char *file, const char *status);
 /* A TSV field: tabs, newlines and carriage returns become spaces. */
 void	 tsv_field(FILE *, const char *);
+
+/* Score and rank of a clever game (clever_out.c); its model, or NULL. */
+int	 clever_out_game(struct out *, const struct out_game *);
+json_t	*clever_model(const struct out *, const struct out_game *);
+extern const char clever_tsv_score_header[];
+extern const char clever_tsv_rank_header[];
 
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);

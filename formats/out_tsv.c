@@ -26,7 +26,12 @@ tsv_header(struct out *o)
 {
 	if (o->header_done || o->part)
 		return;
-	fprintf(o->fp, "%s\n", headers[o->report]);
+	if (o->clever_table && (o->report == REPORT_SCORE ||
+	    o->report == REPORT_RANK))
+		fprintf(o->fp, "%s\n", o->report == REPORT_RANK ?
+		    clever_tsv_rank_header : clever_tsv_score_header);
+	else
+		fprintf(o->fp, "%s\n", headers[o->report]);
 	o->header_done = 1;
 }
 

@@ -459,6 +459,10 @@ finish(struct reader *r)
 		rec->usable = 0;
 		return;
 	}
+	if (rec->clever != NULL) {
+		rd_clever_finish(r);
+		return;
+	}
 	if (!((r->seen >> T_GAME) & 1)) {
 		rd_diag(r, D_NOT_A_GAME, rec->pos, "the document has no "
 		    "'game' key (game: ingenious)");

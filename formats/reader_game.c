@@ -17,7 +17,7 @@ static const struct rd_word topkeys[T__MAX] = {
 };
 
 static const struct rd_word gamewords[] = {
-	RD_WORD("ingenious")
+	RD_WORD("ingenious"), RD_WORD("clever")
 };
 static const struct rd_word variants[] = {
 	RD_WORD("standard"), RD_WORD("solo"), RD_WORD("team"), RD_WORD("duel")
@@ -160,15 +160,17 @@ read_top_value(struct reader *r, int k)
 	switch (k) {
 	case T_GAME:
 		if (r->ev.type == YAML_SCALAR_EVENT &&
-		    rd_word(gamewords, 1, s, n, 1) == 0)
-			return 0;
+		    (v = rd_word(gamewords, 2, s, n, 1)) >= 0)
+			return v == 1 ? rd_clever(r) : 0;
 		rec->usable = 0;
 		if (r->ev.type == YAML_SCALAR_EVENT)
 			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
-			    "'ingenious', not '%s'", rd_show(b, s, n));
+			    "'ingenious' or 'clever', not '%s'",
+			    rd_show(b, s, n));
 		else
 			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
-			    "'ingenious', not %s", rd_kind(&r->ev));
+			    "'ingenious' or 'clever', not %s",
+			    rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_FORMAT:
 		if (r->ev.type == YAML_SCALAR_EVENT && n == 1 && s[0] == '1')
@@ -287,6 +289,8 @@ read_game(struct reader *r, int joined)
 		}
 		if (read_top_value(r, k) != 0)
 			return -1;
+		if (r->rec.clever != NULL)	/* rd_clever read the rest */
+			return 0;
 	}
 }
 

@@ -450,6 +450,9 @@ struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
+/* clever_read.c: the rest of a game: clever mapping, and its checks */
+int	rd_clever(struct reader *);
+void	rd_clever_finish(struct reader *);
 /* reader_values.c */
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);

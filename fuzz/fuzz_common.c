@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/board.h"
+#include "../core/clever_record.h"
 #include "fuzz_common.h"
 
 void
@@ -90,7 +91,8 @@ fuzz_check_diags(const struct diags *d, const struct record *rec)
 		FUZZ_ASSERT(fuzz_clean_text(dg->msg, 0));
 		FUZZ_ASSERT(dg->player >= -1 && dg->player < MAX_SEATS);
 		if (rec != NULL) {
-			FUZZ_ASSERT((size_t)dg->move <= rec->nmoves ||
+			FUZZ_ASSERT((size_t)dg->move <= (rec->clever != NULL ?
+			    rec->clever->nmoves : rec->nmoves) ||
 			    dg->code == D_LIMIT);
 			FUZZ_ASSERT(dg->player < rec->nplayers ||
 			    dg->player == -1);

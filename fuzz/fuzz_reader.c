@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "../core/board.h"
+#include "../core/clever_record.h"
 #include "../formats/reader.h"
 #include "fuzz_common.h"
 
@@ -47,6 +48,10 @@ same(int rca, const struct record *a, const struct diags *da, int rcb,
 		return;
 	FUZZ_ASSERT(a->game == b->game && a->usable == b->usable);
 	FUZZ_ASSERT(a->nplayers == b->nplayers && a->nmoves == b->nmoves);
+	FUZZ_ASSERT((a->clever == NULL) == (b->clever == NULL));
+	if (a->clever != NULL)
+		FUZZ_ASSERT(a->clever->nmoves == b->clever->nmoves &&
+		    a->clever->has_sheets == b->clever->has_sheets);
 }
 
 int

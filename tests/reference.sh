@@ -36,4 +36,14 @@ done
 python3 "$root/tests/reference.py" "$dir"/p*.yaml "$dir"/v-*.yaml \
     "$root/testdata/examples/demo.yaml" \
     "$root/testdata/examples/travel-bag.yaml" \
-    "$root"/testdata/variants/*-full.yaml
+    "$root"/testdata/variants/*-full.yaml || exit 1
+# Ganz schön clever: the scores of tests/clever_reference.py, written
+# apart from the engine, against rank -f tsv for 1 to 4 players.
+for k in 1 2 3 4; do
+	a=$(echo random,greedy,balanced,greedy | cut -d, -f1-$k)
+	"$bin" play --kind clever --seed $k --games 75 --players $k \
+	    --agent "$a" > "$dir/clever-$k.yaml" || exit 1
+done
+"$bin" rank -f tsv "$dir"/clever-*.yaml > "$dir/clever-rank.tsv"
+python3 "$root/tests/clever_reference.py" --rank "$dir/clever-rank.tsv" \
+    "$dir"/clever-*.yaml

@@ -904,7 +904,7 @@ Test(reader, resume_in_a_large_file_matches_memory)
 Test(reader, game_must_be_ingenious)
 {
 	cr_assert_eq(read_str("game: chess\nplayers: [A, B]\nmoves: []\n"), 1);
-	expect(D_NOT_A_GAME, 0, 1, 7, "game must be 'ingenious', not 'chess'");
+	expect(D_NOT_A_GAME, 0, 1, 7, "game must be 'ingenious' or 'clever', not 'chess'");
 	expect_count(1);
 	cr_expect_eq(REC->usable, 0);
 }

@@ -1,0 +1,460 @@
+/*
+ * The clever replay's marks (clever_replay_priv.h): judging one mark by
+ * the steps of genial-clever(5), making it, resolving its bonus chain with
+ * the record's then, and the claims an entry carries.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "clever_replay_priv.h"
+
+struct diag *
+st_report(struct st *s, enum diag_code code, struct srcpos pos, int seat,
+    const char *fmt, ...)
+{
+	struct diag	*dg;
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	dg = diag_addv(s->d, code, s->move, pos, seat, fmt, ap);
+	va_end(ap);
+	return dg;
+}
+
+/* Log a mark made for the current step, with its points: the change
+   of its own area, the only one a mark changes. */
+static void
+log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
+    int before, const enum clever_bonus *fired, int nfired)
+{
+	struct clever_made	*mk;
+	int			 i, sum = clever_area_score(&s->sh[seat], m->area);
+
+	if (s->step == NULL || s->step->nmade >= CLEVER_MADE_MAX)
+		return;
+	mk = &s->step->made[s->step->nmade++];
+	mk->mark = *m;
+	mk->bonus_mark = bonus_mark;
+	mk->points = sum - before;
+	mk->nfired = nfired;
+	for (i = 0; i < nfired; i++)
+		mk->fired[i] = fired[i];
+	mk->cause = bonus_mark ? s->cause : -1;
+	mk->from_then = bonus_mark && s->from_then;
+}
+
+/* Make a judged mark; its bonuses into fired[]. */
+int
+st_make(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
+    enum clever_bonus fired[2], uint8_t *count)
+{
+	int	 before = clever_area_score(&s->sh[seat], m->area), n, i;
+
+	n = clever_apply(&s->sh[seat], m, fired);
+	log_mark(s, seat, m, bonus_mark, before, fired, n);
+	for (i = 0; i < n; i++)
+		count[fired[i]]++;
+	return n;
+}
+
+void
+st_cell_name(const struct clever_mark *m, char *buf, size_t len)
+{
+	if (m->area == CA_Y)
+		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
+		    m->cell / 4 + 1);
+	else if (m->area == CA_B)
+		snprintf(buf, len, "blue %d", m->cell);
+	else
+		snprintf(buf, len, "%s box %d", clever_area_names[m->area],
+		    m->cell);
+}
+
+/* A pending queue of bonuses, front first. */
+struct queue {
+	enum clever_bonus v[64];
+	int		 org[64];	/* made index * 2 + slot, or -1 */
+	int		 n;
+};
+
+/* Put the n bonuses the last mark made fired at the front. */
+static void
+q_front(struct st *s, struct queue *q, const enum clever_bonus *b, int n)
+{
+	int	 i, last = s->step != NULL ? s->step->nmade - 1 : -1;
+
+	if (q->n + n > 64)
+		return;
+	memmove(q->v + n, q->v, sizeof(q->v[0]) * (size_t)q->n);
+	memmove(q->org + n, q->org, sizeof(q->org[0]) * (size_t)q->n);
+	for (i = 0; i < n; i++) {
+		q->v[i] = b[i];
+		q->org[i] = last >= 0 ? last * 2 + i : -1;
+	}
+	q->n += n;
+}
+
+/* Remove item i; its origin becomes the cause of the next bonus mark. */
+static void
+q_remove(struct st *s, struct queue *q, int i)
+{
+	s->cause = q->org[i];
+	memmove(q->v + i, q->v + i + 1, sizeof(q->v[0]) * (size_t)(q->n - i -
+	    1));
+	memmove(q->org + i, q->org + i + 1, sizeof(q->org[0]) *
+	    (size_t)(q->n - i - 1));
+	q->n--;
+}
+
+/* Earn the rerolls, +1s and foxes in q; remove them. */
+static void
+q_earn(struct st *s, int seat, struct queue *q)
+{
+	int	 i;
+
+	for (i = 0; i < q->n; )
+		if (q->v[i] == CB_REROLL || q->v[i] == CB_PLUS1 ||
+		    q->v[i] == CB_FOX) {
+			clever_earn(&s->sh[seat], q->v[i]);
+			q_remove(s, q, i);
+		} else
+			i++;
+}
+
+static int
+is_auto(enum clever_bonus b)
+{
+	return b == CB_XG || b == CB_O4 || b == CB_O5 || b == CB_O6 ||
+	    b == CB_P6;
+}
+
+/* 1 if the then item t fits bonus b (2.6). */
+static int
+fits(const struct clever_tok *t, enum clever_bonus b)
+{
+	switch (t->area) {
+	case CA_Y:
+		return b == CB_XY;
+	case CA_B:
+		return b == CB_XB;
+	case CA_G:
+		return b == CB_XG;
+	case CA_O:
+		return t->value == 0 ? (b == CB_O4 || b == CB_O5 ||
+		    b == CB_O6) : (int)b == CB_O4 + (t->value - 4) &&
+		    t->value >= 4;
+	case CA_P:
+		return b == CB_P6 && (t->value == 0 || t->value == 6);
+	}
+	return 0;
+}
+
+/* Make automatic bonus mark b; its fired bonuses to the front of q. */
+static void
+make_auto(struct st *s, int seat, enum clever_bonus b, struct queue *q,
+    uint8_t *count)
+{
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2];
+	int			 n;
+
+	if (clever_bonus_target(&s->sh[seat], b, &m) != 0)
+		return;			/* the area is full: it lapses */
+	n = st_make(s, seat, &m, 1, f, count);
+	s->from_then = 0;
+	q_front(s, q, f, n);
+	q_earn(s, seat, q);
+}
+
+/*
+ * Resolve the chain of an entry (2.6): fired[] from its own mark, the
+ * record's then items, count[] gets every bonus fired.  apos: where a
+ * forfeited X is reported.
+ */
+void
+st_chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
+    const struct clever_entry *e, struct srcpos apos, uint8_t *count)
+{
+	struct queue		 q;
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2], b;
+	const struct clever_tok	*t;
+	char			 nm[32];
+	int			 i, j, n;
+
+	q.n = 0;
+	s->from_then = 0;
+	q_front(s, &q, fired, nfired);
+	for (i = 0; i < e->nthen; i++) {
+		t = &e->then[i];
+		q_earn(s, seat, &q);
+		if (!t->ok)
+			continue;
+		for (;;) {
+			for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
+				;
+			if (j < q.n)
+				break;
+			for (j = 0; j < q.n && !is_auto(q.v[j]); j++)
+				;
+			if (j == q.n)
+				break;
+			b = q.v[j];
+			q_remove(s, &q, j);
+			make_auto(s, seat, b, &q, count);
+		}
+		for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
+			;
+		if (j == q.n) {
+			st_report(s, D_BONUS_NOT_DUE, t->pos, seat, "no bonus due "
+			    "lets %s enter %c%s", pname(s, seat),
+			    "YBGOP"[t->area], t->cell >= 0 ? (t->area == CA_Y ?
+			    (snprintf(nm, sizeof(nm), "%c%d", 'A' + t->cell %
+			    4, t->cell / 4 + 1), nm) : (snprintf(nm,
+			    sizeof(nm), "%d", t->cell), nm)) : t->value > 0 ?
+			    (snprintf(nm, sizeof(nm), "%d", t->value), nm) :
+			    "");
+			continue;
+		}
+		b = q.v[j];
+		if (b == CB_XY || b == CB_XB) {
+			if (t->cell < 0) {
+				st_report(s, D_MISSING_KEY, t->pos, seat, "an X in "
+				    "%s needs its cell", b == CB_XY ? "yellow" :
+				    "blue");
+				continue;
+			}
+			m.area = b == CB_XY ? CA_Y : CA_B;
+			m.cell = t->cell;
+			m.written = 0;
+			if (b == CB_XY ? clever_yellow_crossed(&s->sh[seat],
+			    t->cell) : (s->sh[seat].blue >> t->cell) & 1) {
+				st_cell_name(&m, nm, sizeof(nm));
+				st_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is "
+				    "already crossed%s", nm, b == CB_XY &&
+				    clever_yellow_printed(t->cell) ?
+				    " (printed cross)" : "");
+				continue;
+			}
+			q_remove(s, &q, j);
+			s->from_then = 1;
+			n = st_make(s, seat, &m, 1, f, count);
+			s->from_then = 0;
+			q_front(s, &q, f, n);
+			continue;
+		}
+		q_remove(s, &q, j);
+		s->from_then = 1;
+		make_auto(s, seat, b, &q, count);
+	}
+	q_earn(s, seat, &q);
+	while (q.n > 0) {
+		b = q.v[0];
+		q_remove(s, &q, 0);
+		if (is_auto(b))
+			make_auto(s, seat, b, &q, count);
+		else if ((b == CB_XY || b == CB_XB) &&
+		    clever_x_possible(&s->sh[seat], b))
+			st_report(s, D_BONUS_FORFEITED, apos, seat, "%s had an %s "
+			    "due and did not enter it", pname(s, seat),
+			    clever_bonus_text(b));
+		else
+			clever_earn(&s->sh[seat], b);
+	}
+}
+
+static const char *const keyname[CK__MAX] = {
+	"yellow", "blue", "green", "orange", "purple", "fox points", "foxes",
+	"total"
+};
+
+/* A score claim of seat against its sheet now. */
+static void
+claim_scores(struct st *s, int seat, const struct clever_claim *c,
+    enum diag_code code, int move, const char *who)
+{
+	struct clever_score	 sc;
+	int			 k, have;
+
+	clever_score(&s->sh[seat], &sc);
+	for (k = 0; k < CK__MAX; k++) {
+		if (!((c->has >> k) & 1))
+			continue;
+		have = k < CLEVER_AREAS ? sc.area[k] : k == CK_F ? sc.fox :
+		    k == CK_FOXES ? sc.foxes : sc.total;
+		if (have == c->v[k])
+			continue;
+		if (k == CK_FOXES)
+			diag_add(s->d, code, move, c->vpos[k], seat, "%sclaims "
+			    "%d foxes, the sheet has %d", who, c->v[k], have);
+		else
+			diag_add(s->d, code, move, c->vpos[k], seat, "%sclaims "
+			    "%s at %d, %s scores %d", who, keyname[k], c->v[k],
+			    keyname[k], have);
+	}
+}
+
+static void
+bonus_list(const uint8_t *count, char *buf, size_t len)
+{
+	size_t	 o = 0;
+	int	 b, i;
+
+	buf[0] = '\0';
+	for (b = CB_REROLL; b < CB__MAX; b++)
+		for (i = 0; i < count[b] && o + 8 < len; i++)
+			o += (size_t)snprintf(buf + o, len - o, "%s%s",
+			    o > 0 ? ", " : "", clever_bonus_words[b]);
+	if (o == 0)
+		snprintf(buf, len, "none");
+}
+
+/* The claims of an entry of seat, after its chain. */
+void
+st_entry_claims(struct st *s, int seat, const struct clever_entry *e,
+    const uint8_t *count)
+{
+	char	 a[160], b[160];
+
+	claim_scores(s, seat, &e->total, D_TOTAL_MISMATCH, s->move, "");
+	if (e->has_bonus && memcmp(e->bonus + 1, count + 1, CB__MAX - 1) != 0) {
+		bonus_list(e->bonus, a, sizeof(a));
+		bonus_list(count, b, sizeof(b));
+		st_report(s, D_BONUS_MISMATCH, e->bonus_pos, seat, "claims %s; "
+		    "the entry earned %s", a, b);
+	}
+}
+
+/*
+ * Judge the mark of die c showing v for seat (2.11) into *m.  Returns 0
+ * to apply, -1 to skip.
+ */
+static int
+judge(struct st *s, int seat, const struct clever_entry *e, int c, int v,
+    struct clever_mark *m)
+{
+	struct clever_sheet	*sh = &s->sh[seat];
+	struct srcpos		 pos = e->has_to ? e->to.pos : e->action_pos;
+	const char		*dn = clever_die_names[c];
+	char			 nm[32];
+	int			 area, r, sum = sum_bw(s), prev;
+
+	if (e->has_to && !e->to.ok)
+		return -1;
+	if (!e->has_to && c == CD_W) {
+		st_report(s, D_MISSING_KEY, e->action_pos, seat, "the white die "
+		    "needs to: the area it is entered in");
+		return -1;
+	}
+	area = e->has_to ? e->to.area : c - 1;
+	m->area = area;
+	m->written = 0;
+	if (area == CA_Y && (!e->has_to || e->to.cell < 0)) {
+		r = clever_target(sh, CA_Y, v, sum, m);
+		if (r == -2) {
+			st_report(s, D_MISSING_KEY, pos, seat, "both yellow cells "
+			    "of %d are free; to must name one", v);
+			return -1;
+		}
+		if (r == -1) {
+			st_report(s, D_CELL_OCCUPIED, pos, seat, "both yellow "
+			    "cells of %d are already crossed", v);
+			return -1;
+		}
+	} else if (area == CA_Y)
+		m->cell = e->to.cell;
+	if (c != CD_W && area != c - 1)
+		st_report(s, D_WRONG_AREA, pos, seat, "a %s die cannot be entered "
+		    "in %s; only the white die is wild", dn,
+		    clever_area_names[area]);
+	switch (area) {
+	case CA_Y:
+		if (clever_yellow_crossed(sh, m->cell)) {
+			st_cell_name(m, nm, sizeof(nm));
+			st_report(s, D_CELL_OCCUPIED, pos, seat, "%s is already "
+			    "crossed%s", nm, clever_yellow_printed(m->cell) ?
+			    " (printed cross)" : "");
+			return -1;
+		}
+		if (clever_yellow_number(m->cell) != v) {
+			st_cell_name(m, nm, sizeof(nm));
+			st_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, the "
+			    "die shows %d", nm, clever_yellow_number(m->cell),
+			    v);
+		}
+		return 0;
+	case CA_B:
+		m->cell = e->has_to && e->to.cell >= 0 ? e->to.cell : sum;
+		if (m->cell < 2 || m->cell > 12 || (sh->blue >> m->cell) & 1) {
+			st_report(s, D_CELL_OCCUPIED, pos, seat, "blue %d is "
+			    "already crossed", m->cell);
+			return -1;
+		}
+		if (m->cell != sum)
+			st_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
+			    "blue + white: %d + %d = %d", m->cell,
+			    s->value[CD_B], s->value[CD_W], sum);
+		return 0;
+	case CA_G:
+		if (sh->green >= CLEVER_BOXES) {
+			st_report(s, D_AREA_FULL, pos, seat, "green has no box "
+			    "left");
+			return -1;
+		}
+		m->cell = sh->green + 1;
+		if (v < clever_green_min(m->cell))
+			st_report(s, D_BELOW_THRESHOLD, pos, seat, "green box %d "
+			    "needs at least %d, the %s die shows %d", m->cell,
+			    clever_green_min(m->cell), dn, v);
+		return 0;
+	case CA_O:
+	case CA_P:
+		if (e->has_to && e->to.value != 0 && e->to.value != v)
+			st_report(s, D_DIE_MISMATCH, pos, seat, "writes %c%d, the "
+			    "%s die shows %d", "YBGOP"[area], e->to.value, dn,
+			    v);
+		if ((area == CA_O ? sh->norange : sh->npurple) >= CLEVER_BOXES) {
+			st_report(s, D_AREA_FULL, pos, seat, "%s has no box left",
+			    clever_area_names[area]);
+			return -1;
+		}
+		if (area == CA_O) {
+			m->cell = sh->norange + 1;
+			m->written = v * clever_orange_mult(m->cell);
+			return 0;
+		}
+		m->cell = sh->npurple + 1;
+		m->written = v;
+		prev = sh->npurple > 0 ? sh->purple[sh->npurple - 1] : 0;
+		if (prev != 0 && prev != 6 && v <= prev)
+			st_report(s, D_NOT_ASCENDING, pos, seat, "purple box %d "
+			    "needs more than %d, the %s die shows %d", m->cell,
+			    prev, dn, v);
+		return 0;
+	}
+	return -1;
+}
+
+/* Enter die c (value v) for seat as the entry says, with chain and claims. */
+void
+st_enter_die(struct st *s, int seat, const struct clever_entry *e, int c)
+{
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2];
+	uint8_t			 count[CB__MAX];
+	int			 v = s->value[c], n = 0;
+
+	memset(count, 0, sizeof(count));
+	s->step->die_value = v;
+	if (e->die.value != 0 && e->die.value != v)
+		st_report(s, D_DIE_MISMATCH, e->action_pos, seat, "%s %c%d, the "
+		    "%s die shows %d", e->action == CX_TAKE ? "takes" :
+		    e->action == CX_PICK ? "picks" : "takes by +1",
+		    clever_letters[c], e->die.value, clever_die_names[c], v);
+	if (judge(s, seat, e, c, v, &m) == 0) {
+		n = st_make(s, seat, &m, 0, f, count);
+		st_chain(s, seat, f, n, e, e->action_pos, count);
+	}
+	st_entry_claims(s, seat, e, count);
+}

@@ -1,0 +1,103 @@
+/*
+ * Inside the clever replay: the state it keeps while judging a record,
+ * shared by its two files:
+ *   clever_replay.c  the turn machine: rolls, rerolls, takes, the silver
+ *                    platter, picks, +1 actions, the black bonus, the end
+ *   clever_marks.c   judging one mark, its bonus chain with the record's
+ *                    then, the claims on an entry
+ * Not part of the library's interface (clever_replay.h).
+ */
+#ifndef GENIAL_CLEVER_REPLAY_PRIV_H
+#define GENIAL_CLEVER_REPLAY_PRIV_H
+
+#include "clever_replay.h"
+#include "record.h"
+
+/* Where the turn stands, and where a die lies. */
+enum phase { PH_BETWEEN, PH_TAKE, PH_ROLL, PH_END, PH_OVER };
+enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
+
+/* The replay's state while it judges a record. */
+struct st {
+	const struct record	*rec;
+	const struct clever_record *cr;
+	struct clever_replay	*out;
+	struct diags		*d;
+	int			 n;		/* players */
+	int			 solo;
+	int			 turn;		/* -1 before the first */
+	int			 nturns;
+	enum phase		 ph;
+	int			 value[CLEVER_DICE];
+	enum place		 where[CLEVER_DICE];
+	int			 rolls;
+	unsigned		 picked;	/* seats that picked this turn */
+	unsigned		 done;		/* seats whose regular action is
+						   over this turn */
+	unsigned		 extra[CLEVER_MAX_SEATS]; /* dice by +1 */
+	unsigned		 black;		/* seats that took black */
+	int			 after_end;	/* move-after-end reported */
+	int			 move;		/* entry being judged */
+	struct clever_step	*step;		/* its step */
+	struct clever_sheet	*sh;		/* the sheets */
+	int			 cause;		/* for the next bonus mark made:
+						   its bonus's origin (made
+						   index * 2 + slot), -1 */
+	int			 from_then;	/* ... and whether then named it */
+};
+
+static inline int
+turn_round(const struct st *s, int k)
+{
+	return s->solo ? k / 2 + 1 : k / s->n + 1;
+}
+
+/* Active seat of turn k (solo: 0). */
+static inline int
+turn_active(const struct st *s, int k)
+{
+	return s->solo ? 0 : k % s->n;
+}
+
+static inline int
+passive_turn(const struct st *s)
+{
+	return s->solo && s->turn >= 0 && s->turn % 2 == 1;
+}
+
+static inline const char *
+pname(const struct st *s, int seat)
+{
+	return seat >= 0 && seat < s->n ? s->rec->players[seat] : "?";
+}
+
+static inline int
+sum_bw(const struct st *s)
+{
+	return s->value[CD_B] + s->value[CD_W];
+}
+
+/* clever_marks.c */
+/* A finding at the entry being judged. */
+struct diag *st_report(struct st *, enum diag_code, struct srcpos, int seat,
+	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* "yellow A1", "blue 7", "green box 3". */
+void	st_cell_name(const struct clever_mark *, char *buf, size_t len);
+/*
+ * Make a judged mark for seat, logged in the step; its bonuses into
+ * fired[], counted in count[].  Returns their number.
+ */
+int	st_make(struct st *, int seat, const struct clever_mark *,
+	    int bonus_mark, enum clever_bonus fired[2], uint8_t *count);
+/* Resolve an entry's chain with its then (genial-clever(5)). */
+void	st_chain(struct st *, int seat, const enum clever_bonus *fired,
+	    int nfired, const struct clever_entry *, struct srcpos apos,
+	    uint8_t *count);
+/* The total and bonus claims of an entry of seat, after its chain. */
+void	st_entry_claims(struct st *, int seat, const struct clever_entry *,
+	    const uint8_t *count);
+/* Enter die c for seat as the entry says, with chain and claims. */
+void	st_enter_die(struct st *, int seat, const struct clever_entry *,
+	    int c);
+
+#endif

@@ -1,0 +1,408 @@
+/*
+ * Final sheets of Ganz schön clever: a sheet-only record checked for
+ * consistency and scored, a full record's `sheets` claim compared with
+ * the replay, the ranking (C43), and the result and winner claims
+ * (genial-clever(5), SHEET-ONLY RECORDS and CLAIMS).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "clever_replay.h"
+#include "record.h"
+
+/* Bonuses a sheet's own marks earn (C34), counted by kind. */
+static void
+sheet_bonuses(const struct clever_sheet *sh, int count[CB__MAX])
+{
+	struct clever_sheet	 t;
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2];
+	int			 i, n, k;
+
+	memset(count, 0, sizeof(int) * CB__MAX);
+	memset(&t, 0, sizeof(t));
+	for (i = 0; i < 16; i++)
+		if ((sh->yellow >> i) & 1) {
+			m.area = CA_Y;
+			m.cell = i;
+			m.written = 0;
+			n = clever_apply(&t, &m, f);
+			for (k = 0; k < n; k++)
+				count[f[k]]++;
+		}
+	for (i = 2; i <= 12; i++)
+		if ((sh->blue >> i) & 1) {
+			m.area = CA_B;
+			m.cell = i;
+			m.written = 0;
+			n = clever_apply(&t, &m, f);
+			for (k = 0; k < n; k++)
+				count[f[k]]++;
+		}
+	for (i = 1; i <= sh->green; i++)
+		count[clever_box_bonus(CA_G, i)]++;
+	for (i = 1; i <= sh->norange; i++)
+		count[clever_box_bonus(CA_O, i)]++;
+	for (i = 1; i <= sh->npurple; i++)
+		count[clever_box_bonus(CA_P, i)]++;
+	count[CB_NONE] = 0;
+}
+
+/* Build seat's sheet from its record, reporting what is malformed. */
+static void
+build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
+    struct diags *d)
+{
+	int	 i, v, mult, prev;
+
+	memset(sh, 0, sizeof(*sh));
+	for (i = 0; i < sr->ny; i++) {
+		v = sr->yellow[i];
+		if (clever_yellow_printed(v))
+			continue;
+		if ((sh->yellow >> v) & 1)
+			diag_add(d, D_CELL_OCCUPIED, 0, sr->ypos[i], seat,
+			    "yellow %c%d is listed twice", 'A' + v % 4,
+			    v / 4 + 1);
+		sh->yellow |= (uint16_t)(1u << v);
+	}
+	for (i = 0; i < sr->nb; i++) {
+		v = sr->blue[i];
+		if ((sh->blue >> v) & 1)
+			diag_add(d, D_CELL_OCCUPIED, 0, sr->bpos[i], seat,
+			    "blue %d is listed twice", v);
+		sh->blue |= (uint16_t)(1u << v);
+	}
+	sh->green = (uint8_t)sr->green;
+	for (i = 0; i < sr->no && i < CLEVER_BOXES; i++) {
+		mult = clever_orange_mult(i + 1);
+		v = sr->orange[i];
+		if (v % mult != 0 || v / mult < 1 || v / mult > 6)
+			diag_add(d, D_VALUE_MISMATCH, 0, sr->opos[i], seat,
+			    "orange box %d holds %d, not a die value times %d",
+			    i + 1, v, mult);
+		sh->orange[sh->norange++] = (uint8_t)v;
+	}
+	prev = 0;
+	for (i = 0; i < sr->np && i < CLEVER_BOXES; i++) {
+		v = sr->purple[i];
+		if (prev != 0 && prev != 6 && v <= prev)
+			diag_add(d, D_NOT_ASCENDING, 0, sr->ppos[i], seat,
+			    "purple box %d holds %d after %d", i + 1, v, prev);
+		sh->purple[sh->npurple++] = (uint8_t)v;
+		prev = v;
+	}
+}
+
+/* The score claim of a sheet. */
+static void
+score_claim(const struct clever_claim *c, int seat,
+    const struct clever_score *sc, struct diags *d)
+{
+	static const char *const name[CK__MAX] = {
+		"yellow", "blue", "green", "orange", "purple", "F", "foxes",
+		"total"
+	};
+	int	 k, have;
+
+	for (k = 0; k < CK__MAX; k++) {
+		if (!((c->has >> k) & 1))
+			continue;
+		have = k < CLEVER_AREAS ? sc->area[k] : k == CK_F ? sc->fox :
+		    k == CK_FOXES ? sc->foxes : sc->total;
+		if (have != c->v[k])
+			diag_add(d, D_SCORE_MISMATCH, 0, c->vpos[k], seat,
+			    "claims %s %d, the sheet scores %d", name[k],
+			    c->v[k], have);
+	}
+}
+
+/* A sheet-only record's sheet of seat: bonuses, traces, marks, claims. */
+static void
+check_sheet(const struct clever_replay *cr, const struct record *rec,
+    int seat, struct clever_sheet *sh, struct diags *d)
+{
+	static const char *const track[2] = { "reroll", "+1" };
+	const struct clever_sheetrec *sr = &rec->clever->sheets[seat];
+	int	 count[CB__MAX], rounds = rec->clever->rounds, n = rec->nplayers;
+	int	 earned[2], used[2], a, marks, allow, active, passive, xs, have;
+	int	 bm, v, i, want, kind;
+
+	sheet_bonuses(sh, count);
+	sh->foxes = (uint8_t)count[CB_FOX];
+	earned[0] = count[CB_REROLL] + (rounds >= 1) + (rounds >= 3);
+	earned[1] = count[CB_PLUS1] + (rounds >= 2);
+	if (sr->foxes >= 0 && sr->foxes != count[CB_FOX])
+		diag_add(d, D_BONUS_MISMATCH, 0, sr->foxes_pos, seat, "claims "
+		    "%d foxes; the sheet earns %d", sr->foxes, count[CB_FOX]);
+	for (a = 0; a < 2; a++) {
+		used[a] = sr->used[a] >= 0 ? sr->used[a] : earned[a];
+		if (sr->earned[a] >= 0 && sr->earned[a] != earned[a])
+			diag_add(d, D_BONUS_MISMATCH, 0, sr->epos[a], seat,
+			    "claims %d %s earned; the sheet earns %d",
+			    sr->earned[a], track[a], earned[a]);
+		if (sr->used[a] > earned[a])
+			diag_add(d, D_ACTION_UNAVAILABLE, 0, sr->upos[a], seat,
+			    "uses %d %s, the sheet earns %d", sr->used[a],
+			    track[a], earned[a]);
+	}
+	sh->rr_earned = (uint8_t)earned[0];
+	sh->p1_earned = (uint8_t)earned[1];
+	sh->rr_used = (uint8_t)(sr->used[0] >= 0 ? sr->used[0] : 0);
+	sh->p1_used = (uint8_t)(sr->used[1] >= 0 ? sr->used[1] : 0);
+	/* Traces of the X bonuses. */
+	for (kind = CB_XY; kind <= CB_XG; kind++) {
+		a = kind == CB_XY ? CA_Y : kind == CB_XB ? CA_B : CA_G;
+		xs = count[kind];
+		have = a == CA_Y ? clever_yellow_count(sh) : a == CA_B ?
+		    clever_blue_count(sh) : sh->green;
+		if (have >= (a == CA_Y ? 12 : 11) || have >= xs)
+			continue;
+		diag_add(d, D_BONUS_MISSING, 0, sr->has_area[a] ?
+		    sr->area_pos[a] : sr->pos, seat, "the sheet sends %d X "
+		    "to %s, which holds %d %s", xs, clever_area_names[a], have,
+		    a == CA_G ? "boxes" : "crosses");
+	}
+	for (kind = CB_O4; kind <= CB_P6; kind++) {
+		a = kind == CB_P6 ? CA_P : CA_O;
+		v = kind == CB_P6 ? 6 : 4 + (kind - CB_O4);
+		if (count[kind] == 0 || (a == CA_O ? sh->norange :
+		    sh->npurple) >= CLEVER_BOXES)
+			continue;
+		have = 0;
+		for (i = 0; i < (a == CA_O ? sh->norange : sh->npurple); i++)
+			if ((a == CA_O ? sh->orange[i] /
+			    clever_orange_mult(i + 1) : sh->purple[i]) == v &&
+			    (a == CA_P || sh->orange[i] %
+			    clever_orange_mult(i + 1) == 0))
+				have++;
+		want = count[kind];
+		if (have < want)
+			diag_add(d, D_BONUS_MISSING, 0, sr->has_area[a] ?
+			    sr->area_pos[a] : sr->pos, seat, "the sheet earns "
+			    "%s %s %d, but no %s box holds a %d",
+			    want == 1 ? "an" : "more than one",
+			    clever_area_names[a], v, clever_area_names[a], v);
+	}
+	/* Marks against what the game allows. */
+	marks = clever_mark_count(sh);
+	active = n == 1 ? 6 : rounds;
+	passive = n == 1 ? 6 : rounds * (n - 1);
+	bm = 0;
+	for (kind = CB_XY; kind <= CB_P6; kind++)
+		bm += count[kind];
+	allow = 3 * active + passive + used[1] + bm + (rounds >= 4);
+	if (marks > allow)
+		diag_add(d, D_TOO_MANY_MARKS, 0, sr->pos, seat, "%d marks; %d "
+		    "active turns, %d passive turns, %d +1 actions and %d bonus "
+		    "marks allow %d", marks, active, passive, used[1],
+		    bm + (rounds >= 4), allow);
+	(void)cr;
+}
+
+/* A full record's sheets claim against the replayed sheet of seat. */
+static void
+compare_sheet(const struct clever_sheetrec *sr, int seat, const char *who,
+    const struct clever_sheet *got, struct diags *d)
+{
+	struct clever_sheet	 want;
+	struct clever_score	 sc;
+	struct diags		 tmp;
+	static const char *const track[2] = { "reroll", "+1" };
+	int			 a, differ, e[2], u[2];
+
+	diags_init(&tmp);
+	tmp.game = d->game;
+	build_sheet(sr, seat, &want, &tmp);
+	diags_free(&tmp);
+	for (a = 0; a < CLEVER_AREAS; a++) {
+		if (!sr->has_area[a])
+			continue;
+		switch (a) {
+		case CA_Y:
+			differ = want.yellow != got->yellow;
+			break;
+		case CA_B:
+			differ = want.blue != got->blue;
+			break;
+		case CA_G:
+			differ = want.green != got->green;
+			break;
+		case CA_O:
+			differ = want.norange != got->norange ||
+			    memcmp(want.orange, got->orange, got->norange);
+			break;
+		default:
+			differ = want.npurple != got->npurple ||
+			    memcmp(want.purple, got->purple, got->npurple);
+			break;
+		}
+		if (!differ)
+			continue;
+		if (a == CA_G)
+			diag_add(d, D_SHEET_MISMATCH, 0, sr->area_pos[a], seat,
+			    "%s's sheet claims green %d, the replay has %d",
+			    who, want.green, got->green);
+		else
+			diag_add(d, D_SHEET_MISMATCH, 0, sr->area_pos[a], seat,
+			    "%s's sheet claims other %s marks than the replay",
+			    who, clever_area_names[a]);
+	}
+	if (sr->foxes >= 0 && sr->foxes != got->foxes)
+		diag_add(d, D_BONUS_MISMATCH, 0, sr->foxes_pos, seat, "claims "
+		    "%d foxes; the replay earns %d", sr->foxes, got->foxes);
+	e[0] = got->rr_earned;
+	e[1] = got->p1_earned;
+	u[0] = got->rr_used;
+	u[1] = got->p1_used;
+	for (a = 0; a < 2; a++) {
+		if (sr->earned[a] >= 0 && sr->earned[a] != e[a])
+			diag_add(d, D_BONUS_MISMATCH, 0, sr->epos[a], seat,
+			    "claims %d %s earned; the replay earns %d",
+			    sr->earned[a], track[a], e[a]);
+		if (sr->used[a] >= 0 && sr->used[a] != u[a])
+			diag_add(d, D_SHEET_MISMATCH, 0, sr->upos[a], seat,
+			    "%s's sheet claims %d %s used, the replay has %d",
+			    who, sr->used[a], track[a], u[a]);
+	}
+	clever_score(got, &sc);
+	score_claim(&sr->score, seat, &sc, d);
+}
+
+void
+clever_sheets_check(struct clever_replay *cr, const struct record *rec,
+    struct diags *d)
+{
+	const struct clever_record	*c = rec->clever;
+	int				 seat;
+
+	for (seat = 0; seat < rec->nplayers; seat++) {
+		if (!c->sheets[seat].has) {
+			if (cr->sheet_only) {
+				diag_add(d, D_MISSING_KEY, 0, c->sheets_pos, seat,
+				    "sheets has no sheet for %s",
+				    rec->players[seat]);
+				cr->scored[seat] = 0;
+			}
+			continue;
+		}
+		if (!cr->sheet_only) {
+			compare_sheet(&c->sheets[seat], seat, rec->players[seat],
+			    &cr->sheet[seat], d);
+			continue;
+		}
+		build_sheet(&c->sheets[seat], seat, &cr->sheet[seat], d);
+		check_sheet(cr, rec, seat, &cr->sheet[seat], d);
+		clever_score(&cr->sheet[seat], &cr->score[seat]);
+		score_claim(&c->sheets[seat].score, seat, &cr->score[seat], d);
+	}
+	if (cr->sheet_only) {
+		cr->complete = 1;
+		for (seat = 0; seat < rec->nplayers; seat++)
+			if (!cr->scored[seat])
+				cr->complete = 0;
+	}
+}
+
+/* <0 if seat a ranks above b, 0 if they share, >0 below. */
+static int
+cmp(const struct clever_replay *cr, int a, int b)
+{
+	if (cr->score[a].total != cr->score[b].total)
+		return cr->score[b].total - cr->score[a].total;
+	return cr->score[b].best - cr->score[a].best;
+}
+
+void
+clever_rank(struct clever_replay *cr)
+{
+	int	 i, j, t, n = 0;
+
+	for (i = 0; i < cr->nplayers; i++)
+		if (cr->scored[i])
+			cr->order[n++] = i;
+	for (i = 1; i < n; i++)		/* stable: seat order on a tie */
+		for (j = i; j > 0 && cmp(cr, cr->order[j - 1], cr->order[j]) >
+		    0; j--) {
+			t = cr->order[j];
+			cr->order[j] = cr->order[j - 1];
+			cr->order[j - 1] = t;
+		}
+	for (i = 0; i < n; i++)
+		cr->rank[cr->order[i]] = i > 0 && cmp(cr, cr->order[i - 1],
+		    cr->order[i]) == 0 ? cr->rank[cr->order[i - 1]] : i + 1;
+	cr->nranked = n;
+}
+
+int
+clever_compare_text(const struct clever_replay *cr, int a, int b, char *buf,
+    size_t len)
+{
+	const struct clever_score *x = &cr->score[a], *y = &cr->score[b];
+
+	if (x->total != y->total) {
+		snprintf(buf, len, "total %d > %d", x->total, y->total);
+		return 0;
+	}
+	snprintf(buf, len, "total %d = %d, best area %d %s %d", x->total,
+	    y->total, x->best, x->best == y->best ? "=" : ">", y->best);
+	return x->best == y->best;
+}
+
+void
+clever_claims_check(const struct clever_replay *cr, const struct record *rec,
+    struct diags *d)
+{
+	static const char *const name[CK__MAX] = {
+		"yellow ", "blue ", "green ", "orange ", "purple ",
+		"fox points ", "foxes ", ""
+	};
+	const struct clever_record	*c = rec->clever;
+	const struct clever_claim	*cl;
+	char				 why[96];
+	int				 seat, k, have, top, w;
+
+	for (seat = 0; seat < rec->nplayers; seat++) {
+		if (!c->has_result[seat] || !cr->scored[seat])
+			continue;
+		cl = &c->result[seat];
+		for (k = 0; k < CK__MAX; k++) {
+			if (!((cl->has >> k) & 1))
+				continue;
+			have = k < CLEVER_AREAS ? cr->score[seat].area[k] :
+			    k == CK_F ? cr->score[seat].fox : k == CK_FOXES ?
+			    cr->score[seat].foxes : cr->score[seat].total;
+			if (have != cl->v[k])
+				diag_add(d, D_RESULT_MISMATCH, 0, cl->vpos[k],
+				    seat, "%s's result claims %s%d, the sheet "
+				    "scores %d", rec->players[seat], name[k],
+				    cl->v[k], have);
+		}
+	}
+	if (!c->has_winner || cr->nranked == 0)
+		return;
+	top = cr->order[0];
+	w = c->winner;
+	if (cr->nranked > 1 && cr->rank[cr->order[1]] == 1) {
+		if (w == -1)
+			return;
+		clever_compare_text(cr, top, cr->order[1], why, sizeof(why));
+		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims %s "
+		    "wins, but %s and %s share rank 1: %s", rec->players[w],
+		    rec->players[top], rec->players[cr->order[1]], why);
+		return;
+	}
+	if (w == top)
+		return;
+	if (cr->nranked > 1)
+		clever_compare_text(cr, top, cr->order[1], why, sizeof(why));
+	else
+		snprintf(why, sizeof(why), "total %d", cr->score[top].total);
+	if (w == -1)
+		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims a "
+		    "draw, but %s ranks first: %s", rec->players[top], why);
+	else
+		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims %s "
+		    "wins, but %s ranks first: %s", rec->players[w],
+		    rec->players[top], why);
+}

@@ -1,0 +1,437 @@
+/*
+ * The clever reader's tree and value readers (clever_read_int.h): the
+ * rest of a game: clever mapping becomes a small tree of nodes in the
+ * game's arena (so the reader's limits bound it), and these read its
+ * numbers, keys, player names, mark tokens, dice and claims, reporting
+ * each problem at its node.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "clever_read_int.h"
+
+int
+cn_build(struct reader *r, int depth, struct cnode **out)
+{
+	struct cnode	*nd, *k, **tail;
+	yaml_event_type_t end;
+	char		*text;
+
+	/* A scalar's text follows its node in one allocation. */
+	nd = arena_alloc(&r->arena, sizeof(*nd) + (r->ev.type ==
+	    YAML_SCALAR_EVENT && !rd_dead(r) ? EV_N(r) + 1 : 0));
+	memset(nd, 0, sizeof(*nd));
+	nd->pos = rd_pos(r);
+	*out = nd;
+	if (rd_dead(r)) {
+		nd->kind = CN_DEAD;
+		return 0;
+	}
+	switch (r->ev.type) {
+	case YAML_SCALAR_EVENT:
+		nd->kind = CN_SCALAR;
+		text = (char *)(nd + 1);
+		memcpy(text, EV_S(r), EV_N(r));
+		text[EV_N(r)] = '\0';
+		nd->s = text;
+		nd->n = EV_N(r);
+		nd->plain = r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		nd->null = rd_is_null(&r->ev);
+		return 0;
+	case YAML_MAPPING_START_EVENT:
+	case YAML_SEQUENCE_START_EVENT:
+		if (depth >= CNODE_DEPTH) {
+			nd->kind = CN_DEAD;
+			return rd_skip(r, depth);
+		}
+		nd->kind = r->ev.type == YAML_MAPPING_START_EVENT ? CN_MAP :
+		    CN_SEQ;
+		end = nd->kind == CN_MAP ? YAML_MAPPING_END_EVENT :
+		    YAML_SEQUENCE_END_EVENT;
+		tail = &nd->kids;
+		for (;;) {
+			if (rd_next(r) != 0)
+				return -1;
+			if (r->ev.type == end)
+				return 0;
+			if (cn_build(r, depth + 1, &k) != 0)
+				return -1;
+			*tail = k;
+			tail = &k->next;
+			nd->nkids++;
+		}
+	default:
+		nd->kind = CN_DEAD;
+		return 0;
+	}
+}
+
+const char *
+cn_kind_name(const struct cnode *nd)
+{
+	switch (nd->kind) {
+	case CN_SCALAR:
+		return "a text";
+	case CN_MAP:
+		return "a mapping";
+	case CN_SEQ:
+		return "a list";
+	default:
+		return "an unreadable node";
+	}
+}
+
+/* 1 if the node is the scalar w (scalars are NUL-terminated copies). */
+int
+cn_eq(const struct cnode *nd, const char *w)
+{
+	return nd->kind == CN_SCALAR && nd->s[0] == w[0] &&
+	    strcmp(nd->s, w) == 0 && nd->n == strlen(w);
+}
+
+static int
+cn_eq_icase(const struct cnode *nd, const char *w)
+{
+	size_t	 i;
+
+	if (nd->kind != CN_SCALAR || nd->n != strlen(w))
+		return 0;
+	for (i = 0; i < nd->n; i++)
+		if ((nd->s[i] | 0x20) != (w[i] | 0x20))
+			return 0;
+	return 1;
+}
+
+/* A whole number in lo..hi; -1 after reporting. */
+int
+cn_get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
+    int hi, int *v)
+{
+	char		 b[READER_SHOW + 8];
+	long		 x = 0;
+	size_t		 i;
+
+	if (nd->kind != CN_SCALAR || nd->n == 0 || nd->n > 9) {
+		if (nd->kind == CN_SCALAR)
+			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
+			    "%d-%d, not '%s'", what, lo, hi,
+			    rd_show(b, nd->s, nd->n));
+		else
+			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
+			    "%d-%d, not %s", what, lo, hi, cn_kind_name(nd));
+		return -1;
+	}
+	for (i = nd->s[0] == '-' ? 1 : 0; i < nd->n; i++) {
+		if (nd->s[i] < '0' || nd->s[i] > '9') {
+			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
+			    "%d-%d, not '%s'", what, lo, hi,
+			    rd_show(b, nd->s, nd->n));
+			return -1;
+		}
+		x = x * 10 + (nd->s[i] - '0');
+	}
+	if (nd->s[0] == '-')
+		x = -x;
+	if (x < lo || x > hi) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
+		    "not %ld", what, lo, hi, x);
+		return -1;
+	}
+	*v = (int)x;
+	return 0;
+}
+
+/* Index of the scalar k in names[0..n), or n. */
+static int
+cn_key_index(const struct cnode *k, const char *const *names, int n)
+{
+	int	 i;
+
+	if (k->kind != CN_SCALAR)
+		return n;
+	for (i = 0; i < n; i++)
+		if (names[i][0] == k->s[0] && strcmp(names[i], k->s) == 0 &&
+		    strlen(names[i]) == k->n)
+			return i;
+	return n;
+}
+
+/*
+ * The keys of a mapping node against names[]: val[k] gets the value of
+ * key k; unknown keys are reported (unknown-key), a key twice too
+ * (duplicate-key, the first is used).  Returns 0, -1 if nd is not a map.
+ */
+int
+cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
+    int nnames, const char *where, struct cnode **val, struct cnode **key)
+{
+	char		 b[READER_SHOW + 8];
+	struct cnode	*k, *v;
+	int		 i;
+
+	for (i = 0; i < nnames; i++)
+		val[i] = NULL;
+	if (nd->kind != CN_MAP)
+		return -1;
+	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
+		i = cn_key_index(k, names, nnames);
+		if (i == nnames) {
+			if (k->kind == CN_SCALAR)
+				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
+				    "'%s' %s", rd_show(b, k->s, k->n), where);
+			else
+				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
+				    "be a word, not %s", cn_kind_name(k));
+			continue;
+		}
+		if (val[i] != NULL) {
+			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
+			    "twice %s; the first is used", names[i], where);
+			continue;
+		}
+		val[i] = v;
+		if (key != NULL)
+			key[i] = k;
+	}
+	return 0;
+}
+
+/* Seat of a name, or -1 after reporting unknown-player. */
+int
+cn_seat_of(struct reader *r, const struct cnode *nd)
+{
+	char	 b[READER_SHOW + 8];
+	int	 i;
+
+	if (nd->kind != CN_SCALAR) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "a player must be a name, "
+		    "not %s", cn_kind_name(nd));
+		return -1;
+	}
+	for (i = 0; i < r->rec.nplayers; i++)
+		if (strlen(r->rec.players[i]) == nd->n &&
+		    memcmp(r->rec.players[i], nd->s, nd->n) == 0)
+			return i;
+	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
+	    rd_show(b, nd->s, nd->n));
+	return -1;
+}
+
+/* A mark token (2.4) from s[0..n); 0, or -1 if it names no mark. */
+int
+cn_parse_tok(const char *s, size_t n, struct clever_tok *t)
+{
+	int	 d, v = 0;
+	size_t	 i;
+
+	t->ok = 0;
+	t->cell = -1;
+	t->value = 0;
+	if (n == 0 || (d = clever_die_parse((unsigned char)s[0])) <= 0)
+		return -1;
+	t->area = d - 1;
+	switch (t->area) {
+	case CA_Y:
+		if (n == 1)
+			break;
+		if (n != 3)
+			return -1;
+		d = (s[1] | 0x20) - 'a';
+		if (d < 0 || d > 3 || s[2] < '1' || s[2] > '4')
+			return -1;
+		t->cell = (s[2] - '1') * 4 + d;	/* a printed cross is
+						   the replay's cell-occupied */
+		break;
+	case CA_B:
+		if (n == 1)
+			break;
+		if (n > 3)
+			return -1;
+		for (i = 1; i < n; i++) {
+			if (s[i] < '0' || s[i] > '9')
+				return -1;
+			v = v * 10 + (s[i] - '0');
+		}
+		if (v < 2 || v > 12)
+			return -1;
+		t->cell = v;
+		break;
+	case CA_G:
+		if (n != 1)
+			return -1;
+		break;
+	default:
+		if (n == 1)
+			break;
+		if (n != 2 || s[1] < '1' || s[1] > '6')
+			return -1;
+		t->value = s[1] - '0';
+		break;
+	}
+	t->ok = 1;
+	return 0;
+}
+
+void
+cn_read_tok(struct reader *r, const struct cnode *nd, struct clever_tok *t)
+{
+	char	 b[READER_SHOW + 8];
+
+	memset(t, 0, sizeof(*t));
+	t->pos = nd->pos;
+	t->cell = -1;
+	if (nd->kind == CN_SCALAR && cn_parse_tok(nd->s, nd->n, t) == 0)
+		return;
+	t->ok = 0;
+	if (nd->kind == CN_SCALAR)
+		rd_diag(r, D_BAD_CELL, nd->pos, "'%s' is not a cell of the "
+		    "score sheet", rd_show(b, nd->s, nd->n));
+	else
+		rd_diag(r, D_BAD_CELL, nd->pos, "a mark must be a cell or "
+		    "box like YA1, B7, G, O4, not %s", cn_kind_name(nd));
+}
+
+void
+cn_bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
+{
+	char	 b[READER_SHOW + 8];
+
+	rd_diag(r, D_BAD_DIE, pos, "'%s' is not a die: a colour letter "
+	    "W Y B G O P and a value 1-6, each die once", rd_show(b, s, n));
+}
+
+/* Dice text: "W2 Y3 ..."; 0, or -1 after reporting. */
+int
+cn_read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+{
+	size_t	 i = 0, j;
+	int	 c;
+
+	memset(e->dice, 0, sizeof(e->dice));
+	if (nd->kind != CN_SCALAR) {
+		rd_diag(r, D_BAD_DIE, nd->pos, "dice must be a text like "
+		    "'W2 Y3 B4', not %s", cn_kind_name(nd));
+		return -1;
+	}
+	for (;;) {
+		while (i < nd->n && nd->s[i] == ' ')
+			i++;
+		if (i == nd->n)
+			break;
+		for (j = i; j < nd->n && nd->s[j] != ' '; j++)
+			;
+		struct srcpos p = nd->pos;
+		if (nd->plain)
+			p.col += (int)i;
+		c = clever_die_parse((unsigned char)nd->s[i]);
+		if (j - i != 2 || c < 0 || nd->s[i + 1] < '1' ||
+		    nd->s[i + 1] > '6' || e->dice[c] != 0) {
+			cn_bad_die(r, p, nd->s + i, j - i);
+			return -1;
+		}
+		e->dice[c] = (uint8_t)(nd->s[i + 1] - '0');
+		e->dpos[c] = p;
+		i = j;
+	}
+	return 0;
+}
+
+/* A die of take, pick, extra. */
+void
+cn_read_die(struct reader *r, const struct cnode *nd, struct clever_dierec *d)
+{
+	memset(d, 0, sizeof(*d));
+	if (nd->kind == CN_SCALAR && nd->n == 4 && cn_eq_icase(nd, "none")) {
+		d->ok = d->none = 1;
+		return;
+	}
+	if (nd->kind == CN_SCALAR && (nd->n == 1 || nd->n == 2) &&
+	    (d->colour = clever_die_parse((unsigned char)nd->s[0])) >= 0 &&
+	    (nd->n == 1 || (nd->s[1] >= '1' && nd->s[1] <= '6'))) {
+		d->value = nd->n == 2 ? nd->s[1] - '0' : 0;
+		d->ok = 1;
+		return;
+	}
+	if (nd->kind == CN_SCALAR)
+		cn_bad_die(r, nd->pos, nd->s, nd->n);
+	else
+		rd_diag(r, D_BAD_DIE, nd->pos, "a die must be a colour letter "
+		    "with an optional value, not %s", cn_kind_name(nd));
+}
+
+static const char *const claimkeys[CK__MAX] = {
+	"Y", "B", "G", "O", "P", "F", "foxes", "total"
+};
+
+/* A score claim map; keys of claimkeys only (from lo to CK__MAX). */
+void
+cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
+    struct clever_claim *c, int total_only)
+{
+	struct cnode	*val[CK__MAX];
+	int		 k, v;
+
+	memset(c, 0, sizeof(*c));
+	c->pos = nd->pos;
+	if (total_only && nd->kind == CN_SCALAR) {
+		if (cn_get_int(r, nd, what, 0, 9999, &v) == 0) {
+			c->has = 1u << CK_TOTAL;
+			c->v[CK_TOTAL] = v;
+			c->vpos[CK_TOTAL] = nd->pos;
+		}
+		return;
+	}
+	if (cn_map_keys(r, nd, claimkeys, CK__MAX, "in a score claim", val,
+	    NULL) != 0) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
+		    "scores, not %s", what, cn_kind_name(nd));
+		return;
+	}
+	for (k = 0; k < CK__MAX; k++)
+		if (val[k] != NULL && cn_get_int(r, val[k], claimkeys[k], 0, 9999,
+		    &v) == 0) {
+			c->has |= (uint16_t)(1u << k);
+			c->v[k] = v;
+			c->vpos[k] = val[k]->pos;
+		}
+}
+
+/* A bonus word (2.7), or CB_NONE. */
+static enum clever_bonus
+cn_bonus_word(const struct cnode *nd)
+{
+	int	 b;
+
+	if (cn_eq_icase(nd, "plus1"))
+		return CB_PLUS1;
+	for (b = CB_REROLL; b < CB__MAX; b++)
+		if (cn_eq_icase(nd, clever_bonus_words[b]))
+			return (enum clever_bonus)b;
+	return CB_NONE;
+}
+
+void
+cn_read_bonus(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+{
+	char			 b[READER_SHOW + 8];
+	const struct cnode	*k;
+	enum clever_bonus	 w;
+
+	e->has_bonus = 1;
+	e->bonus_pos = nd->pos;
+	memset(e->bonus, 0, sizeof(e->bonus));
+	for (k = nd->kind == CN_SEQ ? nd->kids : nd; k != NULL;
+	    k = nd->kind == CN_SEQ ? k->next : NULL) {
+		if ((w = cn_bonus_word(k)) == CB_NONE) {
+			if (k->kind == CN_SCALAR)
+				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is not a "
+				    "bonus word", rd_show(b, k->s, k->n));
+			else
+				rd_diag(r, D_BAD_VALUE, k->pos, "a bonus must "
+				    "be a word, not %s", cn_kind_name(k));
+			e->has_bonus = 0;
+			return;
+		}
+		e->bonus[w]++;
+	}
+}

@@ -1,0 +1,561 @@
+/*
+ * What `genial score` and `rank` print for a Ganz schön clever game
+ * (genial-clever(5), COMMANDS): text, TSV rows and the JSON/YAML model.
+ * `check` needs nothing of its own: its diagnostics are written by the
+ * shared writers.  Called from out.c for games whose record is clever.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/clever_replay.h"
+#include "clever_show.h"
+#include "out_priv.h"
+
+const char clever_tsv_score_header[] = "file\tgame\tmove\tround\tplayer"
+    "\taction\tdie\tvalue\tarea\tcell\twritten\tpoints\tbonus";
+const char clever_tsv_rank_header[] = "file\tgame\trank\tplayer\tY\tB\tG\tO"
+    "\tP\tfoxes\tF\ttotal";
+
+static const char *const action_words[] = {
+	"", "roll", "reroll", "take", "pick", "extra", "black"
+};
+
+static const struct clever_replay *
+crp(const struct out_game *gm)
+{
+	return gm->rp != NULL ? gm->rp->clever : NULL;
+}
+
+static void
+cell_text(const struct clever_mark *m, char *buf, size_t len)
+{
+	if (m->area == CA_Y)
+		snprintf(buf, len, "%c%d", 'A' + m->cell % 4, m->cell / 4 + 1);
+	else
+		snprintf(buf, len, "%d", m->cell);
+}
+
+static void
+put_scores(FILE *fp, const struct clever_score *sc, int wide)
+{
+	fprintf(fp, wide ? "Y %2d  B %2d  G %2d  O %2d  P %2d" :
+	    "Y %d B %d G %d O %d P %d", sc->area[0], sc->area[1],
+	    sc->area[2], sc->area[3], sc->area[4]);
+}
+
+static int
+text_rank_clever(struct out *o, const struct out_game *gm)
+{
+	const struct clever_replay	*cr = crp(gm);
+	const struct record		*rec = gm->rec;
+	char				 why[96];
+	int				 i, s, t, width = 0, lo, hi;
+	const char			*rating;
+
+	text_separator(o);
+	fprintf(o->fp, "%s: game %d%s\n", gm->file, gm->game,
+	    cr->complete ? "" : " (provisional: the game is incomplete)");
+	for (i = 0; i < cr->nranked; i++)
+		if ((int)strlen(rec->players[cr->order[i]]) > width)
+			width = (int)strlen(rec->players[cr->order[i]]);
+	for (i = 0; i < cr->nranked; i++) {
+		s = cr->order[i];
+		fprintf(o->fp, "  %d. %-*s  ", cr->rank[s], width,
+		    rec->players[s]);
+		put_scores(o->fp, &cr->score[s], 1);
+		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
+		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,
+		    cr->score[s].total);
+	}
+	if (rec->nplayers == 1 && cr->nranked == 1) {
+		t = cr->score[0].total;
+		rating = clever_rating(t, &lo, &hi);
+		if (hi < 0)
+			fprintf(o->fp, "  %s scores %d: %s (%d or more)\n",
+			    rec->players[0], t, rating, lo);
+		else if (lo < 0)
+			fprintf(o->fp, "  %s scores %d: %s (below %d)\n",
+			    rec->players[0], t, rating, hi + 1);
+		else
+			fprintf(o->fp, "  %s scores %d: %s (%d-%d)\n",
+			    rec->players[0], t, rating, lo, hi);
+	}
+	for (i = 0; i + 1 < cr->nranked; i++) {
+		s = cr->order[i];
+		t = cr->order[i + 1];
+		if (clever_compare_text(cr, s, t, why, sizeof(why)))
+			fprintf(o->fp, "  %s and %s share rank %d: %s\n",
+			    rec->players[s], rec->players[t], cr->rank[s], why);
+		else if (i == 0 && cr->score[s].total != cr->score[t].total)
+			fprintf(o->fp, "  %s wins: %s\n", rec->players[s], why);
+		else
+			fprintf(o->fp, "  %s ranks above %s: %s\n",
+			    rec->players[s], rec->players[t], why);
+	}
+	return ferror(o->fp) ? -1 : 0;
+}
+
+/* The bonuses of a mark as words, space separated. */
+static void
+fired_words(const struct clever_made *mk, char *buf, size_t len)
+{
+	size_t	 o = 0;
+	int	 i;
+
+	buf[0] = '\0';
+	for (i = 0; i < mk->nfired; i++)
+		o += (size_t)snprintf(buf + o, len - o, "%s%s", i ? " " : "",
+		    clever_bonus_words[mk->fired[i]]);
+}
+
+static const char *const area_letters = "YBGOP";
+
+/* A mark in words: "purple box 1: 1", "green box 3", "blue 9", "yellow A1". */
+static void
+mark_words(const struct clever_mark *m, char *buf, size_t len)
+{
+	if (m->area == CA_Y)
+		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
+		    m->cell / 4 + 1);
+	else if (m->area == CA_B)
+		snprintf(buf, len, "blue %d", m->cell);
+	else if (m->area == CA_G)
+		snprintf(buf, len, "green box %d", m->cell);
+	else
+		snprintf(buf, len, "%s box %d: %d", clever_area_names[m->area],
+		    m->cell, m->written);
+}
+
+/* Where bonus b of mark m comes from: "purple box 4", "yellow row 1". */
+static void
+bonus_source(const struct clever_mark *m, enum clever_bonus b, char *buf,
+    size_t len)
+{
+	int	 row, col;
+
+	if (m->area == CA_Y) {
+		if (b == CB_PLUS1)
+			snprintf(buf, len, "yellow diagonal");
+		else
+			snprintf(buf, len, "yellow row %d", m->cell / 4 + 1);
+		return;
+	}
+	if (m->area == CA_B) {
+		row = m->cell <= 4 ? 1 : m->cell <= 8 ? 2 : 3;
+		col = m->cell <= 4 ? m->cell - 1 : m->cell <= 8 ? m->cell - 5 :
+		    m->cell - 9;
+		if (b == CB_O5 || b == CB_XY || b == CB_FOX)
+			snprintf(buf, len, "blue row %d", row);
+		else
+			snprintf(buf, len, "blue column %c", 'A' + col);
+		return;
+	}
+	snprintf(buf, len, "%s box %d", clever_area_names[m->area], m->cell);
+}
+
+static void
+dice_words(FILE *fp, const uint8_t *dice, unsigned mask)
+{
+	int	 c, first = 1;
+
+	for (c = 0; c < CLEVER_DICE; c++)
+		if ((mask >> c) & 1) {
+			fprintf(fp, "%s%c%d", first ? "" : " ",
+			    clever_letters[c], dice[c]);
+			first = 0;
+		}
+}
+
+/* The lines of one marking entry: bonuses, points, platter, scores. */
+static void
+score_marks(FILE *fp, const struct record *rec, const struct clever_entry *e,
+    const struct clever_step *st)
+{
+	const struct clever_made	*mk, *by;
+	struct clever_score		 sc;
+	char				 src[32], w[32];
+	int				 k, j, i, pts[CLEVER_AREAS], seen = 0;
+
+	for (k = 0; k < st->nmade; k++) {
+		mk = &st->made[k];
+		for (j = 0; j < mk->nfired; j++) {
+			bonus_source(&mk->mark, mk->fired[j], src, sizeof(src));
+			fprintf(fp, "  bonus: %s: %s", src,
+			    clever_bonus_text(mk->fired[j]));
+			for (i = k + 1; i < st->nmade; i++) {
+				by = &st->made[i];
+				if (by->bonus_mark && by->cause == k * 2 + j) {
+					mark_words(&by->mark, w, sizeof(w));
+					fprintf(fp, " -> %s%s", w, by->from_then ?
+					    " (then)" : "");
+					break;
+				}
+			}
+			fputc('\n', fp);
+		}
+	}
+	memset(pts, 0, sizeof(pts));
+	for (k = 0; k < st->nmade; k++) {
+		pts[st->made[k].mark.area] += st->made[k].points;
+		seen |= 1 << st->made[k].mark.area;
+	}
+	if (st->nmade > 0) {
+		fprintf(fp, "  points:");
+		for (k = 0, j = 0; j < st->nmade; j++) {
+			i = st->made[j].mark.area;
+			if (!((seen >> i) & 1))
+				continue;
+			seen &= ~(1 << i);
+			fprintf(fp, "%s %s %+d", k++ ? "," : "",
+			    clever_area_names[i], pts[i]);
+		}
+		fputc('\n', fp);
+	}
+	if (e->action == CX_TAKE && st->applied) {
+		fprintf(fp, "  to the platter: ");
+		if (st->to_platter == 0)
+			fprintf(fp, "nothing");
+		dice_words(fp, st->dice, st->to_platter);
+		fputc('\n', fp);
+	}
+	if (st->player >= 0 && st->applied) {
+		clever_score(&st->sheet, &sc);
+		fprintf(fp, "  %s: ", rec->players[st->player]);
+		put_scores(fp, &sc, 0);
+		fprintf(fp, "  foxes %d  F %d  total %d\n", sc.foxes, sc.fox,
+		    sc.total);
+	}
+}
+
+void
+clever_out_entry_head(FILE *fp, const struct clever_entry *e,
+    const struct clever_step *st)
+{
+	char	 w[32];
+
+	fprintf(fp, "%s", action_words[e->action]);
+	if (!st->applied)
+		fprintf(fp, " (not applied)");
+	else if (e->action == CX_ROLL && st->roll_no > 0) {
+		fprintf(fp, " %d of 3: ", st->roll_no);
+		dice_words(fp, st->dice, st->thrown);
+	} else if (e->action == CX_ROLL) {
+		fprintf(fp, " (passive turn): ");
+		dice_words(fp, st->dice, st->thrown);
+		fprintf(fp, "; to the platter: ");
+		dice_words(fp, st->dice, st->to_platter);
+	} else if (e->action == CX_REROLL) {
+		fputc(' ', fp);
+		dice_words(fp, st->dice, st->thrown);
+		fprintf(fp, " (rerolls: %d earned, %d used)",
+		    st->sheet.rr_earned, st->sheet.rr_used);
+	} else if (e->action == CX_BLACK && st->nmade > 0) {
+		mark_words(&st->made[0].mark, w, sizeof(w));
+		fprintf(fp, " -> %s", w);
+	} else if (e->action != CX_BLACK && e->die.none)
+		fprintf(fp, " none%s", e->action == CX_TAKE ?
+		    ": the roll is void" : "");
+	else if (e->action != CX_BLACK && e->die.ok) {
+		fprintf(fp, " %c%d", clever_letters[e->die.colour],
+		    st->die_value);
+		if (st->nmade > 0 && !st->made[0].bonus_mark) {
+			mark_words(&st->made[0].mark, w, sizeof(w));
+			fprintf(fp, " -> %s", w);
+		}
+	}
+}
+
+void
+clever_out_entry_lines(FILE *fp, const struct record *rec,
+    const struct clever_entry *e, const struct clever_step *st)
+{
+	if (e->action >= CX_TAKE)
+		score_marks(fp, rec, e, st);
+}
+
+static void
+round_line(FILE *fp, const struct record *rec, int round)
+{
+	int	 s;
+
+	fprintf(fp, "round %d", round);
+	if (round > 4) {
+		fputc('\n', fp);
+		return;
+	}
+	fprintf(fp, ": ");
+	for (s = 0; s < rec->nplayers; s++)
+		fprintf(fp, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
+		    " and " : ", ", rec->players[s]);
+	if (round == 4)
+		fprintf(fp, " %s the black bonus\n", rec->nplayers > 1 ?
+		    "each take" : "takes");
+	else
+		fprintf(fp, " %s a %s\n", rec->nplayers > 1 ? "each earn" :
+		    "earns", round == 2 ? "+1" : "reroll");
+}
+
+static int
+text_score_clever(struct out *o, const struct out_game *gm)
+{
+	const struct clever_replay	*cr = crp(gm);
+	const struct record		*rec = gm->rec;
+	const struct clever_record	*c = rec->clever;
+	const struct clever_entry	*e;
+	const struct clever_step	*st;
+	size_t				 i;
+	int				 s, round = 0;
+
+	text_separator(o);
+	fprintf(o->fp, "%s: game %d:", gm->file, gm->game);
+	for (s = 0; s < rec->nplayers; s++)
+		fprintf(o->fp, "%s %s", s ? "," : "", rec->players[s]);
+	fputc('\n', o->fp);
+	for (i = 0; i < cr->nsteps && i < c->nmoves; i++) {
+		st = &cr->steps[i];
+		e = &c->moves[i];
+		while (st->round > round)
+			round_line(o->fp, rec, ++round);
+		fprintf(o->fp, "move %d", st->move);
+		if (st->player >= 0)
+			fprintf(o->fp, " (%s)", rec->players[st->player]);
+		fprintf(o->fp, ": ");
+		clever_out_entry_head(o->fp, e, st);
+		fputc('\n', o->fp);
+		if (e->action >= CX_TAKE)
+			score_marks(o->fp, rec, e, st);
+		if (e->note != NULL)
+			fprintf(o->fp, "  note: %s\n", e->note);
+	}
+	if (!cr->sheet_only && !cr->complete)
+		fprintf(o->fp, "end: the record stops after %d of %d turns\n",
+		    cr->turns_done, cr->turns);
+	else if (!cr->sheet_only)
+		fprintf(o->fp, "end: the game is complete\n");
+	fprintf(o->fp, "final scores:\n");
+	for (s = 0; s < rec->nplayers; s++) {
+		if (!cr->scored[s])
+			continue;
+		fprintf(o->fp, "  %s: ", rec->players[s]);
+		put_scores(o->fp, &cr->score[s], 0);
+		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
+		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,
+		    cr->score[s].total);
+	}
+	return ferror(o->fp) ? -1 : 0;
+}
+
+static int
+tsv_clever(struct out *o, const struct out_game *gm)
+{
+	const struct clever_replay	*cr = crp(gm);
+	const struct record		*rec = gm->rec;
+	const struct clever_entry	*e;
+	const struct clever_step	*st;
+	const struct clever_made	*mk;
+	const struct clever_score	*sc;
+	char				 cell[16], words[64];
+	size_t				 i;
+	int				 k, s;
+
+	if (o->report == REPORT_RANK) {
+		for (k = 0; k < cr->nranked; k++) {
+			s = cr->order[k];
+			sc = &cr->score[s];
+			tsv_field(o->fp, gm->file);
+			fprintf(o->fp, "\t%d\t%d\t", gm->game, cr->rank[s]);
+			tsv_field(o->fp, rec->players[s]);
+			fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n",
+			    sc->area[0], sc->area[1], sc->area[2], sc->area[3],
+			    sc->area[4], sc->foxes, sc->fox, sc->total);
+		}
+		return ferror(o->fp) ? -1 : 0;
+	}
+	for (i = 0; i < cr->nsteps; i++) {
+		st = &cr->steps[i];
+		e = &rec->clever->moves[i];
+		for (k = 0; k < st->nmade; k++) {
+			mk = &st->made[k];
+			tsv_field(o->fp, gm->file);
+			fprintf(o->fp, "\t%d\t%d\t%d\t", gm->game, st->move,
+			    st->round);
+			tsv_field(o->fp, rec->players[st->player]);
+			fprintf(o->fp, "\t%s\t", mk->bonus_mark ? "bonus" :
+			    action_words[e->action]);
+			if (!mk->bonus_mark && e->action != CX_BLACK)
+				fprintf(o->fp, "%c\t%d", clever_letters[
+				    e->die.colour], st->die_value);
+			else {
+				fputc('\t', o->fp);
+				if (mk->mark.area == CA_O)
+					fprintf(o->fp, "%d", mk->mark.written /
+					    clever_orange_mult(mk->mark.cell));
+				else if (mk->mark.area == CA_P)
+					fprintf(o->fp, "%d", mk->mark.written);
+			}
+			cell_text(&mk->mark, cell, sizeof(cell));
+			fired_words(mk, words, sizeof(words));
+			fprintf(o->fp, "\t%c\t%s\t", area_letters[mk->mark.area],
+			    cell);
+			if (mk->mark.area >= CA_O)
+				fprintf(o->fp, "%d", mk->mark.written);
+			else
+				fputc('X', o->fp);
+			fprintf(o->fp, "\t%d\t%s\n", mk->points, words);
+		}
+	}
+	return ferror(o->fp) ? -1 : 0;
+}
+
+static json_t *
+scores_json(const struct clever_score *sc)
+{
+	return json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "Y", sc->area[0],
+	    "B", sc->area[1], "G", sc->area[2], "O", sc->area[3], "P",
+	    sc->area[4], "F", sc->fox, "total", sc->total);
+}
+
+json_t *
+clever_model(const struct out *o, const struct out_game *gm)
+{
+	const struct clever_replay	*cr = crp(gm);
+	const struct record		*rec = gm->rec;
+	const struct clever_step	*st;
+	const struct clever_made	*mk;
+	struct clever_score		 sc;
+	const struct clever_entry	*e;
+	json_t				*j, *a, *x, *m, *d;
+	char				 cell[16], words[64];
+	size_t				 i;
+	int				 s, k, lo, hi;
+
+	if (cr == NULL)
+		return NULL;
+	j = json_object();
+	json_object_set_new(j, "file", model_string(gm->file));
+	json_object_set_new(j, "game", json_integer(gm->game));
+	json_object_set_new(j, "kind", json_string("clever"));
+	a = json_array();
+	for (s = 0; s < rec->nplayers; s++)
+		json_array_append_new(a, model_string(rec->players[s]));
+	json_object_set_new(j, "players", a);
+	if (o->report == REPORT_RANK) {
+		json_object_set_new(j, "complete", json_boolean(cr->complete));
+		a = json_array();
+		for (k = 0; k < cr->nranked; k++) {
+			s = cr->order[k];
+			x = json_object();
+			json_object_set_new(x, "rank", json_integer(cr->rank[s]));
+			json_object_set_new(x, "player",
+			    model_string(rec->players[s]));
+			json_object_set_new(x, "areas", json_pack(
+			    "{s:i,s:i,s:i,s:i,s:i}", "Y", cr->score[s].area[0],
+			    "B", cr->score[s].area[1], "G", cr->score[s].area[2],
+			    "O", cr->score[s].area[3], "P",
+			    cr->score[s].area[4]));
+			json_object_set_new(x, "foxes",
+			    json_integer(cr->score[s].foxes));
+			json_object_set_new(x, "F", json_integer(cr->score[s].fox));
+			json_object_set_new(x, "total",
+			    json_integer(cr->score[s].total));
+			json_object_set_new(x, "best",
+			    json_integer(cr->score[s].best));
+			json_array_append_new(a, x);
+		}
+		json_object_set_new(j, "ranking", a);
+		if (rec->nplayers == 1 && cr->nranked == 1) {
+			const char *t = clever_rating(cr->score[0].total, &lo,
+			    &hi);
+			json_object_set_new(j, "rating", json_pack("{s:i,s:s}",
+			    "level", lo, "text", t));
+		}
+		return j;
+	}
+	a = json_array();
+	for (i = 0; i < cr->nsteps; i++) {
+		st = &cr->steps[i];
+		x = json_object();
+		json_object_set_new(x, "move", json_integer(st->move));
+		json_object_set_new(x, "round", json_integer(st->round));
+		json_object_set_new(x, "player", st->player >= 0 ?
+		    model_string(rec->players[st->player]) : json_null());
+		json_object_set_new(x, "action", json_string(action_words[
+		    rec->clever->moves[i].action]));
+		json_object_set_new(x, "applied", json_boolean(st->applied));
+		d = json_object();
+		for (k = 0; k < CLEVER_DICE; k++)
+			if (st->dice[k] != 0)
+				json_object_set_new(d, (char[]){
+				    clever_letters[k], '\0' },
+				    json_integer(st->dice[k]));
+		json_object_set_new(x, "dice", d);
+		e = &rec->clever->moves[i];
+		if (e->action >= CX_TAKE && e->action <= CX_EXTRA &&
+		    e->die.ok && !e->die.none) {
+			json_object_set_new(x, "die", json_stringn(
+			    clever_letters + e->die.colour, 1));
+			json_object_set_new(x, "value",
+			    json_integer(st->die_value));
+		}
+		m = json_array();
+		for (k = 0; k < st->nmade; k++) {
+			mk = &st->made[k];
+			cell_text(&mk->mark, cell, sizeof(cell));
+			fired_words(mk, words, sizeof(words));
+			json_array_append_new(m, json_pack(
+			    "{s:s#,s:s,s:i,s:i,s:s}", "area",
+			    area_letters + mk->mark.area, 1, "cell", cell,
+			    "written", mk->mark.written, "points", mk->points,
+			    "bonus", words));
+		}
+		json_object_set_new(x, "marks", m);
+		if (st->player >= 0) {
+			clever_score(&st->sheet, &sc);
+			json_object_set_new(x, "scores", scores_json(&sc));
+			json_object_set_new(x, "foxes", json_integer(sc.foxes));
+			json_object_set_new(x, "actions", json_pack(
+			    "{s:[i,i],s:[i,i]}", "reroll", st->sheet.rr_earned,
+			    st->sheet.rr_used, "plus1", st->sheet.p1_earned,
+			    st->sheet.p1_used));
+		}
+		if (rec->clever->moves[i].note != NULL)
+			json_object_set_new(x, "note",
+			    model_string(rec->clever->moves[i].note));
+		json_array_append_new(a, x);
+	}
+	json_object_set_new(j, "moves", a);
+	json_object_set_new(j, "end", cr->complete ? json_string("complete") :
+	    json_null());
+	x = json_object();
+	for (s = 0; s < rec->nplayers; s++)
+		if (cr->scored[s])
+			json_object_set_new(x, rec->players[s], json_pack(
+			    "{s:o,s:i}", "scores", scores_json(&cr->score[s]),
+			    "foxes", cr->score[s].foxes));
+	json_object_set_new(j, "final", x);
+	return j;
+}
+
+int
+clever_out_game(struct out *o, const struct out_game *gm)
+{
+	if (crp(gm) == NULL) {
+		if (o->format == OUT_TEXT) {
+			text_separator(o);
+			fprintf(o->fp, "%s: game %d: no %s: the record cannot "
+			    "be replayed\n", gm->file, gm->game,
+			    o->report == REPORT_RANK ? "ranking" : "scores");
+		}
+		return ferror(o->fp) ? -1 : 0;
+	}
+	switch (o->format) {
+	case OUT_TEXT:
+		return o->report == REPORT_RANK ? text_rank_clever(o, gm) :
+		    text_score_clever(o, gm);
+	case OUT_TSV:
+		return tsv_clever(o, gm);
+	default:
+		return 0;
+	}
+}

@@ -1,0 +1,560 @@
+/*
+ * The record reader's Ganz schön clever side (genial-clever(5)).  The
+ * game mapping is read by reader_game.c until its `game` key says
+ * `clever`; from there rd_clever() reads the rest of the mapping into a
+ * small tree of nodes (in the game's arena, so bounded by the reader's
+ * limits) and then reads the tree into a struct clever_record, reporting
+ * every problem at the node it is about.  Keys read before `game` are
+ * kept when they are header text or `players`; any other is reported.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "clever_read_int.h"
+
+enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
+	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
+static const char *const entrykeys[EK__MAX] = {
+	"roll", "reroll", "take", "pick", "extra", "black", "player", "to",
+	"then", "platter", "total", "bonus", "note"
+};
+
+static void
+read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+{
+	char			 b[READER_SHOW + 8];
+	struct cnode		*val[EK__MAX], *key[EK__MAX], *k;
+	int			 a, n = 0, i, c;
+
+	memset(e, 0, sizeof(*e));
+	e->pos = nd->pos;
+	e->player = -1;
+	e->nplatter = -1;
+	if (cn_map_keys(r, nd, entrykeys, EK__MAX, "in move entry", val, key)
+	    != 0) {
+		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
+		    "roll, reroll, take, pick, extra or black");
+		return;
+	}
+	for (a = EK_ROLL; a <= EK_BLACK; a++)
+		if (val[a] != NULL)
+			n++;
+	if (n != 1) {
+		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
+		    "roll, reroll, take, pick, extra or black");
+		return;
+	}
+	for (a = EK_ROLL; val[a] == NULL; a++)
+		;
+	e->action = (enum clever_action)(CX_ROLL + a);
+	e->action_pos = val[a]->pos;
+	/* Keys that do not belong to the action. */
+	if (val[EK_TO] != NULL && (a == EK_ROLL || a == EK_REROLL ||
+	    a == EK_BLACK))
+		rd_diag(r, D_UNKNOWN_KEY, key[EK_TO]->pos, "key 'to' does not "
+		    "belong to %s", entrykeys[a]), val[EK_TO] = NULL;
+	if (val[EK_THEN] != NULL && (a == EK_ROLL || a == EK_REROLL))
+		rd_diag(r, D_UNKNOWN_KEY, key[EK_THEN]->pos, "key 'then' does "
+		    "not belong to %s", entrykeys[a]), val[EK_THEN] = NULL;
+	if (val[EK_BONUS] != NULL && (a == EK_ROLL || a == EK_REROLL))
+		rd_diag(r, D_UNKNOWN_KEY, key[EK_BONUS]->pos, "key 'bonus' "
+		    "does not belong to %s", entrykeys[a]),
+		    val[EK_BONUS] = NULL;
+	if (val[EK_PLATTER] != NULL && a != EK_ROLL)
+		rd_diag(r, D_UNKNOWN_KEY, key[EK_PLATTER]->pos, "key "
+		    "'platter' does not belong to %s", entrykeys[a]),
+		    val[EK_PLATTER] = NULL;
+	switch (e->action) {
+	case CX_ROLL:
+	case CX_REROLL:
+		e->dice_ok = cn_read_dice(r, val[a], e) == 0;
+		break;
+	case CX_TAKE:
+	case CX_PICK:
+	case CX_EXTRA:
+		cn_read_die(r, val[a], &e->die);
+		if (e->die.ok && e->die.none && a == EK_EXTRA) {
+			rd_diag(r, D_BAD_DIE, val[a]->pos, "'none' is not a "
+			    "die: a +1 action takes one");
+			e->die.ok = 0;
+		}
+		break;
+	case CX_BLACK:
+		cn_read_tok(r, val[a], &e->black);
+		break;
+	default:
+		break;
+	}
+	if (val[EK_PLAYER] != NULL) {
+		e->player_pos = val[EK_PLAYER]->pos;
+		e->player = cn_seat_of(r, val[EK_PLAYER]);
+	}
+	if (val[EK_TO] != NULL) {
+		e->has_to = 1;
+		cn_read_tok(r, val[EK_TO], &e->to);
+	}
+	if (val[EK_THEN] != NULL) {
+		k = val[EK_THEN];
+		n = k->kind == CN_SEQ ? k->nkids : 1;
+		if (n > CLEVER_MAX_LIST) {
+			rd_diag(r, D_LIMIT, k->pos, "then holds more than %d "
+			    "marks", CLEVER_MAX_LIST);
+			n = CLEVER_MAX_LIST;
+		}
+		e->then = arena_alloc(&r->arena, sizeof(*e->then) *
+		    (size_t)(n > 0 ? n : 1));
+		e->nthen = n;
+		if (k->kind != CN_SEQ)
+			cn_read_tok(r, k, &e->then[0]);
+		else
+			for (i = 0, k = k->kids; i < n; i++, k = k->next)
+				cn_read_tok(r, k, &e->then[i]);
+	}
+	if ((k = val[EK_PLATTER]) != NULL) {
+		e->platter_pos = k->pos;
+		e->nplatter = 0;
+		if (k->kind != CN_SEQ || k->nkids != 3) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "platter must be a list "
+			    "of three dice letters");
+			e->nplatter = -1;
+		} else
+			for (k = k->kids; k != NULL; k = k->next) {
+				c = k->kind == CN_SCALAR && k->n == 1 ?
+				    clever_die_parse((unsigned char)k->s[0]) :
+				    -1;
+				if (c < 0) {
+					cn_bad_die(r, k->pos, k->kind ==
+					    CN_SCALAR ? k->s : "", k->kind ==
+					    CN_SCALAR ? k->n : 0);
+					e->nplatter = -1;
+					break;
+				}
+				e->platter[e->nplatter++] = (uint8_t)c;
+			}
+	}
+	if (val[EK_TOTAL] != NULL)
+		cn_read_claim(r, val[EK_TOTAL], "total", &e->total, 0);
+	if (val[EK_BONUS] != NULL)
+		cn_read_bonus(r, val[EK_BONUS], e);
+	if ((k = val[EK_NOTE]) != NULL) {
+		if (k->kind == CN_SCALAR)
+			e->note = k->s;
+		else
+			rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not "
+			    "%s", cn_kind_name(k));
+	}
+	(void)b;
+}
+
+/* A list of numbers into v[], each checked; returns the count kept. */
+static int
+read_list(struct reader *r, const struct cnode *nd, const char *what,
+    int lo, int hi, int *v, struct srcpos *pos)
+{
+	const struct cnode	*k;
+	int			 n = 0;
+
+	if (nd->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a list, not %s",
+		    what, cn_kind_name(nd));
+		return 0;
+	}
+	for (k = nd->kids; k != NULL; k = k->next) {
+		if (n == CLEVER_MAX_LIST || (n == CLEVER_BOXES &&
+		    hi <= 18)) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "%s has more than %d "
+			    "entries", what, n);
+			break;
+		}
+		if (cn_get_int(r, k, what, lo, hi, &v[n]) == 0)
+			pos[n++] = k->pos;
+	}
+	return n;
+}
+
+enum { SK_YELLOW, SK_BLUE, SK_GREEN, SK_ORANGE, SK_PURPLE, SK_REROLL,
+	SK_PLUS1, SK_FOXES, SK_SCORE, SK__MAX };
+static const char *const sheetkeys[SK__MAX] = {
+	"yellow", "blue", "green", "orange", "purple", "reroll", "plus1",
+	"foxes", "score"
+};
+
+static void
+read_sheet(struct reader *r, const struct cnode *nd,
+    struct clever_sheetrec *sh)
+{
+	char			 b[READER_SHOW + 8];
+	static const char *const tk[2] = { "earned", "used" };
+	struct cnode		*val[SK__MAX], *tv[2];
+	const struct cnode	*k;
+	struct clever_tok	 t;
+	int			 i, a;
+
+	memset(sh, 0, sizeof(*sh));
+	sh->has = 1;
+	sh->pos = nd->pos;
+	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
+	sh->foxes = -1;
+	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, "in a sheet", val, NULL) != 0) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
+		    "not %s", cn_kind_name(nd));
+		return;
+	}
+	for (a = 0; a < CLEVER_AREAS; a++)
+		if (val[a] != NULL) {
+			sh->has_area[a] = 1;
+			sh->area_pos[a] = val[a]->pos;
+		}
+	if ((k = val[SK_YELLOW]) != NULL) {
+		if (k->kind != CN_SEQ)
+			rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list "
+			    "of cells, not %s", cn_kind_name(k));
+		else
+			for (k = k->kids; k != NULL; k = k->next) {
+				if (sh->ny == CLEVER_MAX_LIST) {
+					rd_diag(r, D_BAD_VALUE, k->pos, "yellow "
+					    "has more than 16 cells");
+					break;
+				}
+				if (k->kind != CN_SCALAR || k->n != 2 ||
+				    (b[0] = 'Y', memcpy(b + 1, k->s, 2),
+				    cn_parse_tok(b, 3, &t)) != 0) {
+					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
+					    "not a cell of the score sheet",
+					    k->kind == CN_SCALAR ? rd_show(b,
+					    k->s, k->n) : cn_kind_name(k));
+					continue;
+				}
+				sh->ypos[sh->ny] = k->pos;
+				sh->yellow[sh->ny++] = t.cell;
+			}
+	}
+	if ((k = val[SK_BLUE]) != NULL) {
+		if (k->kind != CN_SEQ)
+			rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list "
+			    "of numbers, not %s", cn_kind_name(k));
+		else
+			for (k = k->kids; k != NULL; k = k->next) {
+				if (sh->nb == CLEVER_MAX_LIST) {
+					rd_diag(r, D_BAD_VALUE, k->pos, "blue "
+					    "has more than 16 cells");
+					break;
+				}
+				if (k->kind == CN_SCALAR && (k->n == 1 ||
+				    k->n == 2) && k->s[0] >= '0' && k->s[0] <=
+				    '9' && (k->n == 1 || (k->s[1] >= '0' &&
+				    k->s[1] <= '9')) && (i = atoi(k->s)) >= 2 &&
+				    i <= 12) {
+					sh->bpos[sh->nb] = k->pos;
+					sh->blue[sh->nb++] = i;
+				} else
+					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
+					    "not a cell of the score sheet",
+					    k->kind == CN_SCALAR ? rd_show(b,
+					    k->s, k->n) : cn_kind_name(k));
+			}
+	}
+	if (val[SK_GREEN] != NULL && cn_get_int(r, val[SK_GREEN], "green", 0, 11,
+	    &sh->green) != 0)
+		sh->has_area[CA_G] = 0;
+	if (val[SK_ORANGE] != NULL)
+		sh->no = read_list(r, val[SK_ORANGE], "orange", 1, 18,
+		    sh->orange, sh->opos);
+	if (val[SK_PURPLE] != NULL)
+		sh->np = read_list(r, val[SK_PURPLE], "purple", 1, 6,
+		    sh->purple, sh->ppos);
+	for (a = 0; a < 2; a++) {
+		if ((k = val[SK_REROLL + a]) == NULL)
+			continue;
+		if (cn_map_keys(r, k, tk, 2, "in an action track", tv, NULL)
+		    != 0) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
+			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
+			    + a], cn_kind_name(k));
+			continue;
+		}
+		if (tv[0] != NULL && cn_get_int(r, tv[0], "earned", 0, 7,
+		    &sh->earned[a]) == 0)
+			sh->epos[a] = tv[0]->pos;
+		if (tv[1] != NULL && cn_get_int(r, tv[1], "used", 0, 7,
+		    &sh->used[a]) == 0)
+			sh->upos[a] = tv[1]->pos;
+	}
+	if (val[SK_FOXES] != NULL && cn_get_int(r, val[SK_FOXES], "foxes", 0, 5,
+	    &sh->foxes) == 0)
+		sh->foxes_pos = val[SK_FOXES]->pos;
+	if (val[SK_SCORE] != NULL)
+		cn_read_claim(r, val[SK_SCORE], "score", &sh->score, 0);
+}
+
+enum { CT_GAME, CT_FORMAT, CT_PLAYERS, CT_ROUNDS, CT_EVENT, CT_SITE,
+	CT_DATE, CT_ROUND, CT_TITLE, CT_SOURCE, CT_DESCRIPTION, CT_MOVES,
+	CT_SHEETS, CT_RESULT, CT_WINNER, CT__MAX };
+static const char *const cleverkeys[CT__MAX] = {
+	"game", "format", "players", "rounds", "event", "site", "date",
+	"round", "title", "source", "description", "moves", "sheets",
+	"result", "winner"
+};
+
+static void
+read_players(struct reader *r, const struct cnode *nd)
+{
+	char			 b[READER_SHOW + 8];
+	const struct cnode	*k;
+	int			 n = 0, i;
+
+	r->rec.players_pos = nd->pos;
+	if (nd->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "players must be a list of "
+		    "names, not %s", cn_kind_name(nd));
+		r->header_bad = 1;
+		return;
+	}
+	if (nd->nkids < 1 || nd->nkids > CLEVER_MAX_SEATS) {
+		rd_diag(r, D_PLAYER_COUNT, nd->pos, "a clever game has 1 to 4 "
+		    "players, not %d", nd->nkids);
+		r->header_bad = 1;
+		return;
+	}
+	for (k = nd->kids; k != NULL; k = k->next) {
+		if (k->kind != CN_SCALAR || k->n == 0 || k->null) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
+			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
+			    cn_kind_name(k));
+			r->header_bad = 1;
+			return;
+		}
+		for (i = 0; i < n; i++)
+			if (strcmp(r->rec.players[i], k->s) == 0) {
+				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is listed "
+				    "twice in players", rd_show(b, k->s, k->n));
+				r->header_bad = 1;
+				return;
+			}
+		r->rec.players[n++] = k->s;
+	}
+	r->rec.nplayers = n;
+	r->players_ok = 1;
+}
+
+/* A map keyed by player: each value to fn. */
+static void
+player_map(struct reader *r, const struct cnode *nd, const char *what,
+    void (*fn)(struct reader *, const struct cnode *, int seat))
+{
+	const struct cnode	*k, *v;
+	int			 s;
+	unsigned		 seen = 0;
+
+	if (nd->kind != CN_MAP) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
+		    "players, not %s", what, cn_kind_name(nd));
+		return;
+	}
+	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
+		if ((s = cn_seat_of(r, k)) < 0)
+			continue;
+		if ((seen >> s) & 1) {
+			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
+			    "twice in %s; the first is used",
+			    r->rec.players[s], what);
+			continue;
+		}
+		seen |= 1u << s;
+		fn(r, v, s);
+	}
+}
+
+static void
+sheet_fn(struct reader *r, const struct cnode *v, int s)
+{
+	read_sheet(r, v, &r->rec.clever->sheets[s]);
+}
+
+static void
+result_fn(struct reader *r, const struct cnode *v, int s)
+{
+	r->rec.clever->has_result[s] = 1;
+	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
+}
+
+/* Read the tree of the rest of the game into the clever record. */
+static void
+read_tree(struct reader *r, struct cnode **val, struct cnode **key)
+{
+	char			 b[READER_SHOW + 8];
+	struct clever_record	*cr = r->rec.clever;
+	struct record		*rec = &r->rec;
+	const struct cnode	*k;
+	size_t			 i;
+	int			 v;
+
+	if ((k = val[CT_FORMAT]) != NULL && !cn_eq(k, "1")) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "format must be 1, not '%s'",
+		    k->kind == CN_SCALAR ? rd_show(b, k->s, k->n) :
+		    cn_kind_name(k));
+		r->header_bad = 1;
+	}
+	if (val[CT_PLAYERS] != NULL)
+		read_players(r, val[CT_PLAYERS]);
+	else if ((r->seen >> T_PLAYERS) & 1)
+		r->players_ok = !r->players_bad && rec->nplayers >= 1 &&
+		    rec->nplayers <= CLEVER_MAX_SEATS;
+	cr->rounds = clever_rounds(rec->nplayers);
+	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
+	    == 0) {
+		cr->has_rounds = 1;
+		cr->rounds_pos = k->pos;
+		if (v != cr->rounds && r->players_ok)
+			rd_diag(r, D_ROUNDS_MISMATCH, k->pos, "rounds: %d for "
+			    "%d player%s; the rules play %d", v, rec->nplayers,
+			    rec->nplayers == 1 ? "" : "s", cr->rounds);
+		cr->rounds = v;
+	}
+	{
+		static const size_t off[] = {
+			offsetof(struct record, event),
+			offsetof(struct record, site),
+			offsetof(struct record, date),
+			offsetof(struct record, round),
+			offsetof(struct record, title),
+			offsetof(struct record, source),
+			offsetof(struct record, description)
+		};
+		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
+			if ((k = val[v]) == NULL || k->null)
+				continue;
+			if (k->kind != CN_SCALAR) {
+				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
+				    "text, not %s", cleverkeys[v],
+				    cn_kind_name(k));
+				continue;
+			}
+			*(const char **)((char *)rec + off[v - CT_EVENT]) =
+			    k->s;
+		}
+	}
+	if (!r->players_ok) {
+		r->header_bad = 1;
+		return;
+	}
+	if ((k = val[CT_MOVES]) != NULL) {
+		cr->has_moves = 1;
+		cr->moves_pos = k->pos;
+		if (k->kind != CN_SEQ) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, "
+			    "not %s", cn_kind_name(k));
+			r->header_bad = 1;
+		} else {
+			cr->nmoves = (size_t)k->nkids;
+			if (cr->nmoves > RECORD_MAX_MOVES) {
+				rd_diag(r, D_LIMIT, k->pos, "more than %d "
+				    "entries in moves; the rest are not read",
+				    RECORD_MAX_MOVES);
+				cr->nmoves = RECORD_MAX_MOVES;
+			}
+			cr->moves = arena_alloc(&r->arena, sizeof(*cr->moves) *
+			    (cr->nmoves > 0 ? cr->nmoves : 1));
+			for (i = 0, k = k->kids; i < cr->nmoves; i++,
+			    k = k->next) {
+				r->move = (int)i + 1;
+				read_entry(r, k, &cr->moves[i]);
+			}
+			r->move = 0;
+		}
+	}
+	if ((k = val[CT_SHEETS]) != NULL) {
+		cr->has_sheets = 1;
+		cr->sheets_pos = k->pos;
+		player_map(r, k, "sheets", sheet_fn);
+	}
+	if (val[CT_MOVES] == NULL && val[CT_SHEETS] == NULL) {
+		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has neither "
+		    "'moves' nor 'sheets'");
+		r->header_bad = 1;
+	}
+	if ((k = val[CT_RESULT]) != NULL)
+		player_map(r, k, "result", result_fn);
+	if ((k = val[CT_WINNER]) != NULL) {
+		cr->has_winner = 1;
+		cr->winner_pos = k->pos;
+		if (cn_eq(k, "draw"))
+			cr->winner = -1;
+		else if ((cr->winner = cn_seat_of(r, k)) < 0)
+			cr->has_winner = 0;
+	}
+	(void)key;
+}
+
+/*
+ * The rest of a game mapping whose `game` key said clever: the current
+ * event is that value.  Reads through the mapping's end.  Returns 0, or
+ * -1 when the stream ends (a syntax error).
+ */
+int
+rd_clever(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
+	int		 i;
+
+	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
+	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
+	for (i = 0; i < CT__MAX; i++)
+		val[i] = key[i] = NULL;
+	/* Keys read before game: clever that only Ingenious defines. */
+	for (i = 0; i < T__MAX; i++)
+		if ((r->seen >> i) & 1 && i != T_GAME && i != T_PLAYERS &&
+		    !(i >= T_EVENT && i <= T_DESCRIPTION)) {
+			rd_diag(r, D_BAD_VALUE, r->rec.pos, "game: clever must "
+			    "come before the moves, sheets and claims of the "
+			    "record");
+			r->header_bad = 1;
+			break;
+		}
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			break;
+		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0 ||
+		    cn_build(r, 2, &v) != 0)
+			return -1;
+		for (i = 0; i < CT__MAX; i++)
+			if (cn_eq(k, cleverkeys[i]))
+				break;
+		if (i == CT_GAME) {
+			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
+			    "twice in the game; the first is used");
+			continue;
+		}
+		if (i == CT__MAX) {
+			if (k->kind == CN_SCALAR)
+				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
+				    "'%s' in the game", rd_show(b, k->s, k->n));
+			else
+				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
+				    "a word, not %s", cn_kind_name(k));
+			continue;
+		}
+		if (val[i] != NULL || (i == CT_PLAYERS &&
+		    (r->seen >> T_PLAYERS) & 1)) {
+			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
+			    "twice in the game; the first is used",
+			    cleverkeys[i]);
+			continue;
+		}
+		val[i] = v;
+		key[i] = k;
+	}
+	read_tree(r, val, key);
+	return 0;
+}
+
+/* The checks once a clever game has been read; sets usable. */
+void
+rd_clever_finish(struct reader *r)
+{
+	if (r->header_bad || !r->players_ok)
+		r->rec.usable = 0;
+}

@@ -1,0 +1,73 @@
+/*
+ * Inside the clever reader: the small tree a game: clever mapping is read
+ * into, and the readers of its values, shared by
+ *   clever_nodes.c  the tree from libyaml events, numbers, keys, names,
+ *                   mark tokens, dice, claims
+ *   clever_read.c   entries, sheets, the header, rd_clever()
+ * Not part of the library's interface.
+ */
+#ifndef GENIAL_CLEVER_READ_INT_H
+#define GENIAL_CLEVER_READ_INT_H
+
+#include "../core/clever_record.h"
+#include "reader_int.h"
+
+#define CNODE_DEPTH	8	/* nesting kept in the tree; deeper is
+				   passed over and read as a bad value */
+
+enum cnode_kind { CN_SCALAR, CN_MAP, CN_SEQ, CN_DEAD };
+
+struct cnode {
+	enum cnode_kind	 kind;
+	struct srcpos	 pos;
+	const char	*s;		/* CN_SCALAR: in the arena */
+	size_t		 n;
+	int		 plain;		/* a plain scalar */
+	int		 null;		/* a plain null */
+	struct cnode	*kids;		/* map: key, value, key, ... */
+	struct cnode	*next;
+	int		 nkids;
+};
+
+/* Build the node that starts with the current event. */
+
+/* clever_nodes.c */
+/* Build the node that starts with the current event, at depth. */
+int	cn_build(struct reader *, int depth, struct cnode **out);
+/* "a text", "a mapping", ... */
+const char *cn_kind_name(const struct cnode *);
+/* 1 if the node is the scalar w. */
+int	cn_eq(const struct cnode *, const char *w);
+/* A whole number in lo..hi into *v: 0, or -1 after reporting. */
+int	cn_get_int(struct reader *, const struct cnode *, const char *what,
+	    int lo, int hi, int *v);
+/*
+ * The keys of a mapping node against names[]: val[k] (and key[k] if not
+ * NULL) gets key k's value; unknown and repeated keys are reported.
+ * Returns 0, or -1 if the node is not a mapping.
+ */
+int	cn_map_keys(struct reader *, const struct cnode *,
+	    const char *const *names, int nnames, const char *where,
+	    struct cnode **val, struct cnode **key);
+/* Seat of a name, or -1 after reporting. */
+int	cn_seat_of(struct reader *, const struct cnode *);
+/* A mark token from s[0..n): 0, or -1 if it names no mark. */
+int	cn_parse_tok(const char *s, size_t n, struct clever_tok *);
+/* A mark token from a node; t->ok 0 after reporting bad-cell. */
+void	cn_read_tok(struct reader *, const struct cnode *, struct clever_tok *);
+/* Report a bad die token. */
+void	cn_bad_die(struct reader *, struct srcpos, const char *s, size_t n);
+/* Dice text into e->dice: 0, or -1 after reporting. */
+int	cn_read_dice(struct reader *, const struct cnode *,
+	    struct clever_entry *);
+/* The die of a take, pick or extra. */
+void	cn_read_die(struct reader *, const struct cnode *,
+	    struct clever_dierec *);
+/* A score claim; total_only: a bare number is the total. */
+void	cn_read_claim(struct reader *, const struct cnode *, const char *what,
+	    struct clever_claim *, int total_only);
+/* The bonus claim of an entry. */
+void	cn_read_bonus(struct reader *, const struct cnode *,
+	    struct clever_entry *);
+
+#endif

@@ -1,0 +1,298 @@
+/*
+ * The text picture of Ganz schön clever score sheets (`genial show` of a
+ * clever game, genial-clever(5), COMMANDS): a heading, the move line,
+ * one block per player drawing the printed sheet with the player's marks,
+ * the dice of the turn, whose entry comes next, and the note.  Every
+ * glyph sits in a field four characters wide; the marks of the shown
+ * entry and the current round are bracketed, so nothing depends on
+ * colour.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../core/clever_replay.h"
+#include "../core/record.h"
+#include "clever_show.h"
+
+/* Bonus labels of the sheet's picture. */
+static const char *const label[CB__MAX] = {
+	"", "rr", "+1", "fox", "XY", "XB", "XG", "O4", "O5", "O6", "P6"
+};
+
+/* A line under construction: fields appended, trailing blanks cut. */
+struct pline {
+	char	 s[160];
+	size_t	 n;
+};
+
+static void
+put(struct pline *l, const char *fmt, const char *text)
+{
+	int	 k;
+
+	k = snprintf(l->s + l->n, sizeof(l->s) - l->n, fmt, text);
+	if (k > 0 && l->n + (size_t)k < sizeof(l->s))
+		l->n += (size_t)k;
+}
+
+/* A field of four: the text right-aligned, bracketed when hot. */
+static void
+field(struct pline *l, const char *text, int hot)
+{
+	char	 b[8];
+
+	if (hot && strlen(text) <= 4) {
+		b[0] = '[';
+		memcpy(b + 1, text, strlen(text));
+		b[strlen(text) + 1] = ']';
+		b[strlen(text) + 2] = '\0';
+		put(l, "%4s", b);
+	} else
+		put(l, "%4s", text);
+}
+
+static void
+emit(FILE *fp, struct pline *l)
+{
+	while (l->n > 0 && l->s[l->n - 1] == ' ')
+		l->n--;
+	l->s[l->n] = '\0';
+	fprintf(fp, "%s\n", l->s);
+	l->n = 0;
+}
+
+/* 1 if the shown entry's marks include area a, cell c. */
+static int
+hot(const struct clever_step *st, int seat, int area, int cell)
+{
+	int	 k;
+
+	if (st == NULL || st->player != seat)
+		return 0;
+	for (k = 0; k < st->nmade; k++)
+		if (st->made[k].mark.area == area &&
+		    st->made[k].mark.cell == cell)
+			return 1;
+	return 0;
+}
+
+static void
+block(FILE *fp, const struct record *rec, const struct clever_sheet *sh,
+    int seat, int width, int round, const struct clever_step *st)
+{
+	static const char *const blue_rows[3] = { "O5", "XY", "fox" };
+	static const char *const blue_cols[4] = { "rr", "XG", "P6", "+1" };
+	static const char *const yrow[4] = { "XB", "O4", "XG", "fox" };
+	struct clever_score	 sc;
+	struct pline		 l;
+	char			 b[16];
+	int			 i, r, c, cell, n;
+
+	clever_score(sh, &sc);
+	l.n = 0;
+	fprintf(fp, "%-*s   Y %d  B %d  G %d  O %d  P %d  foxes %d x %d = %d"
+	    "  total %d\n", width, rec->players[seat], sc.area[0], sc.area[1],
+	    sc.area[2], sc.area[3], sc.area[4], sc.foxes, sc.lowest, sc.fox,
+	    sc.total);
+	put(&l, "%-10s", "  round");
+	for (i = 1; i <= 6; i++) {
+		snprintf(b, sizeof(b), "%d", i);
+		field(&l, b, i == round);
+	}
+	emit(fp, &l);
+	for (r = 0; r < 2; r++) {
+		put(&l, "%-10s", r == 0 ? "  reroll" : "  +1");
+		for (i = 0; i < 7; i++)
+			field(&l, i < (r == 0 ? sh->rr_used : sh->p1_used) ?
+			    "X" : i < (r == 0 ? sh->rr_earned : sh->p1_earned) ?
+			    "O" : ".", 0);
+		emit(fp, &l);
+	}
+	fprintf(fp, "  yellow%28sblue\n", "");
+	fprintf(fp, "%8s   A   B   C   D%10s   A   B   C   D\n", "", "");
+	for (r = 0; r < 4; r++) {
+		snprintf(b, sizeof(b), "%d", r + 1);
+		put(&l, "     %s  ", b);
+		for (c = 0; c < 4; c++) {
+			cell = r * 4 + c;
+			if (clever_yellow_printed(cell))
+				field(&l, "#", 0);
+			else if (clever_yellow_crossed(sh, cell))
+				field(&l, "X", hot(st, seat, CA_Y, cell));
+			else {
+				snprintf(b, sizeof(b), "%d",
+				    clever_yellow_number(cell));
+				field(&l, b, 0);
+			}
+		}
+		field(&l, yrow[r], 0);
+		if (r < 3) {
+			snprintf(b, sizeof(b), "%d", r + 1);
+			put(&l, "     %s", b);
+			for (c = 0; c < 4; c++) {
+				n = r == 0 ? c + 1 : r * 4 + 1 + c;
+				if (r == 0 && c == 0) {
+					field(&l, "", 0);
+					continue;
+				}
+				snprintf(b, sizeof(b), "%d", n);
+				field(&l, (sh->blue >> n) & 1 ? "X" : b,
+				    (sh->blue >> n) & 1 && hot(st, seat, CA_B,
+				    n));
+			}
+			field(&l, blue_rows[r], 0);
+		} else {
+			put(&l, "%6s", "");
+			for (c = 0; c < 4; c++)
+				field(&l, blue_cols[c], 0);
+		}
+		emit(fp, &l);
+	}
+	put(&l, "%8s", "");
+	field(&l, "10", 0);
+	field(&l, "14", 0);
+	field(&l, "16", 0);
+	field(&l, "20", 0);
+	field(&l, "+1", 0);
+	emit(fp, &l);
+
+	put(&l, "%-10s", "  green");
+	for (i = 1; i <= CLEVER_BOXES; i++)
+		field(&l, i <= sh->green ? "X" : ".", i <= sh->green &&
+		    hot(st, seat, CA_G, i));
+	emit(fp, &l);
+	put(&l, "%-10s", "     >=");
+	for (i = 1; i <= CLEVER_BOXES; i++) {
+		snprintf(b, sizeof(b), "%d", clever_green_min(i));
+		field(&l, b, 0);
+	}
+	emit(fp, &l);
+	put(&l, "%-10s", "");
+	for (i = 1; i <= CLEVER_BOXES; i++)
+		field(&l, label[clever_box_bonus(CA_G, i)], 0);
+	emit(fp, &l);
+
+	put(&l, "%-10s", "  orange");
+	for (i = 1; i <= CLEVER_BOXES; i++) {
+		snprintf(b, sizeof(b), "%d", i <= sh->norange ?
+		    sh->orange[i - 1] : 0);
+		field(&l, i <= sh->norange ? b : ".", i <= sh->norange &&
+		    hot(st, seat, CA_O, i));
+	}
+	emit(fp, &l);
+	put(&l, "%-10s", "");
+	for (i = 1; i <= CLEVER_BOXES; i++) {
+		snprintf(b, sizeof(b), "x%d", clever_orange_mult(i));
+		field(&l, clever_orange_mult(i) > 1 ? b : "", 0);
+	}
+	emit(fp, &l);
+	put(&l, "%-10s", "");
+	for (i = 1; i <= CLEVER_BOXES; i++)
+		field(&l, label[clever_box_bonus(CA_O, i)], 0);
+	emit(fp, &l);
+
+	put(&l, "%-10s", "  purple");
+	for (i = 1; i <= CLEVER_BOXES; i++) {
+		snprintf(b, sizeof(b), "%d", i <= sh->npurple ?
+		    sh->purple[i - 1] : 0);
+		field(&l, i <= sh->npurple ? b : ".", i <= sh->npurple &&
+		    hot(st, seat, CA_P, i));
+	}
+	emit(fp, &l);
+	put(&l, "%-10s", "");
+	for (i = 1; i <= CLEVER_BOXES; i++)
+		field(&l, label[clever_box_bonus(CA_P, i)], 0);
+	emit(fp, &l);
+}
+
+static void
+dice_list(FILE *fp, const struct clever_step *st, int place)
+{
+	int	 c, first = 1;
+
+	for (c = 0; c < CLEVER_DICE; c++)
+		if (st->place[c] == place) {
+			fprintf(fp, "%s%c%d", first ? "" : " ",
+			    clever_letters[c], st->dice[c]);
+			first = 0;
+		}
+	if (first)
+		fprintf(fp, "none");
+}
+
+int
+clever_show_text(FILE *fp, const struct record *rec,
+    const struct clever_replay *cr, size_t n, int player)
+{
+	const struct clever_record	*c = rec->clever;
+	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
+					    &cr->steps[n - 1] : NULL;
+	const char			*sep = "";
+	int				 s, width = 0, round, next, turns;
+
+	fprintf(fp, "Game %d: ", rec->game);
+	for (s = 0; s < rec->nplayers; s++)
+		fprintf(fp, "%s%s", s ? " vs " : "", rec->players[s]);
+	if (rec->title != NULL)
+		fprintf(fp, " - %s", rec->title);
+	fputc('\n', fp);
+	if (cr->sheet_only)
+		fprintf(fp, "The final sheets as recorded\n");
+	else if (st == NULL)
+		fprintf(fp, "Start of the game\n");
+	else {
+		fprintf(fp, "Move %zu of %zu", n, c->nmoves);
+		if (st->player >= 0)
+			fprintf(fp, ", %s", rec->players[st->player]);
+		fprintf(fp, ": ");
+		clever_out_entry_head(fp, &c->moves[n - 1], st);
+		fputc('\n', fp);
+	}
+	for (s = 0; s < rec->nplayers; s++)
+		if ((int)strlen(rec->players[s]) > width)
+			width = (int)strlen(rec->players[s]);
+	round = st != NULL ? st->round : 0;
+	for (s = 0; s < rec->nplayers; s++) {
+		if (player >= 0 && s != player)
+			continue;
+		fputc('\n', fp);
+		block(fp, rec, &cr->sheet[s], s, width, round, st);
+	}
+	fputc('\n', fp);
+	turns = cr->turns;
+	if (st != NULL && st->turn >= 0 && !cr->sheet_only) {
+		fprintf(fp, "%s's turn, round %d: ",
+		    rec->players[st->active], st->round);
+		if (memchr(st->place, 0, CLEVER_DICE) != NULL) {
+			fprintf(fp, "in play ");
+			dice_list(fp, st, 0);
+			fprintf(fp, "; ");
+		}
+		fprintf(fp, "dice fields ");
+		dice_list(fp, st, 1);
+		fprintf(fp, "; platter ");
+		dice_list(fp, st, 2);
+		fputc('\n', fp);
+		sep = "";
+		if (st->phase == 1)
+			fprintf(fp, "%s to take (round %d, turn %d of %d)\n",
+			    rec->players[st->active], st->round, st->turn + 1,
+			    turns);
+		else if (st->phase == 2)
+			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
+			    rec->players[st->active], st->round, st->turn + 1,
+			    turns);
+		else if (st->turn + 1 < turns) {
+			next = st->next_active;
+			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
+			    rec->players[next], st->next_round, st->turn + 2,
+			    turns);
+		} else
+			fprintf(fp, "the last turn is over\n");
+		clever_out_entry_lines(fp, rec, &c->moves[n - 1], st);
+		if (c->moves[n - 1].note != NULL)
+			fprintf(fp, "note: %s\n", c->moves[n - 1].note);
+	} else if (rec->description != NULL)
+		fprintf(fp, "%s%s\n", sep, rec->description);
+	return ferror(fp) ? -1 : 0;
+}
