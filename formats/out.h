@@ -151,7 +151,8 @@ int		 out_diag_lines(FILE *, const char *file,
 /*
  * Once per code and run: a line pointing at `genial explain` for the
  * codes in codes that are not yet in *hinted, which then gets them.
- * Nothing when there are none.  Returns 0, or -1 on a write error.
+ * Nothing when there are none, or with OUT_NO_SOURCE in colour (the
+ * findings alone, one line each).  Returns 0, or -1 on a write error.
  */
 int		 out_diag_hint(FILE *, struct diag_set *hinted,
 		    const struct diag_set *codes, int colour);

@@ -128,6 +128,9 @@ out_diag_hint(FILE *fp, struct diag_set *hinted, const struct diag_set *codes,
 	const char	*one = NULL;
 	int		 c, n = 0;
 
+	/* --no-source: the findings alone, one line each. */
+	if (colour & OUT_NO_SOURCE)
+		return 0;
 	for (c = 0; c < D__MAX; c++)
 		if (diag_set_has(codes, (enum diag_code)c) &&
 		    !diag_set_has(hinted, (enum diag_code)c)) {
@@ -189,7 +192,8 @@ int
 text_summary(struct out *o, const struct out_summary *s)
 {
 	if (out_diag_hint(o->fp, &o->hinted, &s->codes,
-	    o->colour ? OUT_COLOUR : 0) == -1)
+	    (o->colour ? OUT_COLOUR : 0) | (o->source ? 0 : OUT_NO_SOURCE)) ==
+	    -1)
 		return -1;
 	fprintf(o->fp, "%s: %zu %s", s->file, s->games,
 	    plural(s->games, "game", "games"));

@@ -58,6 +58,9 @@ function esc(s) {
 	s = repl(s, "\\-", "-")
 	s = repl(s, "\\(aq", "\047")
 	s = repl(s, "\\(em", "--")
+	# As mandoc -T ascii renders them, which tests/explain.sh compares.
+	s = repl(s, "\\(en", "-")
+	s = repl(s, "\\(:o", "o")
 	return repl(s, "\\e", "\\")
 }
 function is_delim(w) {
