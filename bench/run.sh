@@ -139,7 +139,7 @@ row() {
 }
 
 has_check=0
-if "$G" check </dev/null >/dev/null 2>&1; then
+if "$G" help check >/dev/null 2>&1; then
 	has_check=1
 fi
 
