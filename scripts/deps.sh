@@ -3,7 +3,7 @@
 # install what is missing; otherwise print the exact apt-get line and fail.
 # Usage: scripts/deps.sh [PACKAGE...]  (default: the build and test set)
 set -u
-pkgs=${*:-"build-essential pkg-config libyaml-dev libjansson-dev libcriterion-dev mandoc"}
+pkgs=${*:-"build-essential pkg-config libyaml-dev libjansson-dev libcriterion-dev mandoc python3"}
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
