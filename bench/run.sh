@@ -205,7 +205,7 @@ else
 	echo "(genial check is not available in this build: parse only)"
 fi
 
-if [ $has_check = 1 ] && "$G" check -j 2 </dev/null >/dev/null 2>&1; then
+if [ $has_check = 1 ] && "$G" help check 2>/dev/null | grep -q -e '--jobs'; then
 	cores=$(nproc 2>/dev/null || echo 2)
 	js="1 2"
 	[ "$cores" -gt 2 ] && js="$js $cores"
@@ -226,7 +226,7 @@ if [ $has_check = 1 ] && "$G" check -j 2 </dev/null >/dev/null 2>&1; then
 	done
 fi
 
-if "$G" analyse </dev/null >/dev/null 2>&1; then
+if "$G" help analyse >/dev/null 2>&1; then
 	NAN=$((1000 / div))
 	NSIM=$((10 / div > 0 ? 10 / div : 1))
 	sa=$D/p2-analyse.yaml
