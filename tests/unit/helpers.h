@@ -7,6 +7,7 @@
 #define GENIAL_TEST_HELPERS_H
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../../core/board.h"
@@ -123,6 +124,39 @@ static inline uint64_t
 bit(enum diag_code c)
 {
 	return 1ull << c;
+}
+
+/* A stream into memory for a writer under test: cap_open(), then
+ * cap_text() closes it and returns the text (the caller frees it). */
+struct capture {
+	FILE	*fp;
+	char	*buf;
+	size_t	 len;
+};
+
+static inline void
+cap_open(struct capture *c)
+{
+	c->buf = NULL;
+	c->len = 0;
+	c->fp = open_memstream(&c->buf, &c->len);
+	cr_assert_not_null(c->fp);
+}
+
+static inline char *
+cap_text(struct capture *c)
+{
+	fclose(c->fp);
+	return c->buf;
+}
+
+/* A source position, line and column. */
+static inline struct srcpos
+at(int line, int col)
+{
+	struct srcpos	 p = { line, col };
+
+	return p;
 }
 
 #endif

@@ -16,37 +16,6 @@
 #include "../../formats/out_priv.h"
 #include "helpers.h"
 
-/* A stream into memory; capture() closes it and returns the text. */
-struct capture {
-	FILE	*fp;
-	char	*buf;
-	size_t	 len;
-};
-
-static void
-cap_open(struct capture *c)
-{
-	c->buf = NULL;
-	c->len = 0;
-	c->fp = open_memstream(&c->buf, &c->len);
-	cr_assert_not_null(c->fp);
-}
-
-static char *
-cap_text(struct capture *c)
-{
-	fclose(c->fp);
-	return c->buf;
-}
-
-static struct srcpos
-at(int line, int col)
-{
-	struct srcpos	 p = { line, col };
-
-	return p;
-}
-
 /* A two-player record: Anna then Ben, with the moves given. */
 static void
 two_player_record(struct record *rec, struct rec_move *moves, size_t n)

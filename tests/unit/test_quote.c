@@ -16,36 +16,6 @@
 #include "../../formats/reader.h"
 #include "helpers.h"
 
-struct capture {
-	FILE	*fp;
-	char	*buf;
-	size_t	 len;
-};
-
-static void
-cap_open(struct capture *c)
-{
-	c->buf = NULL;
-	c->len = 0;
-	c->fp = open_memstream(&c->buf, &c->len);
-	cr_assert_not_null(c->fp);
-}
-
-static char *
-cap_text(struct capture *c)
-{
-	fclose(c->fp);
-	return c->buf;
-}
-
-static struct srcpos
-at(int line, int col)
-{
-	struct srcpos	 p = { line, col };
-
-	return p;
-}
-
 /* The lines of d printed with colour flags how. */
 static char *
 lines(const struct record *rec, const struct diags *d, int how)
