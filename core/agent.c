@@ -274,6 +274,74 @@ agent_counters(const struct game *g, int seat, uint8_t out[COLOURS])
 }
 
 /*
+ * The candidates of one decision: the distinct tile types of a rack, the
+ * board's evaluation and its legal pairs of cells.  walk_next() hands out
+ * every placement, pair by pair, each tile and then each tile turned
+ * round (a double only once): the one order every caller keeps.
+ */
+struct walk {
+	struct eval	 ev;
+	uint8_t		 pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
+	struct tile	 tiles[RACK_SIZE];
+	int		 ntiles;
+	int		 npairs;
+	int		 i, k, orient;	/* walk_next()'s place */
+};
+
+/*
+ * Set w up for seat's placements of the tiles given[0..ngiven), each type
+ * once (the first RACK_SIZE types).  Returns the number of types; with
+ * none, w holds nothing else.
+ */
+static int
+walk_init(struct walk *w, const struct game *g, int seat,
+    const struct tile *given, int ngiven)
+{
+	int	 i, j;
+
+	w->ntiles = w->npairs = 0;
+	w->i = w->k = w->orient = 0;
+	for (i = 0; i < ngiven && w->ntiles < RACK_SIZE; i++) {
+		for (j = 0; j < w->ntiles; j++)
+			if (tile_type(w->tiles[j]) == tile_type(given[i]))
+				break;
+		if (j == w->ntiles)
+			w->tiles[w->ntiles++] = given[i];
+	}
+	if (w->ntiles == 0)
+		return 0;
+	eval_build(&w->ev, g);
+	w->npairs = legal_pairs(g, seat, &w->ev, w->tiles[0], w->pa, w->pb);
+	return w->ntiles;
+}
+
+/* The next candidate into *c: 1, or 0 when every one was handed out. */
+static inline int
+walk_next(struct walk *w, struct cand *c)
+{
+	struct tile	 t;
+	int		 i = w->i, turned = w->orient;
+
+	if (i >= w->npairs)
+		return 0;
+	t = w->tiles[w->k];
+	if (!turned && t.a != t.b)
+		w->orient = 1;
+	else {
+		w->orient = 0;
+		if (++w->k == w->ntiles) {
+			w->k = 0;
+			w->i++;
+		}
+	}
+	c->a = turned ? w->pb[i] : w->pa[i];
+	c->b = turned ? w->pa[i] : w->pb[i];
+	c->x = t.a;
+	c->y = t.b;
+	return 1;
+}
+
+/*
  * Walk every candidate of seat's rack.  With best != NULL, collect the
  * candidates with the highest key for kind into best[] and return how
  * many; with best == NULL return the highest gain seen (-1 if none).
@@ -282,55 +350,37 @@ static int
 scan(enum agent_kind kind, const struct game *g, int seat,
     struct cand *best)
 {
-	struct eval ev;
-	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
 	const struct rack *r = &g->rack[seat];
-	struct tile tiles[RACK_SIZE], t;
+	struct walk w;
+	struct tile rack[RACK_SIZE];
 	struct cand c;
 	struct outcome o;
 	uint64_t key, topkey = 0;
 	uint8_t score[COLOURS];
 	int cap = agent_counters(g, seat, score);
-	int ntiles = 0, npairs, i, j, k, orient, nbest = 0, maxgain = -1;
+	int i, nbest = 0, maxgain = -1;
 
 	/* The distinct tile types on the rack, in rack order. */
-	for (i = 0; i < r->nknown; i++) {
-		t = tile_of_type(r->known[i]);
-		for (j = 0; j < ntiles; j++)
-			if (tile_type(tiles[j]) == r->known[i])
-				break;
-		if (j == ntiles)
-			tiles[ntiles++] = t;
-	}
-	if (ntiles == 0)
+	for (i = 0; i < r->nknown; i++)
+		rack[i] = tile_of_type(r->known[i]);
+	if (walk_init(&w, g, seat, rack, r->nknown) == 0)
 		return best ? 0 : -1;
-	memset(&c, 0, sizeof(c));
-	eval_build(&ev, g);
-	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
-	for (i = 0; i < npairs; i++)
-		for (k = 0; k < ntiles; k++)
-			for (orient = 0; orient < 2; orient++) {
-				if (orient == 1 && tiles[k].a == tiles[k].b)
-					break;
-				c.a = orient ? pb[i] : pa[i];
-				c.b = orient ? pa[i] : pb[i];
-				c.x = tiles[k].a;
-				c.y = tiles[k].b;
-				outcome_of(score, cap, &ev, &c, &o);
-				if (o.gain > maxgain)
-					maxgain = o.gain;
-				if (best == NULL)
-					continue;
-				key = make_key(kind, g, seat, score, &c, &o);
-				if (nbest > 0 && key < topkey)
-					continue;
-				if (nbest == 0 || key > topkey) {
-					topkey = key;
-					nbest = 0;
-				}
-				assert(nbest < MAX_CANDIDATES);
-				best[nbest++] = c;
-			}
+	while (walk_next(&w, &c)) {
+		outcome_of(score, cap, &w.ev, &c, &o);
+		if (o.gain > maxgain)
+			maxgain = o.gain;
+		if (best == NULL)
+			continue;
+		key = make_key(kind, g, seat, score, &c, &o);
+		if (nbest > 0 && key < topkey)
+			continue;
+		if (nbest == 0 || key > topkey) {
+			topkey = key;
+			nbest = 0;
+		}
+		assert(nbest < MAX_CANDIDATES);
+		best[nbest++] = c;
+	}
 	return best ? nbest : maxgain;
 }
 
@@ -338,54 +388,33 @@ int
 agent_candidates(const struct game *g, int seat, const struct tile *given,
     int ngiven, struct agent_cand *out)
 {
-	struct eval ev;
-	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
-	struct tile tiles[RACK_SIZE];
+	struct walk w;
 	struct cand c;
 	struct outcome o;
 	uint8_t score[COLOURS];
 	int cap = agent_counters(g, seat, score);
-	int ntiles = 0, npairs, i, j, k, orient, n = 0, col, x;
+	int n = 0, col, x;
 	long v;
 
-	for (i = 0; i < ngiven && ntiles < RACK_SIZE; i++) {
-		for (j = 0; j < ntiles; j++)
-			if (tile_type(tiles[j]) == tile_type(given[i]))
-				break;
-		if (j == ntiles)
-			tiles[ntiles++] = given[i];
-	}
-	if (ntiles == 0)
+	if (walk_init(&w, g, seat, given, ngiven) == 0)
 		return 0;
-	memset(&c, 0, sizeof(c));
-	eval_build(&ev, g);
-	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
-	for (i = 0; i < npairs; i++)
-		for (k = 0; k < ntiles; k++)
-			for (orient = 0; orient < 2; orient++) {
-				if (orient == 1 && tiles[k].a == tiles[k].b)
-					break;
-				c.a = orient ? pb[i] : pa[i];
-				c.b = orient ? pa[i] : pb[i];
-				c.x = tiles[k].a;
-				c.y = tiles[k].b;
-				outcome_of(score, cap, &ev, &c, &o);
-				v = 0;
-				for (col = 0; col < COLOURS; col++)
-					for (x = score[col]; x < o.after[col];
-					    x++)
-						v += worth(x);
-				assert(n < MAX_CANDIDATES);
-				out[n].p.tile.a = c.x;
-				out[n].p.tile.b = c.y;
-				out[n].p.a = c.a;
-				out[n].p.b = c.b;
-				out[n].gain = o.gain;
-				out[n].reached = (uint8_t)o.reached;
-				memcpy(out[n].after, o.after, COLOURS);
-				out[n].worth = v;
-				n++;
-			}
+	while (walk_next(&w, &c)) {
+		outcome_of(score, cap, &w.ev, &c, &o);
+		v = 0;
+		for (col = 0; col < COLOURS; col++)
+			for (x = score[col]; x < o.after[col]; x++)
+				v += worth(x);
+		assert(n < MAX_CANDIDATES);
+		out[n].p.tile.a = c.x;
+		out[n].p.tile.b = c.y;
+		out[n].p.a = c.a;
+		out[n].p.b = c.b;
+		out[n].gain = o.gain;
+		out[n].reached = (uint8_t)o.reached;
+		memcpy(out[n].after, o.after, COLOURS);
+		out[n].worth = v;
+		n++;
+	}
 	return n;
 }
 
@@ -393,22 +422,15 @@ long
 agent_best_worth(const struct game *g, int seat, const struct tile *given,
     int ngiven)
 {
-	struct eval ev;
-	uint8_t pa[BOARD_CELLS * 3], pb[BOARD_CELLS * 3];
-	struct tile tiles[RACK_SIZE], t;
+	struct walk w;
+	const struct eval *ev = &w.ev;
+	struct tile t;
 	uint8_t score[COLOURS];
 	long cum[COLOURS][64], v, best = 0;
 	int cap = agent_counters(g, seat, score);
-	int ntiles = 0, npairs, i, j, k, c, p, a, b;
+	int i, k, c, p, a, b;
 
-	for (i = 0; i < ngiven && ntiles < RACK_SIZE; i++) {
-		for (j = 0; j < ntiles; j++)
-			if (tile_type(tiles[j]) == tile_type(given[i]))
-				break;
-		if (j == ntiles)
-			tiles[ntiles++] = given[i];
-	}
-	if (ntiles == 0)
+	if (walk_init(&w, g, seat, given, ngiven) == 0)
 		return 0;
 	/* cum[c][p]: the worth of p points on colour c, after the cap. */
 	for (c = 0; c < COLOURS; c++) {
@@ -417,27 +439,26 @@ agent_best_worth(const struct game *g, int seat, const struct tile *given,
 			cum[c][p] = cum[c][p - 1] + (score[c] + p - 1 < cap ?
 			    worth(score[c] + p - 1) : 0);
 	}
-	eval_build(&ev, g);
-	npairs = legal_pairs(g, seat, &ev, tiles[0], pa, pb);
-	for (i = 0; i < npairs; i++)
-		for (k = 0; k < ntiles; k++) {
-			t = tiles[k];
-			a = pa[i];
-			b = pb[i];
+	/* Both orientations at once, for speed: the walk's pairs and tiles. */
+	for (i = 0; i < w.npairs; i++)
+		for (k = 0; k < w.ntiles; k++) {
+			t = w.tiles[k];
+			a = w.pa[i];
+			b = w.pb[i];
 			if (t.a == t.b) {
-				p = ev.pts[a][t.a] + ev.pts[b][t.a];
+				p = ev->pts[a][t.a] + ev->pts[b][t.a];
 				v = cum[t.a][p < 63 ? p : 63];
 			} else {
-				v = cum[t.a][ev.pts[a][t.a] < 63 ?
-				    ev.pts[a][t.a] : 63] +
-				    cum[t.b][ev.pts[b][t.b] < 63 ?
-				    ev.pts[b][t.b] : 63];
+				v = cum[t.a][ev->pts[a][t.a] < 63 ?
+				    ev->pts[a][t.a] : 63] +
+				    cum[t.b][ev->pts[b][t.b] < 63 ?
+				    ev->pts[b][t.b] : 63];
 				if (v > best)
 					best = v;
-				v = cum[t.a][ev.pts[b][t.a] < 63 ?
-				    ev.pts[b][t.a] : 63] +
-				    cum[t.b][ev.pts[a][t.b] < 63 ?
-				    ev.pts[a][t.b] : 63];
+				v = cum[t.a][ev->pts[b][t.a] < 63 ?
+				    ev->pts[b][t.a] : 63] +
+				    cum[t.b][ev->pts[a][t.b] < 63 ?
+				    ev->pts[a][t.b] : 63];
 			}
 			if (v > best)
 				best = v;
