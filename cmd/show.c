@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "../core/clever_replay.h"
 #include "../core/util.h"
@@ -279,51 +278,30 @@ done:
 	return status;
 }
 
-/* 0, or the errno of an input that cannot be read: EISDIR, EBADF. */
-static int
-unreadable(FILE *fp)
-{
-	struct stat	 sb;
-
-	if (fstat(fileno(fp), &sb) != 0)
-		return errno;
-	return S_ISDIR(sb.st_mode) ? EISDIR : 0;
-}
-
 int
 cmd_show(int argc, char *argv[])
 {
 	struct show_opts	 so;
 	const char		*path;
-	char			*name;
+	char			*name, *msg;
 	FILE			*in;
-	int			 rc, status, err;
+	int			 rc, status;
 
 	if ((rc = parse(&so, argc, argv)) != 0)
 		return rc > 0 ? EXIT_CLEAN : EXIT_TROUBLE;
-	path = so.o.nfiles ? so.o.files[0] : "-";
-	in = stdin;
-	name = drive_name(strcmp(path, "-") == 0 ? NULL : path);
-	if (strcmp(path, "-") != 0 && (in = fopen(path, "r")) == NULL) {
-		fprintf(stderr, "genial show: %s: %s\n", name,
-		    strerror(errno));
-		free(name);
+	path = so.o.nfiles && strcmp(so.o.files[0], "-") != 0 ?
+	    so.o.files[0] : NULL;
+	/* Not found, a directory, a closed standard input: as check says. */
+	if ((in = drive_open(&so.o, path, &msg)) == NULL) {
+		fputs(msg, stderr);
+		free(msg);
 		return EXIT_TROUBLE;
 	}
-	/* A directory, or a closed standard input, as check says it. */
-	err = in == stdin && so.o.stdin_err != 0 ? so.o.stdin_err :
-	    unreadable(in);
-	if (err != 0) {
-		fprintf(stderr, "genial show: %s: %s\n", name,
-		    strerror(err));
+	name = drive_name(path);
+	status = show_stream(&so, in, name);
+	if (ferror(in) && status != EXIT_TROUBLE) {
+		fprintf(stderr, "genial show: %s: read error\n", name);
 		status = EXIT_TROUBLE;
-	} else {
-		status = show_stream(&so, in, name);
-		if (ferror(in) && status != EXIT_TROUBLE) {
-			fprintf(stderr, "genial show: %s: read error\n",
-			    name);
-			status = EXIT_TROUBLE;
-		}
 	}
 	if (in != stdin)
 		fclose(in);
