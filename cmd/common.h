@@ -140,6 +140,12 @@ int	output_open(struct output *, const char *cmd, const char *path,
  * committed.
  */
 int	output_close(struct output *, const char *cmd, int commit);
+/*
+ * --diagnostics FILE, opened for writing as the findings come (not through
+ * a temporary file), after the refusals of -o: not an input, not the -o
+ * file.  Returns the stream, or NULL after saying why (exit 2).
+ */
+FILE	*diagnostics_open(const struct options *);
 
 /*
  * The progress line: "N games" on standard error, updated in place, shown
