@@ -1,0 +1,169 @@
+/*
+ * The keys of the notation: a key looked up in its mapping's table, and an
+ * unknown key reported with what it most likely meant: keys in the wrong
+ * case, a near spelling (did you mean), a misspelt claim (an error, the
+ * claim going unchecked), a misspelt action read as meant (genial(1)
+ * FAULTY RECORDS).
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+/* Index of s[0..n) in tab, or -1; icase: ASCII letters in either case. */
+int
+rd_word(const struct rd_word *tab, int ntab, const char *s, size_t n,
+    int icase)
+{
+	int	 i;
+	size_t	 j;
+
+	for (i = 0; i < ntab; i++) {
+		if (tab[i].n != n)
+			continue;
+		if (!icase) {
+			if (memcmp(tab[i].s, s, n) == 0)
+				return i;
+			continue;
+		}
+		for (j = 0; j < n; j++)
+			if (tab[i].s[j] != (s[j] >= 'A' && s[j] <= 'Z' ?
+			    s[j] - 'A' + 'a' : s[j]))
+				break;
+		if (j == n)
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * The keys that hold claims, which the referee checks: a key meant as one
+ * of them but misspelt leaves a claim unchecked, an error
+ * (misspelt-claim) where other unknown keys are warnings.
+ */
+static const struct rd_word claimkeys[] = {
+	RD_WORD("score"), RD_WORD("total"), RD_WORD("bonus"),
+	RD_WORD("result"), RD_WORD("winner")
+};
+
+/* 1 if the key named holds a claim. */
+static int
+is_claim_key(const char *key)
+{
+	return rd_word(claimkeys, (int)(sizeof(claimkeys) /
+	    sizeof(claimkeys[0])), key, strlen(key), 0) >= 0;
+}
+
+/*
+ * Words written for a key of the notation that are not near it:
+ * "ingenious: B" for the bonus call.
+ */
+static const struct {
+	struct rd_word	 word;
+	const char	*key;
+} keywords_for[] = {
+	{ RD_WORD("ingenious"), "bonus" },
+};
+
+/*
+ * Report an unknown key s[0..n) of a mapping whose keys are tab, with
+ * the nearest key if there is one (did you mean), as misspelt-claim if
+ * that key holds a claim.  Returns -1; or, if that key is one of
+ * r->read_as, its index: the key is read as it (a bad-move error).
+ */
+static int
+unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
+    const char *s, size_t n, const char *where)
+{
+	char		 b[READER_SHOW + 8];
+	struct diag	*dg;
+	const char	*near = NULL;
+	size_t		 i;
+	int		 k = -1;
+
+	for (i = 0; !rd_full(r) &&
+	    i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
+		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0 &&
+		    rd_word(tab, ntab, keywords_for[i].key,
+		    strlen(keywords_for[i].key), 0) >= 0)
+			near = keywords_for[i].key;
+	if (near == NULL && !rd_full(r) &&
+	    (k = rd_near_word(tab, ntab, s, n)) >= 0)
+		near = tab[k].s;
+	if (near == NULL) {
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+		return -1;
+	}
+	k = rd_word(tab, ntab, near, strlen(near), 0);
+	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
+		/* An action misspelt: read as meant, or the turn is lost. */
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did "
+		    "you mean '%s'? It is read as '%s'", rd_show(b, s, n),
+		    where, near, near);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", near);
+		return k;
+	}
+	if (is_claim_key(near))
+		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'? The claim is not checked",
+		    rd_show(b, s, n), where, near);
+	else
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s; "
+		    "did you mean '%s'?", rd_show(b, s, n), where, near);
+	if ((dg = rd_last(r)) != NULL)
+		diag_set_fix(dg, "%s", near);
+	return -1;
+}
+
+/*
+ * Read the key of a mapping entry from the current event, at depth
+ * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
+ * reporting a key that is not a word of tab (the caller skips the value),
+ * unless it is near a key of r->read_as, whose index is then returned;
+ * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
+ * where ends the unknown-key message: "in the game", "in move entry".
+ */
+int
+rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
+    int (*find)(const char *, size_t), const char *where)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+	struct diag	*dg;
+	int		 k;
+
+	if (r->ev.type != YAML_SCALAR_EVENT) {
+		if (r->ev.type != YAML_ALIAS_EVENT)
+			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a key must be "
+			    "a word, not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth) != 0 ? -2 : -1;
+	}
+	if (rd_dead(r))
+		return -1;
+	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
+		return k;
+	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
+		if (k < 32 && (r->read_as >> k) & 1) {
+			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case); it is read as '%s'",
+			    rd_show(b, s, n), where, tab[k].s);
+			if ((dg = rd_last(r)) != NULL)
+				diag_set_fix(dg, "%s", tab[k].s);
+			return k;
+		}
+		if (is_claim_key(tab[k].s))
+			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
+			    "'%s' %s (keys are lower case); the claim is not "
+			    "checked", rd_show(b, s, n), where);
+		else
+			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
+			    "%s (keys are lower case)", rd_show(b, s, n),
+			    where);
+		if ((dg = rd_last(r)) != NULL)
+			diag_set_fix(dg, "%s", tab[k].s);
+		return -1;
+	}
+	return unknown_key(r, tab, ntab, s, n, where);
+}
