@@ -139,6 +139,12 @@ void	replay_start(struct ctx *, struct replay *, const struct record *,
 void	replay_report_faults(struct ctx *, size_t idx,
 	    const struct rec_move *m, const struct placement *p, int seat,
 	    uint64_t faults, int cell);
+/*
+ * Judge and apply placement entry m (replay_place.c), into its step s;
+ * x->restart set when the reading of an earlier entry changed.
+ */
+void	replay_place_entry(struct ctx *, size_t idx, const struct rec_move *m,
+	    struct step *s);
 
 /* replay_fix.c: the searches for the reading that explains a record. */
 /* 1 if entry idx names someone the turn order does not give it to. */
