@@ -1,6 +1,6 @@
 /*
  * Replaying a Ganz schön clever record (genial-clever(5)): every entry
- * judged in order by the procedure of the page's REFEREE section, every
+ * judged in order by the procedure of the page's THE RULES section, every
  * finding added to a struct diags, the final sheets scored and ranked.
  * A sheet-only record (sheets, no moves) is checked for consistency and
  * scored instead.  Nothing here prints.

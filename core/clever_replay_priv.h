@@ -100,4 +100,18 @@ void	st_entry_claims(struct st *, int seat, const struct clever_entry *,
 void	st_enter_die(struct st *, int seat, const struct clever_entry *,
 	    int c);
 
+/*
+ * clever_turn.c: judge and apply one entry of the kind named to the state
+ * (roll, reroll, take, pick, +1, black bonus), reporting into s's
+ * diagnostics; and close the end phase of the turn in progress
+ * (pick-missing) at pos, for move.
+ */
+void	st_roll(struct st *, const struct clever_entry *);
+void	st_reroll(struct st *, const struct clever_entry *);
+void	st_take(struct st *, const struct clever_entry *);
+void	st_pick(struct st *, const struct clever_entry *);
+void	st_extra(struct st *, const struct clever_entry *);
+void	st_black(struct st *, const struct clever_entry *);
+void	st_close_turn(struct st *, struct srcpos pos, int move);
+
 #endif
