@@ -78,6 +78,11 @@ const char *rules_tiles_name(enum tileset);
 int	rules_variant_parse(const char *);
 int	rules_ruleset_parse(const char *);
 int	rules_tiles_parse(const char *);
+/* The same for s[0..n), ASCII letters in either case, as a record may
+ * write it (genial-record(5)). */
+int	rules_variant_word(const char *s, size_t n);
+int	rules_ruleset_word(const char *s, size_t n);
+int	rules_tiles_word(const char *s, size_t n);
 
 /* A placement as written: the tile's first colour goes on cell a. */
 struct placement {

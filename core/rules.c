@@ -82,14 +82,27 @@ name_of(const char *const *tab, size_t n, int v)
 	return v >= 0 && (size_t)v < n ? tab[v] : NULL;
 }
 
+/* Index of s[0..len) in tab, or -1; icase: ASCII letters in either case. */
 static int
-parse_of(const char *const *tab, size_t n, const char *s)
+parse_of(const char *const *tab, size_t n, const char *s, size_t len,
+    int icase)
 {
-	size_t	 i;
+	size_t	 i, j;
+	int	 c;
 
-	for (i = 0; s != NULL && i < n; i++)
-		if (strcmp(s, tab[i]) == 0)
+	for (i = 0; s != NULL && i < n; i++) {
+		if (strlen(tab[i]) != len)
+			continue;
+		for (j = 0; j < len; j++) {
+			c = (unsigned char)s[j];
+			if (icase && c >= 'A' && c <= 'Z')
+				c = c - 'A' + 'a';
+			if (c != tab[i][j])
+				break;
+		}
+		if (j == len)
 			return (int)i;
+	}
 	return -1;
 }
 
@@ -114,17 +127,35 @@ rules_tiles_name(enum tileset v)
 int
 rules_variant_parse(const char *s)
 {
-	return parse_of(variant_names, NELEM(variant_names), s);
+	return parse_of(variant_names, NELEM(variant_names), s, s != NULL ? strlen(s) : 0, 0);
+}
+
+int
+rules_variant_word(const char *s, size_t n)
+{
+	return parse_of(variant_names, NELEM(variant_names), s, n, 1);
 }
 
 int
 rules_ruleset_parse(const char *s)
 {
-	return parse_of(ruleset_names, NELEM(ruleset_names), s);
+	return parse_of(ruleset_names, NELEM(ruleset_names), s, s != NULL ? strlen(s) : 0, 0);
+}
+
+int
+rules_ruleset_word(const char *s, size_t n)
+{
+	return parse_of(ruleset_names, NELEM(ruleset_names), s, n, 1);
 }
 
 int
 rules_tiles_parse(const char *s)
 {
-	return parse_of(tiles_names, NELEM(tiles_names), s);
+	return parse_of(tiles_names, NELEM(tiles_names), s, s != NULL ? strlen(s) : 0, 0);
+}
+
+int
+rules_tiles_word(const char *s, size_t n)
+{
+	return parse_of(tiles_names, NELEM(tiles_names), s, n, 1);
 }

@@ -19,15 +19,6 @@ static const struct rd_word topkeys[T__MAX] = {
 static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
-static const struct rd_word variants[] = {
-	RD_WORD("standard"), RD_WORD("solo"), RD_WORD("team"), RD_WORD("duel")
-};
-static const struct rd_word rulesets[] = {
-	RD_WORD("kosmos"), RD_WORD("mso")
-};
-static const struct rd_word tilesets[] = {
-	RD_WORD("standard"), RD_WORD("travel")
-};
 
 /* Pull a value and pass over it. */
 static int
@@ -38,9 +29,12 @@ skip_value(struct reader *r, int depth)
 	return rd_skip(r, depth);
 }
 
-/* Read a scalar header word from tab; -1 after reporting. */
+/*
+ * Read a scalar header word of the vocabulary word() knows (core's one
+ * table of it); -1 after reporting.
+ */
 static int
-header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
+header_word(struct reader *r, int depth, int (*word)(const char *, size_t),
     const char *key, const char *expect)
 {
 	char	 b[READER_SHOW + 8];
@@ -52,8 +46,8 @@ header_word(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		r->header_bad = 1;
 		return rd_skip(r, depth) != 0 ? -2 : -1;
 	}
-	k = rd_word(tab, ntab, (const char *)r->ev.data.scalar.value,
-	    r->ev.data.scalar.length, 1);
+	k = word((const char *)r->ev.data.scalar.value,
+	    r->ev.data.scalar.length);
 	if (k < 0) {
 		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not "
 		    "'%s'", key, expect, rd_show(b,
@@ -184,17 +178,17 @@ read_top_value(struct reader *r, int k)
 			    "be 1, not %s", rd_kind(&r->ev));
 		return rd_skip(r, 2);
 	case T_VARIANT:
-		if ((v = header_word(r, 2, variants, 4, "variant",
+		if ((v = header_word(r, 2, rules_variant_word, "variant",
 		    "standard, solo, team or duel")) >= 0)
 			r->variant = (enum variant)v;
 		return v == -2 ? -1 : 0;
 	case T_RULES:
-		if ((v = header_word(r, 2, rulesets, 2, "rules",
+		if ((v = header_word(r, 2, rules_ruleset_word, "rules",
 		    "kosmos or mso")) >= 0)
 			r->ruleset = (enum ruleset)v;
 		return v == -2 ? -1 : 0;
 	case T_TILES:
-		if ((v = header_word(r, 2, tilesets, 2, "tiles",
+		if ((v = header_word(r, 2, rules_tiles_word, "tiles",
 		    "standard or travel")) >= 0)
 			r->tiles = (enum tileset)v;
 		return v == -2 ? -1 : 0;
