@@ -71,8 +71,8 @@ static void
 check_tsv(const struct sink *s, int report)
 {
 	/* Ingenious and clever tables: the first game read decides. */
-	static const int	 fields[NREPORTS] = { 9, 13, 10 };
-	static const int	 clever[NREPORTS] = { 9, 13, 12 };
+	static const int	 fields[NREPORTS] = { 11, 14, 13 };
+	static const int	 clever[NREPORTS] = { 11, 13, 12 };
 	const char		*p = s->buf, *nl;
 	int			 n, lines = 0, want = -1;
 
@@ -149,7 +149,7 @@ draw(const struct record *rec, const struct replay *rp,
 	sink_open(&s);
 	FUZZ_ASSERT(show_pos_at(&pos, rec, rp, rec->nmoves) == 0);
 	FUZZ_ASSERT(show_text(s.fp, &pos, &to) == 0);
-	FUZZ_ASSERT(show_svg(s.fp, &pos) == 0);
+	FUZZ_ASSERT(show_svg(s.fp, &pos, d) == 0);
 	FUZZ_ASSERT(show_html(s.fp, rec, rp, d, n) == 0);
 	sink_close(&s);
 	FUZZ_ASSERT(fuzz_clean_text(s.buf, 1));
@@ -163,7 +163,7 @@ draw(const struct record *rec, const struct replay *rp,
 		FUZZ_ASSERT(show_pos_at(&pos, rec, &pre, n) == 0);
 		FUZZ_ASSERT(pos.g != NULL);
 		FUZZ_ASSERT(show_text(s.fp, &pos, &to) == 0);
-		FUZZ_ASSERT(show_svg(s.fp, &pos) == 0);
+		FUZZ_ASSERT(show_svg(s.fp, &pos, &pd) == 0);
 	}
 	sink_close(&s);
 	FUZZ_ASSERT(fuzz_clean_text(s.buf, 1));
