@@ -114,6 +114,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		s.step->turn = s.turn;
 		s.step->active = s.turn >= 0 ? turn_active(&s, s.turn) : 0;
 		s.step->phase = s.ph == PH_TAKE ? 1 : s.ph == PH_ROLL ? 2 : 0;
+		s.step->unpicked = st_unpicked(&s);
 		s.step->next_active = turn_active(&s, s.turn + 1);
 		s.step->next_round = turn_round(&s, s.turn + 1);
 	}

@@ -50,6 +50,8 @@ struct clever_step {
 	int		 phase;		/* then: 1 a take is due, 2 a roll,
 					   0 the turn's end phase or between
 					   turns */
+	unsigned	 unpicked;	/* phase 0: the seats whose pick is
+					   still due */
 	int		 next_active;	/* the next turn's active seat */
 	int		 next_round;	/* and its round */
 	int		 nmade;

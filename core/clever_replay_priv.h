@@ -112,6 +112,8 @@ void	st_take(struct st *, const struct clever_entry *);
 void	st_pick(struct st *, const struct clever_entry *);
 void	st_extra(struct st *, const struct clever_entry *);
 void	st_black(struct st *, const struct clever_entry *);
+/* The seats whose pick (or pass) is still due in the end phase. */
+unsigned st_unpicked(const struct st *);
 void	st_close_turn(struct st *, struct srcpos pos, int move);
 
 #endif

@@ -78,18 +78,33 @@ after_roll(struct st *s)
 }
 
 /* Close the end phase of the current turn: pick-missing. */
+unsigned
+st_unpicked(const struct st *s)
+{
+	unsigned u = 0;
+	int	 seat, act;
+
+	if (s->turn < 0 || s->ph != PH_END)
+		return 0;
+	act = turn_active(s, s->turn);
+	for (seat = 0; seat < s->n; seat++)
+		if (!(s->solo ? !passive_turn(s) : seat == act) &&
+		    !((s->picked >> seat) & 1))
+			u |= 1u << seat;
+	return u;
+}
+
 void
 st_close_turn(struct st *s, struct srcpos pos, int move)
 {
+	unsigned u = st_unpicked(s);
 	int	 seat, act;
 
 	if (s->turn < 0 || s->ph != PH_END)
 		return;
 	act = turn_active(s, s->turn);
 	for (seat = 0; seat < s->n; seat++) {
-		if (s->solo ? !passive_turn(s) : seat == act)
-			continue;
-		if ((s->picked >> seat) & 1)
+		if (!((u >> seat) & 1))
 			continue;
 		if (s->solo)
 			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s has "
@@ -317,6 +332,8 @@ st_take(struct st *s, const struct clever_entry *e)
 			    "enter %s; a die must be taken", pname(s, act), buf);
 		}
 		after_roll(s);
+		/* After a void third roll the dice in play go on (C20). */
+		s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
 		s->step->applied = 1;
 		s->step->sheet = s->sh[act];
 		return;

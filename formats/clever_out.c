@@ -259,6 +259,10 @@ clever_out_entry_head(FILE *fp, const struct clever_entry *e,
 	else if (e->action != CX_BLACK && e->die.ok) {
 		fprintf(fp, " %c%d", clever_letters[e->die.colour],
 		    st->die_value);
+		/* A passive die stays where it is (C26): on a field, the
+		 * pick fell back to the dice fields (C24). */
+		if (e->action == CX_PICK && st->place[e->die.colour] == 1)
+			fprintf(fp, " from a dice field");
 		if (st->nmade > 0 && !st->made[0].bonus_mark) {
 			mark_words(&st->made[0].mark, w, sizeof(w));
 			fprintf(fp, " -> %s", w);

@@ -228,7 +228,8 @@ clever_show_text(FILE *fp, const struct record *rec,
 	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
 					    &cr->steps[n - 1] : NULL;
 	const char			*sep = "";
-	int				 s, width = 0, round, next, turns;
+	int				 s, k, width = 0, round, next,
+					 turns;
 
 	fprintf(fp, "Game %d: ", rec->game);
 	for (s = 0; s < rec->nplayers; s++)
@@ -282,7 +283,15 @@ clever_show_text(FILE *fp, const struct record *rec,
 			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
 			    rec->players[st->active], st->round, st->turn + 1,
 			    turns);
-		else if (st->turn + 1 < turns) {
+		else if (st->unpicked != 0) {
+			for (s = 0, k = 0; s < rec->nplayers; s++)
+				if ((st->unpicked >> s) & 1)
+					fprintf(fp, "%s%s", k++ == 0 ? "" :
+					    (st->unpicked >> (s + 1)) != 0 ?
+					    ", " : " and ", rec->players[s]);
+			fprintf(fp, " to pick or pass (round %d, turn %d of "
+			    "%d)\n", st->round, st->turn + 1, turns);
+		} else if (st->turn + 1 < turns) {
 			next = st->next_active;
 			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
 			    rec->players[next], st->next_round, st->turn + 2,
