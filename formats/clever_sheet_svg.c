@@ -380,7 +380,7 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 			if (t == 1 && clever_orange_mult(i) > 1) {
 				snprintf(num, sizeof(num), "x%d",
 				    clever_orange_mult(i));
-				csv_text(fp, bx + CELL - 3, by + 10, 9, "end",
+				csv_text(fp, bx + CELL - 2, by + 8, 8, "end",
 				    "bold", "#555", num);
 			}
 			if (at <= shown) {
@@ -388,9 +388,9 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 				fprintf(fp, "<text class=\"m\"");
 				at_attr(fp, at, page);
 				fprintf(fp, " x=\"%.1f\" y=\"%.1f\" "
-				    "font-size=\"18\" font-weight=\"bold\" "
+				    "font-size=\"17\" font-weight=\"bold\" "
 				    "text-anchor=\"middle\" fill=\"%s\">%s"
-				    "</text>", bx + CELL / 2, by + CELL / 2 + 7,
+				    "</text>", bx + CELL / 2, by + CELL / 2 + 9,
 				    INK, num);
 			}
 		}

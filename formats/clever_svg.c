@@ -174,16 +174,25 @@ lines_add(struct lines *l, char *s)
 	l->v[l->n++] = s;
 }
 
-/* Add text, broken into lines of at most width characters. */
+/*
+ * Add text, broken into lines of at most width characters, each keeping
+ * the text's indent.
+ */
 static void
 lines_wrap(struct lines *l, const char *text, size_t width)
 {
 	char	**w;
-	size_t	  nw, i;
+	size_t	  nw, i, ind = strspn(text, " ");
 
-	nw = show_wrap(text, width, &w);
-	for (i = 0; i < nw; i++)
-		lines_add(l, w[i]);
+	if (ind > width / 2)
+		ind = width / 2;
+	nw = show_wrap(text + ind, width - ind, &w);
+	for (i = 0; i < nw; i++) {
+		lines_add(l, ind ? xasprintf("%*s%s", (int)ind, "", w[i]) :
+		    w[i]);
+		if (ind)
+			free(w[i]);
+	}
 	free(w);
 }
 
@@ -244,7 +253,7 @@ csv_picture(FILE *fp, const struct record *rec,
 	struct csv_when			 w;
 	double				 x, y, top = sheets_top(nhead), dx;
 	double				 wd, ht, dy;
-	size_t				 i;
+	size_t				 i, k;
 	int				 s, np = player >= 0 ? 1 : rec->nplayers;
 
 	wd = 2 * CSV_MARGIN + 12 + np * CSV_SHEET_W + (np - 1) * CSV_GAP;
@@ -282,9 +291,11 @@ csv_picture(FILE *fp, const struct record *rec,
 	y = dy + (cr->sheet_only ? 0 : CSV_DICE_H) + 4;
 	for (i = nhead; i < nlines; i++) {
 		y += TEXT_LINE;
+		/* SVG collapses blanks: an indent is a shift. */
+		k = strspn(lines[i], " ");
 		fprintf(fp, "<text x=\"%.0f\" y=\"%.1f\" font-size=\"12\">",
-		    CSV_MARGIN, y);
-		show_put_xml(fp, lines[i]);
+		    CSV_MARGIN + 7.0 * k, y);
+		show_put_xml(fp, lines[i] + k);
 		fputs("</text>\n", fp);
 	}
 	fputs("</svg>\n", fp);
