@@ -37,8 +37,7 @@ static const char page_css[] =
 	"border:1px solid #ccc;background:#fff}\n"
 	"#lines{list-style:none;padding-left:0;white-space:pre-wrap}\n"
 	"#findings a{color:inherit}\n#findings li.here{font-weight:bold}\n"
-	".diag{color:#a00000}\n#desc:empty{display:none}\n"
-	"#desc{white-space:pre-wrap}\n";
+	".diag{color:#a00000}\n";
 
 /* The script; kept free of "</" so that it cannot end its element. */
 static const char page_js[] =
@@ -73,7 +72,8 @@ static const char page_js[] =
 	"if(a){e.setAttribute('transform','translate('+a[0]+','+a[1]+')');"
 	"e.setAttribute('visibility','visible');text('dv-'+i,String(a[2]));}"
 	"else e.setAttribute('visibility','hidden');}\n"
-	"text('where',(k?'Move '+k:'Start')+' of '+(D.pos.length-1));\n"
+	"text('where',D.pos.length<2?'':(k?'Move '+k:'Start')+' of '+"
+	"(D.pos.length-1));\n"
 	"text('heading',P.h);list('lines',P.l,'');list('diags',P.d,'diag');\n"
 	"$('prev').disabled=k===0;$('first').disabled=k===0;"
 	"$('next').disabled=k===D.pos.length-1;"
@@ -202,9 +202,8 @@ clever_show_html(FILE *fp, const struct record *rec,
 	fprintf(fp, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
 	    page_css);
 	each_line(rec, cr, last, 0, fp, AS_XML);
-	fputs("</h1>\n<p id=\"desc\">", fp);
-	show_put_xml(fp, rec->description ? rec->description : "");
-	fputs("</p>\n", fp);
+	/* The game's description is the start's text, as in the picture. */
+	fputs("</h1>\n", fp);
 	html_nav(fp);
 	fputs("<div id=\"heading\">", fp);
 	each_line(rec, cr, last, 1, fp, AS_XML);
