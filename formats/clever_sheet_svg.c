@@ -131,7 +131,7 @@ static void
 bonus_icon(FILE *fp, enum clever_bonus b, double x, double y, double s)
 {
 	double	 h = s / 2, r = s * 0.36;
-	char	 num[4];
+	char	 num[16];
 	int	 a;
 
 	switch (b) {
@@ -202,7 +202,7 @@ static void
 grid_cell(FILE *fp, double x, double y, int area, int number, int printed,
     size_t at, size_t shown, int page, const char *name)
 {
-	char	 t0[48], t1[48], num[4];
+	char	 t0[64], t1[64], num[16];
 
 	if (printed) {
 		snprintf(t0, sizeof(t0), "%s: crossed in print", name);
@@ -242,7 +242,7 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 {
 	static const enum clever_bonus row[4] = { CB_XB, CB_O4, CB_XG, CB_FOX };
 	static const char *const pts[4] = { "10", "14", "16", "20" };
-	char	 name[8], lab[4];
+	char	 name[16], lab[16];
 	int	 r, c, cell;
 
 	panel(fp, x, y, 245, 206, CA_Y);
@@ -280,7 +280,7 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 	static const enum clever_bonus col[4] = {
 		CB_REROLL, CB_XG, CB_P6, CB_PLUS1
 	};
-	char	 name[8], num[8];
+	char	 name[16], num[16];
 	double	 cx, cy;
 	int	 r, c, n, i;
 
@@ -332,7 +332,7 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 	int		 area = CA_G + t, i, filled, v = 0;
 	size_t		 at;
 	double		 bx, by = y + 18;
-	char		 t0[48], t1[48], num[16], name[8];
+	char		 t0[64], t1[64], num[16], name[16];
 
 	panel(fp, x, y, CSV_SHEET_W, 76, area);
 	snprintf(num, sizeof(num), "%c", area_letter[area]);
@@ -410,7 +410,7 @@ action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
     size_t shown, int page)
 {
 	const char	*what = plus1 ? "+1" : "reroll";
-	char		 t0[48], t1[48], t2[48];
+	char		 t0[64], t1[64], t2[64];
 	double		 cx;
 	int		 i;
 
@@ -489,7 +489,7 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
     const struct clever_sheet *sh, const struct csv_when *w, size_t shown,
     int round, int page)
 {
-	char	 t[32], num[4];
+	char	 t[48], num[16];
 	double	 rx;
 	int	 r;
 

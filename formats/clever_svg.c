@@ -128,7 +128,7 @@ csv_dice(FILE *fp, double x, double y, const struct clever_step *st,
 	};
 	double	 dx, dy;
 	int	 c, ok;
-	char	 v[4];
+	char	 v[16];
 
 	csv_text(fp, x, y + 28, 12, "start", "bold", INK, "in play");
 	csv_text(fp, x + 240, y + 28, 12, "start", "bold", INK, "dice fields");
