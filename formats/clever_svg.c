@@ -6,7 +6,8 @@
  * the scoring lines of the entry, the findings shown at this position
  * and the note.  The texts are those of the text picture
  * (clever_show_heading and its kin), escaped for XML.  No external
- * resources.
+ * resources.  Also what the page shares with it (clever_svg.h): when each
+ * mark was made, the sheets at a position, the dice of the turn.
  */
 #include <stdio.h>
 #include <stdlib.h>
