@@ -123,12 +123,12 @@ csv_text(FILE *fp, double x, double y, double size, const char *anchor,
 }
 
 /*
- * A bonus symbol centred on (x, y), about s across: an X in the target
- * area's colour, the number bonuses on their area's colour, a reroll
- * arrow, a +1 die, a fox head.
+ * The shape of a bonus centred on (x, y), about s across: an X in the
+ * target area's colour, the number bonuses on their area's colour, a
+ * reroll arrow, a +1 die, a fox head.
  */
 static void
-bonus_icon(FILE *fp, enum clever_bonus b, double x, double y, double s)
+bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 {
 	double	 h = s / 2, r = s * 0.36;
 	char	 num[16];
@@ -160,7 +160,7 @@ bonus_icon(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
 		    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">"
 		    "%s</text>", x, y + s * 0.3, s * 0.8,
-		    svg_tile_ink[area_colour[a]], num);
+		    csv_ink(a), num);
 		return;
 	case CB_REROLL:
 		fprintf(fp, "<path d=\"M%.1f,%.1f A%.1f,%.1f 0 1 1 %.1f,%.1f\" "
@@ -195,6 +195,20 @@ bonus_icon(FILE *fp, enum clever_bonus b, double x, double y, double s)
 	default:
 		return;
 	}
+}
+
+/* A bonus symbol with its title: where it is printed, what it gives. */
+static void
+bonus_icon(FILE *fp, enum clever_bonus b, double x, double y, double s,
+    const char *where)
+{
+	if (b == CB_NONE)
+		return;
+	fputs("<g><title>", fp);
+	show_put_xml(fp, where);
+	fprintf(fp, ": %s</title>", clever_bonus_text(b));
+	bonus_shape(fp, b, x, y, s);
+	fputs("</g>", fp);
 }
 
 /* A cell of the yellow or blue grid at (x, y). */
@@ -265,11 +279,13 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 			    clever_yellow_printed(cell), (sh->yellow >> cell) &
 			    1 ? w->yellow[cell] : CSV_NEVER, shown, page, name);
 		}
+		snprintf(name, sizeof(name), "yellow row %d", r + 1);
 		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 38 + r * PITCH, 20);
+		    y + 38 + r * PITCH, 20, name);
 	}
 	/* The diagonal's +1, after the column points. */
-	bonus_icon(fp, CB_PLUS1, x + 20 + 4 * PITCH + 18, y + 191, 20);
+	bonus_icon(fp, CB_PLUS1, x + 20 + 4 * PITCH + 18, y + 191, 20,
+	    "yellow diagonal");
 }
 
 static void
@@ -317,11 +333,14 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 			grid_cell(fp, cx, cy, CA_B, n, 0, (sh->blue >> n) & 1 ?
 			    w->blue[n] : CSV_NEVER, shown, page, name);
 		}
+		snprintf(name, sizeof(name), "blue row %d", r + 1);
 		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 54 + r * PITCH, 20);
+		    y + 54 + r * PITCH, 20, name);
 	}
-	for (c = 0; c < 4; c++)
-		bonus_icon(fp, col[c], x + 38 + c * PITCH, y + 186, 20);
+	for (c = 0; c < 4; c++) {
+		snprintf(name, sizeof(name), "blue column %c", 'A' + c);
+		bonus_icon(fp, col[c], x + 38 + c * PITCH, y + 186, 20, name);
+	}
 }
 
 /* Green, orange or purple (t 0, 1, 2), at (x, y), 74 high. */
@@ -399,8 +418,9 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 		if (t == 2 && i < CLEVER_BOXES)
 			csv_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4, 10,
 			    "middle", "bold", "#555", "&lt;");
+		snprintf(t0, sizeof(t0), "%s, when filled", name);
 		bonus_icon(fp, clever_box_bonus(area, i), bx + CELL / 2,
-		    by + CELL + 11, 15);
+		    by + CELL + 11, 15, t0);
 	}
 }
 
@@ -414,7 +434,9 @@ action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
 	double		 cx;
 	int		 i;
 
-	bonus_icon(fp, plus1 ? CB_PLUS1 : CB_REROLL, x + 10, y, 18);
+	fprintf(fp, "<g><title>the %s track</title>", what);
+	bonus_shape(fp, plus1 ? CB_PLUS1 : CB_REROLL, x + 10, y, 18);
+	fputs("</g>", fp);
 	for (i = 0; i < 7; i++) {
 		cx = x + 40 + i * 28;
 		snprintf(t0, sizeof(t0), "%s %d: not earned", what, i + 1);
