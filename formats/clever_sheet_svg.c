@@ -256,7 +256,7 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 {
 	static const enum clever_bonus row[4] = { CB_XB, CB_O4, CB_XG, CB_FOX };
 	static const char *const pts[4] = { "10", "14", "16", "20" };
-	char	 name[16], lab[16];
+	char	 name[32], lab[16];
 	int	 r, c, cell;
 
 	panel(fp, x, y, 245, 206, CA_Y);
@@ -296,7 +296,7 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 	static const enum clever_bonus col[4] = {
 		CB_REROLL, CB_XG, CB_P6, CB_PLUS1
 	};
-	char	 name[16], num[16];
+	char	 name[32], num[16];
 	double	 cx, cy;
 	int	 r, c, n, i;
 
