@@ -36,8 +36,8 @@ static const struct command commands[] = {
 	  "[--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] [FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
-	  "genial show [--game G] [--move N] [--svg | --html] [--no-source] "
-	  "[-o FILE] [--color=WHEN] FILE",
+	  "genial show [--game G] [--move N] [--player NAME] [--svg | --html] "
+	  "[--no-source] [-o FILE] [--color=WHEN] FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
 	  "genial standings [-f FORMAT] [--no-source] [-o FILE] "

@@ -1,7 +1,8 @@
 /*
  * genial show: the board after move N of game G of one FILE, for a
  * terminal (the default), as a standalone SVG (--svg), or as a stepping
- * HTML page of the whole game (--html).
+ * HTML page of the whole game (--html).  Of a Ganz schön clever game the
+ * score sheets, every player's or one (--player, genial-clever(5)).
  *
  * The game is read up to G, replayed through the first N entries
  * (replay_prefix; at the end of the record, and for the page, the whole
@@ -34,6 +35,7 @@ struct show_opts {
 	enum show_kind	 kind;
 	long		 game;		/* 1-based */
 	long		 move;		/* entries to apply, or -1: all */
+	const char	*player;	/* --player: the one sheet to draw */
 };
 
 /* Long options without a short form (common.h: from CMD_LONGOPT up). */
@@ -77,6 +79,9 @@ show_option(void *ctx, int ch, const char *arg)
 			return -1;
 		}
 		return 0;
+	case 'P':
+		so->player = arg;
+		return 0;
 	case LONGOPT_SVG:
 	case LONGOPT_HTML:
 		if (so->kind != SHOW_TEXT) {
@@ -102,6 +107,7 @@ parse(struct show_opts *so, int argc, char *argv[])
 		{ "game",	required_argument,	NULL, 'g' },
 		{ "html",	no_argument,		NULL, LONGOPT_HTML },
 		{ "move",	required_argument,	NULL, 'm' },
+		{ "player",	required_argument,	NULL, 'P' },
 		{ "svg",	no_argument,		NULL, LONGOPT_SVG },
 		{ NULL,		0,			NULL, 0 }
 	};
@@ -114,7 +120,7 @@ parse(struct show_opts *so, int argc, char *argv[])
 	so->game = 1;
 	so->move = -1;
 	extra.longopts = longopts;
-	extra.shortopts = "g:m:";
+	extra.shortopts = "g:m:P:";
 	extra.handle = show_option;
 	extra.ctx = so;
 	/* options_parse clears *o; so's own fields are set above it. */
@@ -148,8 +154,34 @@ draw(const struct show_opts *so, FILE *fp, const struct record *rec,
 }
 
 /*
- * A Ganz schön clever game: its sheets as text after the first N entries
- * (genial-clever(5)).  Returns the exit status.
+ * The seat of --player in rec, or -1 after a message naming the players
+ * (and the nearest name, if one is near).
+ */
+static int
+player_seat(const struct show_opts *so, const struct record *rec,
+    const char *name)
+{
+	int	 s, near;
+
+	for (s = 0; s < rec->nplayers; s++)
+		if (strcmp(rec->players[s], so->player) == 0)
+			return s;
+	fprintf(stderr, "genial show: %s: game %ld has no player '%s': its "
+	    "players are ", name, so->game, so->player);
+	for (s = 0; s < rec->nplayers; s++)
+		fprintf(stderr, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
+		    " and " : ", ", rec->players[s]);
+	near = reader_near_name(so->player, rec->players, rec->nplayers);
+	if (near >= 0)
+		fprintf(stderr, "; did you mean '%s'?", rec->players[near]);
+	fputc('\n', stderr);
+	return -1;
+}
+
+/*
+ * A Ganz schön clever game: its sheets after the first N entries, as
+ * text, SVG or the stepping page (genial-clever(5)).  Returns the exit
+ * status.
  */
 static int
 show_clever(const struct show_opts *so, const struct record *rec,
@@ -158,14 +190,10 @@ show_clever(const struct show_opts *so, const struct record *rec,
 	struct clever_replay	 cr;
 	struct output		 out;
 	size_t			 all = rec->clever->nmoves, n;
-	int			 status, rc;
+	int			 status, rc, seat = -1;
 
-	if (so->kind != SHOW_TEXT) {
-		fprintf(stderr, "genial show: %s: game %ld is a Ganz schön "
-		    "clever game; --svg and --html draw Ingenious games only\n",
-		    name, so->game);
+	if (so->player != NULL && (seat = player_seat(so, rec, name)) < 0)
 		return EXIT_TROUBLE;
-	}
 	n = so->move < 0 ? all : (size_t)so->move;
 	if (n > all) {
 		fprintf(stderr, "genial show: %s: game %ld has %zu move%s; "
@@ -174,7 +202,8 @@ show_clever(const struct show_opts *so, const struct record *rec,
 		return EXIT_TROUBLE;
 	}
 	clever_replay_init(&cr);
-	if (n == all)
+	/* The page, and the end, judged as check judges the record. */
+	if (n == all || so->kind == SHOW_HTML)
 		clever_replay_run(&cr, rec, d);
 	else
 		clever_replay_prefix(&cr, rec, n, d);
@@ -186,7 +215,13 @@ show_clever(const struct show_opts *so, const struct record *rec,
 		clever_replay_free(&cr);
 		return EXIT_TROUBLE;
 	}
-	rc = clever_show_text(out.fp, rec, &cr, n, -1);
+	if (so->kind == SHOW_HTML)
+		rc = clever_show_html(out.fp, rec, &cr, d, so->move < 0 ? 0 :
+		    n, seat);
+	else if (so->kind == SHOW_SVG)
+		rc = clever_show_svg(out.fp, rec, &cr, n, seat, d);
+	else
+		rc = clever_show_text(out.fp, rec, &cr, n, seat);
 	if (output_close(&out, so->o.cmd, rc == 0) != 0 || rc != 0)
 		status = EXIT_TROUBLE;
 	clever_replay_free(&cr);
@@ -242,6 +277,13 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 	}
 	if (rec->clever != NULL) {
 		status = show_clever(so, rec, name, &d, colour);
+		goto done;
+	}
+	if (so->player != NULL) {
+		fprintf(stderr, "genial show: %s: game %ld is an Ingenious game: "
+		    "its board is shared; --player draws one sheet of a clever "
+		    "game\n", name, so->game);
+		status = EXIT_TROUBLE;
 		goto done;
 	}
 	n = so->move < 0 ? rec->nmoves : (size_t)so->move;

@@ -25,6 +25,8 @@ static const struct opt_help opts[] = {
 	{ "show",	"-g, --game=G", "draw game G of the file (default 1)" },
 	{ "show",	"-m, --move=N",
 	  "draw the board after move N (0: empty; default: the end)" },
+	{ "show",	"-P, --player=NAME",
+	  "draw only this player's sheet (a clever game)" },
 	{ "show",	"    --svg", "write the position as an SVG image" },
 	{ "show",	"    --html", "write a page that steps through the game" },
 	{ "play",	"-k, --kind=K", "ingenious (the default) or clever" },

@@ -220,16 +220,10 @@ dice_list(FILE *fp, const struct clever_step *st, int place)
 		fprintf(fp, "none");
 }
 
-int
-clever_show_text(FILE *fp, const struct record *rec,
-    const struct clever_replay *cr, size_t n, int player)
+void
+clever_show_heading(FILE *fp, const struct record *rec)
 {
-	const struct clever_record	*c = rec->clever;
-	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
-					    &cr->steps[n - 1] : NULL;
-	const char			*sep = "";
-	int				 s, k, width = 0, round, next,
-					 turns;
+	int	 s;
 
 	fprintf(fp, "Game %d: ", rec->game);
 	for (s = 0; s < rec->nplayers; s++)
@@ -237,6 +231,16 @@ clever_show_text(FILE *fp, const struct record *rec,
 	if (rec->title != NULL)
 		fprintf(fp, " - %s", rec->title);
 	fputc('\n', fp);
+}
+
+void
+clever_show_moveline(FILE *fp, const struct record *rec,
+    const struct clever_replay *cr, size_t n)
+{
+	const struct clever_record	*c = rec->clever;
+	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
+					    &cr->steps[n - 1] : NULL;
+
 	if (cr->sheet_only)
 		fprintf(fp, "The final sheets as recorded\n");
 	else if (st == NULL)
@@ -249,18 +253,17 @@ clever_show_text(FILE *fp, const struct record *rec,
 		clever_out_entry_head(fp, &c->moves[n - 1], st);
 		fputc('\n', fp);
 	}
-	for (s = 0; s < rec->nplayers; s++)
-		if ((int)strlen(rec->players[s]) > width)
-			width = (int)strlen(rec->players[s]);
-	round = st != NULL ? st->round : 0;
-	for (s = 0; s < rec->nplayers; s++) {
-		if (player >= 0 && s != player)
-			continue;
-		fputc('\n', fp);
-		block(fp, rec, &cr->sheet[s], s, width, round, st);
-	}
-	fputc('\n', fp);
-	turns = cr->turns;
+}
+
+void
+clever_show_turn(FILE *fp, const struct record *rec,
+    const struct clever_replay *cr, size_t n)
+{
+	const struct clever_record	*c = rec->clever;
+	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
+					    &cr->steps[n - 1] : NULL;
+	int				 s, k, next, turns = cr->turns;
+
 	if (st != NULL && st->turn >= 0 && !cr->sheet_only) {
 		fprintf(fp, "%s's turn, round %d: ",
 		    rec->players[st->active], st->round);
@@ -274,7 +277,6 @@ clever_show_text(FILE *fp, const struct record *rec,
 		fprintf(fp, "; platter ");
 		dice_list(fp, st, 2);
 		fputc('\n', fp);
-		sep = "";
 		if (st->phase == 1)
 			fprintf(fp, "%s to take (round %d, turn %d of %d)\n",
 			    rec->players[st->active], st->round, st->turn + 1,
@@ -302,6 +304,30 @@ clever_show_text(FILE *fp, const struct record *rec,
 		if (c->moves[n - 1].note != NULL)
 			fprintf(fp, "note: %s\n", c->moves[n - 1].note);
 	} else if (rec->description != NULL)
-		fprintf(fp, "%s%s\n", sep, rec->description);
+		fprintf(fp, "%s\n", rec->description);
+}
+
+int
+clever_show_text(FILE *fp, const struct record *rec,
+    const struct clever_replay *cr, size_t n, int player)
+{
+	const struct clever_step	*st = n > 0 && n <= cr->nsteps ?
+					    &cr->steps[n - 1] : NULL;
+	int				 s, width = 0, round;
+
+	clever_show_heading(fp, rec);
+	clever_show_moveline(fp, rec, cr, n);
+	for (s = 0; s < rec->nplayers; s++)
+		if ((int)strlen(rec->players[s]) > width)
+			width = (int)strlen(rec->players[s]);
+	round = st != NULL ? st->round : 0;
+	for (s = 0; s < rec->nplayers; s++) {
+		if (player >= 0 && s != player)
+			continue;
+		fputc('\n', fp);
+		block(fp, rec, &cr->sheet[s], s, width, round, st);
+	}
+	fputc('\n', fp);
+	clever_show_turn(fp, rec, cr, n);
 	return ferror(fp) ? -1 : 0;
 }

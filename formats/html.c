@@ -167,22 +167,18 @@ json_strings(FILE *fp, char **v, size_t n)
 	fputc(']', fp);
 }
 
-/* The diagnostics shown at position `move`: "error: message [code]". */
-static void
-json_diags(FILE *fp, const struct record *rec, const struct diags *d,
+void
+html_json_diags(FILE *fp, const struct record *rec, const struct diags *d,
     size_t move)
 {
 	char			*s;
-	size_t			 i, k;
+	size_t			 k;
+	long			 i;
 	int			 n = 0;
 
 	fputc('[', fp);
 	/* The move's own findings, then those about the game's end. */
-	for (k = 0; k < 2 * (d != NULL ? d->len : 0); k++) {
-		i = k % d->len;
-		if ((k < d->len) == (d->v[i].move <= 0 && move > 0) ||
-		    svg_diag_at(rec, &d->v[i]) != move)
-			continue;
+	for (k = 0; (i = svg_diag_next(rec, d, move, &k)) >= 0; ) {
 		s = svg_diag_text(&d->v[i]);
 		if (n++)
 			fputc(',', fp);
@@ -229,7 +225,7 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	for (i = 0; i < nv; i++)
 		free(v[i]);
 	fputs(",\"d\":", fp);
-	json_diags(fp, pos->rec, d, pos->move);
+	html_json_diags(fp, pos->rec, d, pos->move);
 	fputs(",\"s\":", fp);
 	show_put_json(fp, show_status(pos, buf, sizeof(buf)));
 	fputs(",\"n\":", fp);
@@ -250,19 +246,16 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	fputs("]}", fp);
 }
 
-/*
- * Every finding of the game in the order of its moves, each with a link
- * to the position it is shown at.
- */
-static void
-findings_list(FILE *fp, const struct record *rec, const struct diags *d)
+void
+html_findings(FILE *fp, const struct record *rec, const struct diags *d,
+    size_t last)
 {
 	size_t	 n = d != NULL ? d->len : 0, i, k, at, pos;
 	char	*s;
 	int	 end;
 
 	fprintf(fp, "<h2>Findings: %zu</h2>\n<ol id=\"findings\">\n", n);
-	for (pos = 0; pos <= rec->nmoves && n > 0; pos++)
+	for (pos = 0; pos <= last && n > 0; pos++)
 		for (k = 0; k < 2 * n; k++) {
 			i = k % n;
 			/* The move's own findings, then the game's. */
@@ -327,6 +320,20 @@ json_data(FILE *fp, const struct record *rec, const struct replay *rp,
 	fputs("]}", fp);
 }
 
+void
+html_nav(FILE *fp)
+{
+	fputs("<div id=\"nav\"><button id=\"first\" type=\"button\" "
+	    "title=\"Start (Home)\">&laquo; Start</button><button id=\"prev\" "
+	    "type=\"button\" title=\"Previous (left arrow)\">&#x25C0; "
+	    "Previous</button><span id=\"where\"></span><button id=\"next\" "
+	    "type=\"button\" title=\"Next (right arrow)\">Next &#x25B6;"
+	    "</button><button id=\"last\" type=\"button\" title=\"End (End)\">"
+	    "End &raquo;</button><button id=\"nextdiag\" type=\"button\" "
+	    "title=\"The next move with a finding\">Next finding &#x25B7;"
+	    "</button></div>\n", fp);
+}
+
 int
 show_html(FILE *fp, const struct record *rec, const struct replay *rp,
     const struct diags *d, size_t start)
@@ -344,21 +351,15 @@ show_html(FILE *fp, const struct record *rec, const struct replay *rp,
 	show_put_xml(fp, buf);
 	fputs("</h1>\n<p id=\"desc\">", fp);
 	show_put_xml(fp, rec->description ? rec->description : "");
-	fputs("</p>\n<div id=\"nav\"><button id=\"first\" type=\"button\" "
-	    "title=\"Start (Home)\">&laquo; Start</button><button id=\"prev\" "
-	    "type=\"button\" title=\"Previous (left arrow)\">&#x25C0; "
-	    "Previous</button><span id=\"where\"></span><button id=\"next\" "
-	    "type=\"button\" title=\"Next (right arrow)\">Next &#x25B6;"
-	    "</button><button id=\"last\" type=\"button\" title=\"End (End)\">"
-	    "End &raquo;</button><button id=\"nextdiag\" type=\"button\" "
-	    "title=\"The next move with a finding\">Next finding &#x25B7;"
-	    "</button></div>\n<div id=\"heading\">", fp);
+	fputs("</p>\n", fp);
+	html_nav(fp);
+	fputs("<div id=\"heading\">", fp);
 	show_put_xml(fp, show_heading(&pos, buf, sizeof(buf)));
 	fputs("</div>\n<div id=\"board\">\n", fp);
 	svg_picture(fp, &pos, NULL, 0, 0);
 	fputs("</div>\n<ul id=\"breakdown\"></ul>\n<ul id=\"diags\"></ul>\n"
 	    "<p id=\"status\"></p>\n<p id=\"note\"></p>\n", fp);
-	findings_list(fp, rec, d);
+	html_findings(fp, rec, d, rec->nmoves);
 	fputs(
 	    "<noscript><p>Stepping through the moves needs JavaScript; "
 	    "this is the empty board.</p></noscript>\n"

@@ -95,4 +95,12 @@ int		 reader_next(struct reader *, const struct record **rec,
 int		 reader_skipped(const struct reader *, int *first,
 		    int *last);
 
+/*
+ * Did you mean: the one of names[0..n) nearest to s, as the reader
+ * suggests a player's name (genial-record(5), READING A FAULTY RECORD),
+ * or -1 if none is near or two are nearest.
+ */
+int		 reader_near_name(const char *s, const char *const *names,
+		    int n);
+
 #endif

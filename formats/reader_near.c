@@ -159,3 +159,15 @@ rd_near_colour(const char *s, size_t n)
 	c = near_result(&nr);
 	return c >= 0 ? c : NO_COLOUR;
 }
+
+int
+reader_near_name(const char *s, const char *const *names, int n)
+{
+	struct rd_near	 nr;
+	int		 i;
+
+	near_init(&nr, s, strlen(s));
+	for (i = 0; i < n; i++)
+		near_try(&nr, i, names[i], strlen(names[i]));
+	return near_result(&nr);
+}

@@ -409,6 +409,7 @@ collect_text(const struct show_pos *pos, const struct diags *d,
 {
 	char	 buf[1024], **w, *f;
 	size_t	 nw, i, k = 0;
+	long	 di;
 	int	 j;
 
 	t->v = NULL;
@@ -423,12 +424,8 @@ collect_text(const struct show_pos *pos, const struct diags *d,
 	if (buf[0] != '\0')
 		t->v[t->n++] = xstrdup(buf);
 	/* The findings of this move, then those of the game at its end. */
-	for (k = 0; d != NULL && k < 2 * d->len; k++) {
-		i = k % d->len;
-		if ((k < d->len) == (d->v[i].move <= 0 && pos->move > 0) ||
-		    svg_diag_at(pos->rec, &d->v[i]) != pos->move)
-			continue;
-		f = svg_diag_text(&d->v[i]);
+	for (k = 0; (di = svg_diag_next(pos->rec, d, pos->move, &k)) >= 0; ) {
+		f = svg_diag_text(&d->v[di]);
 		nw = show_wrap(f, TEXT_WRAP, &w);
 		free(f);
 		t->v = xreallocarray(t->v, t->n + nw + 8, sizeof(*t->v));

@@ -73,12 +73,33 @@ int	svg_ghost(const struct step *s, int out[4]);
 int	svg_picture(FILE *, const struct show_pos *, const struct diags *d,
 	    int texts, int standalone);
 /*
- * The position (0..rec->nmoves) a finding is shown at: its move; the
+ * The position (0..the entries of the record: rec->nmoves, or those of
+ * a clever record) a finding is shown at: its move; the
  * end for the findings about the whole game's result and winner; the
  * start for the other header findings.
  */
 size_t	svg_diag_at(const struct record *, const struct diag *);
+/*
+ * The findings of d (may be NULL) shown at position pos, in their order:
+ * the move's own, then those about the game's end.  Start with *k = 0;
+ * returns the index in d->v of the next, or -1 after the last.
+ */
+long	svg_diag_next(const struct record *, const struct diags *d,
+	    size_t pos, size_t *k);
 /* "error: MESSAGE [code]", allocated. */
 char	*svg_diag_text(const struct diag *);
+
+/*
+ * Parts of the stepping pages (html.c): the navigation buttons (ids
+ * first, prev, where, next, last, nextdiag), and every finding of the
+ * game in the order of its positions 0..last, each a link to the
+ * position it is shown at.
+ */
+void	html_nav(FILE *);
+/* The findings shown at position pos, as a JSON array of strings. */
+void	html_json_diags(FILE *, const struct record *,
+	    const struct diags *d, size_t pos);
+void	html_findings(FILE *, const struct record *, const struct diags *d,
+	    size_t last);
 
 #endif

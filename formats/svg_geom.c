@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../core/clever_record.h"
 #include "../core/util.h"
 #include "svg.h"
 
@@ -135,11 +136,31 @@ svg_arrows(const struct step *s, double out[][6], int *len, int max)
 size_t
 svg_diag_at(const struct record *rec, const struct diag *dg)
 {
+	size_t	 last = rec->clever != NULL ? rec->clever->nmoves :
+		    rec->nmoves;
+
 	if (dg->move <= 0)
 		return dg->code == D_RESULT_MISMATCH ||
-		    dg->code == D_WINNER_MISMATCH ? rec->nmoves : 0;
-	return (size_t)dg->move > rec->nmoves ? rec->nmoves :
-	    (size_t)dg->move;
+		    dg->code == D_WINNER_MISMATCH ? last : 0;
+	return (size_t)dg->move > last ? last : (size_t)dg->move;
+}
+
+long
+svg_diag_next(const struct record *rec, const struct diags *d, size_t pos,
+    size_t *k)
+{
+	size_t	 i;
+
+	for (; d != NULL && d->len > 0 && *k < 2 * d->len; (*k)++) {
+		i = *k % d->len;
+		/* The move's own findings first, then the game's. */
+		if ((*k < d->len) == (d->v[i].move <= 0 && pos > 0) ||
+		    svg_diag_at(rec, &d->v[i]) != pos)
+			continue;
+		(*k)++;
+		return (long)i;
+	}
+	return -1;
 }
 
 char *

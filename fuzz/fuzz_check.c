@@ -6,8 +6,9 @@
  * parse line by line, the YAML stream parses, TSV rows have the header's
  * number of fields, and text output is clean UTF-8 with no control
  * characters.  Ganz schön clever games take the same path, their
- * sheets drawn as text.  The first byte of the input picks how far into each game
- * the mid-game picture is drawn; the rest is the YAML.
+ * sheets drawn as text, SVG and HTML.  The first byte of the input picks
+ * how far into each game the mid-game picture is drawn; the rest is the
+ * YAML.
  *
  * Build and run: make fuzz (see the Makefile).
  */
@@ -174,7 +175,10 @@ draw(const struct record *rec, const struct replay *rp,
 	replay_free(&pre);
 }
 
-/* A clever game's sheets: the end, and after n entries. */
+/*
+ * A clever game's sheets: the end as text, SVG and the page (opening
+ * at n), and after n entries as text and the last player's SVG.
+ */
 static void
 draw_clever(const struct record *rec, const struct clever_replay *cr,
     size_t n)
@@ -186,10 +190,15 @@ draw_clever(const struct record *rec, const struct clever_replay *cr,
 	sink_open(&s);
 	FUZZ_ASSERT(clever_show_text(s.fp, rec, cr, rec->clever->nmoves,
 	    -1) == 0);
+	FUZZ_ASSERT(clever_show_svg(s.fp, rec, cr, rec->clever->nmoves, -1,
+	    NULL) == 0);
+	FUZZ_ASSERT(clever_show_html(s.fp, rec, cr, NULL, n, -1) == 0);
 	clever_replay_init(&pre);
 	diags_init(&pd);
 	FUZZ_ASSERT(clever_replay_prefix(&pre, rec, n, &pd) == 0);
 	FUZZ_ASSERT(clever_show_text(s.fp, rec, &pre, n, -1) == 0);
+	FUZZ_ASSERT(clever_show_svg(s.fp, rec, &pre, n, rec->nplayers - 1,
+	    &pd) == 0);
 	sink_close(&s);
 	FUZZ_ASSERT(fuzz_clean_text(s.buf, 1));
 	free(s.buf);

@@ -7,7 +7,8 @@ that stand out from the hex's own grey) must be there, the same on both
 hexes of a tile, and differ in shape for every pair of colours, so that a
 photocopy or a colour-blind reader can tell the tiles apart.
 
-For every teaching record in testdata/examples:
+For every teaching record in testdata/examples (and the Ganz schön clever
+records of testdata/clever: tests/browser_clever.py):
   - the SVG (`genial show --svg`, with the case's .show.args) must be
     well-formed XML; Chromium's screenshot of it must not be blank, every
     hex holding a tile must show that tile's colour, every empty hex of the
@@ -33,6 +34,8 @@ import xml.etree.ElementTree as ET
 import zlib
 
 import yaml
+
+import browser_clever
 
 SVG_NS = '{http://www.w3.org/2000/svg}'
 PALETTE = {'R': (0xd6, 0x27, 0x28), 'O': (0xf7, 0x93, 0x1e),
@@ -488,8 +491,15 @@ def run_case(job):
     with tempfile.TemporaryDirectory() as tmp:
         with open(case) as f:
             rec = next(yaml.safe_load_all(f))
-        check_svg(genial, chromium, case, rec, tmp, fails)
-        check_html(genial, chromium, case, rec, tmp, fails)
+        if rec.get('game') == 'clever':
+            here = sys.modules[__name__]
+            browser_clever.check_svg(genial, chromium, case, rec, tmp, fails,
+                                     here)
+            browser_clever.check_html(genial, chromium, case, rec, tmp,
+                                      fails, here)
+        else:
+            check_svg(genial, chromium, case, rec, tmp, fails)
+            check_html(genial, chromium, case, rec, tmp, fails)
     return fails
 
 
@@ -497,7 +507,8 @@ def main():
     genial, chromium = sys.argv[1], sys.argv[2]
     cases = sys.argv[3:] or sorted(
         os.path.join('testdata/examples', f)
-        for f in os.listdir('testdata/examples') if f.endswith('.yaml'))
+        for f in os.listdir('testdata/examples') if f.endswith('.yaml')) + \
+        browser_clever.cases()
     jobs = [(genial, chromium, c) for c in cases]
     workers = max(1, min(4, os.cpu_count() or 1, len(jobs)))
     with multiprocessing.Pool(workers) as pool:

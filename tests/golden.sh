@@ -7,6 +7,10 @@
 # For every testdata/**/CASE.yaml, each file beside it named
 #   CASE.COMMAND.out          is the expected output of  genial COMMAND CASE.yaml
 #   CASE.COMMAND-FORMAT.out   ... of  genial COMMAND -f FORMAT CASE.yaml
+#                             (show-svg and show-html: genial show --svg,
+#                             --html)
+#   CASE.STEM+TAG.out         another case of the same STEM, with its own
+#                             CASE.STEM+TAG.args
 # run from the repository root, as the standard output followed by a last
 # line "exit N" (the exit status).  Optional companions of CASE.X.out:
 #   CASE.X.args   one line of extra arguments, put before the file name
@@ -15,6 +19,8 @@
 # A new case starts as an empty CASE.X.out and GOLDEN_UPDATE=1.  Regenerated
 # files must be checked by hand against the rules before they are committed.
 #
+# The pictures of show-svg and show-html cases must also be well-formed
+# XML (the page's <svg> element), when python3 is there to parse them.
 # Prints one block per failure (the case and the diff), then "N passed,
 # N failed" alone on the last line; exits 1 if anything failed.
 set -u
@@ -38,21 +44,30 @@ trap 'exit 2' HUP INT TERM
 
 passed=0
 failed=0
+python=$(command -v python3 || :)
 
 # run_case YAML EXPECTED STEM: compare one expected file (or rewrite it).
 run_case() {
 	yaml=$1 expected=$2 stem=$3
 	base=${yaml%.yaml}
-	cmd=${stem%%-*}
+	plain=${stem%%+*}
+	cmd=${plain%%-*}
 	fmt=
-	[ "$cmd" != "$stem" ] && fmt=${stem#*-}
+	[ "$cmd" != "$plain" ] && fmt=${plain#*-}
 	args=
 	if [ -f "$base.$stem.args" ]; then
 		args=$(sed -n 1p "$base.$stem.args")
+	elif [ -f "$base.$plain.args" ]; then
+		args=$(sed -n 1p "$base.$plain.args")
 	elif [ -f "$base.$cmd.args" ]; then
 		args=$(sed -n 1p "$base.$cmd.args")
 	fi
-	[ -n "$fmt" ] && args="-f $fmt${args:+ $args}"
+	case $cmd-$fmt in
+	show-svg | show-html)
+		args="--$fmt${args:+ $args}" ;;
+	*)
+		[ -n "$fmt" ] && args="-f $fmt${args:+ $args}" ;;
+	esac
 	# $args is split on purpose (it holds several arguments), not globbed.
 	set -f
 	# shellcheck disable=SC2086
@@ -71,6 +86,18 @@ run_case() {
 	if ! diff -u "$expected" "$tmp/out" >"$tmp/diff" 2>&1; then
 		ok=0
 	fi
+	case $cmd-$fmt in
+	show-svg | show-html)
+		if [ -n "$python" ] && ! sed '$d' "$tmp/out" | "$python" -c '
+import re, sys, xml.dom.minidom
+text = sys.stdin.read()
+m = re.search(r"<svg .*</svg>", text, re.S)
+xml.dom.minidom.parseString((m.group(0) if m else text).encode())
+' >>"$tmp/diff" 2>&1; then
+			echo "the picture is not well-formed XML" >>"$tmp/diff"
+			ok=0
+		fi ;;
+	esac
 	if [ -f "$errfile" ] &&
 	    ! diff -u "$errfile" "$tmp/err" >>"$tmp/diff" 2>&1; then
 		ok=0

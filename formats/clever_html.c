@@ -1,0 +1,232 @@
+/*
+ * The stepping HTML page of a Ganz schön clever game (`genial show
+ * --html`, genial-clever(5), COMMANDS): one self-contained page with the
+ * sheets as inline SVG, previous/next buttons and the arrow keys, and for
+ * each position its move line, what the turn stands at, the scoring
+ * lines and note of its entry and its findings; under the sheets every
+ * finding of the game, each a link to its position, and a "next finding"
+ * button (html.c's parts, as for Ingenious).
+ *
+ * The SVG is drawn once, at the last position, with every mark tagged
+ * with the position it was made at (clever_svg.h), so the page works as a
+ * picture without scripts.  The script shows position k by hiding the
+ * marks made after k and outlining those made at k; a JSON block holds
+ * what changes otherwise: the texts, the round, the scores and where the
+ * dice are.  The JSON is escaped by show_put_json, so that record text
+ * can never close the <script> element.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/clever_replay.h"
+#include "../core/record.h"
+#include "clever_show.h"
+#include "clever_svg.h"
+#include "show.h"
+#include "svg.h"
+
+static const char page_css[] =
+	"body{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;margin:1em;"
+	"color:#111;background:#fafafa}\n"
+	"h1{font-size:1.3em;margin:0 0 .4em}\n"
+	"#nav{margin:.6em 0}\n#nav button{font-size:1em;margin-right:.3em;"
+	"padding:.2em .8em}\n#where{margin:0 .8em;font-weight:bold}\n"
+	"#heading{font-size:1.05em;margin:.4em 0}\n"
+	"#board svg{width:100%;height:auto;max-height:94vh;"
+	"border:1px solid #ccc;background:#fff}\n"
+	"#lines{list-style:none;padding-left:0;white-space:pre-wrap}\n"
+	"#findings a{color:inherit}\n#findings li.here{font-weight:bold}\n"
+	".diag{color:#a00000}\n";
+
+/* The script; kept free of "</" so that it cannot end its element. */
+static const char page_js[] =
+	"(function(){\n"
+	"'use strict';\n"
+	"var D=JSON.parse(document.getElementById('data').textContent),k=0;\n"
+	"function $(id){return document.getElementById(id);}\n"
+	"var M=document.querySelectorAll('#board [data-at]'),"
+	"G=document.querySelectorAll('#board [data-g]');\n"
+	"function text(id,s){var e=$(id);if(e)e.textContent=s;}\n"
+	"function list(id,v,cls){var e=$(id);while(e.firstChild)"
+	"e.removeChild(e.firstChild);for(var i=0;i<v.length;i++){"
+	"var li=document.createElement('li');li.textContent=v[i];"
+	"if(cls)li.className=cls;e.appendChild(li);}}\n"
+	"function nextdiag(){for(var i=1;i<D.pos.length;i++){"
+	"var j=(k+i)%D.pos.length;if(D.pos[j].d.length)return j;}return -1;}\n"
+	"function draw(n){\n"
+	"k=Math.max(0,Math.min(D.pos.length-1,n));\n"
+	"var P=D.pos[k],i,j,e,a,t,s;\n"
+	"for(i=0;i<M.length;i++){e=M[i];a=+e.getAttribute('data-at');"
+	"e.setAttribute('visibility',(e.getAttribute('class')==='hl'?"
+	"a===k&&k>0:a<=k)?'visible':'hidden');}\n"
+	"for(i=0;i<G.length;i++){e=G[i];t=e.getElementsByTagName('title')[0];"
+	"a=e.getAttribute('data-u');s=a!==null&&+a<=k?'data-t2':"
+	"+e.getAttribute('data-g')<=k?'data-t1':'data-t0';"
+	"if(t)t.textContent=e.getAttribute(s);}\n"
+	"for(j=0;j<D.seats.length;j++){for(i=1;i<=6;i++){"
+	"e=$('rd-'+D.seats[j]+'-'+i);if(e)e.setAttribute('visibility',"
+	"i===P.r?'visible':'hidden');}for(i=0;i<9;i++)"
+	"text('sc-'+D.seats[j]+'-'+i,String(P.s[j][i]));}\n"
+	"for(i=0;i<6;i++){e=$('die-'+i);if(!e)continue;a=P.x[i];"
+	"if(a){e.setAttribute('transform','translate('+a[0]+','+a[1]+')');"
+	"e.setAttribute('visibility','visible');text('dv-'+i,String(a[2]));}"
+	"else e.setAttribute('visibility','hidden');}\n"
+	"text('where',D.pos.length<2?'':(k?'Move '+k:'Start')+' of '+"
+	"(D.pos.length-1));\n"
+	"text('heading',P.h);list('lines',P.l,'');list('diags',P.d,'diag');\n"
+	"$('prev').disabled=k===0;$('first').disabled=k===0;"
+	"$('next').disabled=k===D.pos.length-1;"
+	"$('last').disabled=k===D.pos.length-1;\n"
+	"$('nextdiag').disabled=nextdiag()<0;\n"
+	"var L=$('findings').getElementsByTagName('li');for(i=0;i<L.length;i++)"
+	"L[i].className=L[i].getAttribute('data-move')===String(k)?'here':'';\n"
+	"document.body.setAttribute('data-move',String(k));\n"
+	"try{history.replaceState(null,'','#'+k);}catch(x){}}\n"
+	"$('first').onclick=function(){draw(0);};\n"
+	"$('prev').onclick=function(){draw(k-1);};\n"
+	"$('next').onclick=function(){draw(k+1);};\n"
+	"$('last').onclick=function(){draw(D.pos.length-1);};\n"
+	"$('nextdiag').onclick=function(){var j=nextdiag();if(j>=0)draw(j);};\n"
+	"window.addEventListener('hashchange',function(){"
+	"var n=parseInt(location.hash.slice(1),10);if(!isNaN(n)&&n!==k)draw(n);});\n"
+	"document.addEventListener('keydown',function(e){"
+	"if(e.key==='ArrowLeft'){draw(k-1);e.preventDefault();}"
+	"else if(e.key==='ArrowRight'){draw(k+1);e.preventDefault();}"
+	"else if(e.key==='Home'){draw(0);e.preventDefault();}"
+	"else if(e.key==='End'){draw(D.pos.length-1);e.preventDefault();}});\n"
+	"var h=parseInt((location.hash||'').slice(1),10);\n"
+	"draw(isNaN(h)?D.start:h);\n"
+	"})();\n";
+
+enum line_as { AS_XML, AS_JSON, AS_LI };
+
+/*
+ * The texts of position k: which 0 the game's heading, 1 its move line,
+ * 2 the lines after the sheets; written to out as XML text, as JSON
+ * strings separated by commas, or as XML list items.
+ */
+static void
+each_line(const struct record *rec, const struct clever_replay *cr,
+    size_t k, int which, FILE *out, enum line_as as)
+{
+	char	*buf = NULL, *p, *nl;
+	size_t	 len = 0;
+	int	 n = 0;
+	FILE	*fp;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return;
+	if (which == 0)
+		clever_show_heading(fp, rec);
+	else if (which == 1)
+		clever_show_moveline(fp, rec, cr, k);
+	else
+		clever_show_turn(fp, rec, cr, k);
+	if (fclose(fp) != 0 || buf == NULL) {
+		free(buf);
+		return;
+	}
+	for (p = buf; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p) - 1;
+		else
+			*nl = '\0';
+		if (as == AS_JSON) {
+			if (n++)
+				fputc(',', out);
+			show_put_json(out, p);
+		} else if (as == AS_LI) {
+			fputs("<li>", out);
+			show_put_xml(out, p);
+			fputs("</li>\n", out);
+		} else
+			show_put_xml(out, p);
+	}
+	free(buf);
+}
+
+/* Position k of the page as a JSON object. */
+static void
+json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
+    const struct diags *d, size_t k, size_t last, int player)
+{
+	const struct clever_step	*st = csv_step(cr, k);
+	struct clever_sheet		 sh;
+	struct clever_score		 sc;
+	double				 x0, y0, x, y;
+	int				 s, c, n = 0;
+
+	fputs("{\"h\":", fp);
+	each_line(rec, cr, k, 1, fp, AS_JSON);
+	fputs(",\"l\":[", fp);
+	each_line(rec, cr, k, 2, fp, AS_JSON);
+	fputs("],\"d\":", fp);
+	html_json_diags(fp, rec, d, k);
+	fprintf(fp, ",\"r\":%d,\"s\":[", st != NULL ? st->round : 0);
+	for (s = 0; s < rec->nplayers; s++) {
+		if (player >= 0 && s != player)
+			continue;
+		csv_sheet_at(cr, s, k, last, &sh);
+		clever_score(&sh, &sc);
+		fprintf(fp, "%s[%d,%d,%d,%d,%d,%d,%d,%d,%d]", n++ ? "," : "",
+		    sc.area[0], sc.area[1], sc.area[2], sc.area[3], sc.area[4],
+		    sc.foxes, sc.lowest, sc.fox, sc.total);
+	}
+	fputs("],\"x\":[", fp);
+	csv_dice_at(0, &x0, &y0);
+	for (c = 0; c < CLEVER_DICE; c++) {
+		if (csv_die_xy(st, c, x0, y0, &x, &y) == 0)
+			fprintf(fp, "%s[%.1f,%.1f,%d]", c ? "," : "", x, y,
+			    st->dice[c]);
+		else
+			fprintf(fp, "%s0", c ? "," : "");
+	}
+	fputs("]}", fp);
+}
+
+int
+clever_show_html(FILE *fp, const struct record *rec,
+    const struct clever_replay *cr, const struct diags *d, size_t start,
+    int player)
+{
+	size_t	 last = cr->sheet_only ? 0 : rec->clever->nmoves, k;
+	int	 s, n = 0;
+
+	if (start > last)
+		start = last;
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+	    "content=\"width=device-width, initial-scale=1\">\n<title>", fp);
+	each_line(rec, cr, last, 0, fp, AS_XML);
+	fprintf(fp, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
+	    page_css);
+	each_line(rec, cr, last, 0, fp, AS_XML);
+	/* The game's description is the start's text, as in the picture. */
+	fputs("</h1>\n", fp);
+	html_nav(fp);
+	fputs("<div id=\"heading\">", fp);
+	each_line(rec, cr, last, 1, fp, AS_XML);
+	fputs("</div>\n<div id=\"board\">\n", fp);
+	csv_picture(fp, rec, cr, last, player, 1, NULL, 0, 0, 0);
+	fputs("</div>\n<ul id=\"lines\">\n", fp);
+	each_line(rec, cr, last, 2, fp, AS_LI);
+	fputs("</ul>\n<ul id=\"diags\"></ul>\n", fp);
+	html_findings(fp, rec, d, last);
+	fputs("<noscript><p>Stepping through the moves needs JavaScript; "
+	    "this is the last position.</p></noscript>\n"
+	    "<script type=\"application/json\" id=\"data\">", fp);
+	fprintf(fp, "{\"start\":%zu,\"seats\":[", start);
+	for (s = 0; s < rec->nplayers; s++)
+		if (player < 0 || s == player)
+			fprintf(fp, "%s%d", n++ ? "," : "", s);
+	fputs("],\n\"pos\":[\n", fp);
+	for (k = 0; k <= last; k++) {
+		if (k > 0)
+			fputs(",\n", fp);
+		json_pos(fp, rec, cr, d, k, last, player);
+	}
+	fprintf(fp, "]}</script>\n<script>\n%s</script>\n</body>\n</html>\n",
+	    page_js);
+	return ferror(fp) ? -1 : 0;
+}
