@@ -11,8 +11,9 @@
  * game before the bad byte.  The check accepts exactly what libyaml's
  * reader accepts for UTF-8 input (its printable set).
  *
- * The check runs eight bytes at a time over plain ASCII text, which is
- * nearly all of a game record, and counts no lines: when it stops the
+ * The check (reader_check.c) runs eight bytes at a time over plain
+ * ASCII text, which is nearly all of a game record, and counts no
+ * lines: when it stops the
  * parser, every character before the bad one has been decoded, so the
  * bad one's line and column follow from libyaml's own position
  * (input_where), as exactly as libyaml's other errors.
@@ -31,16 +32,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "reader_int.h"
 #include "split.h"
 
-#define ONES	UINT64_C(0x0101010101010101)
-#define HIGHS	UINT64_C(0x8080808080808080)
-#define LOWS	UINT64_C(0x7f7f7f7f7f7f7f7f)
 
 void
 input_init_file(struct input *in, FILE *fp)
@@ -92,31 +86,9 @@ input_free(struct input *in)
 	in->buf = NULL;
 }
 
-/* High bit set in each byte of w that is zero; exact, no false hits. */
-static inline uint64_t
-zero_bytes(uint64_t w)
-{
-	return ~(((w & LOWS) + LOWS) | w | LOWS);
-}
-
-/*
- * Nonzero if an ASCII word w (no high bits) may hold a byte YAML does not
- * allow: DEL, or a C0 control other than a newline.  Tabs and carriage
- * returns also hit; the byte loop sorts them out.
- */
-static inline uint64_t
-maybe_bad(uint64_t w)
-{
-	uint64_t	 ctl;
-
-	ctl = ~((w | HIGHS) - ONES * 0x20) & HIGHS;	/* bytes < 0x20 */
-	ctl &= ~zero_bytes(w ^ (ONES * '\n'));
-	return ctl | ((w + ONES) & HIGHS);		/* 0x7f */
-}
-
 /* Record what was wrong with the first bad character. */
-static void __attribute__((format(printf, 2, 3)))
-fail(struct input *in, const char *fmt, ...)
+void
+input_fail(struct input *in, const char *fmt, ...)
 {
 	va_list		 ap;
 
@@ -124,171 +96,6 @@ fail(struct input *in, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(in->msg, sizeof(in->msg), fmt, ap);
 	va_end(ap);
-}
-
-/* Length of a sequence from its first byte, or 0 if it cannot start one. */
-static int
-seq_length(unsigned c)
-{
-	if ((c & 0xe0) == 0xc0)
-		return 2;
-	if ((c & 0xf0) == 0xe0)
-		return 3;
-	if ((c & 0xf8) == 0xf0)
-		return 4;
-	return 0;
-}
-
-/* Check a completed sequence; 0 if libyaml would take the character. */
-static int
-seq_check(struct input *in)
-{
-	static const uint32_t	 least[5] = { 0, 0, 0x80, 0x800, 0x10000 };
-	uint32_t		 v = in->cp;
-
-	if (v < least[in->seqlen]) {
-		fail(in, "invalid UTF-8: an overlong encoding "
-		    "of U+%04X", v);
-		return -1;
-	}
-	if ((v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
-		fail(in, "invalid UTF-8: U+%04X is not a "
-		    "character", v);
-		return -1;
-	}
-	if ((v < 0xa0 && v != 0x85) || v == 0xfffe || v == 0xffff) {
-		fail(in, "control character U+%04X is not "
-		    "allowed in YAML", v);
-		return -1;
-	}
-	return 0;
-}
-
-/*
- * Count the directive lines (a '%' in column 1) in a run, which only
- * comments and blank lines may break; c is the first byte of a line.
- * Returns 1 past the limit.
- */
-static int
-directive(struct input *in, unsigned c)
-{
-	if (c != '%') {
-		if (c != '#' && c != ' ' && c != '\t' && c != '\r' && c != '\n')
-			in->dirs = 0;
-		return 0;
-	}
-	if (in->dirs == READER_MAX_DIRECTIVES) {
-		fail(in, "more than %d directives in a row; the rest of the "
-		    "input is not read", READER_MAX_DIRECTIVES);
-		in->code = D_LIMIT;
-		return 1;
-	}
-	in->dirs++;
-	return 0;
-}
-
-/*
- * Check n bytes at p, which sit at stream offset base.  Returns how many
- * of them may go to libyaml: all, or those before the first bad character
- * (in->bad is then set).
- */
-static size_t
-check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
-{
-	size_t		 i = 0;
-	uint64_t	 w, from;
-	unsigned	 c;
-
-	while (i < n) {
-		if (in->need > 0) {
-			c = p[i];
-			if ((c & 0xc0) != 0x80) {
-				fail(in, "invalid UTF-8: a sequence "
-				    "ends early, before byte 0x%02x", c);
-				from = in->seqoff;
-				goto bad;
-			}
-			in->cp = (in->cp << 6) | (c & 0x3f);
-			i++;
-			if (--in->need == 0 && seq_check(in) != 0) {
-				from = in->seqoff;
-				goto bad;
-			}
-			continue;
-		}
-		/*
-		 * The fast paths stop at a '%', and are off in a run of
-		 * directives, where every line start is looked at.
-		 */
-		if (in->dirs > 0)
-			goto bytes;
-#if defined(__SSE2__)
-		/* Sixteen at a time: non-ASCII bytes compare below 0x20. */
-		while (n - i >= 16) {
-			__m128i	 v, bad;
-
-			v = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
-			bad = _mm_andnot_si128(_mm_cmpeq_epi8(v,
-			    _mm_set1_epi8('\n')), _mm_cmplt_epi8(v,
-			    _mm_set1_epi8(0x20)));
-			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
-			    _mm_set1_epi8(0x7f)));
-			bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v,
-			    _mm_set1_epi8('%')));
-			if (_mm_movemask_epi8(bad) != 0)
-				break;
-			i += 16;
-		}
-#endif
-		while (n - i >= 8) {
-			memcpy(&w, p + i, 8);
-			if ((w & HIGHS) || maybe_bad(w) ||
-			    zero_bytes(w ^ (ONES * '%')))
-				break;
-			i += 8;
-		}
-		if (i == n)
-			break;
-bytes:
-		c = p[i];
-		if ((i > 0 ? p[i - 1] : in->prev) == '\n' && directive(in, c)) {
-			from = base + i;
-			goto bad;
-		}
-		if (c < 0x80) {
-			if (c == 0) {
-				fail(in, "a NUL byte is not allowed in YAML");
-				from = base + i;
-				goto bad;
-			}
-			if ((c < 0x20 && !((0x2600u >> c) & 1)) || c == 0x7f) {
-				/* 0x2600: tab, newline, carriage return */
-				fail(in, "control character U+%04X is not "
-				    "allowed in YAML", c);
-				from = base + i;
-				goto bad;
-			}
-			i++;
-			continue;
-		}
-		if ((in->seqlen = seq_length(c)) == 0) {
-			fail(in, "invalid UTF-8: byte 0x%02x cannot "
-			    "start a character", c);
-			from = base + i;
-			goto bad;
-		}
-		in->need = in->seqlen - 1;
-		in->cp = c & (0x7f >> in->seqlen);
-		in->seqoff = base + i;
-		i++;
-	}
-	if (n > 0)
-		in->prev = p[n - 1];
-	return n;
-bad:
-	/* Hold back the bad character, or what of it is in this chunk. */
-	in->badoff = from;
-	return from >= base ? (size_t)(from - base) : 0;
 }
 
 static int after_break(const unsigned char *, const unsigned char *);
@@ -357,7 +164,7 @@ refill(struct input *in)
 	in->len = k + n;
 	if (n == 0) {
 		if (ferror(in->fp)) {
-			fail(in, "cannot read the input: %s", strerror(errno));
+			input_fail(in, "cannot read the input: %s", strerror(errno));
 			in->badoff = end;
 			in->ioerr = 1;
 			return -1;
@@ -386,7 +193,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		in->marked = in->events;
 	}
 	if (in->base + in->pos - in->mark >= READER_MAX_GAP) {
-		fail(in, "a scalar or comment longer than %d bytes; the rest of "
+		input_fail(in, "a scalar or comment longer than %d bytes; the rest of "
 		    "the input is not read", READER_MAX_GAP);
 		in->code = D_LIMIT;
 		line = in->markline + in->line0;
@@ -400,7 +207,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 			return 0;
 		if (in->pos == in->len) {
 			if (in->need > 0) {
-				fail(in, "invalid UTF-8: the input "
+				input_fail(in, "invalid UTF-8: the input "
 				    "ends inside a character");
 				in->badoff = in->seqoff;
 				return 0;
@@ -418,7 +225,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 			n = in->ramp;
 		in->ramp = in->ramp < READER_FILE_BUF ? in->ramp * 2 : 0;
 	}
-	k = check(in, in->src + in->pos, n, in->base + in->pos);
+	k = input_check(in, in->src + in->pos, n, in->base + in->pos);
 	if (k == 0 && in->bad)
 		return 0;
 	memcpy(buffer, in->src + in->pos, k);

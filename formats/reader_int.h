@@ -135,6 +135,16 @@ struct input {
 	uint64_t		 restart_line; /* its line, 0-based */
 };
 
+/*
+ * reader_check.c: check n bytes at p, which sit at stream offset base.
+ * Returns how many may go to libyaml: all, or those before the first bad
+ * character (in->bad is then set, through input_fail).
+ */
+size_t	input_check(struct input *, const unsigned char *p, size_t n,
+	    uint64_t base);
+/* Record what was wrong with the first bad character of the input. */
+void	input_fail(struct input *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
 void	input_init_file(struct input *, FILE *);
 void	input_init_mem(struct input *, const unsigned char *, size_t);
 /* Memory first, then the file. */
