@@ -13,10 +13,10 @@
  *
  * The check (reader_check.c) runs eight bytes at a time over plain
  * ASCII text, which is nearly all of a game record, and counts no
- * lines: when it stops the
- * parser, every character before the bad one has been decoded, so the
- * bad one's line and column follow from libyaml's own position
- * (input_where), as exactly as libyaml's other errors.
+ * lines: when it stops the parser, every character before the bad one
+ * has been decoded, so the bad one's line and column follow from
+ * libyaml's own position (input_where), as exactly as libyaml's other
+ * errors.
  *
  * Two limits that libyaml has no way to enforce are kept here too
  * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
