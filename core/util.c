@@ -147,6 +147,15 @@ arena_alloc(struct arena *a, size_t n)
 	return b->data + off;
 }
 
+void
+arena_count(struct arena *a, size_t n)
+{
+	if (n > SIZE_MAX - ARENA_ALIGN)
+		oom();
+	n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+	a->used += n ? n : ARENA_ALIGN;
+}
+
 char *
 arena_strndup(struct arena *a, const char *s, size_t n)
 {

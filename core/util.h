@@ -36,6 +36,11 @@ struct arena {
 void	 arena_init(struct arena *);
 /* Memory of n bytes, aligned for any type, valid until reset or free. */
 void	*arena_alloc(struct arena *, size_t n);
+/*
+ * Count n bytes in used as arena_alloc would, handing nothing out: for
+ * memory held elsewhere that a limit on used should still see.
+ */
+void	 arena_count(struct arena *, size_t n);
 /* A NUL-terminated copy of n bytes of s. */
 char	*arena_strndup(struct arena *, const char *s, size_t n);
 /* Forget everything allocated; keep up to one block for reuse. */

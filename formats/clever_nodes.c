@@ -16,10 +16,19 @@ cn_build(struct reader *r, int depth, struct cnode **out)
 	struct cnode	*nd, *k, **tail;
 	yaml_event_type_t end;
 	char		*text;
+	size_t		 sz;
 
-	/* A scalar's text follows its node in one allocation. */
-	nd = arena_alloc(&r->arena, sizeof(*nd) + (r->ev.type ==
-	    YAML_SCALAR_EVENT && !rd_dead(r) ? EV_N(r) + 1 : 0));
+	/*
+	 * A scalar's text follows its node in one allocation.  Nodes built
+	 * in the scratch arena count toward the game's limit as if kept.
+	 */
+	sz = sizeof(*nd) + (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) ?
+	    EV_N(r) + 1 : 0);
+	if (r->cn_scratch) {
+		nd = arena_alloc(&r->scratch, sz);
+		arena_count(&r->arena, sz);
+	} else
+		nd = arena_alloc(&r->arena, sz);
 	memset(nd, 0, sizeof(*nd));
 	nd->pos = rd_pos(r);
 	*out = nd;
@@ -141,14 +150,17 @@ cn_get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
 	return 0;
 }
 
-/* Index of the scalar k in names[0..n), or n. */
+/* Index of the scalar k in names[0..n) (find's answer, if given), or n. */
 static int
-cn_key_index(const struct cnode *k, const char *const *names, int n)
+cn_key_index(const struct cnode *k, const char *const *names, int n,
+    int (*find)(const char *, size_t))
 {
 	int	 i;
 
 	if (k->kind != CN_SCALAR)
 		return n;
+	if (find != NULL)
+		return (i = find(k->s, k->n)) < 0 ? n : i;
 	for (i = 0; i < n; i++)
 		if (names[i][0] == k->s[0] && strcmp(names[i], k->s) == 0 &&
 		    strlen(names[i]) == k->n)
@@ -163,7 +175,8 @@ cn_key_index(const struct cnode *k, const char *const *names, int n)
  */
 int
 cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
-    int nnames, const char *where, struct cnode **val, struct cnode **key)
+    int nnames, int (*find)(const char *, size_t), const char *where,
+    struct cnode **val, struct cnode **key)
 {
 	char		 b[READER_SHOW + 8];
 	struct cnode	*k, *v;
@@ -174,7 +187,7 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 	if (nd->kind != CN_MAP)
 		return -1;
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		i = cn_key_index(k, names, nnames);
+		i = cn_key_index(k, names, nnames, find);
 		if (i == nnames) {
 			if (k->kind == CN_SCALAR)
 				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
@@ -363,6 +376,35 @@ static const char *const claimkeys[CK__MAX] = {
 	"Y", "B", "G", "O", "P", "F", "foxes", "total"
 };
 
+/* The index of a claim key, or -1: a switch, for the hot path. */
+static int
+claim_key(const char *s, size_t n)
+{
+	switch (n) {
+	case 1:
+		switch (s[0]) {
+		case 'Y':
+			return CA_Y;
+		case 'B':
+			return CA_B;
+		case 'G':
+			return CA_G;
+		case 'O':
+			return CA_O;
+		case 'P':
+			return CA_P;
+		case 'F':
+			return CK_F;
+		}
+		return -1;
+	case 5:
+		if (memcmp(s, "total", 5) == 0)
+			return CK_TOTAL;
+		return memcmp(s, "foxes", 5) == 0 ? CK_FOXES : -1;
+	}
+	return -1;
+}
+
 /* A score claim map; keys of claimkeys only (from lo to CK__MAX). */
 void
 cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
@@ -381,8 +423,8 @@ cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
 		}
 		return;
 	}
-	if (cn_map_keys(r, nd, claimkeys, CK__MAX, "in a score claim", val,
-	    NULL) != 0) {
+	if (cn_map_keys(r, nd, claimkeys, CK__MAX, claim_key,
+	    "in a score claim", val, NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
 		    "scores, not %s", what, cn_kind_name(nd));
 		return;

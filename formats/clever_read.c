@@ -19,19 +19,62 @@ static const char *const entrykeys[EK__MAX] = {
 	"then", "platter", "total", "bonus", "note"
 };
 
+/* The index of an entry key, or -1: a switch, for the hot path. */
+static int
+entry_key(const char *s, size_t n)
+{
+#define IS(w, k)	(memcmp(s, w, sizeof(w) - 1) == 0 ? (k) : -1)
+	switch (n) {
+	case 2:
+		return IS("to", EK_TO);
+	case 4:
+		switch (s[0]) {
+		case 'r':
+			return IS("roll", EK_ROLL);
+		case 't':
+			return s[1] == 'a' ? IS("take", EK_TAKE) :
+			    IS("then", EK_THEN);
+		case 'p':
+			return IS("pick", EK_PICK);
+		case 'n':
+			return IS("note", EK_NOTE);
+		}
+		return -1;
+	case 5:
+		switch (s[0]) {
+		case 't':
+			return IS("total", EK_TOTAL);
+		case 'e':
+			return IS("extra", EK_EXTRA);
+		case 'b':
+			return s[1] == 'l' ? IS("black", EK_BLACK) :
+			    IS("bonus", EK_BONUS);
+		}
+		return -1;
+	case 6:
+		return s[0] == 'p' ? IS("player", EK_PLAYER) :
+		    IS("reroll", EK_REROLL);
+	case 7:
+		return IS("platter", EK_PLATTER);
+	}
+	return -1;
+#undef IS
+}
+
 static void
 read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 {
 	char			 b[READER_SHOW + 8];
 	struct cnode		*val[EK__MAX], *key[EK__MAX], *k;
+	size_t			 used;
 	int			 a, n = 0, i, c;
 
 	memset(e, 0, sizeof(*e));
 	e->pos = nd->pos;
 	e->player = -1;
 	e->nplatter = -1;
-	if (cn_map_keys(r, nd, entrykeys, EK__MAX, "in move entry", val, key)
-	    != 0) {
+	if (cn_map_keys(r, nd, entrykeys, EK__MAX, entry_key, "in move entry",
+	    val, key) != 0) {
 		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
 		    "roll, reroll, take, pick, extra or black");
 		return;
@@ -137,7 +180,12 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	if (val[EK_BONUS] != NULL)
 		cn_read_bonus(r, val[EK_BONUS], e);
 	if ((k = val[EK_NOTE]) != NULL) {
-		if (k->kind == CN_SCALAR)
+		if (k->kind == CN_SCALAR && r->cn_scratch) {
+			/* Its node was counted toward the limit: not again. */
+			used = r->arena.used;
+			e->note = arena_strndup(&r->arena, k->s, k->n);
+			r->arena.used = used;
+		} else if (k->kind == CN_SCALAR)
 			e->note = k->s;
 		else
 			rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not "
@@ -195,7 +243,8 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, "in a sheet", val, NULL) != 0) {
+	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, "in a sheet", val,
+	    NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
 		    "not %s", cn_kind_name(nd));
 		return;
@@ -266,8 +315,8 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	for (a = 0; a < 2; a++) {
 		if ((k = val[SK_REROLL + a]) == NULL)
 			continue;
-		if (cn_map_keys(r, k, tk, 2, "in an action track", tv, NULL)
-		    != 0) {
+		if (cn_map_keys(r, k, tk, 2, NULL, "in an action track", tv,
+		    NULL) != 0) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
 			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
 			    + a], cn_kind_name(k));
@@ -378,9 +427,22 @@ result_fn(struct reader *r, const struct cnode *v, int s)
 	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
 }
 
-/* Read the tree of the rest of the game into the clever record. */
+/* The players listed before game: clever (reader_players.c) usable? */
 static void
-read_tree(struct reader *r, struct cnode **val, struct cnode **key)
+players_before(struct reader *r)
+{
+	r->players_ok = !r->players_bad && r->rec.nplayers >= 1 &&
+	    r->rec.nplayers <= CLEVER_MAX_SEATS;
+}
+
+/*
+ * Read the tree of the rest of the game into the clever record: all but
+ * the players if players_read, all but the moves if cr->has_moves (both
+ * read by stream_moves).
+ */
+static void
+read_tree(struct reader *r, struct cnode **val, struct cnode **key,
+    int players_read)
 {
 	char			 b[READER_SHOW + 8];
 	struct clever_record	*cr = r->rec.clever;
@@ -395,11 +457,11 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		    cn_kind_name(k));
 		r->header_bad = 1;
 	}
-	if (val[CT_PLAYERS] != NULL)
-		read_players(r, val[CT_PLAYERS]);
-	else if ((r->seen >> T_PLAYERS) & 1)
-		r->players_ok = !r->players_bad && rec->nplayers >= 1 &&
-		    rec->nplayers <= CLEVER_MAX_SEATS;
+	if (val[CT_PLAYERS] != NULL) {
+		if (!players_read)
+			read_players(r, val[CT_PLAYERS]);
+	} else if ((r->seen >> T_PLAYERS) & 1)
+		players_before(r);
 	cr->rounds = clever_rounds(rec->nplayers);
 	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
 	    == 0) {
@@ -438,7 +500,12 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		r->header_bad = 1;
 		return;
 	}
-	if ((k = val[CT_MOVES]) != NULL) {
+	if (cr->has_moves) {
+		/* Read by stream_moves: counted as read_tree allocates. */
+		arena_count(&r->arena, sizeof(*cr->moves) * (cr->nmoves > 0 ?
+		    cr->nmoves : 1));
+		r->arena.used += r->cdeferred;
+	} else if ((k = val[CT_MOVES]) != NULL) {
 		cr->has_moves = 1;
 		cr->moves_pos = k->pos;
 		if (k->kind != CN_SEQ) {
@@ -487,6 +554,169 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 }
 
 /*
+ * The diagnostics of the moves read as they come (stream_moves), by
+ * ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
+ * mapping end in a syntax error after all, they are taken back, as the
+ * moves are then not read at all (read_tree never runs).
+ */
+struct owned {
+	size_t	*v;
+	size_t	 n, cap;	/* in entries of v */
+};
+
+static void
+owned_add(struct owned *o, size_t a, size_t b)
+{
+	if (a == b)
+		return;
+	if (o->n > 0 && o->v[o->n - 1] == a) {
+		o->v[o->n - 1] = b;
+		return;
+	}
+	if (o->n + 2 > o->cap) {
+		o->cap = o->cap ? 2 * o->cap : 16;
+		o->v = xreallocarray(o->v, o->cap, sizeof(*o->v));
+	}
+	o->v[o->n++] = a;
+	o->v[o->n++] = b;
+}
+
+/* Take the diagnostics of o back, the others kept in order. */
+static void
+owned_drop(struct reader *r, struct owned *o)
+{
+	struct diags	*d = r->d;
+	struct diag	*tmp;
+	size_t		 i, j, k, w, lo, n;
+
+	if (o->n == 0)
+		return;
+	lo = o->v[0];
+	n = d->len - lo;
+	tmp = xreallocarray(NULL, n, sizeof(*tmp));
+	memcpy(tmp, d->v + lo, n * sizeof(*tmp));
+	w = lo;
+	for (i = lo, k = 0; i < d->len; i++) {	/* kept first */
+		while (k < o->n && i >= o->v[k + 1])
+			k += 2;
+		if (k >= o->n || i < o->v[k])
+			d->v[w++] = tmp[i - lo];
+	}
+	j = w;
+	for (k = 0; k < o->n; k += 2)		/* then the ones to drop */
+		for (i = o->v[k]; i < o->v[k + 1]; i++)
+			d->v[j++] = tmp[i - lo];
+	free(tmp);
+	r->ndiags -= d->len - w;
+	r->kept = 0;
+	diags_truncate(d, w);
+	o->n = 0;
+}
+
+/*
+ * 1 if the players are known and usable now, the moves key's value in
+ * hand: listed in this mapping (then read now, *players_read set) or
+ * before game: clever.  A list that is not usable is left for read_tree
+ * to report, with nothing said here.
+ */
+static int
+players_now(struct reader *r, struct cnode **val, int *players_read)
+{
+	size_t	 len = r->d->len, nd = r->ndiags;
+	int	 bad = r->header_bad;
+
+	if (val[CT_PLAYERS] != NULL) {
+		read_players(r, val[CT_PLAYERS]);
+		if (!r->players_ok) {
+			diags_truncate(r->d, len);
+			r->ndiags = nd;
+			r->kept = 0;
+			r->header_bad = bad;
+			return 0;
+		}
+		*players_read = 1;
+	} else if ((r->seen >> T_PLAYERS) & 1)
+		players_before(r);
+	else
+		return 0;
+	return r->players_ok;
+}
+
+/*
+ * The moves list, read entry by entry as its events come: each entry's
+ * nodes are built in the scratch arena and dropped once the entry is read
+ * into r->cmoves, so the game's tree never holds the moves and the
+ * memory they pass through stays small.  The current event is the list's
+ * start; reads through its end, into *out a list node with no kids.
+ * Returns 0, or -1 when the stream ends.
+ */
+static int
+stream_moves(struct reader *r, struct cnode **out, struct owned *own)
+{
+	struct clever_record	*cr = r->rec.clever;
+	struct cnode		*nd, *k;
+	size_t			 n = 0, len, used;
+	int			 rc = 0;
+
+	nd = arena_alloc(&r->arena, sizeof(*nd));
+	memset(nd, 0, sizeof(*nd));
+	nd->kind = CN_SEQ;
+	nd->pos = rd_pos(r);
+	*out = nd;
+	arena_reset(&r->scratch);
+	r->cn_scratch = 1;
+	r->cdeferred = 0;
+	for (;;) {
+		if (rd_next(r) != 0) {
+			rc = -1;
+			break;
+		}
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		if (cn_build(r, 3, &k) != 0) {
+			rc = -1;
+			break;
+		}
+		len = r->d->len;
+		used = r->arena.used;
+		if (n == RECORD_MAX_MOVES) {
+			if (nd->nkids++ == 0)
+				rd_diag(r, D_LIMIT, nd->pos, "more than %d "
+				    "entries in moves; the rest are not read",
+				    RECORD_MAX_MOVES);
+		} else {
+			if (n == r->cmovecap) {
+				r->cmovecap = r->cmovecap ? 2 * r->cmovecap :
+				    128;
+				r->cmoves = xreallocarray(r->cmoves,
+				    r->cmovecap, sizeof(*r->cmoves));
+			}
+			r->move = (int)n + 1;
+			read_entry(r, k, &r->cmoves[n++]);
+			r->move = 0;
+		}
+		owned_add(own, len, r->d->len);
+		/*
+		 * What read_entry allocated counts toward the limit only when
+		 * the whole mapping is read, as when the moves are read from
+		 * the tree (read_tree): the limit then stops the same games
+		 * at the same event.
+		 */
+		r->cdeferred += r->arena.used - used;
+		r->arena.used = used;
+		arena_reset(&r->scratch);
+	}
+	r->cn_scratch = 0;
+	if (rc == 0) {
+		cr->has_moves = 1;
+		cr->moves_pos = nd->pos;
+		cr->moves = r->cmoves;
+		cr->nmoves = n;
+	}
+	return rc;
+}
+
+/*
  * The rest of a game mapping whose `game` key said clever: the current
  * event is that value.  Reads through the mapping's end.  Returns 0, or
  * -1 when the stream ends (a syntax error).
@@ -496,7 +726,8 @@ rd_clever(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
 	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
-	int		 i;
+	struct owned	 own = { NULL, 0, 0 };
+	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
@@ -514,15 +745,28 @@ rd_clever(struct reader *r)
 		}
 	for (;;) {
 		if (rd_next(r) != 0)
-			return -1;
+			goto fail;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0 ||
-		    cn_build(r, 2, &v) != 0)
-			return -1;
+		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0)
+			goto fail;
 		for (i = 0; i < CT__MAX; i++)
 			if (cn_eq(k, cleverkeys[i]))
 				break;
+		/*
+		 * The moves are read as they come when the players are
+		 * known by then (the usual order), else from the tree.
+		 */
+		if (i == CT_MOVES && val[i] == NULL &&
+		    r->ev.type == YAML_SEQUENCE_START_EVENT &&
+		    players_now(r, val, &players_read)) {
+			if (stream_moves(r, &val[i], &own) != 0)
+				goto fail;
+			key[i] = k;
+			continue;
+		}
+		if (cn_build(r, 2, &v) != 0)
+			goto fail;
 		if (i == CT_GAME) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
 			    "twice in the game; the first is used");
@@ -547,8 +791,13 @@ rd_clever(struct reader *r)
 		val[i] = v;
 		key[i] = k;
 	}
-	read_tree(r, val, key);
+	free(own.v);
+	read_tree(r, val, key, players_read);
 	return 0;
+fail:
+	owned_drop(r, &own);
+	free(own.v);
+	return -1;
 }
 
 /* The checks once a clever game has been read; sets usable. */

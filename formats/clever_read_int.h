@@ -44,10 +44,13 @@ int	cn_get_int(struct reader *, const struct cnode *, const char *what,
 /*
  * The keys of a mapping node against names[]: val[k] (and key[k] if not
  * NULL) gets key k's value; unknown and repeated keys are reported.
- * Returns 0, or -1 if the node is not a mapping.
+ * find, if not NULL, gives a key's index in names[] (or -1) faster than
+ * the search through names[].  Returns 0, or -1 if the node is not a
+ * mapping.
  */
 int	cn_map_keys(struct reader *, const struct cnode *,
-	    const char *const *names, int nnames, const char *where,
+	    const char *const *names, int nnames,
+	    int (*find)(const char *, size_t), const char *where,
 	    struct cnode **val, struct cnode **key);
 /* Seat of a name, or -1 after reporting. */
 int	cn_seat_of(struct reader *, const struct cnode *);

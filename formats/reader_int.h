@@ -27,6 +27,8 @@
 #include "../core/game.h"
 #include "reader.h"
 
+struct clever_entry;
+
 /*
  * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first two
  * (and RECORD_MAX_MOVES, RECORD_MAX_TILES in core/record.h) the reader
@@ -234,6 +236,16 @@ struct reader {
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
 	size_t		 movecap;
+	struct arena	 scratch;	/* clever: one entry's nodes, dropped
+					   once it is read (clever_read.c) */
+	int		 cn_scratch;	/* cn_build builds in scratch */
+	struct clever_entry *cmoves;	/* clever entries, reused from game
+					   to game */
+	size_t		 cmovecap;
+	size_t		 cdeferred;	/* bytes the clever entries read
+					   so far allocated, counted toward
+					   READER_MAX_GAME at the mapping's
+					   end (clever_read.c) */
 	struct diags	*d;
 	int		 move;		/* move index for diagnostics */
 
