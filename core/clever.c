@@ -61,17 +61,24 @@ static const int blue_points[12] = {
 #define YELLOW_DIAG	((1u << 0) | (1u << 5) | (1u << 10) | (1u << 15))
 #define BLUE_CELLS	0x1ffcu		/* bits 2..12 */
 
+/*
+ * The die of each letter of clever_letters, either case, plus one (0: not
+ * a die letter): a table rather than a search, as every die and mark
+ * token of a record starts with one.
+ */
+static const unsigned char die_of[256] = {
+	['W'] = CD_W + 1, ['Y'] = CD_Y + 1, ['B'] = CD_B + 1,
+	['G'] = CD_G + 1, ['O'] = CD_O + 1, ['P'] = CD_P + 1,
+	['w'] = CD_W + 1, ['y'] = CD_Y + 1, ['b'] = CD_B + 1,
+	['g'] = CD_G + 1, ['o'] = CD_O + 1, ['p'] = CD_P + 1
+};
+
 int
 clever_die_parse(int ch)
 {
-	int	 i;
-
-	if (ch >= 'a' && ch <= 'z')
-		ch -= 'a' - 'A';
-	for (i = 0; i < CLEVER_DICE; i++)
-		if (clever_letters[i] == ch)
-			return i;
-	return -1;
+	if (ch < 0 || ch > 255)
+		return -1;
+	return (int)die_of[ch] - 1;
 }
 
 int

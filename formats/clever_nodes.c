@@ -5,74 +5,130 @@
  * numbers, keys, player names, mark tokens, dice and claims, reporting
  * each problem at its node.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "clever_read_int.h"
 
-int
-cn_build(struct reader *r, int depth, struct cnode **out)
+/*
+ * Copy n bytes from src to dst: short texts, the most of a record, by
+ * two overlapping loads of a fixed size, each within both texts, rather
+ * than a call to memcpy per scalar.
+ */
+static inline void
+cn_copy(char *dst, const char *src, size_t n)
 {
-	struct cnode	*nd, *k, **tail;
-	yaml_event_type_t end;
+	uint64_t	 a, b;
+	uint32_t	 c, d;
+	uint16_t	 e, f;
+
+	if (n >= 8 && n <= 16) {
+		memcpy(&a, src, 8);
+		memcpy(&b, src + n - 8, 8);
+		memcpy(dst, &a, 8);
+		memcpy(dst + n - 8, &b, 8);
+	} else if (n >= 4 && n < 8) {
+		memcpy(&c, src, 4);
+		memcpy(&d, src + n - 4, 4);
+		memcpy(dst, &c, 4);
+		memcpy(dst + n - 4, &d, 4);
+	} else if (n >= 2 && n < 4) {
+		memcpy(&e, src, 2);
+		memcpy(&f, src + n - 2, 2);
+		memcpy(dst, &e, 2);
+		memcpy(dst + n - 2, &f, 2);
+	} else if (n == 1)
+		dst[0] = src[0];
+	else if (n > 16)
+		memcpy(dst, src, n);
+}
+
+/*
+ * A new node for the current event, its text copied if it is a scalar;
+ * kind CN_DEAD for a node rd_next refused.  Nodes built in the scratch
+ * arena count toward the game's limit as if kept.
+ */
+static inline struct cnode *
+cn_new(struct reader *r)
+{
+	struct cnode	*nd;
 	char		*text;
 	size_t		 sz;
+	int		 dead = rd_dead(r);
 
-	/*
-	 * A scalar's text follows its node in one allocation.  Nodes built
-	 * in the scratch arena count toward the game's limit as if kept.
-	 */
-	sz = sizeof(*nd) + (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) ?
+	/* A scalar's text follows its node in one allocation. */
+	sz = sizeof(*nd) + (r->ev.type == YAML_SCALAR_EVENT && !dead ?
 	    EV_N(r) + 1 : 0);
 	if (r->cn_scratch) {
 		nd = arena_alloc(&r->scratch, sz);
 		arena_count(&r->arena, sz);
 	} else
 		nd = arena_alloc(&r->arena, sz);
-	memset(nd, 0, sizeof(*nd));
 	nd->pos = rd_pos(r);
-	*out = nd;
-	if (rd_dead(r)) {
+	nd->s = NULL;
+	nd->n = 0;
+	nd->plain = 0;
+	nd->kids = NULL;
+	nd->next = NULL;
+	nd->nkids = 0;
+	if (dead)
 		nd->kind = CN_DEAD;
-		return 0;
-	}
-	switch (r->ev.type) {
-	case YAML_SCALAR_EVENT:
+	else if (r->ev.type == YAML_SCALAR_EVENT) {
 		nd->kind = CN_SCALAR;
 		text = (char *)(nd + 1);
-		memcpy(text, EV_S(r), EV_N(r));
+		cn_copy(text, EV_S(r), EV_N(r));
 		text[EV_N(r)] = '\0';
 		nd->s = text;
 		nd->n = EV_N(r);
 		nd->plain = r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
-		nd->null = rd_is_null(&r->ev);
-		return 0;
-	case YAML_MAPPING_START_EVENT:
-	case YAML_SEQUENCE_START_EVENT:
-		if (depth >= CNODE_DEPTH) {
-			nd->kind = CN_DEAD;
-			return rd_skip(r, depth);
-		}
-		nd->kind = r->ev.type == YAML_MAPPING_START_EVENT ? CN_MAP :
-		    CN_SEQ;
-		end = nd->kind == CN_MAP ? YAML_MAPPING_END_EVENT :
-		    YAML_SEQUENCE_END_EVENT;
-		tail = &nd->kids;
-		for (;;) {
-			if (rd_next(r) != 0)
-				return -1;
-			if (r->ev.type == end)
-				return 0;
-			if (cn_build(r, depth + 1, &k) != 0)
-				return -1;
-			*tail = k;
-			tail = &k->next;
-			nd->nkids++;
-		}
-	default:
+	} else if (r->ev.type == YAML_MAPPING_START_EVENT)
+		nd->kind = CN_MAP;
+	else if (r->ev.type == YAML_SEQUENCE_START_EVENT)
+		nd->kind = CN_SEQ;
+	else
 		nd->kind = CN_DEAD;
+	return nd;
+}
+
+int
+cn_build(struct reader *r, int depth, struct cnode **out)
+{
+	struct cnode	*nd, *k, **tail;
+	yaml_event_type_t end;
+
+	nd = *out = cn_new(r);
+	if (nd->kind != CN_MAP && nd->kind != CN_SEQ)
 		return 0;
+	if (depth >= CNODE_DEPTH) {
+		nd->kind = CN_DEAD;
+		return rd_skip(r, depth);
 	}
+	end = nd->kind == CN_MAP ? YAML_MAPPING_END_EVENT :
+	    YAML_SEQUENCE_END_EVENT;
+	tail = &nd->kids;
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == end)
+			return 0;
+		/* Scalars, the most of the nodes, without a call. */
+		if (r->ev.type == YAML_SCALAR_EVENT)
+			k = cn_new(r);
+		else if (cn_build(r, depth + 1, &k) != 0)
+			return -1;
+		*tail = k;
+		tail = &k->next;
+		nd->nkids++;
+	}
+}
+
+/* 1 if the node is a plain scalar meaning null: empty, ~ or null. */
+int
+cn_null(const struct cnode *nd)
+{
+	return nd->kind == CN_SCALAR && nd->plain &&
+	    rd_null_word(nd->s, nd->n);
 }
 
 const char *
@@ -103,7 +159,8 @@ cn_eq_icase(const struct cnode *nd, const char *w)
 {
 	size_t	 i;
 
-	if (nd->kind != CN_SCALAR || nd->n != strlen(w))
+	if (nd->kind != CN_SCALAR || (nd->s[0] | 0x20) != (w[0] | 0x20) ||
+	    nd->n != strlen(w))
 		return 0;
 	for (i = 0; i < nd->n; i++)
 		if ((nd->s[i] | 0x20) != (w[i] | 0x20))
@@ -222,7 +279,8 @@ cn_seat_of(struct reader *r, const struct cnode *nd)
 		return -1;
 	}
 	for (i = 0; i < r->rec.nplayers; i++)
-		if (strlen(r->rec.players[i]) == nd->n &&
+		if (r->rec.players[i][0] == nd->s[0] &&
+		    strlen(r->rec.players[i]) == nd->n &&
 		    memcmp(r->rec.players[i], nd->s, nd->n) == 0)
 			return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",

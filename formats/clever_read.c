@@ -366,7 +366,7 @@ read_players(struct reader *r, const struct cnode *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || k->null) {
+		if (k->kind != CN_SCALAR || k->n == 0 || cn_null(k)) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
 			    cn_kind_name(k));
@@ -484,7 +484,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 			offsetof(struct record, description)
 		};
 		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
-			if ((k = val[v]) == NULL || k->null)
+			if ((k = val[v]) == NULL || cn_null(k))
 				continue;
 			if (k->kind != CN_SCALAR) {
 				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "

@@ -23,7 +23,6 @@ struct cnode {
 	const char	*s;		/* CN_SCALAR: in the arena */
 	size_t		 n;
 	int		 plain;		/* a plain scalar */
-	int		 null;		/* a plain null */
 	struct cnode	*kids;		/* map: key, value, key, ... */
 	struct cnode	*next;
 	int		 nkids;
@@ -34,6 +33,8 @@ struct cnode {
 /* clever_nodes.c */
 /* Build the node that starts with the current event, at depth. */
 int	cn_build(struct reader *, int depth, struct cnode **out);
+/* 1 if the node is a plain scalar meaning null (as rd_is_null). */
+int	cn_null(const struct cnode *);
 /* "a text", "a mapping", ... */
 const char *cn_kind_name(const struct cnode *);
 /* 1 if the node is the scalar w. */
