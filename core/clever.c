@@ -5,6 +5,7 @@
  */
 #include <assert.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "clever.h"
 
@@ -194,13 +195,12 @@ clever_area_score(const struct clever_sheet *s, int area)
 	}
 }
 
-void
-clever_score(const struct clever_sheet *s, struct clever_score *sc)
+/* The rest of a score, its area scores known. */
+static void
+score_finish(const struct clever_sheet *s, struct clever_score *sc)
 {
 	int		 i, lo;
 
-	for (i = 0; i < CLEVER_AREAS; i++)
-		sc->area[i] = clever_area_score(s, i);
 	lo = sc->area[0];
 	sc->best = sc->area[0];
 	for (i = 1; i < CLEVER_AREAS; i++) {
@@ -215,6 +215,36 @@ clever_score(const struct clever_sheet *s, struct clever_score *sc)
 	sc->total = sc->fox;
 	for (i = 0; i < CLEVER_AREAS; i++)
 		sc->total += sc->area[i];
+}
+
+void
+clever_score(const struct clever_sheet *s, struct clever_score *sc)
+{
+	int		 i;
+
+	for (i = 0; i < CLEVER_AREAS; i++)
+		sc->area[i] = clever_area_score(s, i);
+	score_finish(s, sc);
+}
+
+void
+clever_score_again(const struct clever_sheet *s, struct clever_sheet *was,
+    struct clever_score *sc)
+{
+	if (s->yellow != was->yellow)
+		sc->area[CA_Y] = clever_area_score(s, CA_Y);
+	if (s->blue != was->blue)
+		sc->area[CA_B] = clever_area_score(s, CA_B);
+	if (s->green != was->green)
+		sc->area[CA_G] = clever_area_score(s, CA_G);
+	if (s->norange != was->norange ||
+	    memcmp(s->orange, was->orange, sizeof(s->orange)) != 0)
+		sc->area[CA_O] = clever_area_score(s, CA_O);
+	if (s->npurple != was->npurple ||
+	    memcmp(s->purple, was->purple, sizeof(s->purple)) != 0)
+		sc->area[CA_P] = clever_area_score(s, CA_P);
+	*was = *s;
+	score_finish(s, sc);
 }
 
 /* The free yellow cells showing v. */

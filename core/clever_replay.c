@@ -50,8 +50,10 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	s.nturns = s.solo ? 2 * cr->rounds : cr->rounds * s.n;
 	out->turns = s.nturns;
 	s.sh = sh;
-	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++)
+	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++) {
 		out->scored[seat] = seat < s.n;
+		clever_score(&s.scored[seat], &s.score[seat]);
+	}
 	if (out->sheet_only) {
 		clever_sheets_check(out, rec, d);
 		clever_rank(out);

@@ -44,6 +44,10 @@ struct st {
 						   its bonus's origin (made
 						   index * 2 + slot), -1 */
 	int			 from_then;	/* ... and whether then named it */
+	struct clever_sheet	 scored[CLEVER_MAX_SEATS]; /* each seat's sheet
+						   when last scored ... */
+	struct clever_score	 score[CLEVER_MAX_SEATS]; /* ... and its scores
+						   (claim_scores) */
 };
 
 static inline int
