@@ -61,29 +61,34 @@ entry_key(const char *s, size_t n)
 #undef IS
 }
 
+/* An entry at pos before its keys are read. */
 static void
-read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+entry_init(struct clever_entry *e, struct srcpos pos)
+{
+	memset(e, 0, sizeof(*e));
+	e->pos = pos;
+	e->player = -1;
+	e->nplatter = -1;
+}
+
+/*
+ * The entry at pos from the values of its keys, val[k] (NULL if key k is
+ * not there) and the positions of those keys, keypos[k].
+ */
+static void
+entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
+    const struct srcpos *keypos, struct clever_entry *e)
 {
 	char			 b[READER_SHOW + 8];
-	struct cnode		*val[EK__MAX], *key[EK__MAX], *k;
+	struct cnode		*k;
 	size_t			 used;
 	int			 a, n = 0, i, c;
 
-	memset(e, 0, sizeof(*e));
-	e->pos = nd->pos;
-	e->player = -1;
-	e->nplatter = -1;
-	if (cn_map_keys(r, nd, entrykeys, EK__MAX, entry_key, "in move entry",
-	    val, key) != 0) {
-		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
-		    "roll, reroll, take, pick, extra or black");
-		return;
-	}
 	for (a = EK_ROLL; a <= EK_BLACK; a++)
 		if (val[a] != NULL)
 			n++;
 	if (n != 1) {
-		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
+		rd_diag(r, D_BAD_MOVE, pos, "an entry needs exactly one of "
 		    "roll, reroll, take, pick, extra or black");
 		return;
 	}
@@ -94,17 +99,17 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	/* Keys that do not belong to the action. */
 	if (val[EK_TO] != NULL && (a == EK_ROLL || a == EK_REROLL ||
 	    a == EK_BLACK))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_TO]->pos, "key 'to' does not "
+		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_TO], "key 'to' does not "
 		    "belong to %s", entrykeys[a]), val[EK_TO] = NULL;
 	if (val[EK_THEN] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_THEN]->pos, "key 'then' does "
+		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_THEN], "key 'then' does "
 		    "not belong to %s", entrykeys[a]), val[EK_THEN] = NULL;
 	if (val[EK_BONUS] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_BONUS]->pos, "key 'bonus' "
+		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_BONUS], "key 'bonus' "
 		    "does not belong to %s", entrykeys[a]),
 		    val[EK_BONUS] = NULL;
 	if (val[EK_PLATTER] != NULL && a != EK_ROLL)
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_PLATTER]->pos, "key "
+		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_PLATTER], "key "
 		    "'platter' does not belong to %s", entrykeys[a]),
 		    val[EK_PLATTER] = NULL;
 	switch (e->action) {
@@ -192,6 +197,27 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 			    "%s", cn_kind_name(k));
 	}
 	(void)b;
+}
+
+/* The entry whose node is nd. */
+static void
+read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+{
+	struct cnode		*val[EK__MAX], *key[EK__MAX];
+	struct srcpos		 keypos[EK__MAX];
+	int			 i;
+
+	entry_init(e, nd->pos);
+	if (cn_map_keys(r, nd, entrykeys, EK__MAX, entry_key, "in move entry",
+	    val, key) != 0) {
+		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
+		    "roll, reroll, take, pick, extra or black");
+		return;
+	}
+	for (i = 0; i < EK__MAX; i++)
+		if (val[i] != NULL)
+			keypos[i] = key[i]->pos;
+	entry_values(r, nd->pos, val, keypos, e);
 }
 
 /* A list of numbers into v[], each checked; returns the count kept. */
@@ -643,6 +669,90 @@ players_now(struct reader *r, struct cnode **val, int *players_read)
 }
 
 /*
+ * Entry n (1-based) of the moves, read from its events: as read_entry()
+ * reads its node, with the same findings in the same order, but with
+ * only the values' nodes built.  A key is looked up as it comes, its node
+ * counted toward the game's limit as if built.  The findings go to own,
+ * but for those rd_next makes.  The current event is the entry's first;
+ * ends on its last.  Returns 0, or -1 when the stream ends.
+ */
+static int
+read_entry_ev(struct reader *r, int n, struct clever_entry *e,
+    struct owned *own)
+{
+	char			 b[READER_SHOW + 8];
+	struct cnode		*val[EK__MAX], *k;
+	struct srcpos		 pos, keypos[EK__MAX], kp;
+	size_t			 len, used;
+	int			 i;
+
+	if (r->ev.type != YAML_MAPPING_START_EVENT) {
+		if (cn_build(r, 3, &k) != 0)
+			return -1;
+		r->move = n;
+		len = r->d->len;
+		read_entry(r, k, e);
+		owned_add(own, len, r->d->len);
+		r->move = 0;
+		return 0;
+	}
+	pos = rd_pos(r);
+	arena_count(&r->arena, sizeof(struct cnode));
+	entry_init(e, pos);
+	for (i = 0; i < EK__MAX; i++)
+		val[i] = NULL;
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			break;
+		kp = rd_pos(r);
+		r->move = n;
+		len = r->d->len;
+		if (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r)) {
+			arena_count(&r->arena, sizeof(struct cnode) + EV_N(r) +
+			    1);
+			if ((i = entry_key(EV_S(r), EV_N(r))) < 0)
+				rd_diag(r, D_UNKNOWN_KEY, kp, "unknown key '%s' "
+				    "in move entry", rd_show(b, EV_S(r),
+				    EV_N(r)));
+			else if (val[i] != NULL) {
+				rd_diag(r, D_DUPLICATE_KEY, kp, "key '%s' appears "
+				    "twice in move entry; the first is used",
+				    entrykeys[i]);
+				i = -1;
+			}
+		} else {
+			r->move = 0;
+			if (cn_build(r, 4, &k) != 0)
+				return -1;
+			r->move = n;
+			rd_diag(r, D_BAD_VALUE, kp, "a key must be a word, not "
+			    "%s", cn_kind_name(k));
+			i = -1;
+		}
+		owned_add(own, len, r->d->len);
+		r->move = 0;
+		if (rd_next(r) != 0 || cn_build(r, 4, &k) != 0)
+			return -1;
+		if (i >= 0) {
+			val[i] = k;
+			keypos[i] = kp;
+		}
+	}
+	/* What the values allocate counts as in stream_moves. */
+	r->move = n;
+	len = r->d->len;
+	used = r->arena.used;
+	entry_values(r, pos, val, keypos, e);
+	r->cdeferred += r->arena.used - used;
+	r->arena.used = used;
+	owned_add(own, len, r->d->len);
+	r->move = 0;
+	return 0;
+}
+
+/*
  * The moves list, read entry by entry as its events come: each entry's
  * nodes are built in the scratch arena and dropped once the entry is read
  * into r->cmoves, so the game's tree never holds the moves and the
@@ -655,7 +765,7 @@ stream_moves(struct reader *r, struct cnode **out, struct owned *own)
 {
 	struct clever_record	*cr = r->rec.clever;
 	struct cnode		*nd, *k;
-	size_t			 n = 0, len, used;
+	size_t			 n = 0, len;
 	int			 rc = 0;
 
 	nd = arena_alloc(&r->arena, sizeof(*nd));
@@ -673,17 +783,17 @@ stream_moves(struct reader *r, struct cnode **out, struct owned *own)
 		}
 		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
 			break;
-		if (cn_build(r, 3, &k) != 0) {
-			rc = -1;
-			break;
-		}
-		len = r->d->len;
-		used = r->arena.used;
 		if (n == RECORD_MAX_MOVES) {
+			if (cn_build(r, 3, &k) != 0) {
+				rc = -1;
+				break;
+			}
+			len = r->d->len;
 			if (nd->nkids++ == 0)
 				rd_diag(r, D_LIMIT, nd->pos, "more than %d "
 				    "entries in moves; the rest are not read",
 				    RECORD_MAX_MOVES);
+			owned_add(own, len, r->d->len);
 		} else {
 			if (n == r->cmovecap) {
 				r->cmovecap = r->cmovecap ? 2 * r->cmovecap :
@@ -691,19 +801,20 @@ stream_moves(struct reader *r, struct cnode **out, struct owned *own)
 				r->cmoves = xreallocarray(r->cmoves,
 				    r->cmovecap, sizeof(*r->cmoves));
 			}
-			r->move = (int)n + 1;
-			read_entry(r, k, &r->cmoves[n++]);
-			r->move = 0;
+			/*
+			 * What reading the entry allocates counts toward the
+			 * limit only when the whole mapping is read, as when
+			 * the moves are read from the tree (read_tree): the
+			 * limit then stops the same games at the same event
+			 * (read_entry_ev).
+			 */
+			if (read_entry_ev(r, (int)n + 1, &r->cmoves[n],
+			    own) != 0) {
+				rc = -1;
+				break;
+			}
+			n++;
 		}
-		owned_add(own, len, r->d->len);
-		/*
-		 * What read_entry allocated counts toward the limit only when
-		 * the whole mapping is read, as when the moves are read from
-		 * the tree (read_tree): the limit then stops the same games
-		 * at the same event.
-		 */
-		r->cdeferred += r->arena.used - used;
-		r->arena.used = used;
 		arena_reset(&r->scratch);
 	}
 	r->cn_scratch = 0;
