@@ -468,10 +468,12 @@ void
 cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
     struct clever_claim *c, int total_only)
 {
+	/* Copied from a zero claim: cheaper here than a memset. */
+	static const struct clever_claim zero;
 	struct cnode	*val[CK__MAX];
 	int		 k, v;
 
-	memset(c, 0, sizeof(*c));
+	*c = zero;
 	c->pos = nd->pos;
 	if (total_only && nd->kind == CN_SCALAR) {
 		if (cn_get_int(r, nd, what, 0, 9999, &v) == 0) {
