@@ -61,11 +61,22 @@ entry_key(const char *s, size_t n)
 #undef IS
 }
 
-/* An entry at pos before its keys are read. */
+/*
+ * An entry at pos before its keys are read.  It is zeroed by copies of a
+ * zero block: a memset of its size is written by compilers as rep stos,
+ * slow to start for every entry of a record, these as a few vector
+ * stores.
+ */
 static void
 entry_init(struct clever_entry *e, struct srcpos pos)
 {
-	memset(e, 0, sizeof(*e));
+	static const unsigned char zero[112];
+	unsigned char	*p = (unsigned char *)e;
+	size_t		 i;
+
+	for (i = 0; i + sizeof(zero) <= sizeof(*e); i += sizeof(zero))
+		memcpy(p + i, zero, sizeof(zero));
+	memcpy(p + i, zero, sizeof(*e) - i);
 	e->pos = pos;
 	e->player = -1;
 	e->nplatter = -1;
@@ -680,6 +691,7 @@ static int
 read_entry_ev(struct reader *r, int n, struct clever_entry *e,
     struct owned *own)
 {
+	static struct cnode *const none[EK__MAX];
 	char			 b[READER_SHOW + 8];
 	struct cnode		*val[EK__MAX], *k;
 	struct srcpos		 pos, keypos[EK__MAX], kp;
@@ -699,8 +711,7 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	pos = rd_pos(r);
 	arena_count(&r->arena, sizeof(struct cnode));
 	entry_init(e, pos);
-	for (i = 0; i < EK__MAX; i++)
-		val[i] = NULL;
+	memcpy(val, none, sizeof(val));	/* vector stores, not rep stos */
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
