@@ -168,36 +168,46 @@ cn_eq_icase(const struct cnode *nd, const char *w)
 	return 1;
 }
 
+/*
+ * The whole number s[0..n) is, as cn_get_int reads it: 1 to 9 bytes, an
+ * optional minus and digits ("-" alone is 0).  0 with *x, or -1.
+ */
+int
+cn_parse_int(const char *s, size_t n, long *x)
+{
+	size_t	 i;
+
+	*x = 0;
+	if (n == 0 || n > 9)
+		return -1;
+	for (i = s[0] == '-' ? 1 : 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		*x = *x * 10 + (s[i] - '0');
+	}
+	if (s[0] == '-')
+		*x = -*x;
+	return 0;
+}
+
 /* A whole number in lo..hi; -1 after reporting. */
 int
 cn_get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
     int hi, int *v)
 {
 	char		 b[READER_SHOW + 8];
-	long		 x = 0;
-	size_t		 i;
+	long		 x;
 
-	if (nd->kind != CN_SCALAR || nd->n == 0 || nd->n > 9) {
-		if (nd->kind == CN_SCALAR)
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not '%s'", what, lo, hi,
-			    rd_show(b, nd->s, nd->n));
-		else
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not %s", what, lo, hi, cn_kind_name(nd));
+	if (nd->kind != CN_SCALAR) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
+		    "not %s", what, lo, hi, cn_kind_name(nd));
 		return -1;
 	}
-	for (i = nd->s[0] == '-' ? 1 : 0; i < nd->n; i++) {
-		if (nd->s[i] < '0' || nd->s[i] > '9') {
-			rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number "
-			    "%d-%d, not '%s'", what, lo, hi,
-			    rd_show(b, nd->s, nd->n));
-			return -1;
-		}
-		x = x * 10 + (nd->s[i] - '0');
+	if (cn_parse_int(nd->s, nd->n, &x) != 0) {
+		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
+		    "not '%s'", what, lo, hi, rd_show(b, nd->s, nd->n));
+		return -1;
 	}
-	if (nd->s[0] == '-')
-		x = -x;
 	if (x < lo || x > hi) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
 		    "not %ld", what, lo, hi, x);
@@ -232,8 +242,8 @@ cn_key_index(const struct cnode *k, const char *const *names, int n,
  */
 int
 cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
-    int nnames, int (*find)(const char *, size_t), const char *where,
-    struct cnode **val, struct cnode **key)
+    int nnames, int (*find)(const char *, size_t), unsigned seen,
+    const char *where, struct cnode **val, struct cnode **key)
 {
 	char		 b[READER_SHOW + 8];
 	struct cnode	*k, *v;
@@ -254,7 +264,7 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 				    "be a word, not %s", cn_kind_name(k));
 			continue;
 		}
-		if (val[i] != NULL) {
+		if (val[i] != NULL || (seen >> i) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
 			    "twice %s; the first is used", names[i], where);
 			continue;
@@ -435,7 +445,7 @@ static const char *const claimkeys[CK__MAX] = {
 };
 
 /* The index of a claim key, or -1: a switch, for the hot path. */
-static int
+int
 claim_key(const char *s, size_t n)
 {
 	switch (n) {
@@ -470,8 +480,7 @@ cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
 {
 	/* Copied from a zero claim: cheaper here than a memset. */
 	static const struct clever_claim zero;
-	struct cnode	*val[CK__MAX];
-	int		 k, v;
+	int		 v;
 
 	*c = zero;
 	c->pos = nd->pos;
@@ -483,12 +492,23 @@ cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
 		}
 		return;
 	}
-	if (cn_map_keys(r, nd, claimkeys, CK__MAX, claim_key,
-	    "in a score claim", val, NULL) != 0) {
+	if (nd->kind != CN_MAP) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
 		    "scores, not %s", what, cn_kind_name(nd));
 		return;
 	}
+	cn_read_claim_rest(r, nd, c);
+}
+
+void
+cn_read_claim_rest(struct reader *r, const struct cnode *nd,
+    struct clever_claim *c)
+{
+	struct cnode	*val[CK__MAX];
+	int		 k, v;
+
+	cn_map_keys(r, nd, claimkeys, CK__MAX, claim_key, c->has,
+	    "in a score claim", val, NULL);
 	for (k = 0; k < CK__MAX; k++)
 		if (val[k] != NULL && cn_get_int(r, val[k], claimkeys[k], 0, 9999,
 		    &v) == 0) {

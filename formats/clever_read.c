@@ -84,11 +84,14 @@ entry_init(struct clever_entry *e, struct srcpos pos)
 
 /*
  * The entry at pos from the values of its keys, val[k] (NULL if key k is
- * not there) and the positions of those keys, keypos[k].
+ * not there) and the positions of those keys, keypos[k].  total, if not
+ * NULL, is the total claim read as its events came (claim_ev), with what
+ * is left of it in val[EK_TOTAL].
  */
 static void
 entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
-    const struct srcpos *keypos, struct clever_entry *e)
+    const struct srcpos *keypos, const struct clever_claim *total,
+    struct clever_entry *e)
 {
 	char			 b[READER_SHOW + 8];
 	struct cnode		*k;
@@ -191,7 +194,11 @@ entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
 				e->platter[e->nplatter++] = (uint8_t)c;
 			}
 	}
-	if (val[EK_TOTAL] != NULL)
+	if (val[EK_TOTAL] != NULL && total != NULL) {
+		e->total = *total;
+		if (val[EK_TOTAL]->nkids > 0)
+			cn_read_claim_rest(r, val[EK_TOTAL], &e->total);
+	} else if (val[EK_TOTAL] != NULL)
 		cn_read_claim(r, val[EK_TOTAL], "total", &e->total, 0);
 	if (val[EK_BONUS] != NULL)
 		cn_read_bonus(r, val[EK_BONUS], e);
@@ -219,8 +226,8 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	int			 i;
 
 	entry_init(e, nd->pos);
-	if (cn_map_keys(r, nd, entrykeys, EK__MAX, entry_key, "in move entry",
-	    val, key) != 0) {
+	if (cn_map_keys(r, nd, entrykeys, EK__MAX, entry_key, 0,
+	    "in move entry", val, key) != 0) {
 		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
 		    "roll, reroll, take, pick, extra or black");
 		return;
@@ -228,7 +235,7 @@ read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	for (i = 0; i < EK__MAX; i++)
 		if (val[i] != NULL)
 			keypos[i] = key[i]->pos;
-	entry_values(r, nd->pos, val, keypos, e);
+	entry_values(r, nd->pos, val, keypos, NULL, e);
 }
 
 /* A list of numbers into v[], each checked; returns the count kept. */
@@ -280,7 +287,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, "in a sheet", val,
+	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet", val,
 	    NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
 		    "not %s", cn_kind_name(nd));
@@ -352,7 +359,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	for (a = 0; a < 2; a++) {
 		if ((k = val[SK_REROLL + a]) == NULL)
 			continue;
-		if (cn_map_keys(r, k, tk, 2, NULL, "in an action track", tv,
+		if (cn_map_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
 		    NULL) != 0) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
 			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
@@ -680,6 +687,85 @@ players_now(struct reader *r, struct cnode **val, int *players_read)
 }
 
 /*
+ * A claim mapping read as its events come, for read_entry_ev: the current
+ * event is its start; ends on its end.  While its pairs are claim keys,
+ * each once, with numbers cn_get_int takes, they go straight into *c,
+ * with nothing to report and no nodes built (their nodes are counted
+ * toward the limit as if built); from the first pair that is not, the
+ * pairs are built into *out, a mapping node with them as kids (none if
+ * all went into c), for cn_read_claim_rest: so what is read and reported
+ * is what cn_read_claim would.  Returns 0, or -1 when the stream ends.
+ */
+static int
+claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
+{
+	static const struct clever_claim zero;
+	struct cnode	*nd, *k, *v, **tail;
+	struct srcpos	 kp;
+	char		 kt[8];
+	size_t		 kn;
+	long		 x;
+	int		 i, kplain, slow = 0;
+
+	*c = zero;
+	c->pos = rd_pos(r);
+	nd = arena_alloc(&r->scratch, sizeof(*nd));
+	arena_count(&r->arena, sizeof(*nd));
+	memset(nd, 0, sizeof(*nd));
+	nd->kind = CN_MAP;
+	nd->pos = c->pos;
+	*out = nd;
+	tail = &nd->kids;
+	for (;;) {
+		if (rd_next(r) != 0)
+			return -1;
+		if (r->ev.type == YAML_MAPPING_END_EVENT)
+			return 0;
+		if (!slow && r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
+		    (i = claim_key(EV_S(r), EV_N(r))) >= 0 &&
+		    !((c->has >> i) & 1)) {
+			kp = rd_pos(r);
+			kn = EV_N(r);		/* at most 5: a claim key */
+			memcpy(kt, EV_S(r), kn);
+			kplain = r->ev.data.scalar.style ==
+			    YAML_PLAIN_SCALAR_STYLE;
+			if (rd_next(r) != 0)
+				return -1;
+			if (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
+			    cn_parse_int(EV_S(r), EV_N(r), &x) == 0 &&
+			    x >= 0 && x <= 9999) {
+				arena_count(&r->arena, sizeof(*nd) + kn + 1);
+				arena_count(&r->arena, sizeof(*nd) + EV_N(r) +
+				    1);
+				c->has |= (uint16_t)(1u << i);
+				c->v[i] = (int)x;
+				c->vpos[i] = rd_pos(r);
+				continue;
+			}
+			/* The key's node after all, then the value's. */
+			k = arena_alloc(&r->scratch, sizeof(*k) + kn + 1);
+			arena_count(&r->arena, sizeof(*k) + kn + 1);
+			memset(k, 0, sizeof(*k));
+			k->kind = CN_SCALAR;
+			k->pos = kp;
+			memcpy(k + 1, kt, kn);
+			((char *)(k + 1))[kn] = '\0';
+			k->s = (char *)(k + 1);
+			k->n = kn;
+			k->plain = kplain;
+		} else if (cn_build(r, 5, &k) != 0 || rd_next(r) != 0)
+			return -1;
+		slow = 1;
+		if (cn_build(r, 5, &v) != 0)
+			return -1;
+		*tail = k;
+		k->next = v;
+		tail = &v->next;
+		nd->nkids += 2;
+	}
+}
+
+/*
  * Entry n (1-based) of the moves, read from its events: as read_entry()
  * reads its node, with the same findings in the same order, but with
  * only the values' nodes built.  A key is looked up as it comes, its node
@@ -694,6 +780,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	static struct cnode *const none[EK__MAX];
 	char			 b[READER_SHOW + 8];
 	struct cnode		*val[EK__MAX], *k;
+	struct clever_claim	 tc;
+	const struct clever_claim *tp = NULL;
 	struct srcpos		 pos, keypos[EK__MAX], kp;
 	size_t			 len, used;
 	int			 i;
@@ -744,7 +832,13 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 		}
 		owned_add(own, len, r->d->len);
 		r->move = 0;
-		if (rd_next(r) != 0 || cn_build(r, 4, &k) != 0)
+		if (rd_next(r) != 0)
+			return -1;
+		if (i == EK_TOTAL && r->ev.type == YAML_MAPPING_START_EVENT) {
+			if (claim_ev(r, &tc, &k) != 0)
+				return -1;
+			tp = &tc;
+		} else if (cn_build(r, 4, &k) != 0)
 			return -1;
 		if (i >= 0) {
 			val[i] = k;
@@ -755,7 +849,7 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	r->move = n;
 	len = r->d->len;
 	used = r->arena.used;
-	entry_values(r, pos, val, keypos, e);
+	entry_values(r, pos, val, keypos, tp, e);
 	r->cdeferred += r->arena.used - used;
 	r->arena.used = used;
 	owned_add(own, len, r->d->len);

@@ -44,15 +44,16 @@ int	cn_get_int(struct reader *, const struct cnode *, const char *what,
 	    int lo, int hi, int *v);
 /*
  * The keys of a mapping node against names[]: val[k] (and key[k] if not
- * NULL) gets key k's value; unknown and repeated keys are reported.
- * find, if not NULL, gives a key's index in names[] (or -1) faster than
- * the search through names[].  Returns 0, or -1 if the node is not a
+ * NULL) gets key k's value; unknown and repeated keys are reported, and
+ * so are the keys of seen (bit k: key k), read already.  find, if not
+ * NULL, gives a key's index in names[] (or -1) faster than the search
+ * through names[].  Returns 0, or -1 if the node is not a
  * mapping.
  */
 int	cn_map_keys(struct reader *, const struct cnode *,
 	    const char *const *names, int nnames,
-	    int (*find)(const char *, size_t), const char *where,
-	    struct cnode **val, struct cnode **key);
+	    int (*find)(const char *, size_t), unsigned seen,
+	    const char *where, struct cnode **val, struct cnode **key);
 /* Seat of a name, or -1 after reporting. */
 int	cn_seat_of(struct reader *, const struct cnode *);
 /* A mark token from s[0..n): 0, or -1 if it names no mark. */
@@ -70,6 +71,17 @@ void	cn_read_die(struct reader *, const struct cnode *,
 /* A score claim; total_only: a bare number is the total. */
 void	cn_read_claim(struct reader *, const struct cnode *, const char *what,
 	    struct clever_claim *, int total_only);
+/*
+ * The pairs of the claim mapping nd into c, which holds already the keys
+ * of c->has, read without a finding (read_entry_ev): as cn_read_claim
+ * reads a mapping that starts with those.
+ */
+void	cn_read_claim_rest(struct reader *, const struct cnode *nd,
+	    struct clever_claim *c);
+/* The index of a claim key (enum clever_key), or -1. */
+int	claim_key(const char *s, size_t n);
+/* A whole number as cn_get_int reads it: 0 with *x, or -1. */
+int	cn_parse_int(const char *s, size_t n, long *x);
 /* The bonus claim of an entry. */
 void	cn_read_bonus(struct reader *, const struct cnode *,
 	    struct clever_entry *);
