@@ -171,6 +171,15 @@ arena_reset(struct arena *a)
 	struct arena_block	*b, *next;
 	int			 kept = 0;
 
+	/* One standard block in use, the usual case: start it again. */
+	if ((b = a->head) != NULL && b->next == NULL &&
+	    b->size == ARENA_BLOCK) {
+		a->cur = b->data;
+		a->left = b->size;
+		a->used = 0;
+		return;
+	}
+
 	for (b = a->spare; b != NULL; b = b->next)
 		kept++;
 	for (b = a->head; b != NULL; b = next) {

@@ -7,6 +7,7 @@
  * every problem at the node it is about.  Keys read before `game` are
  * kept when they are header text or `players`; any other is reported.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -725,8 +726,12 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 		    (i = claim_key(EV_S(r), EV_N(r))) >= 0 &&
 		    !((c->has >> i) & 1)) {
 			kp = rd_pos(r);
-			kn = EV_N(r);		/* at most 5: a claim key */
-			memcpy(kt, EV_S(r), kn);
+			kn = EV_N(r);		/* a claim key: 1 or 5 bytes */
+			assert(kn == 1 || kn == 5);
+			if (kn == 5)
+				memcpy(kt, EV_S(r), 5);
+			else
+				kt[0] = EV_S(r)[0];
 			kplain = r->ev.data.scalar.style ==
 			    YAML_PLAIN_SCALAR_STYLE;
 			if (rd_next(r) != 0)
