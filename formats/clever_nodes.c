@@ -276,6 +276,20 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 	return 0;
 }
 
+/* Seat of the name s[0..n), or -1: nothing reported. */
+int
+cn_seat_find(const struct reader *r, const char *s, size_t n)
+{
+	int	 i;
+
+	for (i = 0; i < r->rec.nplayers; i++)
+		if (r->rec.players[i][0] == s[0] &&
+		    strlen(r->rec.players[i]) == n &&
+		    memcmp(r->rec.players[i], s, n) == 0)
+			return i;
+	return -1;
+}
+
 /* Seat of a name, or -1 after reporting unknown-player. */
 int
 cn_seat_of(struct reader *r, const struct cnode *nd)
@@ -288,11 +302,8 @@ cn_seat_of(struct reader *r, const struct cnode *nd)
 		    "not %s", cn_kind_name(nd));
 		return -1;
 	}
-	for (i = 0; i < r->rec.nplayers; i++)
-		if (r->rec.players[i][0] == nd->s[0] &&
-		    strlen(r->rec.players[i]) == nd->n &&
-		    memcmp(r->rec.players[i], nd->s, nd->n) == 0)
-			return i;
+	if ((i = cn_seat_find(r, nd->s, nd->n)) >= 0)
+		return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
 	return -1;
@@ -353,16 +364,27 @@ cn_parse_tok(const char *s, size_t n, struct clever_tok *t)
 	return 0;
 }
 
+int
+cn_tok_at(const char *s, size_t n, struct srcpos pos, struct clever_tok *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->pos = pos;
+	t->cell = -1;
+	return cn_parse_tok(s, n, t);
+}
+
 void
 cn_read_tok(struct reader *r, const struct cnode *nd, struct clever_tok *t)
 {
 	char	 b[READER_SHOW + 8];
 
-	memset(t, 0, sizeof(*t));
-	t->pos = nd->pos;
-	t->cell = -1;
-	if (nd->kind == CN_SCALAR && cn_parse_tok(nd->s, nd->n, t) == 0)
+	if (nd->kind == CN_SCALAR && cn_tok_at(nd->s, nd->n, nd->pos, t) == 0)
 		return;
+	if (nd->kind != CN_SCALAR) {
+		memset(t, 0, sizeof(*t));
+		t->pos = nd->pos;
+		t->cell = -1;
+	}
 	t->ok = 0;
 	if (nd->kind == CN_SCALAR)
 		rd_diag(r, D_BAD_CELL, nd->pos, "'%s' is not a cell of the "
@@ -385,8 +407,9 @@ cn_bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
 int
 cn_read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 {
-	size_t	 i = 0, j;
-	int	 c;
+	size_t		 i, j;
+
+	struct srcpos	 p;
 
 	memset(e->dice, 0, sizeof(e->dice));
 	if (nd->kind != CN_SCALAR) {
@@ -394,45 +417,74 @@ cn_read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 		    "'W2 Y3 B4', not %s", cn_kind_name(nd));
 		return -1;
 	}
+	if (cn_dice_parse(nd->s, nd->n, nd->pos, nd->plain, e->dice, e->dpos,
+	    &i, &j) == 0)
+		return 0;
+	p = nd->pos;
+	if (nd->plain)
+		p.col += (int)i;
+	cn_bad_die(r, p, nd->s + i, j - i);
+	return -1;
+}
+
+int
+cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
+    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end)
+{
+	size_t	 i = 0, j;
+	int	 c;
+
 	for (;;) {
-		while (i < nd->n && nd->s[i] == ' ')
+		while (i < n && s[i] == ' ')
 			i++;
-		if (i == nd->n)
+		if (i == n)
 			break;
-		for (j = i; j < nd->n && nd->s[j] != ' '; j++)
+		for (j = i; j < n && s[j] != ' '; j++)
 			;
-		struct srcpos p = nd->pos;
-		if (nd->plain)
+		struct srcpos p = pos;
+		if (plain)
 			p.col += (int)i;
-		c = clever_die_parse((unsigned char)nd->s[i]);
-		if (j - i != 2 || c < 0 || nd->s[i + 1] < '1' ||
-		    nd->s[i + 1] > '6' || e->dice[c] != 0) {
-			cn_bad_die(r, p, nd->s + i, j - i);
+		c = clever_die_parse((unsigned char)s[i]);
+		if (j - i != 2 || c < 0 || s[i + 1] < '1' || s[i + 1] > '6' ||
+		    dice[c] != 0) {
+			*bad = i;
+			*end = j;
 			return -1;
 		}
-		e->dice[c] = (uint8_t)(nd->s[i + 1] - '0');
-		e->dpos[c] = p;
+		dice[c] = (uint8_t)(s[i + 1] - '0');
+		dpos[c] = p;
 		i = j;
 	}
 	return 0;
 }
 
-/* A die of take, pick, extra. */
+/* A die of take, pick, extra: 0, or -1 (nothing reported). */
+int
+cn_die_parse(const char *s, size_t n, struct clever_dierec *d)
+{
+	memset(d, 0, sizeof(*d));
+	if (n == 4 && (s[0] | 0x20) == 'n' && (s[1] | 0x20) == 'o' &&
+	    (s[2] | 0x20) == 'n' && (s[3] | 0x20) == 'e') {
+		d->ok = d->none = 1;
+		return 0;
+	}
+	if ((n == 1 || n == 2) &&
+	    (d->colour = clever_die_parse((unsigned char)s[0])) >= 0 &&
+	    (n == 1 || (s[1] >= '1' && s[1] <= '6'))) {
+		d->value = n == 2 ? s[1] - '0' : 0;
+		d->ok = 1;
+		return 0;
+	}
+	return -1;
+}
+
 void
 cn_read_die(struct reader *r, const struct cnode *nd, struct clever_dierec *d)
 {
-	memset(d, 0, sizeof(*d));
-	if (nd->kind == CN_SCALAR && nd->n == 4 && cn_eq_icase(nd, "none")) {
-		d->ok = d->none = 1;
+	if (nd->kind == CN_SCALAR && cn_die_parse(nd->s, nd->n, d) == 0)
 		return;
-	}
-	if (nd->kind == CN_SCALAR && (nd->n == 1 || nd->n == 2) &&
-	    (d->colour = clever_die_parse((unsigned char)nd->s[0])) >= 0 &&
-	    (nd->n == 1 || (nd->s[1] >= '1' && nd->s[1] <= '6'))) {
-		d->value = nd->n == 2 ? nd->s[1] - '0' : 0;
-		d->ok = 1;
-		return;
-	}
+	if (nd->kind != CN_SCALAR)
+		memset(d, 0, sizeof(*d));
 	if (nd->kind == CN_SCALAR)
 		cn_bad_die(r, nd->pos, nd->s, nd->n);
 	else

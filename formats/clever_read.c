@@ -84,14 +84,37 @@ entry_init(struct clever_entry *e, struct srcpos pos)
 }
 
 /*
+ * The values read_entry_ev read as their events came, each with nothing to
+ * report (the others are read from their nodes): the bits of ok say which
+ * keys' values are here; total, if not NULL, is the total claim, with
+ * what is left of it in the node (claim_ev).
+ */
+struct entry_pre {
+	unsigned		 ok;		/* bit k: key k */
+	uint8_t			 dice[CLEVER_DICE]; /* roll, reroll */
+	struct srcpos		 dpos[CLEVER_DICE];
+	struct clever_dierec	 die;		/* take, pick, extra */
+	struct clever_tok	 black;
+	struct clever_tok	 to;
+	int			 seat;		/* player */
+	const struct clever_claim *total;
+};
+
+/* 1 if pre holds the value of key k. */
+static int
+pre_has(const struct entry_pre *pre, int k)
+{
+	return pre != NULL && (pre->ok >> k) & 1;
+}
+
+/*
  * The entry at pos from the values of its keys, val[k] (NULL if key k is
- * not there) and the positions of those keys, keypos[k].  total, if not
- * NULL, is the total claim read as its events came (claim_ev), with what
- * is left of it in val[EK_TOTAL].
+ * not there) and the positions of those keys, keypos[k]; pre, if not
+ * NULL, holds some of the values read already.
  */
 static void
 entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
-    const struct srcpos *keypos, const struct clever_claim *total,
+    const struct srcpos *keypos, const struct entry_pre *pre,
     struct clever_entry *e)
 {
 	char			 b[READER_SHOW + 8];
@@ -130,12 +153,20 @@ entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
-		e->dice_ok = cn_read_dice(r, val[a], e) == 0;
+		if (pre_has(pre, a)) {
+			memcpy(e->dice, pre->dice, sizeof(e->dice));
+			memcpy(e->dpos, pre->dpos, sizeof(e->dpos));
+			e->dice_ok = 1;
+		} else
+			e->dice_ok = cn_read_dice(r, val[a], e) == 0;
 		break;
 	case CX_TAKE:
 	case CX_PICK:
 	case CX_EXTRA:
-		cn_read_die(r, val[a], &e->die);
+		if (pre_has(pre, a))
+			e->die = pre->die;
+		else
+			cn_read_die(r, val[a], &e->die);
 		if (e->die.ok && e->die.none && a == EK_EXTRA) {
 			rd_diag(r, D_BAD_DIE, val[a]->pos, "'none' is not a "
 			    "die: a +1 action takes one");
@@ -143,18 +174,25 @@ entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
 		}
 		break;
 	case CX_BLACK:
-		cn_read_tok(r, val[a], &e->black);
+		if (pre_has(pre, a))
+			e->black = pre->black;
+		else
+			cn_read_tok(r, val[a], &e->black);
 		break;
 	default:
 		break;
 	}
 	if (val[EK_PLAYER] != NULL) {
 		e->player_pos = val[EK_PLAYER]->pos;
-		e->player = cn_seat_of(r, val[EK_PLAYER]);
+		e->player = pre_has(pre, EK_PLAYER) ? pre->seat :
+		    cn_seat_of(r, val[EK_PLAYER]);
 	}
 	if (val[EK_TO] != NULL) {
 		e->has_to = 1;
-		cn_read_tok(r, val[EK_TO], &e->to);
+		if (pre_has(pre, EK_TO))
+			e->to = pre->to;
+		else
+			cn_read_tok(r, val[EK_TO], &e->to);
 	}
 	if (val[EK_THEN] != NULL) {
 		k = val[EK_THEN];
@@ -195,8 +233,8 @@ entry_values(struct reader *r, struct srcpos pos, struct cnode **val,
 				e->platter[e->nplatter++] = (uint8_t)c;
 			}
 	}
-	if (val[EK_TOTAL] != NULL && total != NULL) {
-		e->total = *total;
+	if (val[EK_TOTAL] != NULL && pre != NULL && pre->total != NULL) {
+		e->total = *pre->total;
 		if (val[EK_TOTAL]->nkids > 0)
 			cn_read_claim_rest(r, val[EK_TOTAL], &e->total);
 	} else if (val[EK_TOTAL] != NULL)
@@ -771,6 +809,54 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 }
 
 /*
+ * The value of entry key i, the current event, into pre if it is a
+ * scalar that reads with nothing to report; its node is counted toward
+ * the limit as if built.  Returns 1 if so, else 0 (it is to be built).
+ */
+static int
+value_ev(struct reader *r, int i, struct entry_pre *pre)
+{
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r), bad, end;
+	int		 ok;
+
+	if (r->ev.type != YAML_SCALAR_EVENT || rd_dead(r))
+		return 0;
+	switch (i) {
+	case EK_ROLL:
+	case EK_REROLL:
+		memset(pre->dice, 0, sizeof(pre->dice));
+		memset(pre->dpos, 0, sizeof(pre->dpos));
+		ok = cn_dice_parse(s, n, rd_pos(r), r->ev.data.scalar.style ==
+		    YAML_PLAIN_SCALAR_STYLE, pre->dice, pre->dpos, &bad,
+		    &end) == 0;
+		break;
+	case EK_TAKE:
+	case EK_PICK:
+	case EK_EXTRA:
+		ok = cn_die_parse(s, n, &pre->die) == 0;
+		break;
+	case EK_BLACK:
+		ok = cn_tok_at(s, n, rd_pos(r), &pre->black) == 0;
+		break;
+	case EK_TO:
+		ok = cn_tok_at(s, n, rd_pos(r), &pre->to) == 0;
+		break;
+	case EK_PLAYER:
+		ok = (pre->seat = cn_seat_find(r, s, n)) >= 0;
+		break;
+	default:
+		ok = 0;
+		break;
+	}
+	if (!ok)
+		return 0;
+	arena_count(&r->arena, sizeof(struct cnode) + n + 1);
+	pre->ok |= 1u << i;
+	return 1;
+}
+
+/*
  * Entry n (1-based) of the moves, read from its events: as read_entry()
  * reads its node, with the same findings in the same order, but with
  * only the values' nodes built.  A key is looked up as it comes, its node
@@ -786,7 +872,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	char			 b[READER_SHOW + 8];
 	struct cnode		*val[EK__MAX], *k;
 	struct clever_claim	 tc;
-	const struct clever_claim *tp = NULL;
+	struct entry_pre	 pre;
+	struct cnode		 pn[EK__MAX];	/* where pre's values were */
 	struct srcpos		 pos, keypos[EK__MAX], kp;
 	size_t			 len, used;
 	int			 i;
@@ -805,6 +892,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	arena_count(&r->arena, sizeof(struct cnode));
 	entry_init(e, pos);
 	memcpy(val, none, sizeof(val));	/* vector stores, not rep stos */
+	pre.ok = 0;
+	pre.total = NULL;
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
@@ -842,7 +931,11 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 		if (i == EK_TOTAL && r->ev.type == YAML_MAPPING_START_EVENT) {
 			if (claim_ev(r, &tc, &k) != 0)
 				return -1;
-			tp = &tc;
+			pre.total = &tc;
+		} else if (i >= 0 && value_ev(r, i, &pre)) {
+			k = &pn[i];
+			k->kind = CN_SCALAR;
+			k->pos = rd_pos(r);
 		} else if (cn_build(r, 4, &k) != 0)
 			return -1;
 		if (i >= 0) {
@@ -854,7 +947,7 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	r->move = n;
 	len = r->d->len;
 	used = r->arena.used;
-	entry_values(r, pos, val, keypos, tp, e);
+	entry_values(r, pos, val, keypos, &pre, e);
 	r->cdeferred += r->arena.used - used;
 	r->arena.used = used;
 	owned_add(own, len, r->d->len);

@@ -56,8 +56,13 @@ int	cn_map_keys(struct reader *, const struct cnode *,
 	    const char *where, struct cnode **val, struct cnode **key);
 /* Seat of a name, or -1 after reporting. */
 int	cn_seat_of(struct reader *, const struct cnode *);
+/* Seat of the name s[0..n), or -1, nothing reported. */
+int	cn_seat_find(const struct reader *, const char *s, size_t n);
 /* A mark token from s[0..n): 0, or -1 if it names no mark. */
 int	cn_parse_tok(const char *s, size_t n, struct clever_tok *);
+/* A mark token from s[0..n) at pos, as cn_read_tok: 0, or -1. */
+int	cn_tok_at(const char *s, size_t n, struct srcpos pos,
+	    struct clever_tok *);
 /* A mark token from a node; t->ok 0 after reporting bad-cell. */
 void	cn_read_tok(struct reader *, const struct cnode *, struct clever_tok *);
 /* Report a bad die token. */
@@ -65,9 +70,18 @@ void	cn_bad_die(struct reader *, struct srcpos, const char *s, size_t n);
 /* Dice text into e->dice: 0, or -1 after reporting. */
 int	cn_read_dice(struct reader *, const struct cnode *,
 	    struct clever_entry *);
+/*
+ * Dice text s[0..n) at pos (plain: written plain, so each die's column is
+ * known) into dice[] and dpos[], zero at first: 0, or -1 with the first
+ * die that is not one at s[*bad..*end) (dice[] holds those before it).
+ */
+int	cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
+	    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end);
 /* The die of a take, pick or extra. */
 void	cn_read_die(struct reader *, const struct cnode *,
 	    struct clever_dierec *);
+/* The die s[0..n) into *d, as cn_read_die: 0, or -1. */
+int	cn_die_parse(const char *s, size_t n, struct clever_dierec *d);
 /* A score claim; total_only: a bare number is the total. */
 void	cn_read_claim(struct reader *, const struct cnode *, const char *what,
 	    struct clever_claim *, int total_only);
