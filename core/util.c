@@ -202,10 +202,13 @@ arena_free(struct arena *a)
 {
 	struct arena_block	*b, *next;
 
-	arena_reset(a);
+	for (b = a->head; b != NULL; b = next) {
+		next = b->next;
+		free(b);
+	}
 	for (b = a->spare; b != NULL; b = next) {
 		next = b->next;
 		free(b);
 	}
-	a->spare = NULL;
+	arena_init(a);
 }
