@@ -648,10 +648,8 @@ struct owned {
 };
 
 static void
-owned_add(struct owned *o, size_t a, size_t b)
+owned_push(struct owned *o, size_t a, size_t b)
 {
-	if (a == b)
-		return;
 	if (o->n > 0 && o->v[o->n - 1] == a) {
 		o->v[o->n - 1] = b;
 		return;
@@ -662,6 +660,14 @@ owned_add(struct owned *o, size_t a, size_t b)
 	}
 	o->v[o->n++] = a;
 	o->v[o->n++] = b;
+}
+
+/* Diagnostics [a, b) are the moves' (none if a is b, the usual case). */
+static inline void
+owned_add(struct owned *o, size_t a, size_t b)
+{
+	if (a != b)
+		owned_push(o, a, b);
 }
 
 /* Take the diagnostics of o back, the others kept in order. */
