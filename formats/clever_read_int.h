@@ -3,7 +3,9 @@
  * into, and the readers of its values, shared by
  *   clever_nodes.c  the tree from libyaml events, numbers, keys, names,
  *                   mark tokens, dice, claims
- *   clever_read.c   entries, sheets, the header, rd_clever()
+ *   clever_entry.c  one entry of the moves, from its keys' values
+ *   clever_moves.c  the moves read as their events come, entry by entry
+ *   clever_read.c   sheets, the header, rd_clever()
  * Not part of the library's interface.
  */
 #ifndef GENIAL_CLEVER_READ_INT_H
@@ -99,5 +101,63 @@ int	cn_parse_int(const char *s, size_t n, long *x);
 /* The bonus claim of an entry. */
 void	cn_read_bonus(struct reader *, const struct cnode *,
 	    struct clever_entry *);
+
+/* clever_entry.c: one entry of the moves */
+enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
+	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
+extern const char *const ce_keys[EK__MAX];	/* "roll", ... */
+/* The index of an entry key, or -1. */
+int	ce_key(const char *s, size_t n);
+/*
+ * The values cm_stream read as their events came, each with nothing to
+ * report (the others are read from their nodes): the bits of ok say which
+ * keys' values are here; total, if not NULL, is the total claim, with
+ * what is left of it in the node.
+ */
+struct ce_pre {
+	unsigned		 ok;		/* bit k: key k */
+	uint8_t			 dice[CLEVER_DICE]; /* roll, reroll */
+	struct srcpos		 dpos[CLEVER_DICE];
+	struct clever_dierec	 die;		/* take, pick, extra */
+	struct clever_tok	 black;
+	struct clever_tok	 to;
+	int			 seat;		/* player */
+	const struct clever_claim *total;
+};
+
+/* An entry at pos before its keys are read. */
+void	ce_init(struct clever_entry *, struct srcpos pos);
+/*
+ * The entry at pos from the values of its keys, val[k] (NULL if key k is
+ * not there) and the positions of those keys, keypos[k]; pre, if not
+ * NULL, holds some of the values read already.
+ */
+void	ce_values(struct reader *, struct srcpos pos, struct cnode **val,
+	    const struct srcpos *keypos, const struct ce_pre *pre,
+	    struct clever_entry *);
+/* The entry whose node is nd. */
+void	ce_read(struct reader *, const struct cnode *nd,
+	    struct clever_entry *);
+
+/* clever_moves.c: the moves read as their events come */
+/*
+ * The diagnostics of the moves read as they come (cm_stream), by
+ * ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
+ * mapping end in a syntax error after all, they are taken back, as the
+ * moves are then not read at all (read_tree never runs).
+ */
+struct cm_owned {
+	size_t	*v;
+	size_t	 n, cap;	/* in entries of v */
+};
+
+/*
+ * The moves list, the current event its start, into r->cmoves and the
+ * record; reads through its end, into *out a list node with no kids.
+ * Returns 0, or -1 when the stream ends.
+ */
+int	cm_stream(struct reader *, struct cnode **out, struct cm_owned *);
+/* Take the findings of own back, the others kept in order. */
+void	cm_owned_drop(struct reader *, struct cm_owned *);
 
 #endif
