@@ -8,9 +8,9 @@
 #      processes at a time; reused while it is newer than genial and was
 #      made the same way;
 #   2. time `genial check` and bench/parse (a bare libyaml event parse,
-#      the floor) on each file, best of 5 runs each, the two taking turns
-#      so that both meet the same conditions; print games/s, MB/s, the
-#      ratio check/parse and the peak memory; where valgrind is
+#      the floor) on each file, best of 5 runs each (BENCH_RUNS), the two
+#      taking turns so that both meet the same conditions; print games/s,
+#      MB/s, the ratio check/parse and the peak memory; where valgrind is
 #      installed, also the ratio in instructions on 1,000 games, which
 #      does not depend on the machine's load;
 #   3. peak memory of check on 1,000, 20,000 and 100,000 games (the last
@@ -29,7 +29,9 @@
 # before them.
 #
 # Usage: bench/run.sh GENIAL DIR   (DIR holds parse, maxrss and the corpus)
-# Environment: BENCH_SMALL=1 divides every count by 20 (a quick try).
+# Environment: BENCH_SMALL=1 divides every count by 20 (a quick try);
+# BENCH_RUNS=N times check and the floor N times each instead of 5 (more
+# runs give a steadier best on a busy machine).
 set -eu
 
 G=${1:-./genial}
@@ -43,6 +45,7 @@ N4=$((5000 / div))
 NC2=$((5000 / div))
 N1K=$((1000 / div))
 NPLAY=$((1000 / div))
+RUNS=${BENCH_RUNS:-5}
 AGENT=balanced
 rep=$D/report.$$
 trap 'rm -f "$rep"' EXIT INT TERM
@@ -151,7 +154,7 @@ gen "$D/p4.yaml" 4 "$N4" 101
 gen "$D/c2.yaml" 2 "$NC2" 201 clever
 echo "corpus ready in $(($(date +%s) - start)) s (agent $AGENT)"
 echo
-echo "best of 5 runs; games/s and MB/s per CPU second (user + system)"
+echo "best of $RUNS runs; games/s and MB/s per CPU second (user + system)"
 printf '%-6s %7s %7s  %-6s %7s %7s %9s %7s %9s\n' corpus games MB tool \
     wall-s cpu-s games/s MB/s peak-KB
 for k in p2 p4 c2; do
@@ -159,11 +162,11 @@ for k in p2 p4 c2; do
 	case $k in p2) n=$N2 ;; p4) n=$N4 ;; *) n=$NC2 ;; esac
 	bytes=$(wc -c <"$f")
 	if [ $has_check = 0 ]; then
-		set -- $(measure 5 "$P" "$f")
+		set -- $(measure "$RUNS" "$P" "$f")
 		row "$k" "$n" "$bytes" parse "$1" "$2" "$3"
 		continue
 	fi
-	set -- $(measure_pair 5 "$f")
+	set -- $(measure_pair "$RUNS" "$f")
 	row "$k" "$n" "$bytes" parse "$1" "$2" "$3"
 	row "$k" "$n" "$bytes" check "$5" "$6" "$7"
 	awk -v a="$6" -v b="$2" -v s="$8" 'BEGIN {

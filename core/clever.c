@@ -5,6 +5,7 @@
  */
 #include <assert.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "clever.h"
 
@@ -61,17 +62,24 @@ static const int blue_points[12] = {
 #define YELLOW_DIAG	((1u << 0) | (1u << 5) | (1u << 10) | (1u << 15))
 #define BLUE_CELLS	0x1ffcu		/* bits 2..12 */
 
+/*
+ * The die of each letter of clever_letters, either case, plus one (0: not
+ * a die letter): a table rather than a search, as every die and mark
+ * token of a record starts with one.
+ */
+static const unsigned char die_of[256] = {
+	['W'] = CD_W + 1, ['Y'] = CD_Y + 1, ['B'] = CD_B + 1,
+	['G'] = CD_G + 1, ['O'] = CD_O + 1, ['P'] = CD_P + 1,
+	['w'] = CD_W + 1, ['y'] = CD_Y + 1, ['b'] = CD_B + 1,
+	['g'] = CD_G + 1, ['o'] = CD_O + 1, ['p'] = CD_P + 1
+};
+
 int
 clever_die_parse(int ch)
 {
-	int	 i;
-
-	if (ch >= 'a' && ch <= 'z')
-		ch -= 'a' - 'A';
-	for (i = 0; i < CLEVER_DICE; i++)
-		if (clever_letters[i] == ch)
-			return i;
-	return -1;
+	if (ch < 0 || ch > 255)
+		return -1;
+	return (int)die_of[ch] - 1;
 }
 
 int
@@ -187,13 +195,12 @@ clever_area_score(const struct clever_sheet *s, int area)
 	}
 }
 
-void
-clever_score(const struct clever_sheet *s, struct clever_score *sc)
+/* The rest of a score, its area scores known. */
+static void
+score_finish(const struct clever_sheet *s, struct clever_score *sc)
 {
 	int		 i, lo;
 
-	for (i = 0; i < CLEVER_AREAS; i++)
-		sc->area[i] = clever_area_score(s, i);
 	lo = sc->area[0];
 	sc->best = sc->area[0];
 	for (i = 1; i < CLEVER_AREAS; i++) {
@@ -208,6 +215,36 @@ clever_score(const struct clever_sheet *s, struct clever_score *sc)
 	sc->total = sc->fox;
 	for (i = 0; i < CLEVER_AREAS; i++)
 		sc->total += sc->area[i];
+}
+
+void
+clever_score(const struct clever_sheet *s, struct clever_score *sc)
+{
+	int		 i;
+
+	for (i = 0; i < CLEVER_AREAS; i++)
+		sc->area[i] = clever_area_score(s, i);
+	score_finish(s, sc);
+}
+
+void
+clever_score_again(const struct clever_sheet *s, struct clever_sheet *was,
+    struct clever_score *sc)
+{
+	if (s->yellow != was->yellow)
+		sc->area[CA_Y] = clever_area_score(s, CA_Y);
+	if (s->blue != was->blue)
+		sc->area[CA_B] = clever_area_score(s, CA_B);
+	if (s->green != was->green)
+		sc->area[CA_G] = clever_area_score(s, CA_G);
+	if (s->norange != was->norange ||
+	    memcmp(s->orange, was->orange, sizeof(s->orange)) != 0)
+		sc->area[CA_O] = clever_area_score(s, CA_O);
+	if (s->npurple != was->npurple ||
+	    memcmp(s->purple, was->purple, sizeof(s->purple)) != 0)
+		sc->area[CA_P] = clever_area_score(s, CA_P);
+	*was = *s;
+	score_finish(s, sc);
 }
 
 /* The free yellow cells showing v. */

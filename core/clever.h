@@ -102,6 +102,14 @@ int	clever_mark_count(const struct clever_sheet *);
 int	clever_area_score(const struct clever_sheet *, int area);
 /* Scores of a sheet. */
 void	clever_score(const struct clever_sheet *, struct clever_score *);
+/*
+ * Scores of sheet s, given *sc, the scores of sheet *was: only the areas
+ * where the two differ are scored again (a replay's sheet changes in one
+ * area or two from one claim to the next).  *was becomes s, *sc its
+ * scores.
+ */
+void	clever_score_again(const struct clever_sheet *s,
+	    struct clever_sheet *was, struct clever_score *sc);
 
 /*
  * The target of a die of value v entered in area a with the sheet as it

@@ -277,7 +277,8 @@ claim_scores(struct st *s, int seat, const struct clever_claim *c,
 	struct clever_score	 sc;
 	int			 k, have;
 
-	clever_score(&s->sh[seat], &sc);
+	clever_score_again(&s->sh[seat], &s->scored[seat], &s->score[seat]);
+	sc = s->score[seat];
 	for (k = 0; k < CK__MAX; k++) {
 		if (!((c->has >> k) & 1))
 			continue;

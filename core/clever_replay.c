@@ -30,7 +30,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	struct clever_sheet		 sh[CLEVER_MAX_SEATS];
 	struct st			 s;
 	size_t				 i;
-	int				 seat;
+	int				 seat, round;
 
 	memset(&s, 0, sizeof(s));
 	memset(sh, 0, sizeof(sh));
@@ -49,9 +49,21 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	s.cause = -1;
 	s.nturns = s.solo ? 2 * cr->rounds : cr->rounds * s.n;
 	out->turns = s.nturns;
+	/* Rounds and active seats by turn, counted rather than divided
+	   (they are asked for at every entry). */
+	for (i = 0, round = 1, seat = 0; i < ST_TURNS; i++) {
+		s.round_of[i] = (uint8_t)round;
+		s.active_of[i] = (uint8_t)(s.solo ? 0 : seat);
+		if (++seat == (s.solo ? 2 : s.n)) {
+			seat = 0;
+			round++;
+		}
+	}
 	s.sh = sh;
-	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++)
+	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++) {
 		out->scored[seat] = seat < s.n;
+		clever_score(&s.scored[seat], &s.score[seat]);
+	}
 	if (out->sheet_only) {
 		clever_sheets_check(out, rec, d);
 		clever_rank(out);

@@ -17,6 +17,10 @@
 enum phase { PH_BETWEEN, PH_TAKE, PH_ROLL, PH_END, PH_OVER };
 enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
 
+#define ST_TURNS	32	/* turns whose round and active seat are
+				   looked up, not worked out (more than
+				   any game has, 24) */
+
 /* The replay's state while it judges a record. */
 struct st {
 	const struct record	*rec;
@@ -44,11 +48,21 @@ struct st {
 						   its bonus's origin (made
 						   index * 2 + slot), -1 */
 	int			 from_then;	/* ... and whether then named it */
+	struct clever_sheet	 scored[CLEVER_MAX_SEATS]; /* each seat's sheet
+						   when last scored ... */
+	struct clever_score	 score[CLEVER_MAX_SEATS]; /* ... and its scores
+						   (claim_scores) */
+	uint8_t			 round_of[ST_TURNS]; /* turn_round, turn_active
+						   of turns 0.. (st_init) */
+	uint8_t			 active_of[ST_TURNS];
 };
 
+/* Round of turn k (1-based); a table for the turns of the game. */
 static inline int
 turn_round(const struct st *s, int k)
 {
+	if (k >= 0 && k < ST_TURNS)
+		return s->round_of[k];
 	return s->solo ? k / 2 + 1 : k / s->n + 1;
 }
 
@@ -56,6 +70,8 @@ turn_round(const struct st *s, int k)
 static inline int
 turn_active(const struct st *s, int k)
 {
+	if (k >= 0 && k < ST_TURNS)
+		return s->active_of[k];
 	return s->solo ? 0 : k % s->n;
 }
 

@@ -32,9 +32,8 @@ dice_at(const struct st *s, enum place p)
 	unsigned	 m = 0;
 	int		 c;
 
-	for (c = 0; c < CLEVER_DICE; c++)
-		if (s->where[c] == p)
-			m |= 1u << c;
+	for (c = 0; c < CLEVER_DICE; c++)	/* no branch on the dice */
+		m |= (unsigned)(s->where[c] == p) << c;
 	return m;
 }
 
@@ -353,9 +352,9 @@ st_take(struct st *s, const struct clever_entry *e)
 	{
 		int	 o;
 
-		for (o = 0; o < CLEVER_DICE; o++)
-			if (s->where[o] == PL_PLAY && s->value[o] < s->value[c])
-				s->where[o] = PL_PLATTER;
+		for (o = 0; o < CLEVER_DICE; o++)	/* no branch */
+			s->where[o] = s->where[o] == PL_PLAY && s->value[o] <
+			    s->value[c] ? PL_PLATTER : s->where[o];
 	}
 	after_roll(s);
 	s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;

@@ -12,13 +12,12 @@
 
 /* Blocks are at least this big; a larger request gets a block its size. */
 #define ARENA_BLOCK	(64 * 1024)
-#define ARENA_ALIGN	16
 
 struct arena_block {
 	struct arena_block	*next;
-	size_t			 size;	/* usable bytes in data */
-	size_t			 off;	/* bytes used */
-	_Alignas(16) unsigned char data[];
+	size_t			 size;	/* usable bytes in data, a multiple
+					   of ARENA_ALIGN */
+	_Alignas(ARENA_ALIGN) unsigned char data[];
 };
 
 static void
@@ -116,35 +115,36 @@ block_new(size_t size)
 	b = xmalloc(sizeof(*b) + size);
 	b->next = NULL;
 	b->size = size;
-	b->off = 0;
 	return b;
 }
 
 void *
-arena_alloc(struct arena *a, size_t n)
+arena_alloc_slow(struct arena *a, size_t n)
 {
-	struct arena_block	*b = a->head;
-	size_t			 off;
+	struct arena_block	*b;
+	unsigned char		*p;
 
 	if (n > SIZE_MAX - ARENA_ALIGN)
 		oom();
 	n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 	if (n == 0)
 		n = ARENA_ALIGN;
-	if (b == NULL || b->size - b->off < n) {
+	if (n > a->left) {
 		if (a->spare != NULL && a->spare->size >= n) {
 			b = a->spare;
 			a->spare = b->next;
-			b->off = 0;
 		} else
 			b = block_new(n > ARENA_BLOCK ? n : ARENA_BLOCK);
 		b->next = a->head;
 		a->head = b;
+		a->cur = b->data;
+		a->left = b->size;
 	}
-	off = b->off;
-	b->off += n;
+	p = a->cur;
+	a->cur += n;
+	a->left -= n;
 	a->used += n;
-	return b->data + off;
+	return p;
 }
 
 char *
@@ -171,6 +171,15 @@ arena_reset(struct arena *a)
 	struct arena_block	*b, *next;
 	int			 kept = 0;
 
+	/* One standard block in use, the usual case: start it again. */
+	if ((b = a->head) != NULL && b->next == NULL &&
+	    b->size == ARENA_BLOCK) {
+		a->cur = b->data;
+		a->left = b->size;
+		a->used = 0;
+		return;
+	}
+
 	for (b = a->spare; b != NULL; b = b->next)
 		kept++;
 	for (b = a->head; b != NULL; b = next) {
@@ -184,6 +193,8 @@ arena_reset(struct arena *a)
 	}
 	a->head = NULL;
 	a->used = 0;
+	a->cur = NULL;
+	a->left = 0;
 }
 
 void
@@ -191,10 +202,13 @@ arena_free(struct arena *a)
 {
 	struct arena_block	*b, *next;
 
-	arena_reset(a);
+	for (b = a->head; b != NULL; b = next) {
+		next = b->next;
+		free(b);
+	}
 	for (b = a->spare; b != NULL; b = next) {
 		next = b->next;
 		free(b);
 	}
-	a->spare = NULL;
+	arena_init(a);
 }

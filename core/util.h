@@ -27,15 +27,51 @@ char	*xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 struct arena_block;
 
+#define ARENA_ALIGN	16	/* every piece handed out is a multiple */
+
 struct arena {
 	struct arena_block	*head;	/* block being filled */
 	struct arena_block	*spare;	/* blocks kept for reuse after reset */
 	size_t			 used;	/* total bytes handed out since reset */
+	unsigned char		*cur;		/* the unused end of head ... */
+	size_t			 left;	/* ... and its bytes, a multiple of
+					   ARENA_ALIGN */
 };
 
 void	 arena_init(struct arena *);
-/* Memory of n bytes, aligned for any type, valid until reset or free. */
-void	*arena_alloc(struct arena *, size_t n);
+/* arena_alloc when head has no room: a new or spare block. */
+void	*arena_alloc_slow(struct arena *, size_t n);
+
+/*
+ * Memory of n bytes, aligned for any type, valid until reset or free.
+ * Inline: the reader takes a piece for nearly every node it reads.
+ */
+static inline void *
+arena_alloc(struct arena *a, size_t n)
+{
+	unsigned char	*p;
+
+	if (n == 0 || n > a->left)
+		return arena_alloc_slow(a, n);
+	n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+	p = a->cur;
+	a->cur += n;
+	a->left -= n;
+	a->used += n;
+	return p;
+}
+
+/*
+ * Count n bytes in used as arena_alloc would, handing nothing out: for
+ * memory held elsewhere that a limit on used should still see (n, the
+ * size of memory that exists, is far below SIZE_MAX).
+ */
+static inline void
+arena_count(struct arena *a, size_t n)
+{
+	a->used += n == 0 ? ARENA_ALIGN :
+	    (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+}
 /* A NUL-terminated copy of n bytes of s. */
 char	*arena_strndup(struct arena *, const char *s, size_t n);
 /* Forget everything allocated; keep up to one block for reuse. */

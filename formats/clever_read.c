@@ -4,147 +4,15 @@
  * `clever`; from there rd_clever() reads the rest of the mapping into a
  * small tree of nodes (in the game's arena, so bounded by the reader's
  * limits) and then reads the tree into a struct clever_record, reporting
- * every problem at the node it is about.  Keys read before `game` are
- * kept when they are header text or `players`; any other is reported.
+ * every problem at the node it is about; but the moves, when the players
+ * are known before them (the usual order), are read as their events come
+ * (clever_moves.c).  Keys read before `game` are kept when they are
+ * header text or `players`; any other is reported.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "clever_read_int.h"
-
-enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
-	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
-static const char *const entrykeys[EK__MAX] = {
-	"roll", "reroll", "take", "pick", "extra", "black", "player", "to",
-	"then", "platter", "total", "bonus", "note"
-};
-
-static void
-read_entry(struct reader *r, const struct cnode *nd, struct clever_entry *e)
-{
-	char			 b[READER_SHOW + 8];
-	struct cnode		*val[EK__MAX], *key[EK__MAX], *k;
-	int			 a, n = 0, i, c;
-
-	memset(e, 0, sizeof(*e));
-	e->pos = nd->pos;
-	e->player = -1;
-	e->nplatter = -1;
-	if (cn_map_keys(r, nd, entrykeys, EK__MAX, "in move entry", val, key)
-	    != 0) {
-		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
-		    "roll, reroll, take, pick, extra or black");
-		return;
-	}
-	for (a = EK_ROLL; a <= EK_BLACK; a++)
-		if (val[a] != NULL)
-			n++;
-	if (n != 1) {
-		rd_diag(r, D_BAD_MOVE, nd->pos, "an entry needs exactly one of "
-		    "roll, reroll, take, pick, extra or black");
-		return;
-	}
-	for (a = EK_ROLL; val[a] == NULL; a++)
-		;
-	e->action = (enum clever_action)(CX_ROLL + a);
-	e->action_pos = val[a]->pos;
-	/* Keys that do not belong to the action. */
-	if (val[EK_TO] != NULL && (a == EK_ROLL || a == EK_REROLL ||
-	    a == EK_BLACK))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_TO]->pos, "key 'to' does not "
-		    "belong to %s", entrykeys[a]), val[EK_TO] = NULL;
-	if (val[EK_THEN] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_THEN]->pos, "key 'then' does "
-		    "not belong to %s", entrykeys[a]), val[EK_THEN] = NULL;
-	if (val[EK_BONUS] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_BONUS]->pos, "key 'bonus' "
-		    "does not belong to %s", entrykeys[a]),
-		    val[EK_BONUS] = NULL;
-	if (val[EK_PLATTER] != NULL && a != EK_ROLL)
-		rd_diag(r, D_UNKNOWN_KEY, key[EK_PLATTER]->pos, "key "
-		    "'platter' does not belong to %s", entrykeys[a]),
-		    val[EK_PLATTER] = NULL;
-	switch (e->action) {
-	case CX_ROLL:
-	case CX_REROLL:
-		e->dice_ok = cn_read_dice(r, val[a], e) == 0;
-		break;
-	case CX_TAKE:
-	case CX_PICK:
-	case CX_EXTRA:
-		cn_read_die(r, val[a], &e->die);
-		if (e->die.ok && e->die.none && a == EK_EXTRA) {
-			rd_diag(r, D_BAD_DIE, val[a]->pos, "'none' is not a "
-			    "die: a +1 action takes one");
-			e->die.ok = 0;
-		}
-		break;
-	case CX_BLACK:
-		cn_read_tok(r, val[a], &e->black);
-		break;
-	default:
-		break;
-	}
-	if (val[EK_PLAYER] != NULL) {
-		e->player_pos = val[EK_PLAYER]->pos;
-		e->player = cn_seat_of(r, val[EK_PLAYER]);
-	}
-	if (val[EK_TO] != NULL) {
-		e->has_to = 1;
-		cn_read_tok(r, val[EK_TO], &e->to);
-	}
-	if (val[EK_THEN] != NULL) {
-		k = val[EK_THEN];
-		n = k->kind == CN_SEQ ? k->nkids : 1;
-		if (n > CLEVER_MAX_LIST) {
-			rd_diag(r, D_LIMIT, k->pos, "then holds more than %d "
-			    "marks", CLEVER_MAX_LIST);
-			n = CLEVER_MAX_LIST;
-		}
-		e->then = arena_alloc(&r->arena, sizeof(*e->then) *
-		    (size_t)(n > 0 ? n : 1));
-		e->nthen = n;
-		if (k->kind != CN_SEQ)
-			cn_read_tok(r, k, &e->then[0]);
-		else
-			for (i = 0, k = k->kids; i < n; i++, k = k->next)
-				cn_read_tok(r, k, &e->then[i]);
-	}
-	if ((k = val[EK_PLATTER]) != NULL) {
-		e->platter_pos = k->pos;
-		e->nplatter = 0;
-		if (k->kind != CN_SEQ || k->nkids != 3) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "platter must be a list "
-			    "of three dice letters");
-			e->nplatter = -1;
-		} else
-			for (k = k->kids; k != NULL; k = k->next) {
-				c = k->kind == CN_SCALAR && k->n == 1 ?
-				    clever_die_parse((unsigned char)k->s[0]) :
-				    -1;
-				if (c < 0) {
-					cn_bad_die(r, k->pos, k->kind ==
-					    CN_SCALAR ? k->s : "", k->kind ==
-					    CN_SCALAR ? k->n : 0);
-					e->nplatter = -1;
-					break;
-				}
-				e->platter[e->nplatter++] = (uint8_t)c;
-			}
-	}
-	if (val[EK_TOTAL] != NULL)
-		cn_read_claim(r, val[EK_TOTAL], "total", &e->total, 0);
-	if (val[EK_BONUS] != NULL)
-		cn_read_bonus(r, val[EK_BONUS], e);
-	if ((k = val[EK_NOTE]) != NULL) {
-		if (k->kind == CN_SCALAR)
-			e->note = k->s;
-		else
-			rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not "
-			    "%s", cn_kind_name(k));
-	}
-	(void)b;
-}
 
 /* A list of numbers into v[], each checked; returns the count kept. */
 static int
@@ -195,7 +63,8 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, "in a sheet", val, NULL) != 0) {
+	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet", val,
+	    NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
 		    "not %s", cn_kind_name(nd));
 		return;
@@ -266,8 +135,8 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	for (a = 0; a < 2; a++) {
 		if ((k = val[SK_REROLL + a]) == NULL)
 			continue;
-		if (cn_map_keys(r, k, tk, 2, "in an action track", tv, NULL)
-		    != 0) {
+		if (cn_map_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
+		    NULL) != 0) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
 			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
 			    + a], cn_kind_name(k));
@@ -317,7 +186,7 @@ read_players(struct reader *r, const struct cnode *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || k->null) {
+		if (k->kind != CN_SCALAR || k->n == 0 || cn_null(k)) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
 			    cn_kind_name(k));
@@ -378,9 +247,22 @@ result_fn(struct reader *r, const struct cnode *v, int s)
 	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
 }
 
-/* Read the tree of the rest of the game into the clever record. */
+/* The players listed before game: clever (reader_players.c) usable? */
 static void
-read_tree(struct reader *r, struct cnode **val, struct cnode **key)
+players_before(struct reader *r)
+{
+	r->players_ok = !r->players_bad && r->rec.nplayers >= 1 &&
+	    r->rec.nplayers <= CLEVER_MAX_SEATS;
+}
+
+/*
+ * Read the tree of the rest of the game into the clever record: all but
+ * the players if players_read, all but the moves if cr->has_moves (both
+ * read by cm_stream).
+ */
+static void
+read_tree(struct reader *r, struct cnode **val, struct cnode **key,
+    int players_read)
 {
 	char			 b[READER_SHOW + 8];
 	struct clever_record	*cr = r->rec.clever;
@@ -395,11 +277,11 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		    cn_kind_name(k));
 		r->header_bad = 1;
 	}
-	if (val[CT_PLAYERS] != NULL)
-		read_players(r, val[CT_PLAYERS]);
-	else if ((r->seen >> T_PLAYERS) & 1)
-		r->players_ok = !r->players_bad && rec->nplayers >= 1 &&
-		    rec->nplayers <= CLEVER_MAX_SEATS;
+	if (val[CT_PLAYERS] != NULL) {
+		if (!players_read)
+			read_players(r, val[CT_PLAYERS]);
+	} else if ((r->seen >> T_PLAYERS) & 1)
+		players_before(r);
 	cr->rounds = clever_rounds(rec->nplayers);
 	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
 	    == 0) {
@@ -422,7 +304,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 			offsetof(struct record, description)
 		};
 		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
-			if ((k = val[v]) == NULL || k->null)
+			if ((k = val[v]) == NULL || cn_null(k))
 				continue;
 			if (k->kind != CN_SCALAR) {
 				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
@@ -438,7 +320,12 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 		r->header_bad = 1;
 		return;
 	}
-	if ((k = val[CT_MOVES]) != NULL) {
+	if (cr->has_moves) {
+		/* Read by cm_stream: counted as read_tree allocates. */
+		arena_count(&r->arena, sizeof(*cr->moves) * (cr->nmoves > 0 ?
+		    cr->nmoves : 1));
+		r->arena.used += r->cdeferred;
+	} else if ((k = val[CT_MOVES]) != NULL) {
 		cr->has_moves = 1;
 		cr->moves_pos = k->pos;
 		if (k->kind != CN_SEQ) {
@@ -458,7 +345,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 			for (i = 0, k = k->kids; i < cr->nmoves; i++,
 			    k = k->next) {
 				r->move = (int)i + 1;
-				read_entry(r, k, &cr->moves[i]);
+				ce_read(r, k, &cr->moves[i]);
 			}
 			r->move = 0;
 		}
@@ -487,6 +374,35 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key)
 }
 
 /*
+ * 1 if the players are known and usable now, the moves key's value in
+ * hand: listed in this mapping (then read now, *players_read set) or
+ * before game: clever.  A list that is not usable is left for read_tree
+ * to report, with nothing said here.
+ */
+static int
+players_now(struct reader *r, struct cnode **val, int *players_read)
+{
+	size_t	 len = r->d->len, nd = r->ndiags;
+	int	 bad = r->header_bad;
+
+	if (val[CT_PLAYERS] != NULL) {
+		read_players(r, val[CT_PLAYERS]);
+		if (!r->players_ok) {
+			diags_truncate(r->d, len);
+			r->ndiags = nd;
+			r->kept = 0;
+			r->header_bad = bad;
+			return 0;
+		}
+		*players_read = 1;
+	} else if ((r->seen >> T_PLAYERS) & 1)
+		players_before(r);
+	else
+		return 0;
+	return r->players_ok;
+}
+
+/*
  * The rest of a game mapping whose `game` key said clever: the current
  * event is that value.  Reads through the mapping's end.  Returns 0, or
  * -1 when the stream ends (a syntax error).
@@ -496,7 +412,8 @@ rd_clever(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
 	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
-	int		 i;
+	struct cm_owned	 own = { NULL, 0, 0 };
+	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
@@ -514,15 +431,28 @@ rd_clever(struct reader *r)
 		}
 	for (;;) {
 		if (rd_next(r) != 0)
-			return -1;
+			goto fail;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0 ||
-		    cn_build(r, 2, &v) != 0)
-			return -1;
+		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0)
+			goto fail;
 		for (i = 0; i < CT__MAX; i++)
 			if (cn_eq(k, cleverkeys[i]))
 				break;
+		/*
+		 * The moves are read as they come when the players are
+		 * known by then (the usual order), else from the tree.
+		 */
+		if (i == CT_MOVES && val[i] == NULL &&
+		    r->ev.type == YAML_SEQUENCE_START_EVENT &&
+		    players_now(r, val, &players_read)) {
+			if (cm_stream(r, &val[i], &own) != 0)
+				goto fail;
+			key[i] = k;
+			continue;
+		}
+		if (cn_build(r, 2, &v) != 0)
+			goto fail;
 		if (i == CT_GAME) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
 			    "twice in the game; the first is used");
@@ -547,8 +477,13 @@ rd_clever(struct reader *r)
 		val[i] = v;
 		key[i] = k;
 	}
-	read_tree(r, val, key);
+	free(own.v);
+	read_tree(r, val, key, players_read);
 	return 0;
+fail:
+	cm_owned_drop(r, &own);
+	free(own.v);
+	return -1;
 }
 
 /* The checks once a clever game has been read; sets usable. */

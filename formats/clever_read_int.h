@@ -3,7 +3,9 @@
  * into, and the readers of its values, shared by
  *   clever_nodes.c  the tree from libyaml events, numbers, keys, names,
  *                   mark tokens, dice, claims
- *   clever_read.c   entries, sheets, the header, rd_clever()
+ *   clever_entry.c  one entry of the moves, from its keys' values
+ *   clever_moves.c  the moves read as their events come, entry by entry
+ *   clever_read.c   sheets, the header, rd_clever()
  * Not part of the library's interface.
  */
 #ifndef GENIAL_CLEVER_READ_INT_H
@@ -23,7 +25,6 @@ struct cnode {
 	const char	*s;		/* CN_SCALAR: in the arena */
 	size_t		 n;
 	int		 plain;		/* a plain scalar */
-	int		 null;		/* a plain null */
 	struct cnode	*kids;		/* map: key, value, key, ... */
 	struct cnode	*next;
 	int		 nkids;
@@ -34,6 +35,8 @@ struct cnode {
 /* clever_nodes.c */
 /* Build the node that starts with the current event, at depth. */
 int	cn_build(struct reader *, int depth, struct cnode **out);
+/* 1 if the node is a plain scalar meaning null (as rd_is_null). */
+int	cn_null(const struct cnode *);
 /* "a text", "a mapping", ... */
 const char *cn_kind_name(const struct cnode *);
 /* 1 if the node is the scalar w. */
@@ -43,16 +46,25 @@ int	cn_get_int(struct reader *, const struct cnode *, const char *what,
 	    int lo, int hi, int *v);
 /*
  * The keys of a mapping node against names[]: val[k] (and key[k] if not
- * NULL) gets key k's value; unknown and repeated keys are reported.
- * Returns 0, or -1 if the node is not a mapping.
+ * NULL) gets key k's value; unknown and repeated keys are reported, and
+ * so are the keys of seen (bit k: key k), read already.  find, if not
+ * NULL, gives a key's index in names[] (or -1) faster than the search
+ * through names[].  Returns 0, or -1 if the node is not a
+ * mapping.
  */
 int	cn_map_keys(struct reader *, const struct cnode *,
-	    const char *const *names, int nnames, const char *where,
-	    struct cnode **val, struct cnode **key);
+	    const char *const *names, int nnames,
+	    int (*find)(const char *, size_t), unsigned seen,
+	    const char *where, struct cnode **val, struct cnode **key);
 /* Seat of a name, or -1 after reporting. */
 int	cn_seat_of(struct reader *, const struct cnode *);
+/* Seat of the name s[0..n), or -1, nothing reported. */
+int	cn_seat_find(const struct reader *, const char *s, size_t n);
 /* A mark token from s[0..n): 0, or -1 if it names no mark. */
 int	cn_parse_tok(const char *s, size_t n, struct clever_tok *);
+/* A mark token from s[0..n) at pos, as cn_read_tok: 0, or -1. */
+int	cn_tok_at(const char *s, size_t n, struct srcpos pos,
+	    struct clever_tok *);
 /* A mark token from a node; t->ok 0 after reporting bad-cell. */
 void	cn_read_tok(struct reader *, const struct cnode *, struct clever_tok *);
 /* Report a bad die token. */
@@ -60,14 +72,92 @@ void	cn_bad_die(struct reader *, struct srcpos, const char *s, size_t n);
 /* Dice text into e->dice: 0, or -1 after reporting. */
 int	cn_read_dice(struct reader *, const struct cnode *,
 	    struct clever_entry *);
+/*
+ * Dice text s[0..n) at pos (plain: written plain, so each die's column is
+ * known) into dice[] and dpos[], zero at first: 0, or -1 with the first
+ * die that is not one at s[*bad..*end) (dice[] holds those before it).
+ */
+int	cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
+	    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end);
 /* The die of a take, pick or extra. */
 void	cn_read_die(struct reader *, const struct cnode *,
 	    struct clever_dierec *);
+/* The die s[0..n) into *d, as cn_read_die: 0, or -1. */
+int	cn_die_parse(const char *s, size_t n, struct clever_dierec *d);
 /* A score claim; total_only: a bare number is the total. */
 void	cn_read_claim(struct reader *, const struct cnode *, const char *what,
 	    struct clever_claim *, int total_only);
+/*
+ * The pairs of the claim mapping nd into c, which holds already the keys
+ * of c->has, read without a finding (read_entry_ev): as cn_read_claim
+ * reads a mapping that starts with those.
+ */
+void	cn_read_claim_rest(struct reader *, const struct cnode *nd,
+	    struct clever_claim *c);
+/* The index of a claim key (enum clever_key), or -1. */
+int	claim_key(const char *s, size_t n);
+/* A whole number as cn_get_int reads it: 0 with *x, or -1. */
+int	cn_parse_int(const char *s, size_t n, long *x);
 /* The bonus claim of an entry. */
 void	cn_read_bonus(struct reader *, const struct cnode *,
 	    struct clever_entry *);
+
+/* clever_entry.c: one entry of the moves */
+enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
+	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
+extern const char *const ce_keys[EK__MAX];	/* "roll", ... */
+/* The index of an entry key, or -1. */
+int	ce_key(const char *s, size_t n);
+/*
+ * The values cm_stream read as their events came, each with nothing to
+ * report (the others are read from their nodes): the bits of ok say which
+ * keys' values are here; total, if not NULL, is the total claim, with
+ * what is left of it in the node.
+ */
+struct ce_pre {
+	unsigned		 ok;		/* bit k: key k */
+	uint8_t			 dice[CLEVER_DICE]; /* roll, reroll */
+	struct srcpos		 dpos[CLEVER_DICE];
+	struct clever_dierec	 die;		/* take, pick, extra */
+	struct clever_tok	 black;
+	struct clever_tok	 to;
+	int			 seat;		/* player */
+	const struct clever_claim *total;
+};
+
+/* An entry at pos before its keys are read. */
+void	ce_init(struct clever_entry *, struct srcpos pos);
+/*
+ * The entry at pos from the values of its keys, val[k] (NULL if key k is
+ * not there) and the positions of those keys, keypos[k]; pre, if not
+ * NULL, holds some of the values read already.
+ */
+void	ce_values(struct reader *, struct srcpos pos, struct cnode **val,
+	    const struct srcpos *keypos, const struct ce_pre *pre,
+	    struct clever_entry *);
+/* The entry whose node is nd. */
+void	ce_read(struct reader *, const struct cnode *nd,
+	    struct clever_entry *);
+
+/* clever_moves.c: the moves read as their events come */
+/*
+ * The diagnostics of the moves read as they come (cm_stream), by
+ * ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
+ * mapping end in a syntax error after all, they are taken back, as the
+ * moves are then not read at all (read_tree never runs).
+ */
+struct cm_owned {
+	size_t	*v;
+	size_t	 n, cap;	/* in entries of v */
+};
+
+/*
+ * The moves list, the current event its start, into r->cmoves and the
+ * record; reads through its end, into *out a list node with no kids.
+ * Returns 0, or -1 when the stream ends.
+ */
+int	cm_stream(struct reader *, struct cnode **out, struct cm_owned *);
+/* Take the findings of own back, the others kept in order. */
+void	cm_owned_drop(struct reader *, struct cm_owned *);
 
 #endif

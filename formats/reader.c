@@ -511,6 +511,7 @@ reader_alloc(void)
 	struct reader	*r = xcalloc(1, sizeof(*r));
 
 	arena_init(&r->arena);
+	arena_init(&r->scratch);
 	r->parser_ok = yaml_parser_initialize(&r->parser);
 	if (r->parser_ok)
 		yaml_parser_set_input(&r->parser, input_read, &r->in);
@@ -571,7 +572,9 @@ reader_free(struct reader *r)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);
 	arena_free(&r->arena);
+	arena_free(&r->scratch);
 	free(r->moves);
+	free(r->cmoves);
 	free(r);
 }
 

@@ -27,6 +27,8 @@
 #include "../core/game.h"
 #include "reader.h"
 
+struct clever_entry;
+
 /*
  * Limits (man page genial(1), DIAGNOSTICS, limit).  Past the first two
  * (and RECORD_MAX_MOVES, RECORD_MAX_TILES in core/record.h) the reader
@@ -244,6 +246,16 @@ struct reader {
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
 	size_t		 movecap;
+	struct arena	 scratch;	/* clever: one entry's nodes, dropped
+					   once it is read (clever_read.c) */
+	int		 cn_scratch;	/* cn_build builds in scratch */
+	struct clever_entry *cmoves;	/* clever entries, reused from game
+					   to game */
+	size_t		 cmovecap;
+	size_t		 cdeferred;	/* bytes the clever entries read
+					   so far allocated, counted toward
+					   READER_MAX_GAME at the mapping's
+					   end (clever_read.c) */
 	struct diags	*d;
 	int		 move;		/* move index for diagnostics */
 
@@ -376,19 +388,24 @@ rd_skip(struct reader *r, int depth)
 	return rd_skip_node(r, depth);
 }
 
+/* 1 if s[0..n), written plain, means null: empty, ~ or null. */
+static inline int
+rd_null_word(const char *s, size_t n)
+{
+	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
+	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
+	    !memcmp(s, "NULL", 4)));
+}
+
 /* 1 if the event is a plain scalar meaning null: empty, ~ or null. */
 static inline int
 rd_is_null(const yaml_event_t *ev)
 {
-	const char	*s = (const char *)ev->data.scalar.value;
-	size_t		 n = ev->data.scalar.length;
-
 	if (ev->type != YAML_SCALAR_EVENT ||
 	    ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
 		return 0;
-	return n == 0 || (n == 1 && s[0] == '~') || (n == 4 &&
-	    (!memcmp(s, "null", 4) || !memcmp(s, "Null", 4) ||
-	    !memcmp(s, "NULL", 4)));
+	return rd_null_word((const char *)ev->data.scalar.value,
+	    ev->data.scalar.length);
 }
 
 /* 1 if the current node was refused by rd_next (an alias, a huge scalar). */
