@@ -85,8 +85,9 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		s.step->move = s.move;
 		s.step->player = -1;
 		s.step->round = s.turn >= 0 ? turn_round(&s, s.turn) : 0;
-		/* An entry that changes nothing leaves the sheets as they were. */
-		memcpy(s.step->sheets, sh, sizeof(s.step->sheets));
+		/* Every seat's sheet after the entry (the players' only);
+		   one that changes nothing leaves them as they were. */
+		memcpy(s.step->sheets, sh, (size_t)s.n * sizeof(sh[0]));
 		if (e->action == CX_NONE)
 			continue;
 		if (s.after_end)
@@ -121,7 +122,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		}
 		if (s.step->player >= 0)
 			s.step->sheet = sh[s.step->player];
-		memcpy(s.step->sheets, sh, sizeof(s.step->sheets));
+		memcpy(s.step->sheets, sh, (size_t)s.n * sizeof(sh[0]));
 		for (seat = 0; seat < CLEVER_DICE; seat++) {
 			s.step->dice[seat] = (uint8_t)s.value[seat];
 			s.step->place[seat] = (uint8_t)s.where[seat];

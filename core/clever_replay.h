@@ -57,9 +57,10 @@ struct clever_step {
 	int		 nmade;
 	struct clever_made made[CLEVER_MADE_MAX];
 	struct clever_sheet sheet;	/* the player's sheet after it */
-	struct clever_sheet sheets[CLEVER_MAX_SEATS];	/* every seat's
+	struct clever_sheet sheets[CLEVER_MAX_SEATS];	/* every player's
 					   sheet after it (round bonuses
-					   included), for the pictures */
+					   included; seats past the players
+					   unset), for the pictures */
 };
 
 struct clever_replay {
