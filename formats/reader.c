@@ -3,12 +3,13 @@
  *
  * This file holds the event pump (rd_next, rd_skip and the helpers every
  * value reader uses; the common cases inline in reader_int.h), the stream
- * of documents with its syntax errors, and the checks made once a whole
- * game has been read (required keys, the player count, names used before
- * the players were listed).  The game mapping and its header are read in
+ * of documents, and the checks made once a whole game has been read
+ * (required keys, the player count, names used before the players were
+ * listed).  Syntax errors and the reading on after them are in
+ * reader_error.c.  The game mapping and its header are read in
  * reader_game.c, the players in reader_players.c, the moves in
  * reader_moves.c, tile lists and claims in reader_values.c; the bytes
- * come through reader_input.c.
+ * come through reader_input.c, checked in reader_check.c.
  *
  * Events are pulled one at a time into reader.ev.  Every value reader
  * starts on the value's first event and returns on its last, so a value
@@ -127,57 +128,6 @@ rd_kind(const yaml_event_t *ev)
 	}
 }
 
-/*
- * Keep libyaml's error (or the input's) for reporting, its lines and byte
- * offsets as in the whole stream (reader_set_origin).
- */
-static void
-syntax_error(struct reader *r)
-{
-	const yaml_parser_t	*p = &r->parser;
-	const char		*problem = p->problem ? p->problem :
-				    "unknown problem";
-	size_t			 l0 = (size_t)r->in.line0, line, col;
-	struct srcpos		 at;
-
-	r->errcode = D_YAML_SYNTAX;
-	if (p->error == YAML_READER_ERROR && r->in.bad) {
-		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
-		r->errcode = r->in.code;
-		if (r->in.badpos.line > 0) {
-			r->errpos = r->in.badpos;
-			return;
-		}
-		at = input_where(&r->in, p);
-		line = l0 + (size_t)at.line;
-		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
-		r->errpos.col = at.col;
-		return;
-	}
-	if (p->error == YAML_MEMORY_ERROR) {
-		snprintf(r->errmsg, sizeof(r->errmsg),
-		    "the YAML parser ran out of memory");
-		problem = NULL;
-	} else if (p->error == YAML_READER_ERROR)
-		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
-		    problem, p->problem_offset + (size_t)r->offset0);
-	else if (p->context != NULL)
-		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
-		    "column %zu", problem, p->context,
-		    l0 + p->context_mark.line + 1, p->context_mark.column + 1);
-	else
-		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
-	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
-		line = l0 + p->problem_mark.line + 1;
-		col = p->problem_mark.column + 1;
-	} else {
-		line = l0 + p->mark.line + 1;
-		col = p->mark.column + 1;
-	}
-	r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
-	r->errpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
-}
-
 /* An event libyaml's grammar does not allow here (defensive). */
 int
 rd_broken(struct reader *r)
@@ -211,7 +161,7 @@ int
 rd_next_failed(struct reader *r)
 {
 	memset(&r->ev, 0, sizeof(r->ev));
-	syntax_error(r);
+	rd_syntax_error(r);
 	return -1;
 }
 
@@ -388,123 +338,6 @@ begin_game(struct reader *r)
 	r->pendtail = &r->pend;
 }
 
-/* A line number as a srcpos holds it. */
-static int
-line_int(uint64_t line)
-{
-	return line > INT32_MAX ? INT32_MAX : (int)line;
-}
-
-/*
- * After a syntax error: go on with a new parser at the next document
- * start from the error's line on (genial-record(5), READING A FAULTY
- * RECORD), the lines passed over kept for reader_skipped() and said in
- * note, which ends the message.  The broken document keeps its game
- * number.  Returns 0, or -1 if the stream cannot be read on: a limit,
- * a read error, the parser out of memory, an error of the reader's own.
- */
-static int
-resume(struct reader *r, char *note, size_t size)
-{
-	yaml_parser_t	*p = &r->parser;
-	uint64_t	 off, line, errline, first, last, line1, held;
-	int		 found;
-
-	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok ||
-	    r->in.ioerr || r->errpos.line < 1)
-		return -1;
-	errline = (uint64_t)r->errpos.line - 1;
-	if (p->error == YAML_READER_ERROR && r->in.bad) {
-		off = r->in.badoff;
-		line = errline;
-	} else if (p->error == YAML_SCANNER_ERROR ||
-	    p->error == YAML_PARSER_ERROR) {
-		/*
-		 * Where the scanner is: handed out, less what it holds (at
-		 * the end, libyaml adds a NUL to its buffer).
-		 */
-		held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
-		    (uint64_t)(p->buffer.last - p->buffer.pointer);
-		if (p->eof && p->buffer.last > p->buffer.pointer &&
-		    p->buffer.last[-1] == '\0')
-			held--;
-		off = r->in.base + r->in.pos - held;
-		line = r->in.line0 + p->mark.line;
-	} else
-		return -1;
-	if (off < r->in.base || off > r->in.base + r->in.len ||
-	    line < errline)
-		return -1;
-	/*
-	 * The error's own line may be the next document's start (a flow
-	 * collection left open runs into it), unless this parser started
-	 * there: then it is that line which is broken.
-	 */
-	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
-	    errline : errline + 1, &line1);
-	first = errline + 1;
-	last = found ? line1 - 1 : line1;
-	if (last >= first) {
-		r->skip_first = line_int(first);
-		r->skip_last = line_int(last);
-		if (first == last)
-			snprintf(note, size, "; line %d is not read",
-			    r->skip_first);
-		else
-			snprintf(note, size, "; lines %d-%d are not read",
-			    r->skip_first, r->skip_last);
-	}
-	if (found)
-		snprintf(note + strlen(note), size - strlen(note), "%s"
-		    "reading goes on at the document start on line %d",
-		    last >= first ? ", " : "; ", line_int(line1));
-	else if (last >= first)
-		snprintf(note + strlen(note), size - strlen(note), " (no "
-		    "document start '---' follows)");
-	r->game = r->d->game;
-	r->pending_error = 0;
-	if (!found) {
-		r->state = RS_END;
-		return 0;
-	}
-	yaml_event_delete(&r->ev);
-	memset(&r->ev, 0, sizeof(r->ev));
-	yaml_parser_delete(p);
-	r->parser_ok = yaml_parser_initialize(p);
-	if (r->parser_ok)
-		yaml_parser_set_input(p, input_read, &r->in);
-	r->offset0 = r->in.base + r->in.pos;	/* the document found */
-	r->state = RS_START;
-	return 0;
-}
-
-/*
- * Report the syntax error kept in r, then go on at the next document
- * (resume) or, if that cannot be, abandon the stream.  Returns -1.
- */
-static int
-fail(struct reader *r)
-{
-	char	 note[160];
-
-	note[0] = '\0';
-	r->any = 1;
-	r->skip_first = r->skip_last = 0;
-	if (resume(r, note, sizeof(note)) != 0)
-		r->state = RS_FAILED;
-	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
-	    note);
-	return -1;
-}
-
-int
-reader_skipped(const struct reader *r, int *first, int *last)
-{
-	*first = r->skip_first;
-	*last = r->skip_last;
-	return r->skip_first > 0;
-}
-
 static struct reader *
 reader_alloc(void)
 {
@@ -611,18 +444,18 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		r->errcode = D_YAML_SYNTAX;
 		snprintf(r->errmsg, sizeof(r->errmsg), "the YAML parser cannot "
 		    "start: out of memory");
-		return fail(r);
+		return rd_fail(r);
 	}
 	if (r->pending_error) {
 		d->game = r->game + 1;
-		return fail(r);
+		return rd_fail(r);
 	}
 	if (r->state == RS_START) {
 		d->game = r->game + 1;
 		if (rd_next(r) != 0)
-			return fail(r);
+			return rd_fail(r);
 		if (r->ev.type != YAML_STREAM_START_EVENT)
-			return rd_broken(r), fail(r);
+			return rd_broken(r), rd_fail(r);
 		r->state = RS_STREAM;
 	}
 	d->game = r->game + 1;
@@ -631,11 +464,11 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		r->joined = 0;
 		begin_game(r);
 		if (rd_joined(r) != 0)
-			return fail(r);
+			return rd_fail(r);
 		return end_game(r);
 	}
 	if (rd_next(r) != 0)
-		return fail(r);
+		return rd_fail(r);
 	if (r->ev.type == YAML_STREAM_END_EVENT) {
 		r->state = RS_END;
 		if (r->any)
@@ -647,11 +480,11 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		return -2;
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
-		return rd_broken(r), fail(r);
+		return rd_broken(r), rd_fail(r);
 	begin_game(r);
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
-		return fail(r);
+		return rd_fail(r);
 	return end_game(r);
 }
 

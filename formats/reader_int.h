@@ -304,6 +304,13 @@ int	rd_word(const struct rd_word *, int ntab, const char *s, size_t n,
 int	rd_key(struct reader *, int depth, const struct rd_word *, int ntab,
 	    int (*find)(const char *, size_t), const char *where);
 int	rd_skip_node(struct reader *, int depth);
+/* reader_error.c: keep libyaml's error (or the input's) for reporting. */
+void	rd_syntax_error(struct reader *);
+/*
+ * Report the syntax error kept, then go on at the next document or, if
+ * that cannot be, abandon the stream.  Returns -1.
+ */
+int	rd_fail(struct reader *);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

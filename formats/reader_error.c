@@ -1,0 +1,180 @@
+/*
+ * The reader's syntax errors: libyaml's error (or the input's) kept with
+ * its line and column in the whole stream, reported once, and the
+ * reading resumed at the next document start after it (genial-record(5),
+ * READING A FAULTY RECORD).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "reader_int.h"
+
+/*
+ * Keep libyaml's error (or the input's) for reporting, its lines and byte
+ * offsets as in the whole stream (reader_set_origin).
+ */
+void
+rd_syntax_error(struct reader *r)
+{
+	const yaml_parser_t	*p = &r->parser;
+	const char		*problem = p->problem ? p->problem :
+				    "unknown problem";
+	size_t			 l0 = (size_t)r->in.line0, line, col;
+	struct srcpos		 at;
+
+	r->errcode = D_YAML_SYNTAX;
+	if (p->error == YAML_READER_ERROR && r->in.bad) {
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s", r->in.msg);
+		r->errcode = r->in.code;
+		if (r->in.badpos.line > 0) {
+			r->errpos = r->in.badpos;
+			return;
+		}
+		at = input_where(&r->in, p);
+		line = l0 + (size_t)at.line;
+		r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+		r->errpos.col = at.col;
+		return;
+	}
+	if (p->error == YAML_MEMORY_ERROR) {
+		snprintf(r->errmsg, sizeof(r->errmsg),
+		    "the YAML parser ran out of memory");
+		problem = NULL;
+	} else if (p->error == YAML_READER_ERROR)
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
+		    problem, p->problem_offset + (size_t)r->offset0);
+	else if (p->context != NULL)
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
+		    "column %zu", problem, p->context,
+		    l0 + p->context_mark.line + 1, p->context_mark.column + 1);
+	else
+		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
+	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
+		line = l0 + p->problem_mark.line + 1;
+		col = p->problem_mark.column + 1;
+	} else {
+		line = l0 + p->mark.line + 1;
+		col = p->mark.column + 1;
+	}
+	r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
+	r->errpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
+}
+
+/* A line number as a srcpos holds it. */
+static int
+line_int(uint64_t line)
+{
+	return line > INT32_MAX ? INT32_MAX : (int)line;
+}
+
+/*
+ * After a syntax error: go on with a new parser at the next document
+ * start from the error's line on (genial-record(5), READING A FAULTY
+ * RECORD), the lines passed over kept for reader_skipped() and said in
+ * note, which ends the message.  The broken document keeps its game
+ * number.  Returns 0, or -1 if the stream cannot be read on: a limit,
+ * a read error, the parser out of memory, an error of the reader's own.
+ */
+static int
+resume(struct reader *r, char *note, size_t size)
+{
+	yaml_parser_t	*p = &r->parser;
+	uint64_t	 off, line, errline, first, last, line1, held;
+	int		 found;
+
+	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok ||
+	    r->in.ioerr || r->errpos.line < 1)
+		return -1;
+	errline = (uint64_t)r->errpos.line - 1;
+	if (p->error == YAML_READER_ERROR && r->in.bad) {
+		off = r->in.badoff;
+		line = errline;
+	} else if (p->error == YAML_SCANNER_ERROR ||
+	    p->error == YAML_PARSER_ERROR) {
+		/*
+		 * Where the scanner is: handed out, less what it holds (at
+		 * the end, libyaml adds a NUL to its buffer).
+		 */
+		held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
+		    (uint64_t)(p->buffer.last - p->buffer.pointer);
+		if (p->eof && p->buffer.last > p->buffer.pointer &&
+		    p->buffer.last[-1] == '\0')
+			held--;
+		off = r->in.base + r->in.pos - held;
+		line = r->in.line0 + p->mark.line;
+	} else
+		return -1;
+	if (off < r->in.base || off > r->in.base + r->in.len ||
+	    line < errline)
+		return -1;
+	/*
+	 * The error's own line may be the next document's start (a flow
+	 * collection left open runs into it), unless this parser started
+	 * there: then it is that line which is broken.
+	 */
+	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
+	    errline : errline + 1, &line1);
+	first = errline + 1;
+	last = found ? line1 - 1 : line1;
+	if (last >= first) {
+		r->skip_first = line_int(first);
+		r->skip_last = line_int(last);
+		if (first == last)
+			snprintf(note, size, "; line %d is not read",
+			    r->skip_first);
+		else
+			snprintf(note, size, "; lines %d-%d are not read",
+			    r->skip_first, r->skip_last);
+	}
+	if (found)
+		snprintf(note + strlen(note), size - strlen(note), "%s"
+		    "reading goes on at the document start on line %d",
+		    last >= first ? ", " : "; ", line_int(line1));
+	else if (last >= first)
+		snprintf(note + strlen(note), size - strlen(note), " (no "
+		    "document start '---' follows)");
+	r->game = r->d->game;
+	r->pending_error = 0;
+	if (!found) {
+		r->state = RS_END;
+		return 0;
+	}
+	yaml_event_delete(&r->ev);
+	memset(&r->ev, 0, sizeof(r->ev));
+	yaml_parser_delete(p);
+	r->parser_ok = yaml_parser_initialize(p);
+	if (r->parser_ok)
+		yaml_parser_set_input(p, input_read, &r->in);
+	r->offset0 = r->in.base + r->in.pos;	/* the document found */
+	r->state = RS_START;
+	return 0;
+}
+
+/*
+ * Report the syntax error kept in r, then go on at the next document
+ * (resume) or, if that cannot be, abandon the stream.  Returns -1.
+ */
+int
+rd_fail(struct reader *r)
+{
+	char	 note[160];
+
+	note[0] = '\0';
+	r->any = 1;
+	r->skip_first = r->skip_last = 0;
+	if (resume(r, note, sizeof(note)) != 0)
+		r->state = RS_FAILED;
+	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
+	    note);
+	return -1;
+}
+
+int
+reader_skipped(const struct reader *r, int *first, int *last)
+{
+	*first = r->skip_first;
+	*last = r->skip_last;
+	return r->skip_first > 0;
+}
+
