@@ -234,10 +234,16 @@ near_placements(const struct placement *p, struct placement *v)
 	return n;
 }
 
+/* What the reader reported at an entry, as read_faults() sums it up. */
+#define RF_CELL		0x1u	/* bad-cell */
+#define RF_TILE		0x2u	/* bad-tile */
+#define RF_MOVE		0x4u	/* bad-move */
+#define RF_OTHER	0x8u	/* any other code */
+
 /*
- * The reader's findings at entry idx: bit D_BAD_CELL, D_BAD_TILE and
- * D_BAD_MOVE set for each it reported there (x->hd holds the reader's
- * findings in its first x->hlen entries).
+ * The reader's findings at entry idx, as RF_ bits (x->hd holds the
+ * reader's findings in its first x->hlen entries); *ncells counts the
+ * bad-cell ones.
  */
 static unsigned
 read_faults(const struct ctx *x, size_t idx, int *ncells)
@@ -249,8 +255,21 @@ read_faults(const struct ctx *x, size_t idx, int *ncells)
 	for (i = 0; i < x->hlen; i++) {
 		if (x->hd->v[i].move != (int)idx + 1)
 			continue;
-		f |= 1u << x->hd->v[i].code;
-		*ncells += x->hd->v[i].code == D_BAD_CELL;
+		switch (x->hd->v[i].code) {
+		case D_BAD_CELL:
+			f |= RF_CELL;
+			(*ncells)++;
+			break;
+		case D_BAD_TILE:
+			f |= RF_TILE;
+			break;
+		case D_BAD_MOVE:
+			f |= RF_MOVE;
+			break;
+		default:
+			f |= RF_OTHER;
+			break;
+		}
 	}
 	return f;
 }
@@ -265,7 +284,7 @@ replay_fix_unreadable(const struct ctx *x, size_t idx,
 	    (m->place.a == NO_CELL) == (m->place.b == NO_CELL))
 		return 0;
 	/* One cell not on the board, and nothing else wrong with it. */
-	return read_faults(x, idx, &ncells) == 1u << D_BAD_CELL && ncells == 1;
+	return read_faults(x, idx, &ncells) == RF_CELL && ncells == 1;
 }
 
 int
@@ -273,8 +292,7 @@ replay_fix_tile_read(const struct ctx *x, size_t idx)
 {
 	int	 ncells;
 
-	return (read_faults(x, idx, &ncells) &
-	    (1u << D_BAD_TILE | 1u << D_BAD_MOVE)) == 0;
+	return (read_faults(x, idx, &ncells) & (RF_TILE | RF_MOVE)) == 0;
 }
 
 /* 1 if p, made by seat now, scores exactly what m claims. */
