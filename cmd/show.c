@@ -166,8 +166,9 @@ player_seat(const struct show_opts *so, const struct record *rec,
 	for (s = 0; s < rec->nplayers; s++)
 		if (strcmp(rec->players[s], so->player) == 0)
 			return s;
-	fprintf(stderr, "genial show: %s: game %ld has no player '%s': its "
-	    "players are ", name, so->game, so->player);
+	fprintf(stderr, "genial show: %s: game %ld has no player '%s': %s ",
+	    name, so->game, so->player, rec->nplayers == 1 ?
+	    "its player is" : "its players are");
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(stderr, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
 		    " and " : ", ", rec->players[s]);
@@ -195,6 +196,12 @@ show_clever(const struct show_opts *so, const struct record *rec,
 	if (so->player != NULL && (seat = player_seat(so, rec, name)) < 0)
 		return EXIT_TROUBLE;
 	n = so->move < 0 ? all : (size_t)so->move;
+	if (n > all && !rec->clever->has_moves) {
+		fprintf(stderr, "genial show: %s: game %ld is recorded as its "
+		    "final sheets, with no moves: leave --move out\n", name,
+		    so->game);
+		return EXIT_TROUBLE;
+	}
 	if (n > all) {
 		fprintf(stderr, "genial show: %s: game %ld has %zu move%s; "
 		    "no move %zu\n", name, so->game, all, all == 1 ? "" : "s",
