@@ -102,36 +102,19 @@ static const char page_js[] =
 enum line_as { AS_XML, AS_JSON, AS_LI };
 
 /*
- * The texts of position k: which 0 the game's heading, 1 its move line,
- * 2 the lines after the sheets; written to out as XML text, as JSON
- * strings separated by commas, or as XML list items.
+ * The texts of position k (CS_ bits of clever_show.h) written to out as
+ * XML text, as JSON strings separated by commas, or as XML list items.
  */
 static void
 each_line(const struct record *rec, const struct clever_replay *cr,
-    size_t k, int which, FILE *out, enum line_as as)
+    size_t k, unsigned parts, FILE *out, enum line_as as)
 {
-	char	*buf = NULL, *p, *nl;
-	size_t	 len = 0;
+	char	*buf, *cur, *p;
 	int	 n = 0;
-	FILE	*fp;
 
-	if ((fp = open_memstream(&buf, &len)) == NULL)
+	if ((buf = clever_show_texts(rec, cr, k, parts)) == NULL)
 		return;
-	if (which == 0)
-		clever_show_heading(fp, rec);
-	else if (which == 1)
-		clever_show_moveline(fp, rec, cr, k);
-	else
-		clever_show_turn(fp, rec, cr, k);
-	if (fclose(fp) != 0 || buf == NULL) {
-		free(buf);
-		return;
-	}
-	for (p = buf; *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p) - 1;
-		else
-			*nl = '\0';
+	for (cur = buf; (p = clever_show_line(&cur)) != NULL; ) {
 		if (as == AS_JSON) {
 			if (n++)
 				fputc(',', out);
@@ -158,9 +141,9 @@ json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
 	int				 s, c, n = 0;
 
 	fputs("{\"h\":", fp);
-	each_line(rec, cr, k, 1, fp, AS_JSON);
+	each_line(rec, cr, k, CS_MOVE, fp, AS_JSON);
 	fputs(",\"l\":[", fp);
-	each_line(rec, cr, k, 2, fp, AS_JSON);
+	each_line(rec, cr, k, CS_TURN, fp, AS_JSON);
 	fputs("],\"d\":", fp);
 	html_json_diags(fp, rec, d, k);
 	fprintf(fp, ",\"r\":%d,\"s\":[", st != NULL ? st->round : 0);
@@ -198,19 +181,19 @@ clever_show_html(FILE *fp, const struct record *rec,
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 	    "content=\"width=device-width, initial-scale=1\">\n<title>", fp);
-	each_line(rec, cr, last, 0, fp, AS_XML);
+	each_line(rec, cr, last, CS_HEADING, fp, AS_XML);
 	fprintf(fp, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
 	    page_css);
-	each_line(rec, cr, last, 0, fp, AS_XML);
+	each_line(rec, cr, last, CS_HEADING, fp, AS_XML);
 	/* The game's description is the start's text, as in the picture. */
 	fputs("</h1>\n", fp);
 	html_nav(fp);
 	fputs("<div id=\"heading\">", fp);
-	each_line(rec, cr, last, 1, fp, AS_XML);
+	each_line(rec, cr, last, CS_MOVE, fp, AS_XML);
 	fputs("</div>\n<div id=\"board\">\n", fp);
 	csv_picture(fp, rec, cr, last, player, 1, NULL, 0, 0, 0);
 	fputs("</div>\n<ul id=\"lines\">\n", fp);
-	each_line(rec, cr, last, 2, fp, AS_LI);
+	each_line(rec, cr, last, CS_TURN, fp, AS_LI);
 	fputs("</ul>\n<ul id=\"diags\"></ul>\n", fp);
 	html_findings(fp, rec, d, last);
 	fputs("<noscript><p>Stepping through the moves needs JavaScript; "

@@ -8,6 +8,7 @@
  * colour.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/clever_replay.h"
@@ -305,6 +306,44 @@ clever_show_turn(FILE *fp, const struct record *rec,
 			fprintf(fp, "note: %s\n", c->moves[n - 1].note);
 	} else if (rec->description != NULL)
 		fprintf(fp, "%s\n", rec->description);
+}
+
+char *
+clever_show_texts(const struct record *rec, const struct clever_replay *cr,
+    size_t n, unsigned parts)
+{
+	char	*buf = NULL;
+	size_t	 len = 0;
+	FILE	*fp;
+
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		return NULL;
+	if (parts & CS_HEADING)
+		clever_show_heading(fp, rec);
+	if (parts & CS_MOVE)
+		clever_show_moveline(fp, rec, cr, n);
+	if (parts & CS_TURN)
+		clever_show_turn(fp, rec, cr, n);
+	if (fclose(fp) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+char *
+clever_show_line(char **cur)
+{
+	char	*s = *cur, *nl;
+
+	if (*s == '\0')
+		return NULL;
+	if ((nl = strchr(s, '\n')) != NULL) {
+		*nl = '\0';
+		*cur = nl + 1;
+	} else
+		*cur = s + strlen(s);
+	return s;
 }
 
 int

@@ -38,6 +38,19 @@ void	clever_show_moveline(FILE *, const struct record *,
 void	clever_show_turn(FILE *, const struct record *,
 	    const struct clever_replay *, size_t n);
 
+/* The parts clever_show_texts() writes. */
+#define CS_HEADING	0x1u
+#define CS_MOVE		0x2u
+#define CS_TURN		0x4u
+/*
+ * The parts of position n (CS_ bits) as above, in memory: allocated, or
+ * NULL if memory ran out.  clever_show_line() cuts it into its lines.
+ */
+char	*clever_show_texts(const struct record *,
+	    const struct clever_replay *, size_t n, unsigned parts);
+/* The next line of the text at *cur, cut in place, or NULL at its end. */
+char	*clever_show_line(char **cur);
+
 /*
  * The standalone SVG picture after the first n entries, of every player
  * or only seat player (-1: all), with the findings of d (may be NULL)

@@ -197,37 +197,18 @@ lines_wrap(struct lines *l, const char *text, size_t width)
 	free(w);
 }
 
-/*
- * The texts of the picture: which 0 the heading and the move line, 1 the
- * lines after the sheets.
- */
+/* The texts of the picture (CS_ bits of clever_show.h), wrapped. */
 static void
 lines_text(struct lines *l, const struct record *rec,
-    const struct clever_replay *cr, size_t n, int which, size_t width)
+    const struct clever_replay *cr, size_t n, unsigned parts, size_t width)
 {
-	char	*buf = NULL, *p, *nl;
-	size_t	 len = 0;
-	FILE	*fp;
+	char	*buf, *cur, *p;
 
-	if ((fp = open_memstream(&buf, &len)) == NULL)
+	if ((buf = clever_show_texts(rec, cr, n, parts)) == NULL)
 		return;
-	if (which == 0) {
-		clever_show_heading(fp, rec);
-		clever_show_moveline(fp, rec, cr, n);
-	} else
-		clever_show_turn(fp, rec, cr, n);
-	if (fclose(fp) != 0 || buf == NULL) {
-		free(buf);
-		return;
-	}
-	for (p = buf; *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p) - 1;
-		else
-			*nl = '\0';
+	for (cur = buf; (p = clever_show_line(&cur)) != NULL; )
 		if (*p != '\0')
 			lines_wrap(l, p, width);
-	}
 	free(buf);
 }
 
@@ -314,9 +295,9 @@ clever_show_svg(FILE *fp, const struct record *rec,
 	int		 np = player >= 0 ? 1 : rec->nplayers;
 
 	width = (size_t)((np * (CSV_SHEET_W + CSV_GAP)) / 7.2);
-	lines_text(&l, rec, cr, n, 0, width);
+	lines_text(&l, rec, cr, n, CS_HEADING | CS_MOVE, width);
 	nhead = l.n;
-	lines_text(&l, rec, cr, n, 1, width);
+	lines_text(&l, rec, cr, n, CS_TURN, width);
 	for (k = 0; (i = svg_diag_next(rec, d, n, &k)) >= 0; ) {
 		f = svg_diag_text(&d->v[i]);
 		lines_wrap(&l, f, width);
