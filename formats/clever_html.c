@@ -26,18 +26,9 @@
 #include "show.h"
 #include "svg.h"
 
+/* The clever page's own rules, after html_css. */
 static const char page_css[] =
-	"body{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;margin:1em;"
-	"color:#111;background:#fafafa}\n"
-	"h1{font-size:1.3em;margin:0 0 .4em}\n"
-	"#nav{margin:.6em 0}\n#nav button{font-size:1em;margin-right:.3em;"
-	"padding:.2em .8em}\n#where{margin:0 .8em;font-weight:bold}\n"
-	"#heading{font-size:1.05em;margin:.4em 0}\n"
-	"#board svg{width:100%;height:auto;max-height:94vh;"
-	"border:1px solid #ccc;background:#fff}\n"
-	"#lines{list-style:none;padding-left:0;white-space:pre-wrap}\n"
-	"#findings a{color:inherit}\n#findings li.here{font-weight:bold}\n"
-	".diag{color:#a00000}\n";
+	"#lines{list-style:none;padding-left:0;white-space:pre-wrap}\n";
 
 /* The script; kept free of "</" so that it cannot end its element. */
 static const char page_js[] =
@@ -52,8 +43,6 @@ static const char page_js[] =
 	"e.removeChild(e.firstChild);for(var i=0;i<v.length;i++){"
 	"var li=document.createElement('li');li.textContent=v[i];"
 	"if(cls)li.className=cls;e.appendChild(li);}}\n"
-	"function nextdiag(){for(var i=1;i<D.pos.length;i++){"
-	"var j=(k+i)%D.pos.length;if(D.pos[j].d.length)return j;}return -1;}\n"
 	"function draw(n){\n"
 	"k=Math.max(0,Math.min(D.pos.length-1,n));\n"
 	"var P=D.pos[k],i,j,e,a,t,s;\n"
@@ -75,29 +64,7 @@ static const char page_js[] =
 	"text('where',D.pos.length<2?'':(k?'Move '+k:'Start')+' of '+"
 	"(D.pos.length-1));\n"
 	"text('heading',P.h);list('lines',P.l,'');list('diags',P.d,'diag');\n"
-	"$('prev').disabled=k===0;$('first').disabled=k===0;"
-	"$('next').disabled=k===D.pos.length-1;"
-	"$('last').disabled=k===D.pos.length-1;\n"
-	"$('nextdiag').disabled=nextdiag()<0;\n"
-	"var L=$('findings').getElementsByTagName('li');for(i=0;i<L.length;i++)"
-	"L[i].className=L[i].getAttribute('data-move')===String(k)?'here':'';\n"
-	"document.body.setAttribute('data-move',String(k));\n"
-	"try{history.replaceState(null,'','#'+k);}catch(x){}}\n"
-	"$('first').onclick=function(){draw(0);};\n"
-	"$('prev').onclick=function(){draw(k-1);};\n"
-	"$('next').onclick=function(){draw(k+1);};\n"
-	"$('last').onclick=function(){draw(D.pos.length-1);};\n"
-	"$('nextdiag').onclick=function(){var j=nextdiag();if(j>=0)draw(j);};\n"
-	"window.addEventListener('hashchange',function(){"
-	"var n=parseInt(location.hash.slice(1),10);if(!isNaN(n)&&n!==k)draw(n);});\n"
-	"document.addEventListener('keydown',function(e){"
-	"if(e.key==='ArrowLeft'){draw(k-1);e.preventDefault();}"
-	"else if(e.key==='ArrowRight'){draw(k+1);e.preventDefault();}"
-	"else if(e.key==='Home'){draw(0);e.preventDefault();}"
-	"else if(e.key==='End'){draw(D.pos.length-1);e.preventDefault();}});\n"
-	"var h=parseInt((location.hash||'').slice(1),10);\n"
-	"draw(isNaN(h)?D.start:h);\n"
-	"})();\n";
+	"shown();}\n";
 
 enum line_as { AS_XML, AS_JSON, AS_LI };
 
@@ -182,8 +149,8 @@ clever_show_html(FILE *fp, const struct record *rec,
 	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 	    "content=\"width=device-width, initial-scale=1\">\n<title>", fp);
 	each_line(rec, cr, last, CS_HEADING, fp, AS_XML);
-	fprintf(fp, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
-	    page_css);
+	fprintf(fp, "</title>\n<style>\n%s%s</style>\n</head>\n<body>\n<h1>",
+	    html_css, page_css);
 	each_line(rec, cr, last, CS_HEADING, fp, AS_XML);
 	/* The game's description is the start's text, as in the picture. */
 	fputs("</h1>\n", fp);
@@ -209,7 +176,7 @@ clever_show_html(FILE *fp, const struct record *rec,
 			fputs(",\n", fp);
 		json_pos(fp, rec, cr, d, k, last, player);
 	}
-	fprintf(fp, "]}</script>\n<script>\n%s</script>\n</body>\n</html>\n",
-	    page_js);
+	fprintf(fp, "]}</script>\n<script>\n%s%s</script>\n</body>\n"
+	    "</html>\n", page_js, html_controls_js);
 	return ferror(fp) ? -1 : 0;
 }

@@ -23,7 +23,7 @@
 #include "../core/util.h"
 #include "svg.h"
 
-static const char page_css[] =
+const char html_css[] =
 	"body{font-family:'DejaVu Sans',Verdana,Arial,sans-serif;margin:1em;"
 	"color:#111;background:#fafafa}\n"
 	"h1{font-size:1.3em;margin:0 0 .4em}\n"
@@ -33,7 +33,11 @@ static const char page_css[] =
 	"#board svg{width:100%;height:auto;max-height:94vh;"
 	"border:1px solid #ccc;background:#fff}\n"
 	"#findings a{color:inherit}\n#findings li.here{font-weight:bold}\n"
-	".diag{color:#a00000}\n#note{background:#fff8dc;padding:.4em;"
+	".diag{color:#a00000}\n";
+
+/* The Ingenious page's own rules. */
+static const char page_css[] =
+	"#note{background:#fff8dc;padding:.4em;"
 	"border-left:4px solid #d4b000;white-space:pre-wrap}\n"
 	"#note:empty,#desc:empty{display:none}\n#desc{white-space:pre-wrap}\n";
 
@@ -69,8 +73,6 @@ static const char page_js[] =
 	"function mark(c,f){var m=$('mark-'+f).cloneNode(true);"
 	"m.removeAttribute('id');m.setAttribute('transform','translate('+"
 	"D.xy[c][0]+','+D.xy[c][1]+')');return m;}\n"
-	"function nextdiag(){for(var i=1;i<D.pos.length;i++){"
-	"var j=(k+i)%D.pos.length;if(D.pos[j].d.length)return j;}return -1;}\n"
 	"function list(id,v,cls){var e=$(id);clear(e);for(var i=0;i<v.length;"
 	"i++){var li=document.createElement('li');li.textContent=v[i];"
 	"if(cls)li.className=cls;e.appendChild(li);}}\n"
@@ -128,11 +130,17 @@ static const char page_js2[] =
 	"text('heading',D.pos[k].h);list('breakdown',D.pos[k].b,'');"
 	"list('diags',D.pos[k].d,'diag');text('status',D.pos[k].s);"
 	"text('note',D.pos[k].n);\n"
+	"shown();}\n";
+
+const char html_controls_js[] =
+	"function nextdiag(){for(var i=1;i<D.pos.length;i++){"
+	"var j=(k+i)%D.pos.length;if(D.pos[j].d.length)return j;}return -1;}\n"
+	"function shown(){var i,L;\n"
 	"$('prev').disabled=k===0;$('first').disabled=k===0;"
 	"$('next').disabled=k===D.pos.length-1;"
 	"$('last').disabled=k===D.pos.length-1;\n"
 	"$('nextdiag').disabled=nextdiag()<0;\n"
-	"var L=$('findings').getElementsByTagName('li');for(i=0;i<L.length;i++)"
+	"L=$('findings').getElementsByTagName('li');for(i=0;i<L.length;i++)"
 	"L[i].className=L[i].getAttribute('data-move')===String(k)?'here':'';\n"
 	"document.body.setAttribute('data-move',String(k));\n"
 	"try{history.replaceState(null,'','#'+k);}catch(e){}}\n"
@@ -346,8 +354,8 @@ show_html(FILE *fp, const struct record *rec, const struct replay *rp,
 	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 	    "content=\"width=device-width, initial-scale=1\">\n<title>", fp);
 	show_put_xml(fp, show_title(&pos, buf, sizeof(buf)));
-	fprintf(fp, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
-	    page_css);
+	fprintf(fp, "</title>\n<style>\n%s%s</style>\n</head>\n<body>\n<h1>",
+	    html_css, page_css);
 	show_put_xml(fp, buf);
 	fputs("</h1>\n<p id=\"desc\">", fp);
 	show_put_xml(fp, rec->description ? rec->description : "");
@@ -365,7 +373,7 @@ show_html(FILE *fp, const struct record *rec, const struct replay *rp,
 	    "this is the empty board.</p></noscript>\n"
 	    "<script type=\"application/json\" id=\"data\">", fp);
 	json_data(fp, rec, rp, d, start);
-	fprintf(fp, "</script>\n<script>\n%s%s</script>\n</body>\n</html>\n",
-	    page_js, page_js2);
+	fprintf(fp, "</script>\n<script>\n%s%s%s</script>\n</body>\n"
+	    "</html>\n", page_js, page_js2, html_controls_js);
 	return ferror(fp) ? -1 : 0;
 }

@@ -96,6 +96,16 @@ char	*svg_diag_text(const struct diag *);
  * position it is shown at.
  */
 void	html_nav(FILE *);
+/* The stylesheet both pages share; each adds its own rules after it. */
+extern const char html_css[];
+/*
+ * The end of a page's script, after its function draw(n) (which sets k
+ * and ends by calling shown()): nextdiag(), shown() (the buttons, the
+ * finding of position k highlighted, the address's #k), the buttons, the
+ * arrow keys and the address, and the first draw, of D.start or #k.
+ * Needs D.pos[k].d (the findings of each position), $ and k.
+ */
+extern const char html_controls_js[];
 /* The findings shown at position pos, as a JSON array of strings. */
 void	html_json_diags(FILE *, const struct record *,
 	    const struct diags *d, size_t pos);
