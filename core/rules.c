@@ -127,7 +127,8 @@ rules_tiles_name(enum tileset v)
 int
 rules_variant_parse(const char *s)
 {
-	return parse_of(variant_names, NELEM(variant_names), s, s != NULL ? strlen(s) : 0, 0);
+	return parse_of(variant_names, NELEM(variant_names), s,
+	    s != NULL ? strlen(s) : 0, 0);
 }
 
 int
@@ -139,7 +140,8 @@ rules_variant_word(const char *s, size_t n)
 int
 rules_ruleset_parse(const char *s)
 {
-	return parse_of(ruleset_names, NELEM(ruleset_names), s, s != NULL ? strlen(s) : 0, 0);
+	return parse_of(ruleset_names, NELEM(ruleset_names), s,
+	    s != NULL ? strlen(s) : 0, 0);
 }
 
 int
@@ -151,7 +153,8 @@ rules_ruleset_word(const char *s, size_t n)
 int
 rules_tiles_parse(const char *s)
 {
-	return parse_of(tiles_names, NELEM(tiles_names), s, s != NULL ? strlen(s) : 0, 0);
+	return parse_of(tiles_names, NELEM(tiles_names), s,
+	    s != NULL ? strlen(s) : 0, 0);
 }
 
 int
