@@ -55,6 +55,20 @@ diag_severity_name(enum diag_severity s)
 	return s == SEV_ERROR ? "error" : "warning";
 }
 
+/* Free what one diagnostic owns. */
+static void
+diag_release(struct diag *e)
+{
+	size_t	 i;
+
+	for (i = 0; i < e->nedits; i++)
+		free(e->edits[i].text);
+	free(e->edits);
+	free(e->msg);
+	free(e->fix);
+	free(e->why);
+}
+
 void
 diags_init(struct diags *d)
 {
@@ -66,10 +80,8 @@ diags_clear(struct diags *d)
 {
 	size_t	 i;
 
-	for (i = 0; i < d->len; i++) {
-		free(d->v[i].msg);
-		free(d->v[i].fix);
-	}
+	for (i = 0; i < d->len; i++)
+		diag_release(&d->v[i]);
 	d->len = 0;
 	d->errors = 0;
 	d->warnings = 0;
@@ -106,6 +118,9 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	e->player = player;
 	e->fix = NULL;
 	e->cause = 0;
+	e->edits = NULL;
+	e->nedits = 0;
+	e->why = NULL;
 	va_copy(aq, ap);
 	n = vsnprintf(NULL, 0, fmt, aq);
 	va_end(aq);
@@ -152,6 +167,33 @@ diag_set_fix(struct diag *e, const char *fmt, ...)
 }
 
 void
+diag_add_edit(struct diag *e, struct srcpos at, const char *text)
+{
+	e->edits = xreallocarray(e->edits, e->nedits + 1, sizeof(*e->edits));
+	e->edits[e->nedits].at = at;
+	e->edits[e->nedits].text = xstrdup(text);
+	e->nedits++;
+}
+
+void
+diag_set_why(struct diag *e, const char *fmt, ...)
+{
+	va_list	 ap, aq;
+	int	 n;
+
+	va_start(ap, fmt);
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		n = 0;
+	free(e->why);
+	e->why = xmalloc((size_t)n + 1);
+	vsnprintf(e->why, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+}
+
+void
 diags_truncate(struct diags *d, size_t len)
 {
 	while (d->len > len) {
@@ -160,8 +202,7 @@ diags_truncate(struct diags *d, size_t len)
 			d->errors--;
 		else
 			d->warnings--;
-		free(d->v[d->len].msg);
-		free(d->v[d->len].fix);
+		diag_release(&d->v[d->len]);
 	}
 }
 

@@ -150,10 +150,28 @@ int			 diag_lookup(const char *name);
 const char		*diag_class_name(enum diag_class cls);	/* "rule" */
 const char		*diag_severity_name(enum diag_severity s); /* "error" */
 
-/* A position in the source text; line 0 means "no position". */
+/*
+ * A position in the source text; line 0 means "no position".  A node's
+ * position also gives its bytes, for a fix that replaces them (`genial
+ * fix`): len bytes from byte off of its input (0-based, counted from the
+ * start of the file or stream, across its documents); len 0 when the
+ * reader did not record them.
+ */
 struct srcpos {
 	int		 line;		/* 1-based */
 	int		 col;		/* 1-based */
+	uint32_t	 len;		/* bytes of the node's text, or 0 */
+	uint64_t	 off;		/* byte offset of its first byte */
+};
+
+/*
+ * One replacement of a finding's fix: the bytes of `at` (at.len bytes from
+ * at.off) are to be replaced by text; an empty text deletes them, and
+ * at.len 0 inserts text before byte at.off.
+ */
+struct diag_edit {
+	struct srcpos	 at;
+	char		*text;		/* owned */
 };
 
 /* One diagnostic, with the particulars of this occurrence. */
@@ -169,6 +187,13 @@ struct diag {
 					   notation ("OB H6 I6"), or NULL */
 	int		 cause;		/* move whose finding this one
 					   follows from, or 0 */
+	struct diag_edit *edits;	/* owned: the fix as data, the
+					   replacements that turn the record
+					   as written into the record as
+					   meant; NULL when there is none */
+	size_t		 nedits;
+	char		*why;		/* owned: why the fix is likely, in
+					   a few words, or NULL */
 };
 
 /*
@@ -213,6 +238,14 @@ struct diag *diag_addv(struct diags *, enum diag_code, int move,
  * second call replaces the first.  Never fails.
  */
 void	diag_set_fix(struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+/*
+ * Add one replacement to a diagnostic's fix (see struct diag_edit): the
+ * bytes of `at` become text.  Never fails.
+ */
+void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
+/* Say why a diagnostic's fix is likely, printf-style.  Never fails. */
+void	diag_set_why(struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 /*
  * Drop the diagnostics from index len on (a replay that judges a record
