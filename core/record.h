@@ -47,7 +47,11 @@ struct rec_move {
 	struct srcpos	 action_pos;	/* the action's value */
 	struct placement place;		/* ACT_PLACE with place_ok */
 	int		 place_ok;	/* 0: the text was unreadable (reported) */
-	struct srcpos	 cell_pos[2];	/* positions of the two cell words */
+	struct srcpos	 tile_pos;	/* the tile word of place text */
+	struct srcpos	 cell_pos[2];	/* the two cell words: each word's
+					   own bytes where the text is the
+					   value (len 0 otherwise: a fix
+					   then replaces action_pos whole) */
 	struct tilelist	 swap;		/* ACT_SWAP */
 	int		 player;	/* seat named by player:, or -1 */
 	struct srcpos	 player_pos;

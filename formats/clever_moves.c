@@ -102,8 +102,11 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &c->pos);
+			nd->pos = c->pos;
 			return 0;
+		}
 		if (!slow && r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
 		    (i = claim_key(EV_S(r), EV_N(r))) >= 0 &&
 		    !((c->has >> i) & 1)) {
@@ -241,8 +244,11 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &pos);
+			e->pos = pos;
 			break;
+		}
 		kp = rd_pos(r);
 		r->move = n;
 		len = r->d->len;
@@ -328,8 +334,10 @@ cm_stream(struct reader *r, struct cnode **out, struct cm_owned *own)
 			rc = -1;
 			break;
 		}
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &nd->pos);
 			break;
+		}
 		if (n == RECORD_MAX_MOVES) {
 			if (cn_build(r, 3, &k) != 0) {
 				rc = -1;

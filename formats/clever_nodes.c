@@ -110,8 +110,10 @@ cn_build(struct reader *r, int depth, struct cnode **out)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == end)
+		if (r->ev.type == end) {
+			rd_close(r, &nd->pos);
 			return 0;
+		}
 		/* Scalars, the most of the nodes, without a call. */
 		if (r->ev.type == YAML_SCALAR_EVENT)
 			k = cn_new(r);

@@ -432,8 +432,10 @@ rd_clever(struct reader *r)
 	for (;;) {
 		if (rd_next(r) != 0)
 			goto fail;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &r->rec.pos);
 			break;
+		}
 		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0)
 			goto fail;
 		for (i = 0; i < CT__MAX; i++)

@@ -79,6 +79,13 @@ int	cn_read_dice(struct reader *, const struct cnode *,
  */
 int	cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
 	    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end);
+/*
+ * The position of the word s[at..at + len) of a scalar of n bytes at pos
+ * (plain: written plain): its column, and its bytes when the scalar's
+ * text is its value (else len 0, as rd_subspan).
+ */
+struct srcpos cn_word_pos(struct srcpos pos, int plain, size_t n, size_t at,
+	    size_t len);
 /* The die of a take, pick or extra. */
 void	cn_read_die(struct reader *, const struct cnode *,
 	    struct clever_dierec *);

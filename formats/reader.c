@@ -384,6 +384,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
+	span_reset(&r->in.sp, o->offset);
 	r->game = o->games > 0 ? o->games : 0;
 	r->any = r->game > 0;
 	input_set_origin(&r->in, o->offset);
@@ -404,6 +405,7 @@ reader_free(struct reader *r)
 	if (r->parser_ok)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);
+	span_free(&r->in.sp);
 	arena_free(&r->arena);
 	arena_free(&r->scratch);
 	free(r->moves);

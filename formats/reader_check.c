@@ -124,9 +124,12 @@ input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 			}
 			in->cp = (in->cp << 6) | (c & 0x3f);
 			i++;
-			if (--in->need == 0 && seq_check(in) != 0) {
-				from = in->seqoff;
-				goto bad;
+			if (--in->need == 0) {
+				if (seq_check(in) != 0) {
+					from = in->seqoff;
+					goto bad;
+				}
+				span_wide(&in->sp, in->seqoff, in->seqlen, in->cp);
 			}
 			continue;
 		}

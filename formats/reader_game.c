@@ -243,8 +243,10 @@ read_game(struct reader *r, int joined)
 	for (;; joined = 0) {
 		if (!joined && rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &r->rec.pos);
 			return 0;
+		}
 		kpos = rd_pos(r);
 		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
@@ -258,6 +260,7 @@ read_game(struct reader *r, int joined)
 			r->joined = 1;
 			r->joinkey = k;
 			r->joinpos = kpos;
+			rd_close(r, &r->rec.pos);
 			return 0;
 		}
 		if (k >= 0 && (r->seen >> k) & 1) {

@@ -12,6 +12,8 @@
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
+ *   reader_span.c   the bytes of each node: libyaml's marks, which count
+ *                   characters, made byte offsets in the input
  * Nothing here is part of the library's interface (formats/reader.h).
  */
 #ifndef GENIAL_READER_INT_H
@@ -63,6 +65,63 @@ struct clever_entry;
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
+
+/*
+ * The byte spans of nodes (struct srcpos off and len).  libyaml's marks
+ * count characters from the parser's first byte; a character of k bytes
+ * puts the byte offsets of those after it k - 1 further on.  The UTF-8
+ * check sees every such character before libyaml does, and notes them
+ * here in runs of characters of one width (span_wide); a mark's byte
+ * offset is origin + its index + the extra bytes of the characters before
+ * it (span_byte).  Runs wholly before the end of the last event read are
+ * let go when the table is full; past SPAN_MAX_RUNS runs still in use the
+ * oldest are merged into a region whose characters' offsets are no longer
+ * known (SPAN_UNKNOWN: such a node gets len 0).
+ */
+#define SPAN_MAX_RUNS	65536
+#define SPAN_UNKNOWN	UINT64_MAX
+
+struct span_run {
+	uint64_t	 idx;		/* its first character's index */
+	uint64_t	 extra;		/* extra bytes of the characters
+					   before it */
+	uint32_t	 count;		/* characters in the run */
+	uint32_t	 width;		/* bytes of each, 2 to 4; 0: a
+					   region of characters merged
+					   (span_merge), 1: its end */
+};
+
+struct span_map {
+	uint64_t	 origin;	/* stream offset of character 0 */
+	uint64_t	 base;		/* extra bytes before the first run
+					   kept (runs let go, a byte order
+					   mark) */
+	uint64_t	 total;		/* extra bytes of every character
+					   noted */
+	uint64_t	 endidx;	/* the end of the last event read
+					   that is not empty: where a block
+					   collection ends, and before which
+					   runs may be let go */
+	struct span_run	*v;		/* owned */
+	size_t		 n, cap;
+};
+
+/* reader_span.c */
+void	span_reset(struct span_map *, uint64_t origin);
+void	span_free(struct span_map *);
+/* A character of width bytes (2 to 4) at stream offset off, code cp. */
+void	span_wide(struct span_map *, uint64_t off, int width, uint32_t cp);
+/* The stream offset of the character libyaml numbers idx, the rare way. */
+uint64_t span_byte_rare(const struct span_map *, uint64_t idx);
+
+/* The stream offset of the character libyaml numbers idx. */
+static inline uint64_t
+span_byte(const struct span_map *sp, uint64_t idx)
+{
+	if (sp->n == 0)
+		return sp->origin + sp->base + idx;
+	return span_byte_rare(sp, idx);
+}
 
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
@@ -135,6 +194,8 @@ struct input {
 					   keep restarts at it */
 	uint64_t		 restart_off; /* its stream offset */
 	uint64_t		 restart_line; /* its line, 0-based */
+
+	struct span_map		 sp;	/* byte offsets of libyaml's marks */
 };
 
 /*
@@ -335,18 +396,74 @@ struct diag *rd_last(struct reader *);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 
-/* Position of the current event's first character, 1-based. */
+/*
+ * Position of the current event's first character, 1-based, and the bytes
+ * of its text: a scalar's whole source (quotes and all), an alias; a
+ * collection's start gets len 0 here, its whole extent at its end
+ * (rd_close).
+ */
 static inline struct srcpos
 rd_pos(const struct reader *r)
 {
-	struct srcpos	 p;
-	size_t		 line = r->ev.start_mark.line + r->in.line0;
+	const struct span_map	*sp = &r->in.sp;
+	struct srcpos		 p;
+	size_t			 line = r->ev.start_mark.line + r->in.line0;
+	size_t			 a = r->ev.start_mark.index;
+	size_t			 b = r->ev.end_mark.index;
+	uint64_t		 x, y;
 
 	p.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
 	p.col = r->ev.start_mark.column < INT32_MAX ?
 	    (int)r->ev.start_mark.column + 1 : INT32_MAX;
+	/*
+	 * An event's text is at most a scalar or comment's worth
+	 * (READER_MAX_GAP), far below 4 GiB.
+	 */
+	if (sp->n == 0) {	/* no wide character still in use */
+		p.off = sp->origin + sp->base + a;
+		p.len = r->ev.type <= YAML_SCALAR_EVENT ? (uint32_t)(b - a) : 0;
+		return p;
+	}
+	x = span_byte_rare(sp, a);
+	y = span_byte_rare(sp, b);
+	p.off = x;
+	p.len = x != SPAN_UNKNOWN && y != SPAN_UNKNOWN && y - x <= UINT32_MAX &&
+	    r->ev.type <= YAML_SCALAR_EVENT ? (uint32_t)(y - x) : 0;
 	return p;
 }
+
+/*
+ * At a collection's end event: pos, its start's position (rd_pos), gets
+ * the collection's whole extent, from its first byte to its last.  A
+ * flow collection's end event is its closing bracket; a block one's is
+ * empty, and so is the end of what holds it, so the last event read with
+ * text ends it.  At another event (the key that starts a game joined to
+ * this one) the collection ended before it.
+ */
+static inline void
+rd_close(const struct reader *r, struct srcpos *pos)
+{
+	uint64_t	 idx, end;
+
+	idx = (r->ev.type == YAML_MAPPING_END_EVENT ||
+	    r->ev.type == YAML_SEQUENCE_END_EVENT) &&
+	    r->ev.end_mark.index > r->ev.start_mark.index ?
+	    r->ev.end_mark.index : r->in.sp.endidx;
+	end = span_byte(&r->in.sp, idx);
+	pos->len = pos->line > 0 && end != SPAN_UNKNOWN &&
+	    pos->off != SPAN_UNKNOWN && end >= pos->off &&
+	    end - pos->off <= UINT32_MAX ? (uint32_t)(end - pos->off) : 0;
+}
+
+/*
+ * The span of n bytes at byte at of the current scalar's value: exact
+ * when the scalar's text in the source is its value (plain, or quoted
+ * without escapes, and not folded differently); else the scalar's
+ * offset with len 0 (a fix then replaces the whole scalar).  The line and
+ * column are the scalar's, moved on over the characters before at when
+ * it is on one line.
+ */
+struct srcpos rd_subspan(const struct reader *, size_t at, size_t n);
 
 /*
  * Pull the next event into r->ev, releasing the current one.  Aliases and
@@ -370,6 +487,8 @@ rd_next(struct reader *r)
 	r->in.events++;
 	r->in.markline = r->ev.end_mark.line;	/* all zero before the first */
 	r->in.markcol = r->ev.end_mark.column;
+	if (r->ev.end_mark.index > r->ev.start_mark.index)
+		r->in.sp.endidx = r->ev.end_mark.index;
 	yaml_event_delete(&r->ev);
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);

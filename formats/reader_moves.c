@@ -74,33 +74,6 @@ static const struct rd_what what_swap = { NULL, 0, "swap" };
 static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
-/* Position of the word at byte off of the current scalar, if exact. */
-static struct srcpos
-word_pos(const struct reader *r, size_t off)
-{
-	const yaml_event_t	*ev = &r->ev;
-	struct srcpos		 p = rd_pos(r);
-	const unsigned char	*s = ev->data.scalar.value;
-	size_t			 i;
-
-	if (ev->start_mark.line != ev->end_mark.line)
-		return p;
-	switch (ev->data.scalar.style) {
-	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
-		p.col++;
-		break;
-	case YAML_PLAIN_SCALAR_STYLE:
-		break;
-	default:
-		return p;
-	}
-	for (i = 0; i < off; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			p.col++;
-	return p;
-}
-
 static int
 is_space(char c)
 {
@@ -148,14 +121,25 @@ place_common(struct reader *r, struct rec_move *m)
 	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
 	p = rd_pos(r);
-	p.col += q;
 	m->place_ok = 1;
 	m->place.tile = t;
 	m->place.a = a;
 	m->place.b = b;
-	m->cell_pos[0].line = m->cell_pos[1].line = p.line;
-	m->cell_pos[0].col = p.col + 3;
-	m->cell_pos[1].col = p.col + 4 + (int)l1;
+	m->tile_pos = m->cell_pos[0] = m->cell_pos[1] = p;
+	m->tile_pos.col += q;
+	m->cell_pos[0].col += q + 3;
+	m->cell_pos[1].col += q + 4 + (int)l1;
+	if (p.len != n + 2 * (size_t)q) {
+		/* Escapes: the words' bytes are not the value's. */
+		m->tile_pos.len = m->cell_pos[0].len = m->cell_pos[1].len = 0;
+		return 0;
+	}
+	m->tile_pos.off += (uint64_t)q;
+	m->tile_pos.len = 2;
+	m->cell_pos[0].off += (uint64_t)q + 3;
+	m->cell_pos[0].len = (uint32_t)l1;
+	m->cell_pos[1].off += (uint64_t)q + 4 + l1;
+	m->cell_pos[1].len = (uint32_t)(n - 4 - l1);
 	return 0;
 }
 
@@ -244,16 +228,17 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	}
 	m->place_ok = 1;
 	fixtile = m->place.tile;
+	m->tile_pos = rd_subspan(r, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
-		if (rd_bad_tile(r, word_pos(r, at[0]), s + at[0], len[0],
+		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);
 		m->place_ok = 0;
 	} else
 		fixtile = m->place.tile;
 	for (j = 0; j < 2; j++) {
-		m->cell_pos[j] = word_pos(r, at[j + 1]);
+		m->cell_pos[j] = rd_subspan(r, at[j + 1], len[j + 1]);
 		cell[j] = fixcell[j] = board_parse_cell(s + at[j + 1],
 		    len[j + 1]);
 		if (cell[j] == NO_CELL) {
@@ -316,8 +301,10 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 		for (;;) {
 			if (rd_next(r) != 0)
 				return -1;
-			if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+				rd_close(r, &m->bonus_pos);
 				break;
+			}
 			if (rd_dead(r)) {
 				bad = 1;
 				continue;
@@ -446,8 +433,10 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &m->pos);
 			break;
+		}
 		/*
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.
@@ -535,8 +524,10 @@ rd_moves(struct reader *r, int depth)
 		    (int)rec->nmoves + 1;
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &rec->moves_pos);
 			break;
+		}
 		if (rec->nmoves == RECORD_MAX_MOVES) {
 			if (!r->moves_limited)
 				rd_diag(r, D_LIMIT, rd_pos(r), "the game has "

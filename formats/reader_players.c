@@ -132,8 +132,10 @@ rd_players(struct reader *r, int depth)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &rec->players_pos);
 			break;
+		}
 		r->players_n++;
 		if (rd_dead(r)) {
 			r->players_bad = 1;
@@ -216,8 +218,11 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			if (kind == PEND_RESULT)
+				rd_close(r, &r->rec.result_pos);
 			return 0;
+		}
 		kpos = rd_pos(r);
 		seat = -1;
 		name = NULL;

@@ -31,8 +31,10 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &tl->pos);
 			break;
+		}
 		if (rd_dead(r)) {
 			*ok = 0;
 			continue;
@@ -176,8 +178,10 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &cl->pos);
 			return 0;
+		}
 		c = NO_COLOUR;
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),

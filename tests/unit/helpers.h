@@ -154,7 +154,7 @@ cap_text(struct capture *c)
 static inline struct srcpos
 at(int line, int col)
 {
-	struct srcpos	 p = { line, col };
+	struct srcpos	 p = { line, col, 0, 0 };
 
 	return p;
 }
