@@ -75,6 +75,10 @@ struct record {
 	struct rules	 rules;
 	int		 nplayers;
 	const char	*players[MAX_SEATS];
+	const char	*players_text[MAX_SEATS]; /* each name as the
+					   notation writes it wherever a
+					   name goes, quoted if need be:
+					   what a fix puts for it */
 	struct srcpos	 players_pos;
 	const char	*event, *site, *date, *round, *title, *source;
 	const char	*description;
@@ -97,5 +101,15 @@ struct record {
 
 /* Seat of a player name in the record, or -1. */
 int	record_seat(const struct record *, const char *name);
+/*
+ * The edits of a finding's fix (struct diag_edit) that turn the place
+ * text of m as written into the placement meant: each word that differs
+ * (the tile, a cell) where it has bytes of its own (tile_pos, cell_pos),
+ * else the whole text (action_pos) written anew; the placement kept the
+ * way round the record wrote it.  They replace any edits dg had; none
+ * when the text has no bytes recorded.
+ */
+void	record_place_edits(struct diag *dg, const struct rec_move *m,
+	    const struct placement *meant);
 
 #endif

@@ -453,19 +453,18 @@ fix_words(const struct placement *p, const struct rec_move *m, char *fix,
 		snprintf(why, wsize, "it fits the entries that follow");
 }
 
-/* Add "; did you mean FIX? WHY" to a finding and set its fix. */
+/*
+ * Set a finding's fix: the entry meant (fix, the near placement p of m),
+ * why, and the edits to the place text; the writers compose "did you
+ * mean FIX? WHY".
+ */
 static void
-amend(struct diag *e, const char *fix, const char *why)
+amend(struct diag *e, const char *fix, const char *why,
+    const struct rec_move *m, const struct placement *p)
 {
-	char	*msg;
-	size_t	 n;
-
-	n = strlen(e->msg) + strlen(fix) + strlen(why) + 32;
-	msg = xmalloc(n);
-	snprintf(msg, n, "%s; did you mean %s? %s", e->msg, fix, why);
-	free(e->msg);
-	e->msg = msg;
 	diag_set_fix(e, "%s", fix);
+	diag_set_why(e, "%s", why);
+	record_place_edits(e, m, p);
 }
 
 void
@@ -480,7 +479,7 @@ replay_fix_suggest(struct ctx *x, size_t idx, const struct rec_move *m,
 			continue;
 		fix_words(&x->rd[idx].place, m, fix, sizeof(fix), why,
 		    sizeof(why));
-		amend(&x->d->v[i], fix, why);
+		amend(&x->d->v[i], fix, why, m, &x->rd[idx].place);
 		return;
 	}
 }
@@ -508,7 +507,7 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 			e = &x->d->v[i];
 			if (e->move == (int)idx + 1 && e->code == D_BAD_CELL &&
 			    e->fix == NULL) {
-				amend(e, fix, why);
+				amend(e, fix, why, m, &r->place);
 				break;
 			}
 		}
@@ -530,16 +529,16 @@ replay_fix_report(struct ctx *x, size_t idx, const struct rec_move *m,
 		if (diag_info(tmp.v[i].code)->sev == SEV_ERROR)
 			f = &tmp.v[i];
 	if (f != NULL)
-		e = diag_add(x->d, f->code, f->move, f->pos, seat,
-		    "%s; did you mean %s? %s", f->msg, fix, why);
+		e = diag_add(x->d, f->code, f->move, f->pos, seat, "%s",
+		    f->msg);
 	else {
 		/* Found from a later collision (replay_fix_blame). */
 		board_cell_name(r->blame_cell, a);
 		e = diag_add(x->d, D_CELL_OCCUPIED, (int)idx + 1,
 		    m->cell_pos[m->place.b == r->blame_cell], seat,
-		    "this entry covers %s, where move %d places later; did you "
-		    "mean %s? %s", a, r->blame_move, fix, why);
+		    "this entry covers %s, where move %d places later", a,
+		    r->blame_move);
 	}
-	diag_set_fix(e, "%s", fix);
+	amend(e, fix, why, m, &r->place);
 	diags_free(&tmp);
 }

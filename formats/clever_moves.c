@@ -216,7 +216,6 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
     struct cm_owned *own)
 {
 	static struct cnode *const none[EK__MAX];
-	char			 b[READER_SHOW + 8];
 	struct cnode		*val[EK__MAX], *k;
 	struct clever_claim	 tc;
 	struct ce_pre	 pre;
@@ -256,9 +255,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 			arena_count(&r->arena, sizeof(struct cnode) + EV_N(r) +
 			    1);
 			if ((i = ce_key(EV_S(r), EV_N(r))) < 0)
-				rd_diag(r, D_UNKNOWN_KEY, kp, "unknown key '%s' "
-				    "in move entry", rd_show(b, EV_S(r),
-				    EV_N(r)));
+				rd_unknown_key(r, kp, EV_S(r), EV_N(r), ce_keys,
+				    EK__MAX, "in move entry");
 			else if (val[i] != NULL) {
 				rd_diag(r, D_DUPLICATE_KEY, kp, "key '%s' appears "
 				    "twice in move entry; the first is used",

@@ -233,7 +233,6 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
     int nnames, int (*find)(const char *, size_t), unsigned seen,
     const char *where, struct cnode **val, struct cnode **key)
 {
-	char		 b[READER_SHOW + 8];
 	struct cnode	*k, *v;
 	int		 i;
 
@@ -245,8 +244,8 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 		i = cn_key_index(k, names, nnames, find);
 		if (i == nnames) {
 			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
-				    "'%s' %s", rd_show(b, k->s, k->n), where);
+				rd_unknown_key(r, k->pos, k->s, k->n, names,
+				    nnames, where);
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
 				    "be a word, not %s", cn_kind_name(k));
@@ -278,11 +277,15 @@ cn_seat_find(const struct reader *r, const char *s, size_t n)
 	return -1;
 }
 
-/* Seat of a name, or -1 after reporting unknown-player. */
+/*
+ * Seat of a name; a name that is no player's is reported unknown-player,
+ * and read as the player's whose name is near it (genial-record(5)), or
+ * -1.
+ */
 int
 cn_seat_of(struct reader *r, const struct cnode *nd)
 {
-	char	 b[READER_SHOW + 8];
+	char	 b[READER_SHOW + 8], why[READER_SHOW + 24];
 	int	 i;
 
 	if (nd->kind != CN_SCALAR) {
@@ -294,5 +297,12 @@ cn_seat_of(struct reader *r, const struct cnode *nd)
 		return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
-	return -1;
+	/* A name near one player's is read as that player's. */
+	if (rd_full(r) || (i = rd_near_list(r->rec.players, r->rec.nplayers,
+	    nd->s, nd->n)) < 0)
+		return -1;
+	snprintf(why, sizeof(why), "It is read as %s", rd_show(b,
+	    r->rec.players[i], strlen(r->rec.players[i])));
+	rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i], why);
+	return i;
 }

@@ -200,6 +200,7 @@ read_players(struct reader *r, const struct cnode *nd)
 				r->header_bad = 1;
 				return;
 			}
+		r->rec.players_text[n] = rd_scalar_text(r, k->s, k->n, k->s);
 		r->rec.players[n++] = k->s;
 	}
 	r->rec.nplayers = n;
@@ -410,7 +411,6 @@ players_now(struct reader *r, struct cnode **val, int *players_read)
 int
 rd_clever(struct reader *r)
 {
-	char		 b[READER_SHOW + 8];
 	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
 	struct cm_owned	 own = { NULL, 0, 0 };
 	int		 i, players_read = 0;
@@ -462,8 +462,8 @@ rd_clever(struct reader *r)
 		}
 		if (i == CT__MAX) {
 			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
-				    "'%s' in the game", rd_show(b, k->s, k->n));
+				rd_unknown_key(r, k->pos, k->s, k->n,
+				    cleverkeys, CT__MAX, "in the game");
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
 				    "a word, not %s", cn_kind_name(k));

@@ -56,7 +56,10 @@ int	cn_map_keys(struct reader *, const struct cnode *,
 	    const char *const *names, int nnames,
 	    int (*find)(const char *, size_t), unsigned seen,
 	    const char *where, struct cnode **val, struct cnode **key);
-/* Seat of a name, or -1 after reporting. */
+/*
+ * Seat of a name; an unknown one is reported, and read as a near
+ * player's name, or -1.
+ */
 int	cn_seat_of(struct reader *, const struct cnode *);
 /* Seat of the name s[0..n), or -1, nothing reported. */
 int	cn_seat_find(const struct reader *, const char *s, size_t n);

@@ -56,6 +56,21 @@ rd_last(struct reader *r)
 	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
 }
 
+void
+rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
+    const char *why)
+{
+	struct diag	*dg;
+
+	if ((dg = rd_last(r)) == NULL)
+		return;
+	diag_set_fix(dg, "%s", fix);
+	if (at.line > 0 && at.len > 0)
+		diag_add_edit(dg, at, text);
+	if (why != NULL)
+		diag_set_why(dg, "%s", why);
+}
+
 /*
  * Bytes of the control character at s[0..n), or 0 if there is none: a C0
  * control, DEL, or a C1 control (U+0080..U+009F, which double-quoted

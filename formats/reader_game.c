@@ -334,15 +334,17 @@ rd_root(struct reader *r)
 int
 rd_joined(struct reader *r)
 {
-	struct diag	*dg;
+	struct srcpos	 at = r->joinpos;
 
 	r->rec.pos = r->joinpos;
 	r->root_map = 1;
 	rd_diag(r, D_DUPLICATE_KEY, r->joinpos, "a second '%s' key after "
 	    "the moves: a new game starts here, without the line '---' that "
-	    "must come before it; it is read as the next game",
-	    topkeys[r->joinkey].s);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "---");
+	    "must come before it", topkeys[r->joinkey].s);
+	/* The line goes before the key's, where the key starts a line. */
+	at.len = 0;
+	rd_fix(r, "---", at, "", "It is read as the next game");
+	if (at.col == 1 && rd_last(r) != NULL)
+		diag_add_edit(rd_last(r), at, "---\n");
 	return read_game(r, 1);
 }

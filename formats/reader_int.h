@@ -393,6 +393,21 @@ rd_full(const struct reader *r)
 
 /* The diagnostic the last rd_diag call added, NULL if none (the cap). */
 struct diag *rd_last(struct reader *);
+/*
+ * The fix of the diagnostic the last rd_diag call added (nothing past the
+ * cap): fix, the entry or word meant, as the message asks for it; the
+ * bytes of at replaced by text, if at has bytes (at.len > 0); and why,
+ * why it is likely or what the reader does with it, or NULL.
+ */
+void	rd_fix(struct reader *, const char *fix, struct srcpos at,
+	    const char *text, const char *why);
+/*
+ * s[0..n) as a YAML scalar that reads as s wherever a word of the
+ * notation goes (a block or a flow mapping): as it is when that is safe
+ * (same, if not NULL, or a copy), else double-quoted, in the arena.
+ */
+const char *rd_scalar_text(struct reader *, const char *s, size_t n,
+	    const char *same);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 
@@ -581,6 +596,17 @@ int	near_result(const struct rd_near *);
    NO_CELL, -1, NO_COLOUR. */
 int	rd_near_word(const struct rd_word *, int ntab, const char *s,
 	    size_t n);
+/* The nearest of names[0..n) to s[0..len), or -1. */
+int	rd_near_list(const char *const *names, int n, const char *s,
+	    size_t len);
+/*
+ * An unknown key s[0..n) at pos, of a mapping whose keys are
+ * names[0..nnames), reported (unknown-key, "... where") with the nearest
+ * key as its fix, if one is near.
+ */
+void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
+	    size_t n, const char *const *names, int nnames,
+	    const char *where);
 int	rd_near_cell(const char *s, size_t n);
 int	rd_near_tile(const char *s, size_t n, struct tile *);
 int	rd_near_colour(const char *s, size_t n);
@@ -613,9 +639,8 @@ int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
-int	rd_near_colour_text(const struct reader *, char buf[64],
-	    const char *s, size_t n);
-void	rd_colour_fix(struct reader *, int c);
+int	rd_near_colour_of(const struct reader *, const char *s, size_t n);
+void	rd_colour_fix(struct reader *, int c, struct srcpos);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;

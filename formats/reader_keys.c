@@ -74,8 +74,7 @@ static int
 unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
     const char *s, size_t n, const char *where)
 {
-	char		 b[READER_SHOW + 8];
-	struct diag	*dg;
+	char		 b[READER_SHOW + 8], why[48];
 	const char	*near = NULL;
 	size_t		 i;
 	int		 k = -1;
@@ -97,23 +96,34 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	k = rd_word(tab, ntab, near, strlen(near), 0);
 	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
 		/* An action misspelt: read as meant, or the turn is lost. */
-		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did "
-		    "you mean '%s'? It is read as '%s'", rd_show(b, s, n),
-		    where, near, near);
-		if ((dg = rd_last(r)) != NULL)
-			diag_set_fix(dg, "%s", near);
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+		snprintf(why, sizeof(why), "It is read as %s", near);
+		rd_fix(r, near, rd_pos(r), near, why);
 		return k;
 	}
 	if (is_claim_key(near))
-		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
-		    "did you mean '%s'? The claim is not checked",
-		    rd_show(b, s, n), where, near);
+		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
 	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s; "
-		    "did you mean '%s'?", rd_show(b, s, n), where, near);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", near);
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+	rd_fix(r, near, rd_pos(r), near, is_claim_key(near) ?
+	    "The claim is not checked" : NULL);
 	return -1;
+}
+
+void
+rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
+    const char *const *names, int nnames, const char *where)
+{
+	char	 b[READER_SHOW + 8];
+	int	 k;
+
+	rd_diag(r, D_UNKNOWN_KEY, pos, "unknown key '%s' %s", rd_show(b, s, n),
+	    where);
+	if (!rd_full(r) && (k = rd_near_list(names, nnames, s, n)) >= 0)
+		rd_fix(r, names[k], pos, names[k], NULL);
 }
 
 /*
@@ -128,10 +138,9 @@ int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
     int (*find)(const char *, size_t), const char *where)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], why[48];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length;
-	struct diag	*dg;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -147,22 +156,23 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {
 			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case); it is read as '%s'",
-			    rd_show(b, s, n), where, tab[k].s);
-			if ((dg = rd_last(r)) != NULL)
-				diag_set_fix(dg, "%s", tab[k].s);
+			    "%s (keys are lower case)", rd_show(b, s, n),
+			    where);
+			snprintf(why, sizeof(why), "It is read as %s",
+			    tab[k].s);
+			rd_fix(r, tab[k].s, rd_pos(r), tab[k].s, why);
 			return k;
 		}
 		if (is_claim_key(tab[k].s))
 			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
-			    "'%s' %s (keys are lower case); the claim is not "
-			    "checked", rd_show(b, s, n), where);
+			    "'%s' %s (keys are lower case)", rd_show(b, s, n),
+			    where);
 		else
 			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 			    "%s (keys are lower case)", rd_show(b, s, n),
 			    where);
-		if ((dg = rd_last(r)) != NULL)
-			diag_set_fix(dg, "%s", tab[k].s);
+		rd_fix(r, tab[k].s, rd_pos(r), tab[k].s,
+		    is_claim_key(tab[k].s) ? "The claim is not checked" : NULL);
 		return -1;
 	}
 	return unknown_key(r, tab, ntab, s, n, where);

@@ -153,19 +153,13 @@ bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
     size_t n)
 {
 	char		 b[READER_SHOW + 8], cb[4];
-	struct diag	*dg;
 	int		 c;
 
-	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL) {
-		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on "
-		    "the board", rd_show(b, s, n));
-		return NO_CELL;
-	}
-	board_cell_name(c, cb);
 	rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
-	    "board; did you mean '%s'?", rd_show(b, s, n), cb);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", cb);
+	    "board", rd_show(b, s, n));
+	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL)
+		return NO_CELL;
+	rd_fix(r, board_cell_name(c, cb), m->cell_pos[j], cb, NULL);
 	return c;
 }
 
@@ -181,6 +175,36 @@ is_place_sep(char c)
 }
 
 /*
+ * The edits that make the separators of place text s[0..n) (its words
+ * at[k], len[k] bytes) one space between the words and none around
+ * them, each run of them replaced where the text is its value; else the
+ * whole text replaced by fix.
+ */
+static void
+place_gaps(const struct reader *r, struct diag *dg, const struct rec_move *m,
+    size_t n, const size_t at[3], const size_t len[3], const char *fix)
+{
+	struct srcpos	 p[4];
+	size_t		 from, to;
+	int		 k;
+
+	for (k = 0; k < 4; k++) {
+		from = k == 0 ? 0 : at[k - 1] + len[k - 1];
+		to = k == 3 ? n : at[k];
+		p[k] = rd_subspan(r, from, to - from);
+		if (to > from && p[k].len == 0) {
+			if (m->action_pos.len > 0)
+				diag_add_edit(dg, m->action_pos, fix);
+			return;
+		}
+	}
+	for (k = 0; k < 4; k++)
+		if (p[k].len > 0 && !(k > 0 && k < 3 && p[k].len == 1 &&
+		    r->ev.data.scalar.value[at[k] - 1] == ' '))
+			diag_add_edit(dg, p[k], k > 0 && k < 3 ? " " : "");
+}
+
+/*
  * place: "TILE CELL CELL", letters in either case.  A text that reads as
  * a tile and two cells only with other separators or more blanks than one
  * between the words (genial-record(5)) is reported once, with the text
@@ -189,7 +213,7 @@ is_place_sep(char c)
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8], tb[3], cb[2][4];
+	char		 b[READER_SHOW + 8], tb[3], cb[2][4], fix[16];
 	const char	*s = EV_S(r);
 	size_t		 n = EV_N(r), i = 0, at[3], len[3], k;
 	int		 nw = 0, j, cell[2], fixcell[2], odd = 0, nbad = 0;
@@ -252,23 +276,33 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	m->place.a = cell[0];
 	m->place.b = cell[1];
 	if (!m->place_ok) {
-		/* One word wrong, and a near one for it: the whole entry. */
-		if (nbad == 1 && dg != NULL)
-			diag_set_fix(dg, "%s %s %s", tile_name(fixtile, tb),
+		/*
+		 * One word wrong, and a near one for it: the whole entry,
+		 * and where the word has no bytes of its own, the whole
+		 * text is replaced.
+		 */
+		if (nbad == 1 && dg != NULL) {
+			snprintf(fix, sizeof(fix), "%s %s %s",
+			    tile_name(fixtile, tb),
 			    board_cell_name(fixcell[0], cb[0]),
 			    board_cell_name(fixcell[1], cb[1]));
+			diag_set_fix(dg, "%s", fix);
+			if (dg->nedits == 0 && m->action_pos.len > 0)
+				diag_add_edit(dg, m->action_pos, fix);
+		}
 		return 0;
 	}
 	if (!odd)
 		return 0;
-	tile_name(m->place.tile, tb);
-	board_cell_name(cell[0], cb[0]);
-	board_cell_name(cell[1], cb[1]);
-	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is read as "
-	    "'%s %s %s': a tile and two cells are written one space apart",
-	    rd_show(b, s, n), tb, cb[0], cb[1]);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s %s %s", tb, cb[0], cb[1]);
+	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
+	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s': a tile and "
+	    "two cells are written one space apart", rd_show(b, s, n));
+	if ((dg = rd_last(r)) != NULL) {
+		diag_set_fix(dg, "%s", fix);
+		diag_set_why(dg, "It is read as that");
+		place_gaps(r, dg, m, n, at, len, fix);
+	}
 	return 0;
 }
 
@@ -279,7 +313,7 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 static int
 read_bonus(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8], nb[64];
+	char		 b[READER_SHOW + 8];
 	unsigned	 bits = 0;
 	int		 bad = 0, c = NO_COLOUR, near;
 
@@ -287,11 +321,11 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
 		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
-			near = rd_near_colour_text(r, nb, EV_S(r), EV_N(r));
+			near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
-			    "colour letter or a list of them, not '%s'%s",
-			    rd_show(b, EV_S(r), EV_N(r)), nb);
-			rd_colour_fix(r, near);
+			    "colour letter or a list of them, not '%s'",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			rd_colour_fix(r, near, m->bonus_pos);
 			bad = 1;
 		} else if (!rd_is_null(&r->ev)) {
 			bits = 1u << c;
@@ -312,13 +346,13 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r)) {
-					near = rd_near_colour_text(r, nb,
-					    EV_S(r), EV_N(r));
+					near = rd_near_colour_of(r, EV_S(r),
+					    EV_N(r));
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour "
-					    "letter%s", rd_show(b, EV_S(r),
-					    EV_N(r)), nb);
-					rd_colour_fix(r, near);
+					    "letter", rd_show(b, EV_S(r),
+					    EV_N(r)));
+					rd_colour_fix(r, near, rd_pos(r));
 				} else
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "

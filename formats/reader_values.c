@@ -84,51 +84,40 @@ rd_bad_tile(struct reader *r, struct srcpos pos, const char *s, size_t n,
     struct tile *near)
 {
 	char		 b[READER_SHOW + 8], tb[3];
-	struct diag	*dg;
 
-	if (rd_full(r) || rd_near_tile(s, n, near) != 0) {
-		rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour "
-		    "letters", rd_show(b, s, n));
+	rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour letters",
+	    rd_show(b, s, n));
+	if (rd_full(r) || rd_near_tile(s, n, near) != 0)
 		return 0;
-	}
-	tile_name(*near, tb);
-	rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour letters; "
-	    "did you mean '%s'?", rd_show(b, s, n), tb);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", tb);
+	rd_fix(r, tile_name(*near, tb), pos, tb, NULL);
 	return 1;
 }
 
 /*
  * The colour s[0..n) names or nearly names ('red', 'purpel'), for a key
- * of a claim or a bonus that is not a colour letter: the text to end the
- * message with in buf ("; did you mean 'R' (red)?", or empty), and the
- * fix for the diagnostic rd_diag adds next (rd_colour_fix).  Returns the
- * colour or NO_COLOUR.
+ * of a claim or a bonus that is not a colour letter, or NO_COLOUR.
  */
 int
-rd_near_colour_text(const struct reader *r, char buf[64], const char *s,
-    size_t n)
+rd_near_colour_of(const struct reader *r, const char *s, size_t n)
 {
-	int	 c;
-
-	buf[0] = '\0';
-	if (rd_full(r))
-		return NO_COLOUR;
-	if ((c = rd_near_colour(s, n)) != NO_COLOUR)
-		snprintf(buf, 64, "; did you mean '%c' (%s)?",
-		    colour_letter(c), colour_name(c));
-	return c;
+	return rd_full(r) ? NO_COLOUR : rd_near_colour(s, n);
 }
 
-/* The fix for colour c, on the diagnostic rd_diag just added. */
+/*
+ * The fix for colour c (if not NO_COLOUR) written at pos, on the
+ * diagnostic rd_diag just added: its letter, the colour named in why.
+ */
 void
-rd_colour_fix(struct reader *r, int c)
+rd_colour_fix(struct reader *r, int c, struct srcpos pos)
 {
-	struct diag	*dg;
+	char	 l[2], why[32];
 
-	if (c != NO_COLOUR && (dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%c", colour_letter(c));
+	if (c == NO_COLOUR)
+		return;
+	l[0] = colour_letter(c);
+	l[1] = '\0';
+	snprintf(why, sizeof(why), "It is the letter of %s", colour_name(c));
+	rd_fix(r, l, pos, l, why);
 }
 
 /* A whole number of at most five digits, with a sign; -1 if not one. */
@@ -164,7 +153,7 @@ int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok)
 {
-	char		 b[READER_SHOW + 8], wb[READER_WHAT], nb[64];
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	int		 c, v, near;
 
 	memset(cl, 0, sizeof(*cl));
@@ -186,13 +175,12 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
-				near = rd_near_colour_text(r, nb, EV_S(r),
-				    EV_N(r));
+				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "
-				    "or P)%s", rd_show(b, EV_S(r), EV_N(r)),
-				    rd_what_text(wb, what), nb);
-				rd_colour_fix(r, near);
+				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
+				    rd_what_text(wb, what));
+				rd_colour_fix(r, near, rd_pos(r));
 			} else if (c != NO_COLOUR && (cl->has >> c) & 1) {
 				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",

@@ -31,10 +31,13 @@ fini(void)
 
 TestSuite(reader, .fini = fini);
 
+static const char		*INPUT;	/* what the reader reads */
+
 /* Read the first game of yaml; returns reader_next's result. */
 static int
 read_mem(const char *yaml, size_t len)
 {
+	INPUT = yaml;
 	R = reader_new_mem((const unsigned char *)yaml, len);
 	diags_init(&D);
 	return reader_next(R, &REC, &D);
@@ -102,6 +105,54 @@ expect(enum diag_code code, int move, int line, int col, const char *msg)
 	    D.v[i].pos.line, line);
 	cr_expect_eq(D.v[i].pos.col, col, "%s: column %d, want %d", msg,
 	    D.v[i].pos.col, col);
+}
+
+/*
+ * The finding with this code whose message is msg, with its fix and why
+ * (NULL: none), and the input with its edits made (NULL: no edits); the
+ * edits are in file order and do not overlap.
+ */
+static void
+expect_fix(enum diag_code code, const char *msg, const char *fix,
+    const char *why, const char *fixed)
+{
+	static char	 buf[4096];
+	const struct diag *dg;
+	size_t		 i, from = 0, n = 0;
+
+	for (i = 0; i < D.len; i++)
+		if (D.v[i].code == code && strcmp(D.v[i].msg, msg) == 0)
+			break;
+	cr_assert(i < D.len, "no %s \"%s\"; have:\n%s",
+	    diag_info(code)->name, msg, listing());
+	dg = &D.v[i];
+	if (fix == NULL)
+		cr_expect_null(dg->fix, "%s: fix %s", msg, dg->fix);
+	else {
+		cr_assert_not_null(dg->fix, "%s: no fix", msg);
+		cr_expect_str_eq(dg->fix, fix);
+	}
+	if (why == NULL)
+		cr_expect_null(dg->why, "%s: why %s", msg, dg->why);
+	else {
+		cr_assert_not_null(dg->why, "%s: no why", msg);
+		cr_expect_str_eq(dg->why, why);
+	}
+	if (fixed == NULL) {
+		cr_expect_eq(dg->nedits, 0, "%s: %zu edits", msg, dg->nedits);
+		return;
+	}
+	cr_assert_gt(dg->nedits, 0, "%s: no edits", msg);
+	for (i = 0; i < dg->nedits; i++) {
+		cr_assert_geq(dg->edits[i].at.off, from);
+		memcpy(buf + n, INPUT + from, dg->edits[i].at.off - from);
+		n += dg->edits[i].at.off - from;
+		memcpy(buf + n, dg->edits[i].text, strlen(dg->edits[i].text));
+		n += strlen(dg->edits[i].text);
+		from = dg->edits[i].at.off + dg->edits[i].at.len;
+	}
+	memcpy(buf + n, INPUT + from, strlen(INPUT) - from + 1);
+	cr_expect_str_eq(buf, fixed);
 }
 
 /* Exactly n diagnostics in all. */
@@ -762,9 +813,12 @@ Test(reader, games_joined_without_a_document_start)
 	cr_assert_eq(next_game(), 1);
 	expect(D_DUPLICATE_KEY, 0, 4, 1, "a second 'game' key after the "
 	    "moves: a new game starts here, without the line '---' that must "
-	    "come before it; it is read as the next game");
+	    "come before it");
 	expect_count(1);
-	cr_expect_str_eq(D.v[0].fix, "---");
+	expect_fix(D_DUPLICATE_KEY, D.v[0].msg, "---",
+	    "It is read as the next game", GAME "---\ngame: ingenious\n"
+	    "players: [Cy, Di]\nmoves: []\ngame: ingenious\nplayers: [Eve, "
+	    "Fay]\nmoves: []\n");
 	cr_expect_eq(REC->game, 2);
 	cr_expect_eq(REC->pos.line, 4);
 	cr_expect_str_eq(REC->players[0], "Cy");
@@ -1105,11 +1159,12 @@ Test(reader, unknown_keys_are_warned_and_skipped)
 	cr_assert_eq(read_str(GAME "colour: {deep: [1, 2, {x: y}]}\n"
 	    "moves2: []\n"), 1);
 	expect(D_UNKNOWN_KEY, 0, 4, 1, "unknown key 'colour' in the game");
-	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game; "
-	    "did you mean 'moves'?");
+	expect(D_UNKNOWN_KEY, 0, 5, 1, "unknown key 'moves2' in the game");
 	expect_count(2);
-	cr_expect_null(D.v[0].fix, "nothing is near 'colour'");
-	cr_expect_str_eq(D.v[1].fix, "moves");
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'colour' in the game", NULL,
+	    NULL, NULL);
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'moves2' in the game", "moves",
+	    NULL, GAME "colour: {deep: [1, 2, {x: y}]}\nmoves: []\n");
 	cr_expect_eq(REC->usable, 1, "unknown keys are only warnings");
 	cr_expect_eq(diag_info(D_UNKNOWN_KEY)->sev, SEV_WARNING);
 }
@@ -1119,13 +1174,16 @@ Test(reader, unknown_move_key_and_upper_case_hint)
 	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
 	    "    scroe: {R: 1}\n  - Place: RG M11 M12\n"), 1);
 	/* A claim key misspelt: an error, the claim is not checked. */
-	expect(D_MISSPELT_CLAIM, 1, 5, 5, "unknown key 'scroe' in move entry; "
-	    "did you mean 'score'? The claim is not checked");
+	expect(D_MISSPELT_CLAIM, 1, 5, 5, "unknown key 'scroe' in move entry");
+	expect_fix(D_MISSPELT_CLAIM, "unknown key 'scroe' in move entry",
+	    "score", "The claim is not checked", HDR "moves:\n  - place: RG "
+	    "M9 M10\n    score: {R: 1}\n  - Place: RG M11 M12\n");
 	/* An action in capitals, in an entry without one: read as meant. */
 	expect(D_BAD_MOVE, 2, 6, 5, "unknown key 'Place' in move entry "
-	    "(keys are lower case); it is read as 'place'");
-	cr_expect_str_eq(D.v[0].fix, "score");
-	cr_expect_str_eq(D.v[1].fix, "place");
+	    "(keys are lower case)");
+	expect_fix(D_BAD_MOVE, "unknown key 'Place' in move entry (keys are "
+	    "lower case)", "place", "It is read as place", HDR "moves:\n  - "
+	    "place: RG M9 M10\n    scroe: {R: 1}\n  - place: RG M11 M12\n");
 	cr_expect_eq(diag_info(D_MISSPELT_CLAIM)->sev, SEV_ERROR);
 	expect_count(2);
 	cr_expect_eq(REC->moves[1].action, ACT_PLACE);
@@ -1138,14 +1196,17 @@ Test(reader, misspelt_action_key_is_read_as_meant)
 	cr_assert_eq(read_str(HDR "moves:\n  - palce: RG M9 M10\n"
 	    "  - {place: RG M11 M12, palce: RG M9 M10}\n  - flga: time\n"),
 	    1);
-	expect(D_BAD_MOVE, 1, 4, 5, "unknown key 'palce' in move entry; did "
-	    "you mean 'place'? It is read as 'place'");
+	expect(D_BAD_MOVE, 1, 4, 5, "unknown key 'palce' in move entry");
+	expect_fix(D_BAD_MOVE, "unknown key 'palce' in move entry", "place",
+	    "It is read as place", HDR "moves:\n  - place: RG M9 M10\n"
+	    "  - {place: RG M11 M12, palce: RG M9 M10}\n  - flga: time\n");
 	cr_expect_eq(REC->moves[0].action, ACT_PLACE);
 	cr_expect_eq(REC->moves[0].place_ok, 1);
-	cr_expect_str_eq(D.v[0].fix, "place");
 	/* With an action already, it is only an unknown key. */
-	expect(D_UNKNOWN_KEY, 2, 5, 25, "unknown key 'palce' in move entry; "
-	    "did you mean 'place'?");
+	expect(D_UNKNOWN_KEY, 2, 5, 25, "unknown key 'palce' in move entry");
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'palce' in move entry", "place",
+	    NULL, HDR "moves:\n  - palce: RG M9 M10\n"
+	    "  - {place: RG M11 M12, place: RG M9 M10}\n  - flga: time\n");
 	cr_expect_eq(REC->moves[2].action, ACT_FLAG);
 	expect_count(3);
 }
@@ -1197,13 +1258,21 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 	static const struct {
 		const char	*text;
 		int		 col;	/* of the text */
+		const char	*fixed;	/* with the fix's edits made */
 	} cases[] = {
-		{ "OB D7-E7", 12 }, { "OB D7,E7", 12 }, { "ob d7-e7", 12 },
-		{ "'OB  D7 E7'", 12 }, { "OB D7, E7", 12 }, { "\"Ob D7 E7 \"", 12 },
-		{ "OB-D7-E7", 12 }, { "OB\tD7 E7", 12 }, { "OB D7/E7", 12 },
-		{ "OB D7 ; E7", 12 },
+		{ "OB D7-E7", 12, "OB D7 E7" },
+		{ "OB D7,E7", 12, "OB D7 E7" },
+		{ "ob d7-e7", 12, "ob d7 e7" },
+		{ "'OB  D7 E7'", 12, "'OB D7 E7'" },
+		{ "OB D7, E7", 12, "OB D7 E7" },
+		{ "\"Ob D7 E7 \"", 12, "\"Ob D7 E7\"" },
+		{ "OB-D7-E7", 12, "OB D7 E7" },
+		{ "OB\tD7 E7", 12, "OB D7 E7" },
+		{ "OB D7/E7", 12, "OB D7 E7" },
+		{ "OB D7 ; E7", 12, "OB D7 E7" },
+		{ "\"OB\\tD7 E7\"", 12, "OB D7 E7" },
 	};
-	char	 yaml[256], want[128];
+	char	 yaml[256], want[256];
 	size_t	 i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -1214,11 +1283,15 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 		cr_expect_eq(D.v[0].code, D_BAD_MOVE);
 		cr_expect_eq(D.v[0].pos.line, 4);
 		cr_expect_eq(D.v[0].pos.col, cases[i].col);
-		cr_expect_not_null(strstr(D.v[0].msg, "is read as 'OB D7 E7': a "
-		    "tile and two cells are written one space apart"), "%s",
-		    D.v[0].msg);
+		cr_expect_not_null(strstr(D.v[0].msg, "': a tile and two "
+		    "cells are written one space apart"), "%s", D.v[0].msg);
 		cr_assert_not_null(D.v[0].fix);
 		cr_expect_str_eq(D.v[0].fix, "OB D7 E7");
+		cr_expect_str_eq(D.v[0].why, "It is read as that");
+		snprintf(want, sizeof(want), HDR "moves:\n  - place: %s\n",
+		    cases[i].fixed);
+		expect_fix(D_BAD_MOVE, D.v[0].msg, "OB D7 E7",
+		    "It is read as that", want);
 		cr_expect_eq(REC->moves[0].place_ok, 1);
 		cr_expect_eq(REC->moves[0].place.tile.a, ORANGE);
 		cr_expect_eq(REC->moves[0].place.tile.b, BLUE);
@@ -1226,8 +1299,8 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 		cr_expect_eq(REC->moves[0].place.b, board_parse_cell("E7", 2));
 		fini();
 	}
-	snprintf(want, sizeof(want), "%s", "place text 'OB D7-E7' is read as "
-	    "'OB D7 E7': a tile and two cells are written one space apart");
+	snprintf(want, sizeof(want), "%s", "place text 'OB D7-E7': a tile and "
+	    "two cells are written one space apart");
 	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-E7\n"), 1);
 	expect(D_BAD_MOVE, 1, 4, 12, want);
 }
@@ -1245,12 +1318,14 @@ Test(reader, place_text_with_a_misspelt_word_has_the_entry_as_fix)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: RG 8M M10\n"
 	    "  - place: RQG M9 M10\n  - place: RG 8M 01O\n"), 1);
-	expect(D_BAD_CELL, 1, 4, 15, "cell '8M' is not on the board; did you "
-	    "mean 'M8'?");
-	expect(D_BAD_TILE, 2, 5, 12, "tile 'RQG' is not two colour letters; "
-	    "did you mean 'RG'?");
-	cr_expect_str_eq(D.v[0].fix, "RG M8 M10");
-	cr_expect_str_eq(D.v[1].fix, "RG M9 M10");
+	expect(D_BAD_CELL, 1, 4, 15, "cell '8M' is not on the board");
+	expect(D_BAD_TILE, 2, 5, 12, "tile 'RQG' is not two colour letters");
+	expect_fix(D_BAD_CELL, "cell '8M' is not on the board", "RG M8 M10",
+	    NULL, HDR "moves:\n  - place: RG M8 M10\n"
+	    "  - place: RQG M9 M10\n  - place: RG 8M 01O\n");
+	expect_fix(D_BAD_TILE, "tile 'RQG' is not two colour letters",
+	    "RG M9 M10", NULL, HDR "moves:\n  - place: RG 8M M10\n"
+	    "  - place: RG M9 M10\n  - place: RG 8M 01O\n");
 	/* Two words wrong: each its own word, no entry. */
 	cr_expect_eq(D.len, 4, "%s", listing());
 	cr_expect_str_eq(D.v[2].fix, "M8");

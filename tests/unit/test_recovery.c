@@ -123,10 +123,10 @@ Test(recovery_place, a_cell_typo_is_repaired_when_one_near_placement_fits)
 	}
 	rb_run(&b);
 	rb_assert_diag(&b, D_CELL_OCCUPIED, 4, "I13 is already covered, by "
-	    "move 3; did you mean RB J13 I12? it scores the written 0 red, "
-	    "2 blue");
+	    "move 3");
 	d = rb_find(&b, D_CELL_OCCUPIED, 4);
 	cr_assert_str_eq(d->fix, "RB J13 I12");
+	cr_assert_str_eq(d->why, "it scores the written 0 red, 2 blue");
 	cr_assert_eq(errors(&b), 1, "the repaired entry is still an error, "
 	    "and the only one");
 	cr_assert(b.rp.steps[3].applied);
@@ -151,7 +151,9 @@ Test(recovery_place, the_slip_is_blamed_on_the_earlier_entry_of_a_collision)
 	}
 	rb_run(&b);
 	rb_assert_diag(&b, D_CELL_OCCUPIED, 4, "this entry covers J12, where "
-	    "move 5 places later; did you mean RB J13 I12? it scores the "
+	    "move 5 places later");
+	cr_assert_str_eq(rb_find(&b, D_CELL_OCCUPIED, 4)->fix, "RB J13 I12");
+	cr_assert_str_eq(rb_find(&b, D_CELL_OCCUPIED, 4)->why, "it scores the "
 	    "written 0 red, 2 blue");
 	cr_assert_eq(errors(&b), 1);
 	cr_assert_null(rb_find(&b, D_CELL_OCCUPIED, 5));
