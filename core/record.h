@@ -94,6 +94,10 @@ struct record {
 	int		 winner;	/* seat, or -1 for draw */
 	struct srcpos	 winner_pos;
 	int		 uses_claims;	/* any score, total or bonus key */
+	int		 truncated;	/* a YAML error ended the game's text
+					   early: its entries are judged up
+					   to it, its end is not (genial(1)
+					   FAULTY RECORDS) */
 	struct clever_record *clever;	/* game: clever (genial-clever(5)):
 					   the rest of the record, in the
 					   arena; NULL for Ingenious */

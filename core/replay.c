@@ -462,7 +462,7 @@ replay_judge_end(struct ctx *x)
 	 * The tiles of missing entries may be what ended the game (after
 	 * the result, whose claims tell whether they count).
 	 */
-	if (!rp->complete && game_has_free_pair(x->g) &&
+	if (!rp->complete && !rec->truncated && game_has_free_pair(x->g) &&
 	    !replay_fix_unseen_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
 		    rec->nmoves ? (int)rec->nmoves : 0,

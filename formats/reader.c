@@ -269,17 +269,22 @@ finish(struct reader *r)
 		rd_clever_finish(r);
 		return;
 	}
-	if (!((r->seen >> T_GAME) & 1)) {
+	/* Keys after the error may be there: none is missing, unread. */
+	if (rec->truncated && (r->seen & (1u << T_GAME | 1u << T_PLAYERS |
+	    1u << T_MOVES)) != (1u << T_GAME | 1u << T_PLAYERS |
+	    1u << T_MOVES))
+		rec->usable = 0;
+	if (!((r->seen >> T_GAME) & 1) && !rec->truncated) {
 		rd_diag(r, D_NOT_A_GAME, rec->pos, "the document has no "
 		    "'game' key (game: ingenious)");
 		rec->usable = 0;
 	}
-	if (!((r->seen >> T_PLAYERS) & 1)) {
+	if (!((r->seen >> T_PLAYERS) & 1) && !rec->truncated) {
 		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no "
 		    "'players' key");
 		rec->usable = 0;
 	}
-	if (!((r->seen >> T_MOVES) & 1)) {
+	if (!((r->seen >> T_MOVES) & 1) && !rec->truncated) {
 		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no 'moves' "
 		    "key");
 		rec->usable = 0;
@@ -348,6 +353,7 @@ begin_game(struct reader *r)
 	r->players_ok = r->players_n = r->players_bad = 0;
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
+	r->entry_open = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
@@ -447,6 +453,44 @@ end_game(struct reader *r)
 }
 
 
+/*
+ * A syntax error inside a game mapping: the entries read
+ * before it are judged (genial(1) FAULTY RECORDS).  The entry it broke
+ * is dropped, with what the reader said of it, and the error's message
+ * says up to which line the game is judged.  Returns 1, the game read so
+ * far with the error among its findings; or rd_fail's -1, in the place of
+ * a game, when no game mapping had started with its game key, the game
+ * is a clever one, or the error is a limit, which ends the stream.
+ */
+static int
+broken_game(struct reader *r)
+{
+	struct record	*rec = &r->rec;
+	size_t		 line;
+
+	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->clever != NULL ||
+	    r->errcode != D_YAML_SYNTAX)
+		return rd_fail(r);
+	/*
+	 * Up to the line before the entry it broke, else to the end of the
+	 * last value read whole.
+	 */
+	line = r->done_line + (size_t)r->in.line0 + 1;
+	if (r->entry_open) {
+		rec->nmoves--;
+		diags_truncate(r->d, r->entry_mark);
+		if (rec->moves[rec->nmoves].pos.line > 1)
+			line = (size_t)rec->moves[rec->nmoves].pos.line - 1;
+	}
+	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
+	rec->truncated = 1;
+	rd_fail(r);
+	r->judged = 0;
+	r->move = 0;
+	finish(r);
+	return 1;
+}
+
 /* reader_next() but for the text kept for quoting. */
 static int
 next_game(struct reader *r, const struct record **recp, struct diags *d)
@@ -481,7 +525,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		r->joined = 0;
 		begin_game(r);
 		if (rd_joined(r) != 0)
-			return rd_fail(r);
+			return broken_game(r);
 		return end_game(r);
 	}
 	if (rd_next(r) != 0)
@@ -501,7 +545,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	begin_game(r);
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
-		return rd_fail(r);
+		return broken_game(r);
 	return end_game(r);
 }
 
@@ -518,6 +562,8 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 	if ((r->state == RS_STREAM && !r->pending_error && !r->joined) ||
 	    r->in.restart)
 		input_keep(&r->in, &r->parser);
+	r->skip_first = r->skip_last = 0;
+	r->failed = 0;
 	rc = next_game(r, recp, d);
 	input_view(&r->in, d);
 	return rc;

@@ -116,6 +116,9 @@ resume(struct reader *r, char *note, size_t size)
 	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
 	    errline : errline + 1, &line1);
 	first = errline + 1;
+	/* A game judged up to a line: the lines after it are not read. */
+	if (r->judged > 0 && (uint64_t)r->judged < errline)
+		first = (uint64_t)r->judged + 1;
 	last = found ? line1 - 1 : line1;
 	if (last >= first) {
 		r->skip_first = line_int(first);
@@ -163,12 +166,22 @@ rd_fail(struct reader *r)
 
 	note[0] = '\0';
 	r->any = 1;
+	r->failed = 1;
 	r->skip_first = r->skip_last = 0;
-	if (resume(r, note, sizeof(note)) != 0)
+	if (r->judged > 0)
+		snprintf(note, sizeof(note), "; game %d is judged up to line %d",
+		    r->d->game, r->judged);
+	if (resume(r, note + strlen(note), sizeof(note) - strlen(note)) != 0)
 		r->state = RS_FAILED;
 	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
 	    note);
 	return -1;
+}
+
+int
+reader_error(const struct reader *r)
+{
+	return r->failed;
 }
 
 int

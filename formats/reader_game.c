@@ -241,6 +241,7 @@ read_game(struct reader *r, int joined)
 	int		 k;
 
 	for (;; joined = 0) {
+		r->done_line = rd_end_line(r);
 		if (!joined && rd_next(r) != 0)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT) {

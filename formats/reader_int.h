@@ -102,6 +102,7 @@ struct span_map {
 					   that is not empty: where a block
 					   collection ends, and before which
 					   runs may be let go */
+	size_t		 endline;	/* its line, 0-based, less line0 */
 	struct span_run	*v;		/* owned */
 	size_t		 n, cap;
 };
@@ -293,6 +294,11 @@ struct reader {
 					   last syntax error, 1-based;
 					   0: none */
 	int		 skip_last;
+	int		 failed;	/* the last reader_next met the
+					   error (reader_error) */
+	int		 judged;	/* a game broken by the error is
+					   judged up to this line, 1-based;
+					   0: none (broken_game) */
 
 	int		 game;		/* games started so far */
 	int		 joined;	/* a key of the game's mapping starts
@@ -335,6 +341,12 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
+	int		 entry_open;	/* a move entry is being read */
+	size_t		 entry_mark;	/* r->d->len at its start */
+	size_t		 done_line;	/* where the last value of the game
+					   mapping or move entry read whole
+					   ends, 0-based, less line0
+					   (broken_game) */
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
 	int		 kept;		/* the last rd_diag call added
@@ -448,6 +460,21 @@ rd_pos(const struct reader *r)
 }
 
 /*
+ * The line, 0-based less line0, on which the last event read with text
+ * ends, the current one included: where a block scalar ends at the start
+ * of the line after it, the line before.
+ */
+static inline size_t
+rd_end_line(const struct reader *r)
+{
+	const yaml_mark_t	*a = &r->ev.start_mark, *b = &r->ev.end_mark;
+
+	if (b->index <= a->index)
+		return r->in.sp.endline;
+	return b->column == 0 && b->line > a->line ? b->line - 1 : b->line;
+}
+
+/*
  * At a collection's end event: pos, its start's position (rd_pos), gets
  * the collection's whole extent, from its first byte to its last.  A
  * flow collection's end event is its closing bracket; a block one's is
@@ -502,8 +529,10 @@ rd_next(struct reader *r)
 	r->in.events++;
 	r->in.markline = r->ev.end_mark.line;	/* all zero before the first */
 	r->in.markcol = r->ev.end_mark.column;
-	if (r->ev.end_mark.index > r->ev.start_mark.index)
+	if (r->ev.end_mark.index > r->ev.start_mark.index) {
 		r->in.sp.endidx = r->ev.end_mark.index;
+		r->in.sp.endline = r->ev.end_mark.line;
+	}
 	yaml_event_delete(&r->ev);
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);

@@ -572,8 +572,12 @@ rd_moves(struct reader *r, int depth)
 				return -1;
 			continue;
 		}
+		r->entry_open = 1;
+		r->entry_mark = r->d->len;
 		if (read_move(r, depth + 1, new_move(r)) != 0)
 			return -1;
+		r->entry_open = 0;
+		r->done_line = rd_end_line(r);
 	}
 	r->move = 0;
 	return 0;

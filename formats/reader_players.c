@@ -344,6 +344,8 @@ rd_resolve(struct reader *r)
 	if (!r->players_ok)
 		return;
 	for (p = r->pend; p != NULL; p = p->next) {
+		if (p->kind == PEND_MOVE && p->move >= rec->nmoves)
+			continue;	/* dropped: a syntax error broke it */
 		seat = seat_of(r, p->name, p->len);
 		if (p->kind == PEND_WINNER) {
 			rec->winner = seat;

@@ -25,6 +25,7 @@ span_reset(struct span_map *sp, uint64_t origin)
 	sp->origin = origin;
 	sp->base = sp->total = 0;
 	sp->endidx = 0;
+	sp->endline = 0;
 	sp->n = 0;
 }
 

@@ -377,7 +377,7 @@ Test(reader, chunk_boundaries_change_nothing)
 	size_t	 chunk, off;
 
 	want = read_chunked(yaml, 0, &wgames);
-	cr_assert_eq(wgames, 2);
+	cr_assert_eq(wgames, 3);
 	cr_assert(strstr(want, "is not a colour letter") != NULL, "%s", want);
 	cr_assert(strstr(want, "yaml-syntax") != NULL, "%s", want);
 	for (chunk = 1; chunk <= 40; chunk++) {
@@ -575,9 +575,13 @@ Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
 Test(reader, yaml_syntax_error_gives_libyaml_problem_and_mark)
 {
 	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\n  moves: []\n"),
-	    -1);
+	    1);
 	expect(D_YAML_SYNTAX, 0, 3, 3, "did not find expected key, while "
 	    "parsing a block mapping at line 1 column 1");
+	/* Judged up to it: without moves, nothing to judge, nothing said. */
+	expect_count(1);
+	cr_expect_eq(REC->truncated, 1);
+	cr_expect_eq(REC->usable, 0);
 	cr_expect_eq(D.v[D.len - 1].game, 1);
 	cr_assert_eq(next_game(), 0, "the rest of the stream is abandoned");
 	expect_count(0);
@@ -607,9 +611,38 @@ Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
 Test(reader, syntax_error_inside_a_move_names_the_move)
 {
 	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
-	    "  - place: 'RG\n"), -1);
+	    "  - place: 'RG\n"), 1);
 	cr_expect_eq(count_code(D_YAML_SYNTAX), 1);
 	cr_expect_eq(D.v[D.len - 1].move, 2);
+	/* The entry it broke is left out; the one before is judged. */
+	cr_expect_eq(REC->nmoves, 1);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->truncated, 1);
+	cr_expect_not_null(strstr(D.v[D.len - 1].msg, "; game 1 is judged up "
+	    "to line 4; line 5 is not read"), "%s", listing());
+}
+
+/*
+ * An entry broken in its middle, with a finding in its first part: the
+ * entry and what was said of it go, the game is judged up to the entry
+ * before, and the lines from the broken entry on are not read.
+ */
+Test(reader, syntax_error_drops_the_entry_it_breaks)
+{
+	int	 first, last;
+
+	cr_assert_eq(read_str(HDR "moves:\n  - place: RG M9 M10\n"
+	    "  - plyer: Anna\n    place: RG M8 M9\n      score: x\n"
+	    "  - place: RG M11 M12\n"), 1);
+	expect_count(1);
+	cr_expect_eq(D.v[0].code, D_YAML_SYNTAX, "%s", listing());
+	cr_expect_eq(REC->nmoves, 1);
+	cr_expect_eq(REC->truncated, 1);
+	cr_expect_not_null(strstr(D.v[0].msg, "; game 1 is judged up to line 4; "
+	    "lines 5-8 are not read"), "%s", listing());
+	cr_assert_eq(reader_skipped(R, &first, &last), 1);
+	cr_expect_eq(first, 5);
+	cr_expect_eq(last, 8);
 }
 
 Test(reader, garbage_bytes_are_a_yaml_syntax_error)
@@ -627,35 +660,35 @@ Test(reader, nul_byte_is_reported_where_it_is)
 {
 	static const char text[] = GAME "event: a\0b\n";
 
-	cr_assert_eq(read_mem(text, sizeof(text) - 1), -1);
+	cr_assert_eq(read_mem(text, sizeof(text) - 1), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 9, "a NUL byte is not allowed in YAML");
 }
 
 Test(reader, control_character_is_reported)
 {
-	cr_assert_eq(read_str(GAME "event: a\x07\n"), -1);
+	cr_assert_eq(read_str(GAME "event: a\x07\n"), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 9, "control character U+0007 is not "
 	    "allowed in YAML");
 }
 
 Test(reader, truncated_utf8_is_reported_at_its_first_byte)
 {
-	cr_assert_eq(read_str(GAME "event: \"caf\xc3\xa9 \xc3\n"), -1);
+	cr_assert_eq(read_str(GAME "event: \"caf\xc3\xa9 \xc3\n"), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 14, "invalid UTF-8: a sequence ends early, "
 	    "before byte 0x0a");
 	fini();
-	cr_assert_eq(read_str(GAME "event: caf\xc3"), -1);
+	cr_assert_eq(read_str(GAME "event: caf\xc3"), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 11, "invalid UTF-8: the input ends inside "
 	    "a character");
 }
 
 Test(reader, overlong_and_surrogate_utf8_are_refused)
 {
-	cr_assert_eq(read_str(GAME "event: \xc0\xaf\n"), -1);
+	cr_assert_eq(read_str(GAME "event: \xc0\xaf\n"), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: an overlong encoding "
 	    "of U+002F");
 	fini();
-	cr_assert_eq(read_str(GAME "event: \xed\xa0\x80\n"), -1);
+	cr_assert_eq(read_str(GAME "event: \xed\xa0\x80\n"), 1);
 	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: U+D800 is not a "
 	    "character");
 }
@@ -663,7 +696,8 @@ Test(reader, overlong_and_surrogate_utf8_are_refused)
 Test(reader, bad_byte_in_a_later_game_keeps_the_earlier_ones)
 {
 	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n"), 1);
-	cr_assert_eq(next_game(), -1);
+	cr_assert_eq(next_game(), 1);
+	cr_expect_eq(REC->usable, 1, "judged up to it");
 	expect(D_YAML_SYNTAX, 0, 8, 8, "invalid UTF-8: byte 0xff cannot start "
 	    "a character");
 	cr_expect_eq(D.v[0].game, 2);
@@ -690,11 +724,11 @@ Test(reader, bad_byte_deep_in_a_large_file_has_an_exact_position)
 	rewind(fp);
 	R = reader_new(fp);
 	diags_init(&D);
-	while ((rc = reader_next(R, &REC, &D)) == 1) {
+	while ((rc = reader_next(R, &REC, &D)) == 1 && !reader_error(R)) {
 		cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game, listing());
 		games++;
 	}
-	cr_assert_eq(rc, -1);
+	cr_assert_eq(rc, 1, "the broken game is judged up to the byte");
 	cr_expect_eq(games, 3000);
 	expect(D_YAML_SYNTAX, 0, line + 4, 12, "invalid UTF-8: byte 0x80 "
 	    "cannot start a character");
@@ -729,7 +763,7 @@ Test(reader, a_broken_input_is_not_also_an_empty_one)
 {
 	size_t	 i;
 
-	cr_assert_eq(read_str("game: ingenious\nplayers: [a\n"), -1);
+	cr_assert_eq(read_str("game: ingenious\nplayers: [a\n"), 1);
 	for (i = 0; i < D.len; i++)
 		cr_expect_null(strstr(D.v[i].msg, "holds no game"), "%s",
 		    listing());
@@ -748,16 +782,17 @@ Test(reader, syntax_error_resumes_at_the_next_document)
 
 	cr_assert_eq(read_str(GAME "---\n" HDR "moves:\n- place: RG M9 "
 	    "M10\n\tplayer: Anna\n  score: {R: 1}\n---\n" GAME), 1);
-	cr_assert_eq(next_game(), -1);
+	cr_assert_eq(next_game(), 1);
+	cr_expect_eq(reader_error(R), 1);
 	expect_count(1);
 	cr_expect_eq(D.v[0].game, 2);
 	cr_expect_eq(D.v[0].pos.line, 9);
 	cr_expect_str_eq(D.v[0].msg, "found a tab character that violates "
 	    "indentation, while scanning a plain scalar at line 8 column 10; "
-	    "lines 9-10 are not read, reading goes on at the document start "
-	    "on line 11", "%s", listing());
+	    "game 2 is judged up to line 7; lines 8-10 are not read, reading "
+	    "goes on at the document start on line 11", "%s", listing());
 	cr_assert_eq(reader_skipped(R, &first, &last), 1);
-	cr_expect_eq(first, 9);
+	cr_expect_eq(first, 8);
 	cr_expect_eq(last, 10);
 	cr_assert_eq(next_game(), 1, "%s", listing());
 	expect_count(0);
@@ -855,10 +890,10 @@ Test(reader, bad_byte_resumes_at_the_next_document)
 {
 	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n---\n" GAME),
 	    1);
-	cr_assert_eq(next_game(), -1);
+	cr_assert_eq(next_game(), 1);
 	cr_expect_str_eq(D.v[0].msg, "invalid UTF-8: byte 0xff cannot start "
-	    "a character; line 8 is not read, reading goes on at the "
-	    "document start on line 9");
+	    "a character; game 2 is judged up to line 7; line 8 is not read, "
+	    "reading goes on at the document start on line 9");
 	cr_assert_eq(next_game(), 1, "%s", listing());
 	expect_count(0);
 	cr_expect_eq(REC->game, 3);
@@ -933,12 +968,13 @@ Test(reader, resume_in_a_large_file_matches_memory)
 		}
 		if (rc == 0)
 			break;
-		if (rc == 1) {
+		if (rc == 1 && !reader_error(R)) {
 			games++;
 			cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game,
 			    listing());
 		} else {
 			errors++;
+			cr_assert_eq(rc, 1, "judged up to it");
 			cr_assert_eq(D.len, 1);
 			cr_assert_eq(D.v[0].code, D_YAML_SYNTAX);
 			cr_assert_not_null(strstr(D.v[0].msg, "reading goes on "

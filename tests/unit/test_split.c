@@ -256,10 +256,13 @@ Test(reader, origin_moves_the_lines_of_a_syntax_error)
 	diags_init(&d);
 	rd = reader_new_mem((const unsigned char *)s, strlen(s));
 	reader_set_origin(rd, &o);
-	cr_assert_eq(reader_next(rd, &rec, &d), -1);
+	cr_assert_eq(reader_next(rd, &rec, &d), 1, "judged up to the error");
+	cr_assert_eq(reader_error(rd), 1);
 	cr_assert_eq(d.len, 1);
 	cr_assert_eq(d.v[0].code, D_YAML_SYNTAX);
 	cr_assert_eq(d.v[0].game, 3);
+	cr_assert_not_null(strstr(d.v[0].msg, "; game 3 is judged up to line "
+	    "102;"), "%s", d.v[0].msg);
 	cr_assert_eq(d.v[0].pos.line, 104, "line %d", d.v[0].pos.line);
 	cr_assert_not_null(strstr(d.v[0].msg, "at line 103 column 10"),
 	    "the flow sequence's own line is moved too: %s", d.v[0].msg);
@@ -278,7 +281,7 @@ Test(reader, origin_moves_the_position_of_a_bad_byte)
 	diags_init(&d);
 	rd = reader_new_mem((const unsigned char *)s, strlen(s));
 	reader_set_origin(rd, &o);
-	while (reader_next(rd, &rec, &d) == 1)
+	while (reader_next(rd, &rec, &d) == 1 && !reader_error(rd))
 		diags_clear(&d);
 	cr_assert_eq(d.len, 1);
 	cr_assert_eq(d.v[0].code, D_YAML_SYNTAX);
