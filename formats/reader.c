@@ -427,6 +427,7 @@ reader_free(struct reader *r)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);
 	span_free(&r->in.sp);
+	free(r->colon.text);
 	arena_free(&r->arena);
 	arena_free(&r->scratch);
 	free(r->moves);

@@ -162,19 +162,31 @@ resume(struct reader *r, char *note, size_t size)
 int
 rd_fail(struct reader *r)
 {
-	char	 note[160];
+	char		 note[160];
+	struct diag	*dg;
+	int		 at;
 
 	note[0] = '\0';
 	r->any = 1;
 	r->failed = 1;
+	rd_explain(r);
 	r->skip_first = r->skip_last = 0;
+	/* Judged up to the line before the error's at most. */
+	at = r->plain.found ? r->plain.pos.line : r->errpos.line;
+	if (r->judged >= at)
+		r->judged = at - 1;
 	if (r->judged > 0)
 		snprintf(note, sizeof(note), "; game %d is judged up to line %d",
 		    r->d->game, r->judged);
 	if (resume(r, note + strlen(note), sizeof(note) - strlen(note)) != 0)
 		r->state = RS_FAILED;
-	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
+	dg = diag_add(r->d, r->errcode, r->move, r->plain.found ? r->plain.pos :
+	    r->errpos, -1, "%s%s", r->plain.found ? r->plain.msg : r->errmsg,
 	    note);
+	if (r->plain.found && r->plain.fix[0] != '\0')
+		diag_set_fix(dg, "%s", r->plain.fix);
+	if (r->plain.found && r->plain.at.line > 0)
+		diag_add_edit(dg, r->plain.at, r->plain.text);
 	return -1;
 }
 

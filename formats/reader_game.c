@@ -20,6 +20,12 @@ static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
 
+int
+rd_top_key(const char *s, size_t n)
+{
+	return rd_word(topkeys, T__MAX, s, n, 0);
+}
+
 /* Pull a value and pass over it. */
 static int
 skip_value(struct reader *r, int depth)
@@ -278,6 +284,7 @@ read_game(struct reader *r, int joined)
 		r->seen |= 1u << k;
 		if (rd_next(r) != 0)
 			return -1;
+		rd_colon_take(r);
 		if (rd_dead(r)) {
 			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
 			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&

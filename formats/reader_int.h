@@ -14,6 +14,9 @@
  *                   and only once the parser gets there
  *   reader_span.c   the bytes of each node: libyaml's marks, which count
  *                   characters, made byte offsets in the input
+ *   reader_explain.c a syntax error in plain words, at the slip, with a
+ *                   fix where it is clear
+ *   reader_error.c  syntax errors kept, reported, and read on after
  * Nothing here is part of the library's interface (formats/reader.h).
  */
 #ifndef GENIAL_READER_INT_H
@@ -260,6 +263,31 @@ struct pend {
 	struct claim		 claim;	/* PEND_RESULT */
 };
 
+/*
+ * A syntax error in plain words, where the slip is, and its fix
+ * (reader_explain.c), found while libyaml's parser still holds it.
+ */
+struct rd_plain {
+	int		 found;
+	char		 msg[160];
+	struct srcpos	 pos;
+	char		 fix[READER_SHOW + 8];	/* the entry meant, or "" */
+	struct srcpos	 at;		/* the edit's bytes; line 0: none */
+	char		 text[128];	/* what replaces them */
+};
+
+/*
+ * A key written key:value in a flow mapping, which YAML reads as one key
+ * with no value: the value's text, kept by rd_colon_key for the value's
+ * event (rd_colon_take).
+ */
+struct rd_colon {
+	int		 pending;
+	char		*text;		/* owned */
+	size_t		 n;
+	yaml_mark_t	 start, end;	/* where it is, inside the key */
+};
+
 /* Top-level keys, by bit in reader.seen. */
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
@@ -296,6 +324,8 @@ struct reader {
 	int		 skip_last;
 	int		 failed;	/* the last reader_next met the
 					   error (reader_error) */
+	struct rd_plain	 plain;		/* the error in plain words */
+	struct rd_colon	 colon;		/* a value inside its key */
 	int		 judged;	/* a game broken by the error is
 					   judged up to this line, 1-based;
 					   0: none (broken_game) */
@@ -385,6 +415,30 @@ void	rd_syntax_error(struct reader *);
  */
 int	rd_fail(struct reader *);
 int	rd_broken(struct reader *);
+/*
+ * reader_explain.c: the syntax error kept, if it is a slip a hand makes
+ * (a tab, a line indented wrong, a quote or bracket left open, key:value),
+ * in plain words in r->plain.  Before the parser is let go.
+ */
+void	rd_explain(struct reader *);
+/*
+ * The current scalar, a key, read as key:value (a blank missing after
+ * the colon at s[j]) where s[0..j) is a key of the mapping (index k):
+ * reported with its fix, and the value kept for rd_colon_take.  Returns
+ * k, or -1 if the scalar is not such a key.
+ */
+int	rd_colon_key(struct reader *, int k, size_t j);
+/* The byte of the colon of s[0..n) written key:value, or 0 if none. */
+size_t	rd_colon_at(const char *s, size_t n);
+/*
+ * After the value's event of a key read by rd_colon_key: an empty value
+ * becomes the text after the colon, where it stands.
+ */
+void	rd_colon_take(struct reader *);
+/* 1 if s[0..n) is a key of the notation or a colour letter. */
+int	rd_notation_key(const char *s, size_t n);
+int	rd_top_key(const char *s, size_t n);
+int	rd_move_key(const char *s, size_t n);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 size_t	rd_control(const char *s, size_t n);

@@ -2,12 +2,13 @@
  * The keys of the notation: a key looked up in its mapping's table, and an
  * unknown key reported with what it most likely meant: keys in the wrong
  * case, a near spelling (did you mean), a misspelt claim (an error, the
- * claim going unchecked), a misspelt action read as meant (genial(1)
- * FAULTY RECORDS).
+ * claim going unchecked), a misspelt action read as meant, a key written
+ * key:value in a flow mapping read as meant (genial(1) FAULTY RECORDS).
  */
+#include <stdlib.h>
 #include <string.h>
 
-#include "reader_int.h"
+#include "clever_read_int.h"
 
 /* Index of s[0..n) in tab, or -1; icase: ASCII letters in either case. */
 int
@@ -113,6 +114,84 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	return -1;
 }
 
+size_t
+rd_colon_at(const char *s, size_t n)
+{
+	size_t	 j;
+
+	for (j = 0; j < n && ((s[j] >= 'a' && s[j] <= 'z') ||
+	    (s[j] >= 'A' && s[j] <= 'Z')); j++)
+		;
+	return j > 0 && j + 1 < n && s[j] == ':' && s[j + 1] != ' ' ? j : 0;
+}
+
+/* The mark n characters of s on from m, on one line. */
+static yaml_mark_t
+mark_on(yaml_mark_t m, const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80) {
+			m.index++;
+			m.column++;
+		}
+	return m;
+}
+
+int
+rd_colon_key(struct reader *r, int k, size_t j)
+{
+	char		 b[READER_SHOW + 8], fix[READER_SHOW + 16];
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r);
+	struct srcpos	 at = rd_pos(r);
+
+	if (r->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE ||
+	    r->ev.start_mark.line != r->ev.end_mark.line)
+		return -1;
+	free(r->colon.text);
+	r->colon.text = xstrndup(s + j + 1, n - j - 1);
+	r->colon.n = n - j - 1;
+	r->colon.start = mark_on(r->ev.start_mark, s, j + 1);
+	r->colon.end = r->ev.end_mark;
+	r->colon.pending = 1;
+	rd_diag(r, D_BAD_VALUE, at, "'%s' needs a blank after the colon "
+	    "(key: value)", rd_show(b, s, n));
+	snprintf(fix, sizeof(fix), "%.*s: %s", (int)j, s, rd_show(b, s + j +
+	    1, n - j - 1));
+	/* The blank goes after the colon. */
+	at.off += j + 1;
+	at.len = 0;
+	rd_fix(r, fix, at, "", "It is read as that");
+	if (at.off != SPAN_UNKNOWN && rd_last(r) != NULL)
+		diag_add_edit(rd_last(r), at, " ");
+	return k;
+}
+
+void
+rd_colon_take(struct reader *r)
+{
+	if (!r->colon.pending)
+		return;
+	r->colon.pending = 0;
+	if (!rd_is_null(&r->ev) || rd_dead(r))
+		return;
+	free(r->ev.data.scalar.value);
+	r->ev.data.scalar.value = (yaml_char_t *)r->colon.text;
+	r->ev.data.scalar.length = r->colon.n;
+	r->ev.start_mark = r->colon.start;
+	r->ev.end_mark = r->colon.end;
+	r->colon.text = NULL;
+}
+
+int
+rd_notation_key(const char *s, size_t n)
+{
+	return rd_top_key(s, n) >= 0 || rd_move_key(s, n) >= 0 ||
+	    ce_key(s, n) >= 0 || rd_colour_word(s, n) != NO_COLOUR;
+}
+
 void
 rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
     const char *const *names, int nnames, const char *where)
@@ -127,11 +206,12 @@ rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
 }
 
 /*
- * Read the key of a mapping entry from the current event, at depth
- * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
- * reporting a key that is not a word of tab (the caller skips the value),
- * unless it is near a key of r->read_as, whose index is then returned;
- * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
+ * Read the key of a mapping entry from the current event, at depth depth
+ * (one more than its mapping).  Returns the key's index in tab (a key
+ * written key:value too: the caller takes its value, rd_colon_take); or
+ * -1 after reporting a key that is not a word of tab (the caller skips
+ * the value), unless it is near a key of r->read_as, whose index is then
+ * returned; or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
  * where ends the unknown-key message: "in the game", "in move entry".
  */
 int
@@ -140,7 +220,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 {
 	char		 b[READER_SHOW + 8], why[48];
 	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length;
+	size_t		 n = r->ev.data.scalar.length, j;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -152,6 +232,10 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	if (rd_dead(r))
 		return -1;
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
+		return k;
+	/* key:value in a flow mapping: read as meant. */
+	if ((j = rd_colon_at(s, n)) > 0 && (k = find != NULL ? find(s, j) :
+	    rd_word(tab, ntab, s, j, 0)) >= 0 && rd_colon_key(r, k, j) >= 0)
 		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {

@@ -57,6 +57,12 @@ move_key(const char *s, size_t n)
 #undef IS
 }
 
+int
+rd_move_key(const char *s, size_t n)
+{
+	return move_key(s, n);
+}
+
 /* move_key for rd_key, which takes a function. */
 static int
 move_key_fn(const char *s, size_t n)
@@ -500,6 +506,7 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			action = k;
 		if (rd_next(r) != 0)
 			return -1;
+		rd_colon_take(r);
 		if (k < 0 || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

@@ -172,7 +172,12 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			return 0;
 		}
 		c = NO_COLOUR;
-		if (is_scalar(r)) {
+		if (is_scalar(r) && !rd_dead(r) && rd_colon_at(EV_S(r),
+		    EV_N(r)) == 1 && (c = rd_colour_word(EV_S(r), 1)) !=
+		    NO_COLOUR && !((cl->has >> c) & 1) &&
+		    rd_colon_key(r, c, 1) >= 0) {
+			/* R:3, read as R: 3 */
+		} else if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
@@ -197,6 +202,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		}
 		if (rd_next(r) != 0)
 			return -1;
+		rd_colon_take(r);
 		if (c == NO_COLOUR || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

@@ -574,10 +574,19 @@ Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
 
 Test(reader, yaml_syntax_error_gives_libyaml_problem_and_mark)
 {
+	/* An error the reader cannot put in plain words: libyaml's. */
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\nmoves: [}\n"),
+	    1);
+	expect(D_YAML_SYNTAX, 1, 3, 9, "did not find expected node content, "
+	    "while parsing a flow node at line 3 column 9");
+	cr_assert_eq(next_game(), 0, "the rest of the stream is abandoned");
+	fini();
 	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\n  moves: []\n"),
 	    1);
-	expect(D_YAML_SYNTAX, 0, 3, 3, "did not find expected key, while "
-	    "parsing a block mapping at line 1 column 1");
+	expect(D_YAML_SYNTAX, 0, 3, 3, "this line is indented more than the "
+	    "line above it");
+	expect_fix(D_YAML_SYNTAX, D.v[D.len - 1].msg, NULL, NULL,
+	    "game: ingenious\nplayers: [A, B]\nmoves: []\n");
 	/* Judged up to it: without moves, nothing to judge, nothing said. */
 	expect_count(1);
 	cr_expect_eq(REC->truncated, 1);
@@ -593,13 +602,14 @@ Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
 	expect_count(0);
 	cr_expect_eq(REC->game, 1);
 	cr_assert_eq(next_game(), -1);
-	expect(D_YAML_SYNTAX, 0, 6, 1, "did not find expected ',' or ']', "
-	    "while parsing a flow sequence at line 5 column 8");
+	/* At the bracket left open, not where libyaml noticed. */
+	expect(D_YAML_SYNTAX, 0, 5, 8, "the '[' opened here is not closed");
 	cr_expect_eq(D.v[D.len - 1].game, 2);
 	/* The open list runs into the next document start: nothing lost. */
-	cr_expect_str_eq(D.v[D.len - 1].msg, "did not find expected ',' or "
-	    "']', while parsing a flow sequence at line 5 column 8; reading "
-	    "goes on at the document start on line 6");
+	cr_expect_str_eq(D.v[D.len - 1].msg, "the '[' opened here is not "
+	    "closed; reading goes on at the document start on line 6");
+	expect_fix(D_YAML_SYNTAX, D.v[D.len - 1].msg, NULL, NULL, GAME
+	    "---\nevent: [a]\n---\n" GAME);
 	cr_expect_eq(reader_skipped(R, &(int){0}, &(int){0}), 0);
 	cr_assert_eq(next_game(), 1, "%s", listing());
 	cr_expect_eq(REC->game, 3);
@@ -787,10 +797,14 @@ Test(reader, syntax_error_resumes_at_the_next_document)
 	expect_count(1);
 	cr_expect_eq(D.v[0].game, 2);
 	cr_expect_eq(D.v[0].pos.line, 9);
-	cr_expect_str_eq(D.v[0].msg, "found a tab character that violates "
-	    "indentation, while scanning a plain scalar at line 8 column 10; "
-	    "game 2 is judged up to line 7; lines 8-10 are not read, reading "
-	    "goes on at the document start on line 11", "%s", listing());
+	cr_expect_str_eq(D.v[0].msg, "a tab in the indentation: indent with "
+	    "spaces; game 2 is judged up to line 7; lines 8-10 are not read, "
+	    "reading goes on at the document start on line 11", "%s",
+	    listing());
+	/* As the line above's keys: the key after "- ". */
+	expect_fix(D_YAML_SYNTAX, D.v[0].msg, NULL, NULL, GAME "---\n" HDR
+	    "moves:\n- place: RG M9 M10\n  player: Anna\n  score: {R: 1}\n"
+	    "---\n" GAME);
 	cr_assert_eq(reader_skipped(R, &first, &last), 1);
 	cr_expect_eq(first, 8);
 	cr_expect_eq(last, 10);
@@ -809,9 +823,8 @@ Test(reader, syntax_error_with_no_document_after_it_ends_the_stream)
 	cr_assert_eq(read_str(GAME "---\nplayers: [a\nmoves: []\nx: 1\n"),
 	    1);
 	cr_assert_eq(next_game(), -1);
-	cr_expect_str_eq(D.v[0].msg, "did not find expected ',' or ']', "
-	    "while parsing a flow sequence at line 5 column 10; lines 6-7 "
-	    "are not read (no document start '---' follows)", "%s",
+	cr_expect_str_eq(D.v[0].msg, "the '[' opened here is not closed; "
+	    "lines 6-7 are not read (no document start '---' follows)", "%s",
 	    listing());
 	cr_assert_eq(reader_skipped(R, &first, &last), 1);
 	cr_expect_eq(first, 6);
