@@ -63,14 +63,26 @@ snap(const struct ctx *x, struct step *s, int seat)
 	memcpy(s->track, x->g->track, sizeof(s->track));
 }
 
+/*
+ * The entry names another player than seat, whose turn it is: reported,
+ * with seat's name as the fix (the entry is judged as seat's).
+ */
 void
 replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat)
 {
-	if (m->player >= 0 && m->player != seat)
-		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
-		    "it is %s's turn, not %s's", replay_pname(x, seat),
-		    replay_pname(x, m->player));
+	struct diag	*e;
+
+	if (m->player < 0 || m->player == seat)
+		return;
+	e = diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
+	    "it is %s's turn, not %s's", replay_pname(x, seat),
+	    replay_pname(x, m->player));
+	if (seat < 0 || seat >= x->rec->nplayers)
+		return;
+	diag_set_fix(e, "%s", replay_pname(x, seat));
+	if (x->rec->players_text[seat] != NULL && m->player_pos.len > 0)
+		diag_add_edit(e, m->player_pos, x->rec->players_text[seat]);
 }
 
 /*
