@@ -255,6 +255,7 @@ finish(struct reader *r)
 	int		 c, s;
 
 	rec->moves = r->moves;
+	rd_latin1(r, rec->pos);
 	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
 	rec->rules.variant = r->variant;
 	rec->rules.ruleset = r->ruleset;

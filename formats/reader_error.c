@@ -101,7 +101,7 @@ resume(struct reader *r, char *note, size_t size)
 		if (p->eof && p->buffer.last > p->buffer.pointer &&
 		    p->buffer.last[-1] == '\0')
 			held--;
-		off = r->in.base + r->in.pos - held;
+		off = r->in.base + r->in.pos - input_held(&r->in, held);
 		line = r->in.line0 + p->mark.line;
 	} else
 		return -1;

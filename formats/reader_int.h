@@ -200,15 +200,47 @@ struct input {
 	uint64_t		 restart_line; /* its line, 0-based */
 
 	struct span_map		 sp;	/* byte offsets of libyaml's marks */
+
+	/*
+	 * Bytes of Latin-1 text (U+00A0 to U+00FF), handed to libyaml as
+	 * the two bytes of their UTF-8: each one's stream offset, in order,
+	 * from the parser's start (for the offsets of what libyaml holds,
+	 * input_held) and until the reader has reported them (rd_latin1).
+	 */
+	int			 latin1; /* input_check met one: it is next */
+	uint64_t		*l1;	/* owned */
+	unsigned char		*l1b;	/* owned: each one's byte */
+	size_t			 nl1, capl1;
+	int64_t			 l1before; /* bytes so handed before l1[0],
+					   since the parser's start (less
+					   those of the parser before it,
+					   still kept) */
+	uint64_t		 given;	/* bytes handed to libyaml, since
+					   the parser's start */
+	uint64_t		 given0; /* the stream offset it started at */
 };
 
 /*
- * reader_check.c: check n bytes at p, which sit at stream offset base.
- * Returns how many may go to libyaml: all, or those before the first bad
- * character (in->bad is then set, through input_fail).
+ * The bytes of the stream that the last held bytes handed to libyaml
+ * stand for (a byte of Latin-1 text is handed as two).
+ */
+uint64_t input_held(const struct input *, uint64_t held);
+/*
+ * reader_check.c: the bytes of Latin-1 text read so far, up to the end of
+ * the game just read, as one finding (encoding) at the first of them (at
+ * pos where it is not in the text kept), its fix their UTF-8; past
+ * READER_MAX_LATIN1 bytes, with no fix.
+ */
+#define READER_MAX_LATIN1	1024
+struct reader;
+void	rd_latin1(struct reader *, struct srcpos pos);
+
+/*
+ * reader_check.c: check n bytes at p, which sit at stream offset base
+ * (input_check in reader_check.c says the rest).
  */
 size_t	input_check(struct input *, const unsigned char *p, size_t n,
-	    uint64_t base);
+	    uint64_t base, int last);
 /* Record what was wrong with the first bad character of the input. */
 void	input_fail(struct input *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));

@@ -125,6 +125,21 @@ else
 	diff "$tmp/crlf.want" "$tmp/crlf.out" | head -5 | cat -A
 fi
 
+# Latin-1 text: written back as UTF-8, the rest as it was.
+if command -v iconv >/dev/null 2>&1; then
+	iconv -f UTF-8 -t LATIN1 "$tmp/sheet.want" >"$tmp/l1.want.l1"
+	sed 's/Anna/Ann\xe4/g' "$sheet" >"$tmp/l1.yaml"
+	sed 's/Anna/Ann\xe4/g' "$tmp/l1.want.l1" | iconv -f LATIN1 -t UTF-8 \
+	    >"$tmp/l1.want"
+	"$bin" fix "$tmp/l1.yaml" >"$tmp/l1.out" 2>/dev/null
+	if cmp -s "$tmp/l1.out" "$tmp/l1.want"; then
+		ok
+	else
+		bad "Latin-1 text not written back as UTF-8"
+		diff "$tmp/l1.want" "$tmp/l1.out" | head -5
+	fi
+fi
+
 # Refused before anything is written: exit 2, the input as it was.
 cp "$sheet" "$tmp/keep.yaml"
 for args in "-i -o $tmp/o.yaml $tmp/keep.yaml" "-i" "-i -" \

@@ -423,9 +423,12 @@ Test(reader, bad_byte_at_the_start_is_placed_exactly)
 		const char	*in;
 		int		 col;
 	} cases[] = {
-		{ "\xff", 1 }, { "a\xff", 2 }, { "ab\xff", 3 },
-		{ "abc\xff", 4 }, { "r\xe3k", 2 }, { "ra\xe3k", 3 },
-		{ "\xc3\xa9\xff", 2 }, { "a\xe2\x82", 2 },
+		{ "\x80", 1 }, { "a\x80", 2 }, { "ab\x9f", 3 },
+		{ "abc\x80", 4 }, { "r\x9bk", 2 }, { "ra\x9bk", 3 },
+		{ "\xc3\xa9\x80", 2 },
+		/* The input ends inside a character: its first byte is read
+		   as Latin-1 text, the next is no character at all. */
+		{ "a\xe2\x82", 3 },
 	};
 	char	*got, want[64];
 	size_t	 i, chunk;
@@ -657,10 +660,10 @@ Test(reader, syntax_error_drops_the_entry_it_breaks)
 
 Test(reader, garbage_bytes_are_a_yaml_syntax_error)
 {
-	static const char garbage[] = "\xff\xfe\x00\x01garbage";
+	static const char garbage[] = "\x80\xfe\x00\x01garbage";
 
 	cr_assert_eq(read_mem(garbage, sizeof(garbage) - 1), -1);
-	expect(D_YAML_SYNTAX, 0, 1, 1, "invalid UTF-8: byte 0xff cannot "
+	expect(D_YAML_SYNTAX, 0, 1, 1, "invalid UTF-8: byte 0x80 cannot "
 	    "start a character");
 	expect_count(1);
 	cr_assert_eq(next_game(), 0);
@@ -681,15 +684,42 @@ Test(reader, control_character_is_reported)
 	    "allowed in YAML");
 }
 
-Test(reader, truncated_utf8_is_reported_at_its_first_byte)
+/*
+ * A character cut short, or a byte that starts none, from U+00A0 up: a
+ * name saved as Latin-1.  Read as Latin-1 text, one finding for the game,
+ * its fix the UTF-8 of each byte; the game is read whole.
+ */
+Test(reader, bytes_of_latin1_text_are_read_with_one_finding)
 {
-	cr_assert_eq(read_str(GAME "event: \"caf\xc3\xa9 \xc3\n"), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 14, "invalid UTF-8: a sequence ends early, "
-	    "before byte 0x0a");
+	static const char	 text[] = "game: ingenious\nplayers: [Zo\xeb, "
+	    "J\xf6rg]\nevent: caf\xe9 \xc3\nmoves:\n"
+	    "  - {place: RR L8 M9, player: Zo\xeb}\n";
+	const struct diag	*dg;
+
+	cr_assert_eq(read_str(text), 1);
+	expect(D_ENCODING, 0, 2, 13, "5 bytes are not UTF-8; they are read as "
+	    "Latin-1 text, the first, 0xeb, as '\xc3\xab'");
+	expect_count(1);
+	cr_expect_str_eq(REC->players[0], "Zo\xc3\xab");
+	cr_expect_str_eq(REC->players[1], "J\xc3\xb6rg");
+	cr_expect_str_eq(REC->event, "caf\xc3\xa9 \xc3\x83");
+	cr_expect_eq(REC->moves[0].player, 0, "the names match");
+	cr_expect_eq(REC->usable, 1);
+	expect_fix(D_ENCODING, D.v[0].msg, NULL, NULL, "game: ingenious\n"
+	    "players: [Zo\xc3\xab, J\xc3\xb6rg]\nevent: caf\xc3\xa9 \xc3\x83\n"
+	    "moves:\n  - {place: RR L8 M9, player: Zo\xc3\xab}\n");
+	dg = &D.v[0];
+	cr_expect_eq(dg->edits[4].at.line, 5);
+	cr_expect_eq(dg->edits[4].at.col, 33);
+	/* The spans after them are still exact. */
+	cr_expect_eq(memcmp(text + REC->moves[0].player_pos.off, "Zo\xeb", 3),
+	    0);
+	cr_expect_eq(REC->moves[0].player_pos.len, 3);
 	fini();
+	/* At the very end of the input, in a chunk of its own. */
 	cr_assert_eq(read_str(GAME "event: caf\xc3"), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 11, "invalid UTF-8: the input ends inside "
-	    "a character");
+	expect(D_ENCODING, 0, 4, 11, "byte 0xc3 is not UTF-8; it is read as "
+	    "Latin-1 text, '\xc3\x83'");
 }
 
 Test(reader, overlong_and_surrogate_utf8_are_refused)
@@ -705,10 +735,10 @@ Test(reader, overlong_and_surrogate_utf8_are_refused)
 
 Test(reader, bad_byte_in_a_later_game_keeps_the_earlier_ones)
 {
-	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n"), 1);
+	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\x80\n"), 1);
 	cr_assert_eq(next_game(), 1);
 	cr_expect_eq(REC->usable, 1, "judged up to it");
-	expect(D_YAML_SYNTAX, 0, 8, 8, "invalid UTF-8: byte 0xff cannot start "
+	expect(D_YAML_SYNTAX, 0, 8, 8, "invalid UTF-8: byte 0x80 cannot start "
 	    "a character");
 	cr_expect_eq(D.v[0].game, 2);
 }
@@ -901,10 +931,10 @@ Test(reader, a_key_twice_before_the_moves_is_only_a_duplicate)
 
 Test(reader, bad_byte_resumes_at_the_next_document)
 {
-	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\xff\n---\n" GAME),
+	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\x80\n---\n" GAME),
 	    1);
 	cr_assert_eq(next_game(), 1);
-	cr_expect_str_eq(D.v[0].msg, "invalid UTF-8: byte 0xff cannot start "
+	cr_expect_str_eq(D.v[0].msg, "invalid UTF-8: byte 0x80 cannot start "
 	    "a character; game 2 is judged up to line 7; line 8 is not read, "
 	    "reading goes on at the document start on line 9");
 	cr_assert_eq(next_game(), 1, "%s", listing());

@@ -276,7 +276,7 @@ Test(reader, origin_moves_the_lines_of_a_syntax_error)
 
 Test(reader, origin_moves_the_position_of_a_bad_byte)
 {
-	const char		*s = "---\ngame: ingenious\n# \xff\n";
+	const char		*s = "---\ngame: ingenious\n# \x80\n";
 	struct reader_origin	 o = { 77, 10, 0 };
 	const struct record	*rec;
 	struct reader		*rd;
