@@ -116,87 +116,133 @@ cmp_edit(const void *pa, const void *pb)
 	return a->finding < b->finding ? -1 : a->finding > b->finding;
 }
 
-/* 1 if edit x overlaps y, or is an insertion strictly inside it. */
-static int
-overlaps(const struct fix_edit *x, const struct fix_edit *y)
+/* The bytes covered by the edits kept so far, and where they insert. */
+#define COV_REPLACED	1	/* the byte is replaced */
+#define COV_INSERT	2	/* an insertion before the byte */
+
+/* An edit kept, for the same one made by another finding. */
+struct kept_key {
+	uint64_t	 off, len;
+	size_t		 at;		/* index in e->v, + 1; 0: empty */
+};
+
+static size_t
+kept_slot(const struct kept_key *t, size_t cap, uint64_t off, uint64_t len)
 {
-	if (x->len == 0 || y->len == 0)
-		return x->off > y->off && x->off < y->off + y->len;
-	return x->off < y->off + y->len && y->off < x->off + x->len;
+	size_t	 h = (size_t)((off * 0x9e3779b97f4a7c15u) ^ len) & (cap - 1);
+
+	while (t[h].at != 0 && (t[h].off != off || t[h].len != len))
+		h = (h + 1) & (cap - 1);
+	return h;
 }
 
-/* 1 if x and y make the same change (one finding's edit made already). */
+/* 1 if x makes the change a kept edit at its place makes already. */
 static int
-same_edit(const struct fix_edit *x, const struct fix_edit *y)
+made_already(const struct fix_edits *e, const struct kept_key *t, size_t cap,
+    const struct fix_edit *x)
 {
-	return x->off == y->off && x->len == y->len && x->tlen == y->tlen &&
-	    memcmp(x->text, y->text, x->tlen) == 0;
+	const struct fix_edit	*y;
+	size_t			 h = kept_slot(t, cap, x->off, x->len);
+
+	if (t[h].at == 0)
+		return 0;
+	y = &e->v[t[h].at - 1];
+	return y->tlen == x->tlen && memcmp(y->text, x->text, x->tlen) == 0;
 }
 
-/* 1 if finding f's edits (from index i on) may join the kept ones. */
+/* 1 if edit x meets what cov says is covered: it overlaps a kept edit. */
 static int
-fits(const struct fix_edits *e, size_t i, size_t f,
-    const struct fix_edit *kept, size_t nkept)
+meets(const unsigned char *cov, const struct fix_edit *x)
 {
-	size_t	 j, k;
+	uint64_t	 p;
+
+	if (x->len == 0)	/* inside a replacement */
+		return x->off > 0 && (cov[x->off] & COV_REPLACED) &&
+		    (cov[x->off - 1] & COV_REPLACED);
+	for (p = x->off; p < x->off + x->len; p++)
+		if ((cov[p] & COV_REPLACED) || (p > x->off &&
+		    (cov[p] & COV_INSERT)))
+			return 1;
+	return 0;
+}
+
+/*
+ * 1 if finding f's edits (those from index i on; e->v is sorted) may be
+ * made with those kept: none meets a kept one but to make the same
+ * change, and they do not meet each other.
+ */
+static int
+fits(const struct fix_edits *e, size_t i, size_t f, const unsigned char *cov,
+    const struct kept_key *t, size_t cap)
+{
+	const struct fix_edit	*last = NULL;
+	size_t			 j;
 
 	for (j = i; j < e->n; j++) {
 		if (e->v[j].finding != f)
 			continue;
-		for (k = 0; k < nkept; k++)
-			if (overlaps(&e->v[j], &kept[k]) &&
-			    !same_edit(&e->v[j], &kept[k]))
-				return 0;
-		/* Its own edits may not overlap each other either. */
-		for (k = j + 1; k < e->n; k++)
-			if (e->v[k].finding == f && (overlaps(&e->v[j],
-			    &e->v[k]) || overlaps(&e->v[k], &e->v[j])))
-				return 0;
+		if (last != NULL && (last->off + last->len > e->v[j].off ||
+		    (last->off == e->v[j].off && last->len > 0)))
+			return 0;
+		last = &e->v[j];
+		if (!made_already(e, t, cap, &e->v[j]) && meets(cov, &e->v[j]))
+			return 0;
 	}
 	return 1;
 }
 
 size_t
-fix_select(struct fix_edits *e)
+fix_select(struct fix_edits *e, size_t len)
 {
-	struct fix_edit	*kept;
-	unsigned char	*seen;
-	size_t		 nkept = 0, i, j, k, f, found = 0;
+	struct kept_key	*t;
+	unsigned char	*cov, *seen, *keep;
+	size_t		 cap = 16, i, j, k, f, h, found = 0;
+	uint64_t	 p;
 
 	if (e->n == 0)
 		return 0;
 	qsort(e->v, e->n, sizeof(*e->v), cmp_edit);
+	while (cap < 2 * e->n)
+		cap *= 2;
+	t = xcalloc(cap, sizeof(*t));
+	cov = xcalloc(len + 1, 1);
 	seen = xcalloc(e->findings, 1);
-	kept = xreallocarray(NULL, e->n, sizeof(*kept));
+	keep = xcalloc(e->n, 1);
 	/* Each finding at its first edit in the file: all or none. */
 	for (i = 0; i < e->n; i++) {
 		f = e->v[i].finding;
 		if (seen[f])
 			continue;
 		seen[f] = 1;
-		if (!fits(e, i, f, kept, nkept))
+		if (!fits(e, i, f, cov, t, cap))
 			continue;
 		found++;
 		for (j = i; j < e->n; j++) {
-			if (e->v[j].finding != f)
+			if (e->v[j].finding != f || made_already(e, t, cap,
+			    &e->v[j]))
 				continue;
-			for (k = 0; k < nkept; k++)
-				if (same_edit(&e->v[j], &kept[k]))
-					break;
-			if (k == nkept) {
-				kept[nkept++] = e->v[j];
-				e->v[j].text = NULL;
-			}
+			keep[j] = 1;
+			h = kept_slot(t, cap, e->v[j].off, e->v[j].len);
+			t[h].at = j + 1;
+			t[h].off = e->v[j].off;
+			t[h].len = e->v[j].len;
+			if (e->v[j].len == 0)
+				cov[e->v[j].off] |= COV_INSERT;
+			for (p = e->v[j].off; p < e->v[j].off + e->v[j].len; p++)
+				cov[p] |= COV_REPLACED;
 		}
 	}
 	/* The kept edits, in file order; the others freed. */
-	for (i = 0; i < e->n; i++)
-		free(e->v[i].text);
-	memcpy(e->v, kept, nkept * sizeof(*kept));
-	e->n = nkept;
-	qsort(e->v, e->n, sizeof(*e->v), cmp_edit);
-	free(kept);
+	for (i = k = 0; i < e->n; i++)
+		if (keep[i])
+			e->v[k++] = e->v[i];
+		else
+			free(e->v[i].text);
+	e->n = k;
+	free(t);
+	free(cov);
 	free(seen);
+	free(keep);
 	return found;
 }
 
@@ -250,7 +296,8 @@ fix_run(const unsigned char *buf, size_t len, struct fix_result *res,
 	fix_edits_init(&e);
 	fix_check_text(res->text, res->len, &ck, &e);
 	res->before = ck;
-	while (res->rounds < FIX_ROUNDS && (kept = fix_select(&e)) > 0) {
+	while (res->rounds < FIX_ROUNDS &&
+	    (kept = fix_select(&e, res->len)) > 0) {
 		next = fix_apply(res->text, res->len, &e, &nlen);
 		fix_check_text(next, nlen, &nk, NULL);
 		if (fix_worse(&nk, &ck)) {

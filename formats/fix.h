@@ -60,11 +60,12 @@ void	fix_check_text(const unsigned char *buf, size_t len,
 
 /*
  * Keep the edits of the findings that overlap no finding's kept before
- * them, in file order of their first edit; an edit the same as one kept
- * is dropped as already made.  Returns the number of findings kept; the
- * edits are left sorted by offset.
+ * them, in file order of their first edit (the text is len bytes, which
+ * the edits lie in); an edit the same as one kept is dropped as already
+ * made.  Returns the number of findings kept; the edits are left sorted
+ * by offset.  Time and memory in proportion to the edits and the text.
  */
-size_t	fix_select(struct fix_edits *);
+size_t	fix_select(struct fix_edits *, size_t len);
 
 /*
  * The text of buf[0..len) with the edits made (sorted, not overlapping:

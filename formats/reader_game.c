@@ -284,7 +284,8 @@ read_game(struct reader *r, int joined)
 		r->seen |= 1u << k;
 		if (rd_next(r) != 0)
 			return -1;
-		rd_colon_take(r);
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (rd_dead(r)) {
 			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
 			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&

@@ -463,8 +463,8 @@ int	rd_colon_key(struct reader *, int k, size_t j);
 /* The byte of the colon of s[0..n) written key:value, or 0 if none. */
 size_t	rd_colon_at(const char *s, size_t n);
 /*
- * After the value's event of a key read by rd_colon_key: an empty value
- * becomes the text after the colon, where it stands.
+ * After the value's event of a key read by rd_colon_key (r->colon.pending
+ * set): an empty value becomes the text after the colon, where it stands.
  */
 void	rd_colon_take(struct reader *);
 /* 1 if s[0..n) is a key of the notation or a colour letter. */

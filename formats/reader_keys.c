@@ -172,8 +172,6 @@ rd_colon_key(struct reader *r, int k, size_t j)
 void
 rd_colon_take(struct reader *r)
 {
-	if (!r->colon.pending)
-		return;
 	r->colon.pending = 0;
 	if (!rd_is_null(&r->ev) || rd_dead(r))
 		return;

@@ -506,7 +506,8 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			action = k;
 		if (rd_next(r) != 0)
 			return -1;
-		rd_colon_take(r);
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (k < 0 || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

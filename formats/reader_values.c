@@ -172,13 +172,14 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			return 0;
 		}
 		c = NO_COLOUR;
-		if (is_scalar(r) && !rd_dead(r) && rd_colon_at(EV_S(r),
-		    EV_N(r)) == 1 && (c = rd_colour_word(EV_S(r), 1)) !=
-		    NO_COLOUR && !((cl->has >> c) & 1) &&
-		    rd_colon_key(r, c, 1) >= 0) {
-			/* R:3, read as R: 3 */
-		} else if (is_scalar(r)) {
+		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
+			    EV_N(r))) == NO_COLOUR && EV_N(r) > 2 &&
+			    rd_colon_at(EV_S(r), EV_N(r)) == 1 &&
+			    (c = rd_colour_word(EV_S(r), 1)) != NO_COLOUR &&
+			    !((cl->has >> c) & 1) && rd_colon_key(r, c, 1) >= 0) {
+				/* R:3, read as R: 3 */
+			} else if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
@@ -202,7 +203,8 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		}
 		if (rd_next(r) != 0)
 			return -1;
-		rd_colon_take(r);
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (c == NO_COLOUR || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

@@ -140,6 +140,25 @@ if command -v iconv >/dev/null 2>&1; then
 	fi
 fi
 
+# A slip in every entry of 300 games, mended in bounded time (the
+# timeout fails the test) and back to the record as played.
+"$bin" play --seed 5 --games 300 --players 2 >"$tmp/played.yaml"
+sed 's/^  player:/  plyer:/; s/^  score:/  scroe:/' "$tmp/played.yaml" \
+    >"$tmp/slips.yaml"
+if command -v timeout >/dev/null 2>&1; then
+	to="timeout 60"
+else
+	to=
+fi
+$to "$bin" fix "$tmp/slips.yaml" >"$tmp/slips.out" 2>"$tmp/slips.err"
+st=$?
+if [ $st -eq 0 ] && cmp -s "$tmp/slips.out" "$tmp/played.yaml"; then
+	ok
+else
+	bad "a slip in every entry: status $st, or not the record as played"
+	tail -1 "$tmp/slips.err"
+fi
+
 # Refused before anything is written: exit 2, the input as it was.
 cp "$sheet" "$tmp/keep.yaml"
 for args in "-i -o $tmp/o.yaml $tmp/keep.yaml" "-i" "-i -" \
