@@ -375,24 +375,25 @@ colon_slip(const struct xtext *x, uint64_t line, size_t col,
     struct rd_plain *f)
 {
 	struct xline	 l = xline_at(x, line);
-	size_t		 i, j, k;
+	size_t		 i, j, k, v;
+	int		 colon;
 
 	if (!l.ok || (i = col_byte(&l, col)) >= l.n)
 		return 0;
-	for (j = i; j < l.n && ((l.s[j] >= 'a' && l.s[j] <= 'z') ||
-	    (l.s[j] >= 'A' && l.s[j] <= 'Z')); j++)
-		;
-	if (j == i || j + 1 >= l.n || l.s[j] != ':' || l.s[j + 1] == ' ' ||
-	    !rd_notation_key(l.s + i, j - i))
+	k = content_end(&l, i);
+	if ((j = rd_colon_at(l.s + i, k - i, &v)) == 0 ||
+	    !rd_notation_key(l.s + i, j))
 		return 0;
-	k = content_end(&l, j);
-	snprintf(f->msg, sizeof(f->msg), "'%.*s' needs a blank after the "
-	    "colon (key: value)", (int)(k - i < 48 ? k - i : 48), l.s + i);
+	j += i;
+	colon = l.s[j] == ':';
+	snprintf(f->msg, sizeof(f->msg), colon ? "'%.*s' needs a blank after "
+	    "the colon (key: value)" : "'%.*s' needs a colon after the key "
+	    "(key: value)", (int)(k - i < 48 ? k - i : 48), l.s + i);
 	f->pos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 	f->pos.col = (int)col + 1;
 	f->pos.off = l.off + i;
 	f->pos.len = (uint32_t)(j - i);
-	insert_at(f, &l, line, j + 1, " ");
+	insert_at(f, &l, line, colon ? j + 1 : j, colon ? " " : ":");
 	return 1;
 }
 

@@ -115,14 +115,26 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 }
 
 size_t
-rd_colon_at(const char *s, size_t n)
+rd_colon_at(const char *s, size_t n, size_t *vat)
 {
-	size_t	 j;
+	size_t	 j, v;
 
 	for (j = 0; j < n && ((s[j] >= 'a' && s[j] <= 'z') ||
 	    (s[j] >= 'A' && s[j] <= 'Z')); j++)
 		;
-	return j > 0 && j + 1 < n && s[j] == ':' && s[j + 1] != ' ' ? j : 0;
+	if (j == 0 || j + 1 >= n)
+		return 0;
+	if (s[j] == ':') {
+		*vat = j + 1;
+		return s[j + 1] != ' ' && s[j + 1] != '\t' ? j : 0;
+	}
+	/* "key value": the colon left out; no colon after it either. */
+	for (v = j; v < n && (s[v] == ' ' || s[v] == '\t'); v++)
+		;
+	if (v == j || v == n || memchr(s + v, ':', n - v) != NULL)
+		return 0;
+	*vat = v;
+	return j;
 }
 
 /* The mark n characters of s on from m, on one line. */
@@ -140,32 +152,34 @@ mark_on(yaml_mark_t m, const char *s, size_t n)
 }
 
 int
-rd_colon_key(struct reader *r, int k, size_t j)
+rd_colon_key(struct reader *r, int k, size_t j, size_t v)
 {
 	char		 b[READER_SHOW + 8], fix[READER_SHOW + 16];
 	const char	*s = EV_S(r);
 	size_t		 n = EV_N(r);
 	struct srcpos	 at = rd_pos(r);
+	int		 colon = s[j] == ':';
 
 	if (r->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE ||
 	    r->ev.start_mark.line != r->ev.end_mark.line)
 		return -1;
 	free(r->colon.text);
-	r->colon.text = xstrndup(s + j + 1, n - j - 1);
-	r->colon.n = n - j - 1;
-	r->colon.start = mark_on(r->ev.start_mark, s, j + 1);
+	r->colon.text = xstrndup(s + v, n - v);
+	r->colon.n = n - v;
+	r->colon.start = mark_on(r->ev.start_mark, s, v);
 	r->colon.end = r->ev.end_mark;
 	r->colon.pending = 1;
-	rd_diag(r, D_BAD_VALUE, at, "'%s' needs a blank after the colon "
-	    "(key: value)", rd_show(b, s, n));
-	snprintf(fix, sizeof(fix), "%.*s: %s", (int)j, s, rd_show(b, s + j +
-	    1, n - j - 1));
-	/* The blank goes after the colon. */
-	at.off += j + 1;
+	rd_diag(r, D_BAD_VALUE, at, colon ? "'%s' needs a blank after the "
+	    "colon (key: value)" : "'%s' needs a colon after the key (key: "
+	    "value)", rd_show(b, s, n));
+	snprintf(fix, sizeof(fix), "%.*s: %s", (int)j, s, rd_show(b, s + v,
+	    n - v));
+	/* The blank goes after the colon; the colon after the key. */
+	at.off += colon ? j + 1 : j;
 	at.len = 0;
 	rd_fix(r, fix, at, "", "It is read as that");
 	if (at.off != SPAN_UNKNOWN && rd_last(r) != NULL)
-		diag_add_edit(rd_last(r), at, " ");
+		diag_add_edit(rd_last(r), at, colon ? " " : ":");
 	return k;
 }
 
@@ -218,7 +232,7 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 {
 	char		 b[READER_SHOW + 8], why[48];
 	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length, j;
+	size_t		 n = r->ev.data.scalar.length, j, v;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -231,9 +245,10 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return -1;
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
-	/* key:value in a flow mapping: read as meant. */
-	if ((j = rd_colon_at(s, n)) > 0 && (k = find != NULL ? find(s, j) :
-	    rd_word(tab, ntab, s, j, 0)) >= 0 && rd_colon_key(r, k, j) >= 0)
+	/* key:value or "key value" in a flow mapping: read as meant. */
+	if ((j = rd_colon_at(s, n, &v)) > 0 && (k = find != NULL ?
+	    find(s, j) : rd_word(tab, ntab, s, j, 0)) >= 0 &&
+	    rd_colon_key(r, k, j, v) >= 0)
 		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {

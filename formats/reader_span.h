@@ -108,13 +108,17 @@ struct reader;
 void	rd_explain(struct reader *);
 /*
  * The current scalar, a key, read as key:value (a blank missing after
- * the colon at s[j]) where s[0..j) is a key of the mapping (index k):
- * reported with its fix, and the value kept for rd_colon_take.  Returns
- * k, or -1 if the scalar is not such a key.
+ * the colon at s[j]) or "key value" (the colon missing, a blank at s[j])
+ * where s[0..j) is a key of the mapping (index k) and the value starts
+ * at s[v]: reported with its fix, and the value kept for rd_colon_take.
+ * Returns k, or -1 if the scalar is not such a key.
  */
-int	rd_colon_key(struct reader *, int k, size_t j);
-/* The byte of the colon of s[0..n) written key:value, or 0 if none. */
-size_t	rd_colon_at(const char *s, size_t n);
+int	rd_colon_key(struct reader *, int k, size_t j, size_t v);
+/*
+ * The end of the key of s[0..n), letters, written key:value or
+ * "key value", with *v where the value starts; or 0 if it is neither.
+ */
+size_t	rd_colon_at(const char *s, size_t n, size_t *v);
 /*
  * After the value's event of a key read by rd_colon_key (r->colon.pending
  * set): an empty value becomes the text after the colon, where it stands.

@@ -155,6 +155,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 {
 	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	int		 c, v, near;
+	size_t		 vat;
 
 	memset(cl, 0, sizeof(*cl));
 	cl->pos = rd_pos(r);
@@ -175,9 +176,10 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR && EV_N(r) > 2 &&
-			    rd_colon_at(EV_S(r), EV_N(r)) == 1 &&
+			    rd_colon_at(EV_S(r), EV_N(r), &vat) == 1 &&
 			    (c = rd_colour_word(EV_S(r), 1)) != NO_COLOUR &&
-			    !((cl->has >> c) & 1) && rd_colon_key(r, c, 1) >= 0) {
+			    !((cl->has >> c) & 1) && rd_colon_key(r, c, 1, vat) >=
+			    0) {
 				/* R:3, read as R: 3 */
 			} else if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {

@@ -266,3 +266,27 @@ Test(yaml_slips, other_words_with_a_colon_are_unknown_keys)
 	cr_assert_eq(read_str(HEAD "  - {place: RG M9 M10, colour:red}\n"), 1);
 	cr_expect_eq(the(D_UNKNOWN_KEY)->nedits, 0);
 }
+
+/* The colon left out: "player Ben", in a flow and in a block mapping. */
+Test(yaml_slips, key_value_without_the_colon)
+{
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str(HEAD "  - {place: RG M9 M10, player Ben}\n"), 1);
+	dg = the(D_BAD_VALUE);
+	cr_expect_str_eq(dg->msg, "'player Ben' needs a colon after the key "
+	    "(key: value)");
+	cr_expect_str_eq(dg->fix, "player: Ben");
+	cr_expect_eq(REC->moves[0].player, 1, "read as Ben's");
+	cr_expect_str_eq(fixed(dg), HEAD "  - {place: RG M9 M10, player: "
+	    "Ben}\n");
+	fini();
+	cr_assert_eq(read_str(HEAD "  - place: RG M9 M10\n    player Anna\n"
+	    "    score: {R: 1}\n"), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 5, 5, "'player Anna' needs a colon after the key "
+	    "(key: value)");
+	cr_assert_not_null(t = fixed(dg));
+	reads_clean(t, 1);
+}
