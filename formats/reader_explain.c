@@ -12,8 +12,8 @@
  *     than its neighbours              the entries above it"
  *   a quote or a bracket left open    reported at the quote or bracket,
  *                                      not where libyaml noticed
- *   key:value without a blank          "'player:Anna' needs a blank after
- *                                      the colon"
+ *   key:value without a blank, or      "'player:Anna' needs a blank after
+ *   key value without the colon         the colon"
  *
  * Each is looked for only after libyaml has failed, in the lines it names.
  */
@@ -30,17 +30,22 @@ struct xline {
 	int		 ok;		/* the line is in the text kept */
 };
 
-/* The text kept for quoting, as lines. */
+/*
+ * The text kept for quoting, as lines; the start of the last line looked
+ * up is kept, the neighbours of a line are looked up from it.
+ */
 struct xtext {
 	const char	*t;
 	size_t		 len;
 	uint64_t	 off;		/* stream offset of t[0] */
 	uint64_t	 line;		/* its line, 1-based */
+	uint64_t	 cline;		/* the last line looked up, or 0 */
+	size_t		 cat;		/* where it starts in t */
 };
 
 /* Line number line (1-based, in the stream) of the text, if it is kept. */
 static struct xline
-xline_at(const struct xtext *x, uint64_t line)
+xline_at(struct xtext *x, uint64_t line)
 {
 	struct xline	 l;
 	size_t		 i = 0, from;
@@ -49,6 +54,19 @@ xline_at(const struct xtext *x, uint64_t line)
 	memset(&l, 0, sizeof(l));
 	if (x->t == NULL || line < x->line)
 		return l;
+	if (x->cline > 0 && line >= x->cline) {
+		k = x->cline;
+		i = x->cat;
+	} else if (x->cline > 0 && x->cline - line < x->cline - x->line) {
+		/* Back from the line kept, over line breaks. */
+		k = x->cline;
+		i = x->cat;
+		while (k > line && i > 0) {
+			for (i--; i > 0 && x->t[i - 1] != '\n'; i--)
+				;
+			k--;
+		}
+	}
 	while (k < line && i < x->len) {
 		while (i < x->len && x->t[i] != '\n')
 			i++;
@@ -58,6 +76,8 @@ xline_at(const struct xtext *x, uint64_t line)
 	}
 	if (k != line || i >= x->len)
 		return l;
+	x->cline = line;
+	x->cat = i;
 	from = i;
 	while (i < x->len && x->t[i] != '\n')
 		i++;
@@ -132,7 +152,7 @@ reindent(struct rd_plain *f, const struct xline *l, uint64_t line, size_t ws,
  * own).  0 if none tells.
  */
 static int
-wanted_indent(const struct xtext *x, uint64_t line, const struct xshape *b,
+wanted_indent(struct xtext *x, uint64_t line, const struct xshape *b,
     int near, size_t *want, int *below)
 {
 	struct xline	 l;
@@ -189,7 +209,7 @@ wanted_indent(const struct xtext *x, uint64_t line, const struct xshape *b,
  * quoted text's next line is no slip: the line of the error is the one).
  */
 static int
-tab_slip(const struct xtext *x, uint64_t line, struct rd_plain *f)
+tab_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
 {
 	struct xline	 l;
 	struct xshape	 s;
@@ -221,7 +241,7 @@ tab_slip(const struct xtext *x, uint64_t line, struct rd_plain *f)
  * or the one before it.
  */
 static int
-indent_slip(const struct xtext *x, uint64_t line, struct rd_plain *f)
+indent_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
 {
 	struct xline	 l;
 	struct xshape	 s;
@@ -308,7 +328,7 @@ insert_at(struct rd_plain *f, const struct xline *l, uint64_t line, size_t i,
  * error at it, and where the line shows where it closes, the fix.
  */
 static int
-open_slip(const struct xtext *x, const char *context, uint64_t line,
+open_slip(struct xtext *x, const char *context, uint64_t line,
     size_t col, struct rd_plain *f)
 {
 	struct xline	 l = xline_at(x, line);
@@ -371,7 +391,7 @@ open_slip(const struct xtext *x, const char *context, uint64_t line,
 
 /* A notation key written key:value, at the simple key's start. */
 static int
-colon_slip(const struct xtext *x, uint64_t line, size_t col,
+colon_slip(struct xtext *x, uint64_t line, size_t col,
     struct rd_plain *f)
 {
 	struct xline	 l = xline_at(x, line);
@@ -402,7 +422,7 @@ colon_slip(const struct xtext *x, uint64_t line, size_t col,
  * slips above: the message, position and fix into *f.  Returns 1 if so.
  */
 static int
-explain(struct reader *r, const struct xtext *x, struct rd_plain *f)
+explain(struct reader *r, struct xtext *x, struct rd_plain *f)
 {
 	const yaml_parser_t	*p = &r->parser;
 	uint64_t		 l0 = r->in.line0, eline;
@@ -442,5 +462,7 @@ rd_explain(struct reader *r)
 	x.len = view.textlen;
 	x.line = view.text_line;
 	x.off = r->in.keep;
+	x.cline = 0;
+	x.cat = 0;
 	r->plain.found = explain(r, &x, &r->plain);
 }
