@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "reader_int.h"
+#include "utf8.h"
 
 /* One line of the text kept: its bytes (no line break), where it starts. */
 struct xline {
@@ -389,12 +390,37 @@ open_slip(struct xtext *x, const char *context, uint64_t line,
 	return 1;
 }
 
+/*
+ * The text s[0..n) of a line, as a message quotes it (rd_show): a byte
+ * that is not UTF-8 there (Latin-1 text, read as such) as '?'.
+ */
+static const char *
+show_raw(char out[READER_SHOW + 8], const char *s, size_t n)
+{
+	char	 t[READER_SHOW + 4];
+	size_t	 i = 0, j = 0, k;
+
+	while (i < n && j + 4 < sizeof(t)) {
+		k = utf8_len((const unsigned char *)s + i);
+		if (k == 0 || k > n - i) {
+			t[j++] = '?';
+			i++;
+			continue;
+		}
+		memcpy(t + j, s + i, k);
+		i += k;
+		j += k;
+	}
+	return rd_show(out, t, j);
+}
+
 /* A notation key written key:value, at the simple key's start. */
 static int
 colon_slip(struct xtext *x, uint64_t line, size_t col,
     struct rd_plain *f)
 {
 	struct xline	 l = xline_at(x, line);
+	char		 b[READER_SHOW + 8];
 	size_t		 i, j, k, v;
 	int		 colon;
 
@@ -406,9 +432,9 @@ colon_slip(struct xtext *x, uint64_t line, size_t col,
 		return 0;
 	j += i;
 	colon = l.s[j] == ':';
-	snprintf(f->msg, sizeof(f->msg), colon ? "'%.*s' needs a blank after "
-	    "the colon (key: value)" : "'%.*s' needs a colon after the key "
-	    "(key: value)", (int)(k - i < 48 ? k - i : 48), l.s + i);
+	snprintf(f->msg, sizeof(f->msg), colon ? "'%s' needs a blank after "
+	    "the colon (key: value)" : "'%s' needs a colon after the key "
+	    "(key: value)", show_raw(b, l.s + i, k - i));
 	f->pos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 	f->pos.col = (int)col + 1;
 	f->pos.off = l.off + i;
@@ -453,8 +479,8 @@ rd_explain(struct reader *r)
 	struct xtext	 x;
 
 	memset(&r->plain, 0, sizeof(r->plain));
-	if (r->errcode != D_YAML_SYNTAX || r->in.bad || r->errfatal ||
-	    !r->parser_ok)
+	/* The parser's own errors: the input's (in.bad) may come later. */
+	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok)
 		return;
 	memset(&view, 0, sizeof(view));
 	input_view(&r->in, &view);
