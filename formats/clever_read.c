@@ -16,15 +16,15 @@
 
 /* A list of numbers into v[], each checked; returns the count kept. */
 static int
-read_list(struct reader *r, const struct cnode *nd, const char *what,
+read_list(struct reader *r, const struct clever_node *nd, const char *what,
     int lo, int hi, int *v, struct srcpos *pos)
 {
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	int			 n = 0;
 
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a list, not %s",
-		    what, cn_kind_name(nd));
+		    what, clever_node_kind(nd));
 		return 0;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
@@ -34,7 +34,7 @@ read_list(struct reader *r, const struct cnode *nd, const char *what,
 			    "entries", what, n);
 			break;
 		}
-		if (cn_get_int(r, k, what, lo, hi, &v[n]) == 0)
+		if (clever_node_int(r, k, what, lo, hi, &v[n]) == 0)
 			pos[n++] = k->pos;
 	}
 	return n;
@@ -48,13 +48,13 @@ static const char *const sheetkeys[SK__MAX] = {
 };
 
 static void
-read_sheet(struct reader *r, const struct cnode *nd,
+read_sheet(struct reader *r, const struct clever_node *nd,
     struct clever_sheetrec *sh)
 {
 	char			 b[READER_SHOW + 8];
 	static const char *const tk[2] = { "earned", "used" };
-	struct cnode		*val[SK__MAX], *tv[2];
-	const struct cnode	*k;
+	struct clever_node	*val[SK__MAX], *tv[2];
+	const struct clever_node	*k;
 	struct clever_tok	 t;
 	int			 i, a;
 
@@ -63,10 +63,10 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet", val,
-	    NULL) != 0) {
+	if (clever_node_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet",
+	    val, NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
-		    "not %s", cn_kind_name(nd));
+		    "not %s", clever_node_kind(nd));
 		return;
 	}
 	for (a = 0; a < CLEVER_AREAS; a++)
@@ -77,7 +77,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	if ((k = val[SK_YELLOW]) != NULL) {
 		if (k->kind != CN_SEQ)
 			rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list "
-			    "of cells, not %s", cn_kind_name(k));
+			    "of cells, not %s", clever_node_kind(k));
 		else
 			for (k = k->kids; k != NULL; k = k->next) {
 				if (sh->ny == CLEVER_MAX_LIST) {
@@ -87,11 +87,11 @@ read_sheet(struct reader *r, const struct cnode *nd,
 				}
 				if (k->kind != CN_SCALAR || k->n != 2 ||
 				    (b[0] = 'Y', memcpy(b + 1, k->s, 2),
-				    cn_parse_tok(b, 3, &t)) != 0) {
+				    clever_mark_parse(b, 3, &t)) != 0) {
 					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
 					    "not a cell of the score sheet",
 					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : cn_kind_name(k));
+					    k->s, k->n) : clever_node_kind(k));
 					continue;
 				}
 				sh->ypos[sh->ny] = k->pos;
@@ -101,7 +101,7 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	if ((k = val[SK_BLUE]) != NULL) {
 		if (k->kind != CN_SEQ)
 			rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list "
-			    "of numbers, not %s", cn_kind_name(k));
+			    "of numbers, not %s", clever_node_kind(k));
 		else
 			for (k = k->kids; k != NULL; k = k->next) {
 				if (sh->nb == CLEVER_MAX_LIST) {
@@ -120,11 +120,11 @@ read_sheet(struct reader *r, const struct cnode *nd,
 					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
 					    "not a cell of the score sheet",
 					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : cn_kind_name(k));
+					    k->s, k->n) : clever_node_kind(k));
 			}
 	}
-	if (val[SK_GREEN] != NULL && cn_get_int(r, val[SK_GREEN], "green", 0, 11,
-	    &sh->green) != 0)
+	if (val[SK_GREEN] != NULL && clever_node_int(r, val[SK_GREEN], "green",
+	    0, 11, &sh->green) != 0)
 		sh->has_area[CA_G] = 0;
 	if (val[SK_ORANGE] != NULL)
 		sh->no = read_list(r, val[SK_ORANGE], "orange", 1, 18,
@@ -135,25 +135,25 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	for (a = 0; a < 2; a++) {
 		if ((k = val[SK_REROLL + a]) == NULL)
 			continue;
-		if (cn_map_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
-		    NULL) != 0) {
+		if (clever_node_keys(r, k, tk, 2, NULL, 0, "in an action track",
+		    tv, NULL) != 0) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
 			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
-			    + a], cn_kind_name(k));
+			    + a], clever_node_kind(k));
 			continue;
 		}
-		if (tv[0] != NULL && cn_get_int(r, tv[0], "earned", 0, 7,
+		if (tv[0] != NULL && clever_node_int(r, tv[0], "earned", 0, 7,
 		    &sh->earned[a]) == 0)
 			sh->epos[a] = tv[0]->pos;
-		if (tv[1] != NULL && cn_get_int(r, tv[1], "used", 0, 7,
+		if (tv[1] != NULL && clever_node_int(r, tv[1], "used", 0, 7,
 		    &sh->used[a]) == 0)
 			sh->upos[a] = tv[1]->pos;
 	}
-	if (val[SK_FOXES] != NULL && cn_get_int(r, val[SK_FOXES], "foxes", 0, 5,
-	    &sh->foxes) == 0)
+	if (val[SK_FOXES] != NULL && clever_node_int(r, val[SK_FOXES], "foxes",
+	    0, 5, &sh->foxes) == 0)
 		sh->foxes_pos = val[SK_FOXES]->pos;
 	if (val[SK_SCORE] != NULL)
-		cn_read_claim(r, val[SK_SCORE], "score", &sh->score, 0);
+		clever_node_claim(r, val[SK_SCORE], "score", &sh->score, 0);
 }
 
 enum { CT_GAME, CT_FORMAT, CT_PLAYERS, CT_ROUNDS, CT_EVENT, CT_SITE,
@@ -166,16 +166,16 @@ static const char *const cleverkeys[CT__MAX] = {
 };
 
 static void
-read_players(struct reader *r, const struct cnode *nd)
+read_players(struct reader *r, const struct clever_node *nd)
 {
 	char			 b[READER_SHOW + 8];
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	int			 n = 0, i;
 
 	r->rec.players_pos = nd->pos;
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "players must be a list of "
-		    "names, not %s", cn_kind_name(nd));
+		    "names, not %s", clever_node_kind(nd));
 		r->header_bad = 1;
 		return;
 	}
@@ -186,10 +186,10 @@ read_players(struct reader *r, const struct cnode *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || cn_null(k)) {
+		if (k->kind != CN_SCALAR || k->n == 0 || clever_node_null(k)) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
-			    cn_kind_name(k));
+			    clever_node_kind(k));
 			r->header_bad = 1;
 			return;
 		}
@@ -208,20 +208,20 @@ read_players(struct reader *r, const struct cnode *nd)
 
 /* A map keyed by player: each value to fn. */
 static void
-player_map(struct reader *r, const struct cnode *nd, const char *what,
-    void (*fn)(struct reader *, const struct cnode *, int seat))
+player_map(struct reader *r, const struct clever_node *nd, const char *what,
+    void (*fn)(struct reader *, const struct clever_node *, int seat))
 {
-	const struct cnode	*k, *v;
+	const struct clever_node	*k, *v;
 	int			 s;
 	unsigned		 seen = 0;
 
 	if (nd->kind != CN_MAP) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
-		    "players, not %s", what, cn_kind_name(nd));
+		    "players, not %s", what, clever_node_kind(nd));
 		return;
 	}
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		if ((s = cn_seat_of(r, k)) < 0)
+		if ((s = clever_node_seat(r, k)) < 0)
 			continue;
 		if ((seen >> s) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
@@ -235,16 +235,16 @@ player_map(struct reader *r, const struct cnode *nd, const char *what,
 }
 
 static void
-sheet_fn(struct reader *r, const struct cnode *v, int s)
+sheet_fn(struct reader *r, const struct clever_node *v, int s)
 {
 	read_sheet(r, v, &r->rec.clever->sheets[s]);
 }
 
 static void
-result_fn(struct reader *r, const struct cnode *v, int s)
+result_fn(struct reader *r, const struct clever_node *v, int s)
 {
 	r->rec.clever->has_result[s] = 1;
-	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
+	clever_node_claim(r, v, "result", &r->rec.clever->result[s], 1);
 }
 
 /* The players listed before game: clever (reader_players.c) usable? */
@@ -258,23 +258,23 @@ players_before(struct reader *r)
 /*
  * Read the tree of the rest of the game into the clever record: all but
  * the players if players_read, all but the moves if cr->has_moves (both
- * read by cm_stream).
+ * read by clever_moves_stream).
  */
 static void
-read_tree(struct reader *r, struct cnode **val, struct cnode **key,
+read_tree(struct reader *r, struct clever_node **val, struct clever_node **key,
     int players_read)
 {
 	char			 b[READER_SHOW + 8];
 	struct clever_record	*cr = r->rec.clever;
 	struct record		*rec = &r->rec;
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	size_t			 i;
 	int			 v;
 
-	if ((k = val[CT_FORMAT]) != NULL && !cn_eq(k, "1")) {
+	if ((k = val[CT_FORMAT]) != NULL && !clever_node_eq(k, "1")) {
 		rd_diag(r, D_BAD_VALUE, k->pos, "format must be 1, not '%s'",
 		    k->kind == CN_SCALAR ? rd_show(b, k->s, k->n) :
-		    cn_kind_name(k));
+		    clever_node_kind(k));
 		r->header_bad = 1;
 	}
 	if (val[CT_PLAYERS] != NULL) {
@@ -283,8 +283,8 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 	} else if ((r->seen >> T_PLAYERS) & 1)
 		players_before(r);
 	cr->rounds = clever_rounds(rec->nplayers);
-	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
-	    == 0) {
+	if ((k = val[CT_ROUNDS]) != NULL &&
+	    clever_node_int(r, k, "rounds", 1, 6, &v) == 0) {
 		cr->has_rounds = 1;
 		cr->rounds_pos = k->pos;
 		if (v != cr->rounds && r->players_ok)
@@ -304,12 +304,12 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 			offsetof(struct record, description)
 		};
 		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
-			if ((k = val[v]) == NULL || cn_null(k))
+			if ((k = val[v]) == NULL || clever_node_null(k))
 				continue;
 			if (k->kind != CN_SCALAR) {
 				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
 				    "text, not %s", cleverkeys[v],
-				    cn_kind_name(k));
+				    clever_node_kind(k));
 				continue;
 			}
 			*(const char **)((char *)rec + off[v - CT_EVENT]) =
@@ -321,7 +321,8 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 		return;
 	}
 	if (cr->has_moves) {
-		/* Read by cm_stream: counted as read_tree allocates. */
+		/* Read by clever_moves_stream: counted as read_tree
+		   allocates. */
 		arena_count(&r->arena, sizeof(*cr->moves) * (cr->nmoves > 0 ?
 		    cr->nmoves : 1));
 		r->arena.used += r->cdeferred;
@@ -330,7 +331,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 		cr->moves_pos = k->pos;
 		if (k->kind != CN_SEQ) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, "
-			    "not %s", cn_kind_name(k));
+			    "not %s", clever_node_kind(k));
 			r->header_bad = 1;
 		} else {
 			cr->nmoves = (size_t)k->nkids;
@@ -345,7 +346,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 			for (i = 0, k = k->kids; i < cr->nmoves; i++,
 			    k = k->next) {
 				r->move = (int)i + 1;
-				ce_read(r, k, &cr->moves[i]);
+				clever_entry_read(r, k, &cr->moves[i]);
 			}
 			r->move = 0;
 		}
@@ -365,9 +366,9 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 	if ((k = val[CT_WINNER]) != NULL) {
 		cr->has_winner = 1;
 		cr->winner_pos = k->pos;
-		if (cn_eq(k, "draw"))
+		if (clever_node_eq(k, "draw"))
 			cr->winner = -1;
-		else if ((cr->winner = cn_seat_of(r, k)) < 0)
+		else if ((cr->winner = clever_node_seat(r, k)) < 0)
 			cr->has_winner = 0;
 	}
 	(void)key;
@@ -380,7 +381,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
  * to report, with nothing said here.
  */
 static int
-players_now(struct reader *r, struct cnode **val, int *players_read)
+players_now(struct reader *r, struct clever_node **val, int *players_read)
 {
 	size_t	 len = r->d->len, nd = r->ndiags;
 	int	 bad = r->header_bad;
@@ -411,8 +412,8 @@ int
 rd_clever(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
-	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
-	struct cm_owned	 own = { NULL, 0, 0 };
+	struct clever_node	*val[CT__MAX], *key[CT__MAX], *k, *v;
+	struct clever_owned	 own = { NULL, 0, 0 };
 	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
@@ -434,10 +435,10 @@ rd_clever(struct reader *r)
 			goto fail;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0)
+		if (clever_node_build(r, 2, &k) != 0 || rd_next(r) != 0)
 			goto fail;
 		for (i = 0; i < CT__MAX; i++)
-			if (cn_eq(k, cleverkeys[i]))
+			if (clever_node_eq(k, cleverkeys[i]))
 				break;
 		/*
 		 * The moves are read as they come when the players are
@@ -446,12 +447,12 @@ rd_clever(struct reader *r)
 		if (i == CT_MOVES && val[i] == NULL &&
 		    r->ev.type == YAML_SEQUENCE_START_EVENT &&
 		    players_now(r, val, &players_read)) {
-			if (cm_stream(r, &val[i], &own) != 0)
+			if (clever_moves_stream(r, &val[i], &own) != 0)
 				goto fail;
 			key[i] = k;
 			continue;
 		}
-		if (cn_build(r, 2, &v) != 0)
+		if (clever_node_build(r, 2, &v) != 0)
 			goto fail;
 		if (i == CT_GAME) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
@@ -464,7 +465,7 @@ rd_clever(struct reader *r)
 				    "'%s' in the game", rd_show(b, k->s, k->n));
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
-				    "a word, not %s", cn_kind_name(k));
+				    "a word, not %s", clever_node_kind(k));
 			continue;
 		}
 		if (val[i] != NULL || (i == CT_PLAYERS &&
@@ -481,7 +482,7 @@ rd_clever(struct reader *r)
 	read_tree(r, val, key, players_read);
 	return 0;
 fail:
-	cm_owned_drop(r, &own);
+	clever_owned_drop(r, &own);
 	free(own.v);
 	return -1;
 }
