@@ -15,7 +15,7 @@
 
 /* 1 if the entry may follow the end of the game. */
 static int
-end_entry(const struct st *s, const struct clever_entry *e)
+end_entry(const struct clever_state *s, const struct clever_entry *e)
 {
 	return s->out->complete && s->ph == PH_END &&
 	    (e->action == CX_PICK || e->action == CX_EXTRA);
@@ -28,7 +28,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	const struct clever_record	*cr = rec->clever;
 	const struct clever_entry	*e;
 	struct clever_sheet		 sh[CLEVER_MAX_SEATS];
-	struct st			 s;
+	struct clever_state			 s;
 	size_t				 i;
 	int				 seat, round;
 
@@ -51,7 +51,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	out->turns = s.nturns;
 	/* Rounds and active seats by turn, counted rather than divided
 	   (they are asked for at every entry). */
-	for (i = 0, round = 1, seat = 0; i < ST_TURNS; i++) {
+	for (i = 0, round = 1, seat = 0; i < CLEVER_STATE_TURNS; i++) {
 		s.round_of[i] = (uint8_t)round;
 		s.active_of[i] = (uint8_t)(s.solo ? 0 : seat);
 		if (++seat == (s.solo ? 2 : s.n)) {
@@ -93,29 +93,29 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		if (s.after_end)
 			continue;
 		if (s.out->complete && !end_entry(&s, e)) {
-			st_report(&s, D_MOVE_AFTER_END, e->pos, -1, "an entry after "
-			    "the game has ended");
+			clever_report(&s, D_MOVE_AFTER_END, e->pos, -1, "an "
+			    "entry after the game has ended");
 			s.after_end = 1;
 			continue;
 		}
 		switch (e->action) {
 		case CX_ROLL:
-			st_roll(&s, e);
+			clever_turn_roll(&s, e);
 			break;
 		case CX_REROLL:
-			st_reroll(&s, e);
+			clever_turn_reroll(&s, e);
 			break;
 		case CX_TAKE:
-			st_take(&s, e);
+			clever_turn_take(&s, e);
 			break;
 		case CX_PICK:
-			st_pick(&s, e);
+			clever_turn_pick(&s, e);
 			break;
 		case CX_EXTRA:
-			st_extra(&s, e);
+			clever_turn_extra(&s, e);
 			break;
 		case CX_BLACK:
-			st_black(&s, e);
+			clever_turn_black(&s, e);
 			break;
 		default:
 			break;
@@ -130,7 +130,7 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		s.step->turn = s.turn;
 		s.step->active = s.turn >= 0 ? turn_active(&s, s.turn) : 0;
 		s.step->phase = s.ph == PH_TAKE ? 1 : s.ph == PH_ROLL ? 2 : 0;
-		s.step->unpicked = st_unpicked(&s);
+		s.step->unpicked = clever_turn_unpicked(&s);
 		s.step->next_active = turn_active(&s, s.turn + 1);
 		s.step->next_round = turn_round(&s, s.turn + 1);
 	}
@@ -143,16 +143,17 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 	s.move = (int)cr->nmoves;
 	if (!out->complete) {
 		if (cr->nmoves > 0)
-			st_report(&s, D_GAME_INCOMPLETE, cr->moves[cr->nmoves -
-			    1].pos, -1, "the record ends with %d of %d turns to "
-			    "play; the ranking is provisional", s.nturns -
-			    out->turns_done, s.nturns);
+			clever_report(&s, D_GAME_INCOMPLETE,
+			    cr->moves[cr->nmoves - 1].pos, -1, "the record "
+			    "ends with %d of %d turns to play; the ranking is "
+			    "provisional", s.nturns - out->turns_done,
+			    s.nturns);
 		else
 			diag_add(d, D_GAME_INCOMPLETE, 0, cr->moves_pos, -1,
 			    "the record ends with %d of %d turns to play; the "
 			    "ranking is provisional", s.nturns, s.nturns);
 	} else if (cr->nmoves > 0 && !s.after_end)
-		st_close_turn(&s, cr->moves[cr->nmoves - 1].pos, s.move);
+		clever_turn_close(&s, cr->moves[cr->nmoves - 1].pos, s.move);
 	memcpy(out->sheet, sh, sizeof(sh));
 	for (seat = 0; seat < s.n; seat++)
 		clever_score(&out->sheet[seat], &out->score[seat]);

@@ -17,12 +17,12 @@
 enum phase { PH_BETWEEN, PH_TAKE, PH_ROLL, PH_END, PH_OVER };
 enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
 
-#define ST_TURNS	32	/* turns whose round and active seat are
+#define CLEVER_STATE_TURNS	32	/* turns whose round and active seat are
 				   looked up, not worked out (more than
 				   any game has, 24) */
 
 /* The replay's state while it judges a record. */
-struct st {
+struct clever_state {
 	const struct record	*rec;
 	const struct clever_record *cr;
 	struct clever_replay	*out;
@@ -52,68 +52,74 @@ struct st {
 						   when last scored ... */
 	struct clever_score	 score[CLEVER_MAX_SEATS]; /* ... and its scores
 						   (claim_scores) */
-	uint8_t			 round_of[ST_TURNS]; /* turn_round, turn_active
-						   of turns 0.. (st_init) */
-	uint8_t			 active_of[ST_TURNS];
+	uint8_t			 round_of[CLEVER_STATE_TURNS]; /* turn_round,
+						   turn_active of turns 0..
+						   (run) */
+	uint8_t			 active_of[CLEVER_STATE_TURNS];
 };
 
 /* Round of turn k (1-based); a table for the turns of the game. */
 static inline int
-turn_round(const struct st *s, int k)
+turn_round(const struct clever_state *s, int k)
 {
-	if (k >= 0 && k < ST_TURNS)
+	if (k >= 0 && k < CLEVER_STATE_TURNS)
 		return s->round_of[k];
 	return s->solo ? k / 2 + 1 : k / s->n + 1;
 }
 
 /* Active seat of turn k (solo: 0). */
 static inline int
-turn_active(const struct st *s, int k)
+turn_active(const struct clever_state *s, int k)
 {
-	if (k >= 0 && k < ST_TURNS)
+	if (k >= 0 && k < CLEVER_STATE_TURNS)
 		return s->active_of[k];
 	return s->solo ? 0 : k % s->n;
 }
 
 static inline int
-passive_turn(const struct st *s)
+passive_turn(const struct clever_state *s)
 {
 	return s->solo && s->turn >= 0 && s->turn % 2 == 1;
 }
 
 static inline const char *
-pname(const struct st *s, int seat)
+pname(const struct clever_state *s, int seat)
 {
 	return seat >= 0 && seat < s->n ? s->rec->players[seat] : "?";
 }
 
 static inline int
-sum_bw(const struct st *s)
+sum_bw(const struct clever_state *s)
 {
 	return s->value[CD_B] + s->value[CD_W];
 }
 
 /* clever_marks.c */
 /* A finding at the entry being judged. */
-struct diag *st_report(struct st *, enum diag_code, struct srcpos, int seat,
+struct diag *clever_report(struct clever_state *, enum diag_code, struct srcpos,
+    int seat,
 	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 /* "yellow A1", "blue 7", "green box 3". */
-void	st_cell_name(const struct clever_mark *, char *buf, size_t len);
+void	clever_cell_name(const struct clever_mark *, char *buf, size_t len);
 /*
  * Make a judged mark for seat, logged in the step; its bonuses into
  * fired[], counted in count[].  Returns their number.
  */
-int	st_make(struct st *, int seat, const struct clever_mark *,
+int	clever_make_mark(struct clever_state *, int seat, const struct
+    clever_mark *,
 	    int bonus_mark, enum clever_bonus fired[2], uint8_t *count);
 /* Resolve an entry's chain with its then (genial-clever(5)). */
-void	st_chain(struct st *, int seat, const enum clever_bonus *fired,
+void	clever_chain(struct clever_state *, int seat, const enum clever_bonus
+    *fired,
 	    int nfired, const struct clever_entry *, struct srcpos apos,
 	    uint8_t *count);
 /* The total and bonus claims of an entry of seat, after its chain. */
-void	st_entry_claims(struct st *, int seat, const struct clever_entry *,
+void	clever_judge_claims(struct clever_state *, int seat, const struct
+    clever_entry *,
 	    const uint8_t *count);
 /* Enter die c for seat as the entry says, with chain and claims. */
-void	st_enter_die(struct st *, int seat, const struct clever_entry *,
+void	clever_enter_die(struct clever_state *, int seat, const struct
+    clever_entry *,
 	    int c);
 
 /*
@@ -122,14 +128,14 @@ void	st_enter_die(struct st *, int seat, const struct clever_entry *,
  * diagnostics; and close the end phase of the turn in progress
  * (pick-missing) at pos, for move.
  */
-void	st_roll(struct st *, const struct clever_entry *);
-void	st_reroll(struct st *, const struct clever_entry *);
-void	st_take(struct st *, const struct clever_entry *);
-void	st_pick(struct st *, const struct clever_entry *);
-void	st_extra(struct st *, const struct clever_entry *);
-void	st_black(struct st *, const struct clever_entry *);
+void	clever_turn_roll(struct clever_state *, const struct clever_entry *);
+void	clever_turn_reroll(struct clever_state *, const struct clever_entry *);
+void	clever_turn_take(struct clever_state *, const struct clever_entry *);
+void	clever_turn_pick(struct clever_state *, const struct clever_entry *);
+void	clever_turn_extra(struct clever_state *, const struct clever_entry *);
+void	clever_turn_black(struct clever_state *, const struct clever_entry *);
 /* The seats whose pick (or pass) is still due in the end phase. */
-unsigned st_unpicked(const struct st *);
-void	st_close_turn(struct st *, struct srcpos pos, int move);
+unsigned clever_turn_unpicked(const struct clever_state *);
+void	clever_turn_close(struct clever_state *, struct srcpos pos, int move);
 
 #endif

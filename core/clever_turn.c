@@ -15,7 +15,7 @@
 
 /* 1 if some die of the mask is usable for seat. */
 static int
-any_usable(const struct st *s, int seat, unsigned mask)
+any_usable(const struct clever_state *s, int seat, unsigned mask)
 {
 	int	 c;
 
@@ -27,7 +27,7 @@ any_usable(const struct st *s, int seat, unsigned mask)
 }
 
 static unsigned
-dice_at(const struct st *s, enum place p)
+dice_at(const struct clever_state *s, enum place p)
 {
 	unsigned	 m = 0;
 	int		 c;
@@ -38,7 +38,7 @@ dice_at(const struct st *s, enum place p)
 }
 
 static void
-list_dice(const struct st *s, unsigned mask, char *buf, size_t len)
+list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 {
 	size_t	 o = 0;
 	int	 c;
@@ -52,7 +52,7 @@ list_dice(const struct st *s, unsigned mask, char *buf, size_t len)
 
 /* The active phase is over: dice in play to the platter. */
 static void
-end_active(struct st *s)
+end_active(struct clever_state *s)
 {
 	int	 c;
 
@@ -68,7 +68,7 @@ end_active(struct st *s)
 
 /* A roll counted: end the active phase after the third or with none left. */
 static void
-after_roll(struct st *s)
+after_roll(struct clever_state *s)
 {
 	if (s->rolls >= 3 || dice_at(s, PL_PLAY) == 0)
 		end_active(s);
@@ -78,7 +78,7 @@ after_roll(struct st *s)
 
 /* Close the end phase of the current turn: pick-missing. */
 unsigned
-st_unpicked(const struct st *s)
+clever_turn_unpicked(const struct clever_state *s)
 {
 	unsigned u = 0;
 	int	 seat, act;
@@ -94,9 +94,9 @@ st_unpicked(const struct st *s)
 }
 
 void
-st_close_turn(struct st *s, struct srcpos pos, int move)
+clever_turn_close(struct clever_state *s, struct srcpos pos, int move)
 {
-	unsigned u = st_unpicked(s);
+	unsigned u = clever_turn_unpicked(s);
 	int	 seat, act;
 
 	if (s->turn < 0 || s->ph != PH_END)
@@ -106,14 +106,14 @@ st_close_turn(struct st *s, struct srcpos pos, int move)
 		if (!((u >> seat) & 1))
 			continue;
 		if (s->solo)
-			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s has "
-			    "no pick on the passive turn (round %d); taken as "
-			    "pick: none", pname(s, seat),
-			    turn_round(s, s->turn));
+			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s "
+			    "has no pick on the passive turn (round %d); taken "
+			    "as pick: none", pname(s, seat), turn_round(s,
+			    s->turn));
 		else
-			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s has "
-			    "no pick on %s's turn (round %d); taken as pick: "
-			    "none", pname(s, seat), pname(s, act),
+			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s "
+			    "has no pick on %s's turn (round %d); taken as "
+			    "pick: none", pname(s, seat), pname(s, act),
 			    turn_round(s, s->turn));
 	}
 	s->ph = PH_BETWEEN;
@@ -121,7 +121,7 @@ st_close_turn(struct st *s, struct srcpos pos, int move)
 
 /* 1 if the black bonus can be taken by seat. */
 static int
-black_possible(const struct st *s, int seat)
+black_possible(const struct clever_state *s, int seat)
 {
 	const struct clever_sheet *sh = &s->sh[seat];
 
@@ -132,17 +132,18 @@ black_possible(const struct st *s, int seat)
 
 /* Start turn k at the roll entry e. */
 static void
-start_turn(struct st *s, const struct clever_entry *e)
+start_turn(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 k = s->turn + 1, r = turn_round(s, k), seat, c;
 
-	st_close_turn(s, e->pos, s->move);
+	clever_turn_close(s, e->pos, s->move);
 	if (r == 4 && (k == 0 || turn_round(s, k - 1) != 4))
 		for (seat = 0; seat < s->n; seat++)
-			if (!((s->black >> seat) & 1) && black_possible(s, seat))
-				st_report(s, D_BONUS_FORFEITED, e->pos, seat, "%s "
-				    "did not take the black bonus of round 4",
-				    pname(s, seat));
+			if (!((s->black >> seat) & 1) && black_possible(s,
+			    seat))
+				clever_report(s, D_BONUS_FORFEITED, e->pos,
+				    seat, "%s did not take the black bonus of "
+				    "round 4", pname(s, seat));
 	if ((k == 0 || turn_round(s, k - 1) != r) && r <= 3)
 		for (seat = 0; seat < s->n; seat++)
 			clever_earn(&s->sh[seat], r == 2 ? CB_PLUS1 :
@@ -157,29 +158,29 @@ start_turn(struct st *s, const struct clever_entry *e)
 
 /* The dice of a roll or reroll (step e); judged against the dice in play. */
 static void
-throw_dice(struct st *s, const struct clever_entry *e)
+throw_dice(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 c;
 
 	for (c = 0; c < CLEVER_DICE; c++) {
 		if (s->where[c] == PL_PLAY) {
 			if (e->dice[c] == 0)
-				st_report(s, D_WRONG_DICE, e->action_pos, -1, "the "
-				    "%s leaves out %c, which is in play",
-				    e->action == CX_ROLL ? "roll" : "reroll",
-				    clever_letters[c]);
+				clever_report(s, D_WRONG_DICE, e->action_pos,
+				    -1, "the %s leaves out %c, which is in "
+				    "play", e->action == CX_ROLL ? "roll" :
+				    "reroll", clever_letters[c]);
 			else
 				s->value[c] = e->dice[c];
 		} else if (e->dice[c] != 0 && e->dice[c] != s->value[c])
-			st_report(s, D_WRONG_DICE, e->dpos[c], -1, "%c is not in "
-			    "play and shows %d, not %d", clever_letters[c],
-			    s->value[c], e->dice[c]);
+			clever_report(s, D_WRONG_DICE, e->dpos[c], -1, "%c is "
+			    "not in play and shows %d, not %d",
+			    clever_letters[c], s->value[c], e->dice[c]);
 	}
 }
 
 /* The solo passive roll: three lowest to the platter. */
 static void
-solo_platter(struct st *s, const struct clever_entry *e)
+solo_platter(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 order[CLEVER_DICE], i, j, t, c;
 	unsigned named = 0;
@@ -208,8 +209,8 @@ solo_platter(struct st *s, const struct clever_entry *e)
 			    clever_letters[order[0]], s->value[order[0]],
 			    clever_letters[order[1]], s->value[order[1]],
 			    clever_letters[order[2]], s->value[order[2]]);
-			st_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0, "the "
-			    "platter gets three lowest dice: %s", buf);
+			clever_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0,
+			    "the platter gets three lowest dice: %s", buf);
 		}
 		for (c = 0; c < CLEVER_DICE; c++)
 			if ((named >> c) & 1)
@@ -217,28 +218,28 @@ solo_platter(struct st *s, const struct clever_entry *e)
 		return;
 	}
 	if (s->value[order[2]] == s->value[order[3]])
-		st_report(s, D_MISSING_KEY, e->action_pos, 0, "the third and "
-		    "fourth lowest dice tie; platter must say which go");
+		clever_report(s, D_MISSING_KEY, e->action_pos, 0, "the third "
+		    "and fourth lowest dice tie; platter must say which go");
 	for (i = 0; i < 3; i++)
 		s->where[order[i]] = PL_PLATTER;
 }
 
 void
-st_roll(struct st *s, const struct clever_entry *e)
+clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 act;
 
 	if (s->ph == PH_TAKE) {
-		st_report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the roll "
-		    "before still waits for its take");
+		clever_report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the "
+		    "roll before still waits for its take");
 		after_roll(s);	/* that roll, counted already, is void (C50) */
 	}
 	if (s->ph == PH_BETWEEN || s->ph == PH_END) {
 		if (!s->solo && s->turn >= 0 && e->player >= 0 &&
 		    e->player == turn_active(s, s->turn) &&
 		    turn_active(s, s->turn + 1) != e->player) {
-			st_report(s, D_WRONG_PHASE, e->pos, e->player, "%s has no "
-			    "roll left this turn", pname(s, e->player));
+			clever_report(s, D_WRONG_PHASE, e->pos, e->player, "%s "
+			    "has no roll left this turn", pname(s, e->player));
 			return;
 		}
 		start_turn(s, e);
@@ -247,9 +248,9 @@ st_roll(struct st *s, const struct clever_entry *e)
 	s->step->round = turn_round(s, s->turn);
 	s->step->player = act;
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the roll "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the roll belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
 	if (!e->dice_ok)
 		return;
 	s->step->thrown = dice_at(s, PL_PLAY);
@@ -270,25 +271,25 @@ st_roll(struct st *s, const struct clever_entry *e)
 }
 
 void
-st_reroll(struct st *s, const struct clever_entry *e)
+clever_turn_reroll(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 act;
 
 	if (s->ph != PH_TAKE || passive_turn(s)) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a reroll belongs "
-		    "after a roll, before its take");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a reroll "
+		    "belongs after a roll, before its take");
 		return;
 	}
 	act = turn_active(s, s->turn);
 	s->step->player = act;
 	s->step->round = turn_round(s, s->turn);
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the reroll "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the reroll belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
 	if (s->sh[act].rr_used >= s->sh[act].rr_earned)
-		st_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s has no "
-		    "reroll left", pname(s, act));
+		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s "
+		    "has no reroll left", pname(s, act));
 	s->sh[act].rr_used++;
 	s->step->thrown = dice_at(s, PL_PLAY);
 	if (e->dice_ok)
@@ -298,24 +299,24 @@ st_reroll(struct st *s, const struct clever_entry *e)
 }
 
 void
-st_take(struct st *s, const struct clever_entry *e)
+clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 {
 	char		 buf[64];
 	unsigned	 play, before;
 	int		 act, c;
 
 	if (s->ph != PH_TAKE) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a take needs a "
-		    "roll before it");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a take "
+		    "needs a roll before it");
 		return;
 	}
 	act = turn_active(s, s->turn);
 	s->step->player = act;
 	s->step->round = turn_round(s, s->turn);
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the take "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the take belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
 	play = dice_at(s, PL_PLAY);
 	before = dice_at(s, PL_PLATTER);
 	if (e->die.ok && e->die.none) {
@@ -323,12 +324,14 @@ st_take(struct st *s, const struct clever_entry *e)
 			unsigned u = 0;
 
 			for (c = 0; c < CLEVER_DICE; c++)
-				if ((play >> c) & 1 && clever_usable(&s->sh[act],
-				    c, s->value[c], sum_bw(s)))
+				if ((play >> c) & 1 &&
+				    clever_usable(&s->sh[act], c, s->value[c],
+				    sum_bw(s)))
 					u |= 1u << c;
 			list_dice(s, u, buf, sizeof(buf));
-			st_report(s, D_VOID_ROLL, e->action_pos, act, "%s could "
-			    "enter %s; a die must be taken", pname(s, act), buf);
+			clever_report(s, D_VOID_ROLL, e->action_pos, act, "%s "
+			    "could enter %s; a die must be taken", pname(s,
+			    act), buf);
 		}
 		after_roll(s);
 		/* After a void third roll the dice in play go on (C20). */
@@ -339,15 +342,15 @@ st_take(struct st *s, const struct clever_entry *e)
 	}
 	if (!e->die.ok || !((play >> e->die.colour) & 1)) {
 		if (e->die.ok)
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, act, "the "
-			    "%s die is not in play", clever_die_names[
+			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, act,
+			    "the %s die is not in play", clever_die_names[
 			    e->die.colour]);
 		after_roll(s);
 		s->step->sheet = s->sh[act];
 		return;
 	}
 	c = e->die.colour;
-	st_enter_die(s, act, e, c);
+	clever_enter_die(s, act, e, c);
 	s->where[c] = PL_FIELD;
 	{
 		int	 o;
@@ -363,15 +366,15 @@ st_take(struct st *s, const struct clever_entry *e)
 }
 
 void
-st_pick(struct st *s, const struct clever_entry *e)
+clever_turn_pick(struct clever_state *s, const struct clever_entry *e)
 {
 	char		 buf[64];
 	unsigned	 plat;
 	int		 seat = e->player, act, c, k;
 
 	if (s->ph != PH_END || (s->solo && !passive_turn(s))) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a pick belongs "
-		    "after the active phase, from the silver platter");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a pick "
+		    "belongs after the active phase, from the silver platter");
 		return;
 	}
 	act = turn_active(s, s->turn);
@@ -381,20 +384,20 @@ st_pick(struct st *s, const struct clever_entry *e)
 		else if (s->n == 2)
 			seat = 1 - act;
 		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a pick needs "
-			    "player: several players could pick");
+			clever_report(s, D_MISSING_KEY, e->pos, -1, "a pick "
+			    "needs player: several players could pick");
 			return;
 		}
 	}
 	if (!s->solo && seat == act) {
-		st_report(s, D_WRONG_PLAYER, e->player_pos, seat, "%s is the "
-		    "active player and takes nothing from the platter",
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, seat, "%s is "
+		    "the active player and takes nothing from the platter",
 		    pname(s, seat));
 		return;
 	}
 	if ((s->picked >> seat) & 1) {
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already picked "
-		    "this turn", pname(s, seat));
+		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already "
+		    "picked this turn", pname(s, seat));
 		return;
 	}
 	s->picked |= 1u << seat;
@@ -410,8 +413,9 @@ st_pick(struct st *s, const struct clever_entry *e)
 	plat = dice_at(s, PL_PLATTER);
 	if (!((plat >> c) & 1)) {
 		if (s->solo || s->where[c] != PL_FIELD) {
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "the "
-			    "%s die is not on the platter", clever_die_names[c]);
+			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat,
+			    "the %s die is not on the platter",
+			    clever_die_names[c]);
 		} else if (any_usable(s, seat, plat)) {
 			unsigned u = 0;
 
@@ -420,43 +424,44 @@ st_pick(struct st *s, const struct clever_entry *e)
 				    &s->sh[seat], k, s->value[k], sum_bw(s)))
 					u |= 1u << k;
 			list_dice(s, u, buf, sizeof(buf));
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s "
-			    "takes %s from %s's dice fields, but could use %s "
-			    "from the platter", pname(s, seat),
+			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat,
+			    "%s takes %s from %s's dice fields, but could use "
+			    "%s from the platter", pname(s, seat),
 			    clever_die_names[c], pname(s, act), buf);
 		}
 	}
-	st_enter_die(s, seat, e, c);
+	clever_enter_die(s, seat, e, c);
 	s->step->sheet = s->sh[seat];
 }
 
 void
-st_extra(struct st *s, const struct clever_entry *e)
+clever_turn_extra(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 seat = e->player, c;
 
 	if (s->ph != PH_END) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a +1 action "
-		    "belongs at the end of a turn");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a +1 "
+		    "action belongs at the end of a turn");
 		return;
 	}
 	if (seat < 0) {
 		if (s->n == 1)
 			seat = 0;
 		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a +1 action needs "
-			    "player: several players could use one");
+			clever_report(s, D_MISSING_KEY, e->pos, -1, "a +1 "
+			    "action needs player: several players could use "
+			    "one");
 			return;
 		}
 	}
 	s->step->player = seat;
 	s->step->round = turn_round(s, s->turn);
 	if (!((s->done >> seat) & 1) && !(s->solo && !passive_turn(s)))
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s uses +1 before "
-		    "picking from the platter", pname(s, seat));
+		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s uses +1 "
+		    "before picking from the platter", pname(s, seat));
 	if (s->sh[seat].p1_used >= s->sh[seat].p1_earned)
-		st_report(s, D_ACTION_UNAVAILABLE, e->action_pos, seat, "%s has no "
-		    "+1 left", pname(s, seat));
+		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, seat,
+		    "%s has no +1 left", pname(s, seat));
 	s->sh[seat].p1_used++;
 	s->step->applied = 1;
 	if (!e->die.ok) {
@@ -465,16 +470,16 @@ st_extra(struct st *s, const struct clever_entry *e)
 	}
 	c = e->die.colour;
 	if ((s->extra[seat] >> c) & 1)
-		st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s has "
-		    "already taken the %s die by +1 this turn", pname(s, seat),
-		    clever_die_names[c]);
+		clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s "
+		    "has already taken the %s die by +1 this turn", pname(s,
+		    seat), clever_die_names[c]);
 	s->extra[seat] |= 1u << c;
-	st_enter_die(s, seat, e, c);
+	clever_enter_die(s, seat, e, c);
 	s->step->sheet = s->sh[seat];
 }
 
 void
-st_black(struct st *s, const struct clever_entry *e)
+clever_turn_black(struct clever_state *s, const struct clever_entry *e)
 {
 	struct clever_sheet	*sh;
 	struct clever_mark	 m;
@@ -488,25 +493,25 @@ st_black(struct st *s, const struct clever_entry *e)
 	    (s->turn + 1 < s->nturns && turn_round(s, s->turn + 1) == 4) &&
 	    (s->ph == PH_END || s->ph == PH_BETWEEN);
 	if (!r3) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "the black bonus "
-		    "is taken at the start of round 4");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "the black "
+		    "bonus is taken at the start of round 4");
 		return;
 	}
-	st_close_turn(s, e->pos, s->move);
+	clever_turn_close(s, e->pos, s->move);
 	if (seat < 0) {
 		if (s->n == 1)
 			seat = 0;
 		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a black bonus "
-			    "needs player: several players take one");
+			clever_report(s, D_MISSING_KEY, e->pos, -1, "a black "
+			    "bonus needs player: several players take one");
 			return;
 		}
 	}
 	s->step->player = seat;
 	s->step->round = 4;
 	if ((s->black >> seat) & 1) {
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already taken "
-		    "the black bonus", pname(s, seat));
+		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already "
+		    "taken the black bonus", pname(s, seat));
 		return;
 	}
 	s->black |= 1u << seat;
@@ -519,41 +524,41 @@ st_black(struct st *s, const struct clever_entry *e)
 	case CA_Y:
 	case CA_B:
 		if (t->cell < 0) {
-			st_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s needs "
-			    "its cell", clever_area_names[t->area]);
+			clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in "
+			    "%s needs its cell", clever_area_names[t->area]);
 			return;
 		}
 		m.cell = t->cell;
 		if (t->area == CA_Y ? clever_yellow_crossed(sh, t->cell) :
 		    (sh->blue >> t->cell) & 1) {
-			st_cell_name(&m, nm, sizeof(nm));
-			st_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is already "
-			    "crossed", nm);
+			clever_cell_name(&m, nm, sizeof(nm));
+			clever_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is "
+			    "already crossed", nm);
 			return;
 		}
 		break;
 	case CA_G:
 		if (clever_target(sh, CA_G, 6, 0, &m) != 0) {
-			st_report(s, D_AREA_FULL, t->pos, seat, "green has no box "
-			    "left");
+			clever_report(s, D_AREA_FULL, t->pos, seat, "green has "
+			    "no box left");
 			return;
 		}
 		break;
 	default:
 		if (t->value != 0 && t->value != 6)
-			st_report(s, D_VALUE_MISMATCH, t->pos, seat, "the black "
-			    "bonus writes a 6, not %d", t->value);
+			clever_report(s, D_VALUE_MISMATCH, t->pos, seat, "the "
+			    "black bonus writes a 6, not %d", t->value);
 		if (clever_target(sh, t->area, 6, 0, &m) != 0) {
-			st_report(s, D_AREA_FULL, t->pos, seat, "%s has no box "
-			    "left", clever_area_names[t->area]);
+			clever_report(s, D_AREA_FULL, t->pos, seat, "%s has no "
+			    "box left", clever_area_names[t->area]);
 			return;
 		}
 		break;
 	}
 	memset(count, 0, sizeof(count));
-	n = st_make(s, seat, &m, 0, f, count);
-	st_chain(s, seat, f, n, e, e->action_pos, count);
-	st_entry_claims(s, seat, e, count);
+	n = clever_make_mark(s, seat, &m, 0, f, count);
+	clever_chain(s, seat, f, n, e, e->action_pos, count);
+	clever_judge_claims(s, seat, e, count);
 	s->step->applied = 1;
 	s->step->sheet = *sh;
 }

@@ -26,13 +26,13 @@ static const char *const area_letter = "YBGOP";
 #define PRINTED		"#a0a0a0"
 
 const char *
-csv_fill(int area)
+clever_svg_fill(int area)
 {
 	return svg_fill[area_colour[area]];
 }
 
 const char *
-csv_ink(int area)
+clever_svg_ink(int area)
 {
 	return svg_tile_ink[area_colour[area]];
 }
@@ -57,13 +57,13 @@ cell_open(FILE *fp, size_t at, size_t shown, int page, const char *t0,
     const char *t1, size_t at2, const char *t2)
 {
 	fputs("<g", fp);
-	if (page && at != CSV_NEVER) {
+	if (page && at != CLEVER_SVG_NEVER) {
 		fprintf(fp, " data-g=\"%zu\" data-t0=\"", at);
 		show_put_xml(fp, t0);
 		fputs("\" data-t1=\"", fp);
 		show_put_xml(fp, t1);
 		fputc('"', fp);
-		if (at2 != CSV_NEVER) {
+		if (at2 != CLEVER_SVG_NEVER) {
 			fprintf(fp, " data-u=\"%zu\" data-t2=\"", at2);
 			show_put_xml(fp, t2);
 			fputc('"', fp);
@@ -101,7 +101,7 @@ static void
 outline(FILE *fp, double x, double y, double s, size_t at, size_t shown,
     int page, int round)
 {
-	if (at == CSV_NEVER || (!page && (at != shown || shown == 0)))
+	if (at == CLEVER_SVG_NEVER || (!page && (at != shown || shown == 0)))
 		return;
 	fputs("<rect class=\"hl\"", fp);
 	at_attr(fp, at, page);
@@ -112,7 +112,7 @@ outline(FILE *fp, double x, double y, double s, size_t at, size_t shown,
 }
 
 void
-csv_text(FILE *fp, double x, double y, double size, const char *anchor,
+clever_svg_text(FILE *fp, double x, double y, double size, const char *anchor,
     const char *weight, const char *fill, const char *s)
 {
 	fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
@@ -141,11 +141,11 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		a = b == CB_XY ? CA_Y : b == CB_XB ? CA_B : CA_G;
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
 		    "height=\"%.1f\" rx=\"2\" fill=\"#fff\" stroke=\"%s\"/>",
-		    x - h, y - h, s, s, csv_fill(a));
+		    x - h, y - h, s, s, clever_svg_fill(a));
 		fprintf(fp, "<path d=\"M%.1f,%.1f L%.1f,%.1f M%.1f,%.1f "
 		    "L%.1f,%.1f\" stroke=\"%s\" stroke-width=\"%.1f\" "
 		    "stroke-linecap=\"round\"/>", x - r, y - r, x + r, y + r,
-		    x + r, y - r, x - r, y + r, csv_fill(a), s * 0.16);
+		    x + r, y - r, x - r, y + r, clever_svg_fill(a), s * 0.16);
 		return;
 	case CB_O4:
 	case CB_O5:
@@ -155,12 +155,12 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		snprintf(num, sizeof(num), "%d", b == CB_O4 ? 4 : b == CB_O5 ?
 		    5 : 6);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-		    "height=\"%.1f\" rx=\"2\" fill=\"%s\"/>", x - h, y - h, s, s,
-		    csv_fill(a));
+		    "height=\"%.1f\" rx=\"2\" fill=\"%s\"/>", x - h, y - h, s,
+		    s, clever_svg_fill(a));
 		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
 		    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">"
 		    "%s</text>", x, y + s * 0.3, s * 0.8,
-		    csv_ink(a), num);
+		    clever_svg_ink(a), num);
 		return;
 	case CB_REROLL:
 		fprintf(fp, "<path d=\"M%.1f,%.1f A%.1f,%.1f 0 1 1 %.1f,%.1f\" "
@@ -180,11 +180,11 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		return;
 	case CB_FOX:
 		fprintf(fp, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f "
-		    "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"#d9641c\" "
-		    "stroke=\"#6b2f00\" stroke-width=\"1\"/>", x - h, y - h,
-		    x - s * 0.18, y - s * 0.2, x + s * 0.18, y - s * 0.2, x + h,
-		    y - h, x + s * 0.42, y + s * 0.05, x, y + h, x - s * 0.42,
-		    y + s * 0.05);
+		    "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" "
+		    "fill=\"#d9641c\" stroke=\"#6b2f00\" stroke-width=\"1\"/>",
+		    x - h, y - h, x - s * 0.18, y - s * 0.2, x + s * 0.18, y - s
+		    * 0.2, x + h, y - h, x + s * 0.42, y + s * 0.05, x, y + h, x
+		    - s * 0.42, y + s * 0.05);
 		fprintf(fp, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\" "
 		    "fill=\"#fff\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"%s\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
@@ -225,16 +225,16 @@ grid_cell(FILE *fp, double x, double y, int area, int number, int printed,
 		snprintf(t0, sizeof(t0), "%s: %d, open", name, number);
 		snprintf(t1, sizeof(t1), "%s: %d, crossed", name, number);
 	}
-	cell_open(fp, at, shown, page, t0, t1, CSV_NEVER, NULL);
-	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%.0f\" "
-	    "rx=\"3\" fill=\"#fff\" stroke=\"%s\" stroke-width=\"1.5\"/>", x, y,
-	    CELL, CELL, csv_fill(area));
+	cell_open(fp, at, shown, page, t0, t1, CLEVER_SVG_NEVER, NULL);
+	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
+	    "height=\"%.0f\" rx=\"3\" fill=\"#fff\" stroke=\"%s\" "
+	    "stroke-width=\"1.5\"/>", x, y, CELL, CELL, clever_svg_fill(area));
 	if (printed)
 		cross(fp, x, y, CELL, PRINTED, 0, 0);
 	else {
 		snprintf(num, sizeof(num), "%d", number);
-		csv_text(fp, x + CELL / 2, y + CELL / 2 + 6, 17, "middle", NULL,
-		    INK, num);
+		clever_svg_text(fp, x + CELL / 2, y + CELL / 2 + 6, 17,
+		    "middle", NULL, INK, num);
 		if (at <= shown)
 			cross(fp, x, y, CELL, INK, at, page);
 		outline(fp, x, y, CELL, at, shown, page, 0);
@@ -245,14 +245,15 @@ grid_cell(FILE *fp, double x, double y, int area, int number, int printed,
 static void
 panel(FILE *fp, double x, double y, double w, double h, int area)
 {
-	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-	    "rx=\"6\" fill=\"%s\" fill-opacity=\"0.22\" stroke=\"%s\"/>", x, y,
-	    w, h, csv_fill(area), csv_fill(area));
+	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"%.1f\" rx=\"6\" fill=\"%s\" fill-opacity=\"0.22\" "
+	    "stroke=\"%s\"/>", x, y, w, h, clever_svg_fill(area),
+	    clever_svg_fill(area));
 }
 
 static void
 yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+    const struct clever_svg_when *w, size_t shown, int page)
 {
 	static const enum clever_bonus row[4] = { CB_XB, CB_O4, CB_XG, CB_FOX };
 	static const char *const pts[4] = { "10", "14", "16", "20" };
@@ -262,22 +263,23 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 	panel(fp, x, y, 245, 206, CA_Y);
 	for (c = 0; c < 4; c++) {
 		snprintf(lab, sizeof(lab), "%c", 'A' + c);
-		csv_text(fp, x + 38 + c * PITCH, y + 14, 10, "middle", "bold", INK,
-		    lab);
-		csv_text(fp, x + 38 + c * PITCH, y + 196, 13, "middle", "bold", INK,
-		    pts[c]);
+		clever_svg_text(fp, x + 38 + c * PITCH, y + 14, 10, "middle",
+		    "bold", INK, lab);
+		clever_svg_text(fp, x + 38 + c * PITCH, y + 196, 13, "middle",
+		    "bold", INK, pts[c]);
 	}
 	for (r = 0; r < 4; r++) {
 		snprintf(lab, sizeof(lab), "%d", r + 1);
-		csv_text(fp, x + 10, y + 40 + r * PITCH, 10, "middle", "bold", INK,
-		    lab);
+		clever_svg_text(fp, x + 10, y + 40 + r * PITCH, 10, "middle",
+		    "bold", INK, lab);
 		for (c = 0; c < 4; c++) {
 			cell = r * 4 + c;
 			snprintf(name, sizeof(name), "Y%c%d", 'A' + c, r + 1);
 			grid_cell(fp, x + 20 + c * PITCH, y + 20 + r * PITCH,
 			    CA_Y, clever_yellow_number(cell),
 			    clever_yellow_printed(cell), (sh->yellow >> cell) &
-			    1 ? w->yellow[cell] : CSV_NEVER, shown, page, name);
+			    1 ? w->yellow[cell] : CLEVER_SVG_NEVER, shown, page,
+			    name);
 		}
 		snprintf(name, sizeof(name), "yellow row %d", r + 1);
 		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
@@ -290,7 +292,7 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 
 static void
 blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+    const struct clever_svg_when *w, size_t shown, int page)
 {
 	static const enum clever_bonus row[3] = { CB_O5, CB_XY, CB_FOX };
 	static const enum clever_bonus col[4] = {
@@ -304,11 +306,11 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 	/* The points scale: crossed cells, then their points. */
 	for (i = 1; i <= 11; i++) {
 		snprintf(num, sizeof(num), "%d", i);
-		csv_text(fp, x + 14 + (i - 1) * 22, y + 13, 8, "middle", NULL,
-		    "#555", num);
+		clever_svg_text(fp, x + 14 + (i - 1) * 22, y + 13, 8, "middle",
+		    NULL, "#555", num);
 		snprintf(num, sizeof(num), "%d", clever_blue_points(i));
-		csv_text(fp, x + 14 + (i - 1) * 22, y + 25, 10, "middle", "bold",
-		    INK, num);
+		clever_svg_text(fp, x + 14 + (i - 1) * 22, y + 25, 10, "middle",
+		    "bold", INK, num);
 	}
 	for (r = 0; r < 3; r++) {
 		for (c = 0; c < 4; c++) {
@@ -316,22 +318,23 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 			cy = y + 36 + r * PITCH;
 			if (r == 0 && c == 0) {
 				/* The rule picture: blue + white. */
-				fprintf(fp, "<g><title>blue cells: blue + white"
-				    "</title><rect x=\"%.1f\" y=\"%.1f\" "
+				fprintf(fp, "<g><title>blue cells: blue + "
+				    "white</title><rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"14\" height=\"14\" rx=\"2\" "
 				    "fill=\"%s\"/><rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"14\" height=\"14\" rx=\"2\" "
 				    "fill=\"#fff\" stroke=\"#777\"/>", cx + 1,
-				    cy + 11, csv_fill(CA_B), cx + 21, cy + 11);
-				csv_text(fp, cx + 18, cy + 23, 10, "middle", "bold",
-				    INK, "+");
+				    cy + 11, clever_svg_fill(CA_B), cx + 21, cy
+				    + 11);
+				clever_svg_text(fp, cx + 18, cy + 23, 10,
+				    "middle", "bold", INK, "+");
 				fputs("</g>\n", fp);
 				continue;
 			}
 			n = r == 0 ? c + 1 : r * 4 + 1 + c;
 			snprintf(name, sizeof(name), "B%d", n);
 			grid_cell(fp, cx, cy, CA_B, n, 0, (sh->blue >> n) & 1 ?
-			    w->blue[n] : CSV_NEVER, shown, page, name);
+			    w->blue[n] : CLEVER_SVG_NEVER, shown, page, name);
 		}
 		snprintf(name, sizeof(name), "blue row %d", r + 1);
 		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
@@ -346,21 +349,22 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 /* Green, orange or purple (t 0, 1, 2), at (x, y), 74 high. */
 static void
 track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+    const struct clever_svg_when *w, size_t shown, int page)
 {
 	int		 area = CA_G + t, i, filled, v = 0;
 	size_t		 at;
 	double		 bx, by = y + 18;
 	char		 t0[64], t1[64], num[16], name[16];
 
-	panel(fp, x, y, CSV_SHEET_W, 76, area);
+	panel(fp, x, y, CLEVER_SVG_SHEET_W, 76, area);
 	snprintf(num, sizeof(num), "%c", area_letter[area]);
-	csv_text(fp, x + 24, y + 48, 24, "middle", "bold", csv_fill(area), num);
+	clever_svg_text(fp, x + 24, y + 48, 24, "middle", "bold",
+	    clever_svg_fill(area), num);
 	for (i = 1; i <= CLEVER_BOXES; i++) {
 		bx = x + 60 + (i - 1) * BOX_PITCH;
 		filled = i <= (t == 0 ? sh->green : t == 1 ? sh->norange :
 		    sh->npurple);
-		at = filled ? w->box[t][i] : CSV_NEVER;
+		at = filled ? w->box[t][i] : CLEVER_SVG_NEVER;
 		if (t == 1)
 			v = filled ? sh->orange[i - 1] : 0;
 		else if (t == 2)
@@ -373,8 +377,8 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 			    name, clever_green_min(i));
 			snprintf(num, sizeof(num), "%d",
 			    i * (i + 1) / 2);
-			csv_text(fp, bx + CELL / 2, y + 13, 9, "middle", "bold",
-			    INK, num);
+			clever_svg_text(fp, bx + CELL / 2, y + 13, 9, "middle",
+			    "bold", INK, num);
 		} else if (t == 1 && clever_orange_mult(i) > 1) {
 			snprintf(t0, sizeof(t0), "%s: x%d, empty", name,
 			    clever_orange_mult(i));
@@ -384,23 +388,24 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 			snprintf(t0, sizeof(t0), "%s: empty", name);
 			snprintf(t1, sizeof(t1), "%s: %d", name, v);
 		}
-		cell_open(fp, at, shown, page, t0, t1, CSV_NEVER, NULL);
+		cell_open(fp, at, shown, page, t0, t1, CLEVER_SVG_NEVER, NULL);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
 		    "height=\"%.0f\" rx=\"3\" fill=\"#fff\" stroke=\"%s\" "
-		    "stroke-width=\"1.5\"/>", bx, by, CELL, CELL, csv_fill(area));
+		    "stroke-width=\"1.5\"/>", bx, by, CELL, CELL,
+		    clever_svg_fill(area));
 		if (t == 0) {
 			snprintf(num, sizeof(num), "\xe2\x89\xa5%d",
 			    clever_green_min(i));
-			csv_text(fp, bx + CELL / 2, by + CELL / 2 + 5, 13, "middle",
-			    NULL, "#555", num);
+			clever_svg_text(fp, bx + CELL / 2, by + CELL / 2 + 5,
+			    13, "middle", NULL, "#555", num);
 			if (at <= shown)
 				cross(fp, bx, by, CELL, INK, at, page);
 		} else {
 			if (t == 1 && clever_orange_mult(i) > 1) {
 				snprintf(num, sizeof(num), "x%d",
 				    clever_orange_mult(i));
-				csv_text(fp, bx + CELL - 2, by + 8, 8, "end",
-				    "bold", "#555", num);
+				clever_svg_text(fp, bx + CELL - 2, by + 8, 8,
+				    "end", "bold", "#555", num);
 			}
 			if (at <= shown) {
 				snprintf(num, sizeof(num), "%d", v);
@@ -416,8 +421,8 @@ track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
 		outline(fp, bx, by, CELL, at, shown, page, 0);
 		fputs("</g>\n", fp);
 		if (t == 2 && i < CLEVER_BOXES)
-			csv_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4, 10,
-			    "middle", "bold", "#555", "&lt;");
+			clever_svg_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4,
+			    10, "middle", "bold", "#555", "&lt;");
 		snprintf(t0, sizeof(t0), "%s, when filled", name);
 		bonus_icon(fp, clever_box_bonus(area, i), bx + CELL / 2,
 		    by + CELL + 11, 15, t0);
@@ -491,9 +496,9 @@ scores_box(FILE *fp, double x, double y, int seat,
 		if (i < 5)
 			fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"34\" "
 			    "height=\"6\" fill=\"%s\"/>", cx - 17, y + 4,
-			    csv_fill(i));
-		csv_text(fp, cx, i < 5 ? y + 20 : y + 52, 9, "middle", NULL,
-		    "#555", lab[i]);
+			    clever_svg_fill(i));
+		clever_svg_text(fp, cx, i < 5 ? y + 20 : y + 52, 9, "middle",
+		    NULL, "#555", lab[i]);
 		fprintf(fp, "<text");
 		if (page)
 			fprintf(fp, " id=\"sc-%d-%d\"", seat, i);
@@ -501,15 +506,15 @@ scores_box(FILE *fp, double x, double y, int seat,
 		    "font-weight=\"bold\" text-anchor=\"middle\">%d</text>", cx,
 		    i < 5 ? y + 36 : y + 68, v[i]);
 	}
-	csv_text(fp, x + 49.5, y + 68, 11, "middle", NULL, "#555", "x");
-	csv_text(fp, x + 104.5, y + 68, 11, "middle", NULL, "#555", "=");
+	clever_svg_text(fp, x + 49.5, y + 68, 11, "middle", NULL, "#555", "x");
+	clever_svg_text(fp, x + 104.5, y + 68, 11, "middle", NULL, "#555", "=");
 	fputs("</g>\n", fp);
 }
 
 void
-csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
-    const struct clever_sheet *sh, const struct csv_when *w, size_t shown,
-    int round, int page)
+clever_svg_sheet(FILE *fp, double x, double y, const char *name, int seat, const
+    struct clever_sheet *sh, const struct clever_svg_when *w, size_t shown, int
+    round, int page)
 {
 	char	 t[48], num[16];
 	double	 rx;
@@ -517,14 +522,14 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 
 	fprintf(fp, "<g transform=\"translate(%.1f,%.1f)\">\n", x, y);
 	fprintf(fp, "<rect x=\"-6\" y=\"-4\" width=\"%.0f\" height=\"%.0f\" "
-	    "rx=\"8\" fill=\"#fffdf6\" stroke=\"#888\"/>\n", CSV_SHEET_W + 12,
-	    CSV_SHEET_H + 2);
+	    "rx=\"8\" fill=\"#fffdf6\" stroke=\"#888\"/>\n", CLEVER_SVG_SHEET_W
+	    + 12, CLEVER_SVG_SHEET_H + 2);
 	fputs("<text x=\"0\" y=\"18\" font-size=\"16\" font-weight=\"bold\">",
 	    fp);
 	show_put_xml(fp, name);
 	fputs("</text>\n", fp);
 	/* The round track. */
-	csv_text(fp, 0, 50, 11, "start", NULL, "#555", "round");
+	clever_svg_text(fp, 0, 50, 11, "start", NULL, "#555", "round");
 	for (r = 1; r <= 6; r++) {
 		rx = 50 + (r - 1) * 28;
 		snprintf(t, sizeof(t), "round %d%s", r, r == round ?
@@ -533,7 +538,7 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 		    "width=\"22\" height=\"22\" rx=\"3\" fill=\"#fff\" "
 		    "stroke=\"#777\"/>", t, rx);
 		snprintf(num, sizeof(num), "%d", r);
-		csv_text(fp, rx + 11, 48, 12, "middle", NULL, INK, num);
+		clever_svg_text(fp, rx + 11, 48, 12, "middle", NULL, INK, num);
 		if (page || r == round) {
 			fprintf(fp, "<rect");
 			if (page)
@@ -547,9 +552,9 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 	}
 	action_track(fp, 0, 78, 0, w->rr, shown, page);
 	action_track(fp, 0, 106, 1, w->p1, shown, page);
-	scores_box(fp, CSV_SHEET_W - 230, 28, seat, sh, page);
+	scores_box(fp, CLEVER_SVG_SHEET_W - 230, 28, seat, sh, page);
 	yellow_area(fp, 0, 124, sh, w, shown, page);
-	blue_area(fp, CSV_SHEET_W - 260, 124, sh, w, shown, page);
+	blue_area(fp, CLEVER_SVG_SHEET_W - 260, 124, sh, w, shown, page);
 	for (r = 0; r < 3; r++)
 		track_area(fp, 0, 338 + r * 80, r, sh, w, shown, page);
 	fputs("</g>\n", fp);
