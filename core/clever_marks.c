@@ -59,19 +59,6 @@ clever_make_mark(struct clever_state *s, int seat, const struct clever_mark *m,
 	return n;
 }
 
-void
-clever_cell_name(const struct clever_mark *m, char *buf, size_t len)
-{
-	if (m->area == CA_Y)
-		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
-		    m->cell / 4 + 1);
-	else if (m->area == CA_B)
-		snprintf(buf, len, "blue %d", m->cell);
-	else
-		snprintf(buf, len, "%s box %d", clever_area_names[m->area],
-		    m->cell);
-}
-
 /* A pending queue of bonuses, front first. */
 struct queue {
 	enum clever_bonus v[64];
@@ -170,6 +157,68 @@ make_auto(struct clever_state *s, int seat, enum clever_bonus b, struct queue
 }
 
 /*
+ * The then item t against the queue (2.6): the automatic bonus marks
+ * ahead of the first bonus it fits are made, then t's mark, or t is
+ * reported (bonus-not-due, missing-key, cell-occupied) and skipped.
+ */
+static void
+then_item(struct clever_state *s, int seat, const struct clever_tok *t,
+    struct queue *q, uint8_t *count)
+{
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2], b;
+	char			 nm[32];
+	uint64_t		 fault;
+	int			 j, n;
+
+	for (;;) {
+		for (j = 0; j < q->n && !fits(t, q->v[j]); j++)
+			;
+		if (j < q->n)
+			break;
+		for (j = 0; j < q->n && !is_auto(q->v[j]); j++)
+			;
+		if (j == q->n)
+			break;
+		b = q->v[j];
+		q_remove(s, q, j);
+		make_auto(s, seat, b, q, count);
+	}
+	for (j = 0; j < q->n && !fits(t, q->v[j]); j++)
+		;
+	m = (struct clever_mark){ t->area, t->cell, t->value };
+	if (j == q->n) {
+		clever_report(s, D_BONUS_NOT_DUE, t->pos, seat, "no bonus due "
+		    "lets %s enter %s", pname(s, seat),
+		    clever_mark_name(&m, CLEVER_NAME_TOKEN, nm, sizeof(nm)));
+		return;
+	}
+	b = q->v[j];
+	if (b != CB_XY && b != CB_XB) {
+		q_remove(s, q, j);
+		s->from_then = 1;
+		make_auto(s, seat, b, q, count);
+		return;
+	}
+	if (t->cell < 0) {
+		clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s "
+		    "needs its cell", clever_area_names[clever_bonus_area(b)]);
+		return;
+	}
+	m.written = 0;
+	fault = clever_check_mark(&s->sh[seat], CLEVER_BONUS_MARK, 0, 0, &m);
+	if (fault & CLEVER_UNMAKEABLE) {
+		clever_report_unmakeable(s, seat, t->pos, fault, &m, 1);
+		return;
+	}
+	q_remove(s, q, j);
+	s->from_then = 1;
+	n = clever_make_mark(s, seat, &m, 1, f, count);
+	s->from_then = 0;
+	q_front(s, q, f, n);
+}
+
+/*
  * Resolve the chain of an entry (2.6): fired[] from its own mark, the
  * record's then items, count[] gets every bonus fired.  apos: where a
  * forfeited X is reported.
@@ -180,75 +229,16 @@ clever_chain(struct clever_state *s, int seat, const enum clever_bonus *fired,
     *count)
 {
 	struct queue		 q;
-	struct clever_mark	 m;
-	enum clever_bonus	 f[2], b;
-	const struct clever_tok	*t;
-	char			 nm[32];
-	int			 i, j, n;
+	enum clever_bonus	 b;
+	int			 i;
 
 	q.n = 0;
 	s->from_then = 0;
 	q_front(s, &q, fired, nfired);
 	for (i = 0; i < e->nthen; i++) {
-		t = &e->then[i];
 		q_earn(s, seat, &q);
-		if (!t->ok)
-			continue;
-		for (;;) {
-			for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
-				;
-			if (j < q.n)
-				break;
-			for (j = 0; j < q.n && !is_auto(q.v[j]); j++)
-				;
-			if (j == q.n)
-				break;
-			b = q.v[j];
-			q_remove(s, &q, j);
-			make_auto(s, seat, b, &q, count);
-		}
-		for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
-			;
-		if (j == q.n) {
-			clever_report(s, D_BONUS_NOT_DUE, t->pos, seat, "no "
-			    "bonus due lets %s enter %c%s", pname(s, seat),
-			    "YBGOP"[t->area], t->cell >= 0 ? (t->area == CA_Y ?
-			    (snprintf(nm, sizeof(nm), "%c%d", 'A' + t->cell % 4,
-			    t->cell / 4 + 1), nm) : (snprintf(nm, sizeof(nm),
-			    "%d", t->cell), nm)) : t->value > 0 ? (snprintf(nm,
-			    sizeof(nm), "%d", t->value), nm) : "");
-			continue;
-		}
-		b = q.v[j];
-		if (b == CB_XY || b == CB_XB) {
-			if (t->cell < 0) {
-				clever_report(s, D_MISSING_KEY, t->pos, seat,
-				    "an X in %s needs its cell", b == CB_XY ?
-				    "yellow" : "blue");
-				continue;
-			}
-			m.area = b == CB_XY ? CA_Y : CA_B;
-			m.cell = t->cell;
-			m.written = 0;
-			if (b == CB_XY ? clever_yellow_crossed(&s->sh[seat],
-			    t->cell) : (s->sh[seat].blue >> t->cell) & 1) {
-				clever_cell_name(&m, nm, sizeof(nm));
-				clever_report(s, D_CELL_OCCUPIED, t->pos, seat,
-				    "%s is already crossed%s", nm, b == CB_XY &&
-				    clever_yellow_printed(t->cell) ? " "
-				    "(printed cross)" : "");
-				continue;
-			}
-			q_remove(s, &q, j);
-			s->from_then = 1;
-			n = clever_make_mark(s, seat, &m, 1, f, count);
-			s->from_then = 0;
-			q_front(s, &q, f, n);
-			continue;
-		}
-		q_remove(s, &q, j);
-		s->from_then = 1;
-		make_auto(s, seat, b, &q, count);
+		if (e->then[i].ok)
+			then_item(s, seat, &e->then[i], &q, count);
 	}
 	q_earn(s, seat, &q);
 	while (q.n > 0) {
@@ -329,19 +319,40 @@ clever_judge_claims(struct clever_state *s, int seat, const struct clever_entry
 	}
 }
 
+#define BIT(code)	(1ull << (code))
+
 /*
- * Judge the mark of die c showing v for seat (2.11) into *m.  Returns 0
- * to apply, -1 to skip.
+ * Report what keeps mark m from being made (clever_check_mark's faults
+ * f, with D_CELL_OCCUPIED or D_AREA_FULL) at pos.  printed: say so when
+ * a yellow cell is crossed in print.
+ */
+void
+clever_report_unmakeable(struct clever_state *s, int seat, struct srcpos pos,
+    uint64_t f, const struct clever_mark *m, int printed)
+{
+	char	 nm[32];
+
+	clever_mark_name(m, CLEVER_NAME_WORDS, nm, sizeof(nm));
+	if (f & BIT(D_AREA_FULL))
+		clever_report(s, D_AREA_FULL, pos, seat, "%s has no box left",
+		    clever_area_names[m->area]);
+	else
+		clever_report(s, D_CELL_OCCUPIED, pos, seat, "%s is already "
+		    "crossed%s", nm, printed && m->area == CA_Y &&
+		    clever_yellow_printed(m->cell) ? " (printed cross)" : "");
+}
+
+/*
+ * The target of die c showing v as the entry says (2.11 step 1) into
+ * m->area and m->cell (-1 where the rules pick it).  Returns 0, or -1
+ * after reporting when there is none.
  */
 static int
-judge(struct clever_state *s, int seat, const struct clever_entry *e, int c, int
-    v, struct clever_mark *m)
+target(struct clever_state *s, int seat, const struct clever_entry *e,
+    int c, int v, struct clever_mark *m)
 {
-	struct clever_sheet	*sh = &s->sh[seat];
-	struct srcpos		 pos = e->has_to ? e->to.pos : e->action_pos;
-	const char		*dn = clever_die_names[c];
-	char			 nm[32];
-	int			 area, r, sum = sum_bw(s), prev;
+	struct srcpos	 pos = e->has_to ? e->to.pos : e->action_pos;
+	int		 r;
 
 	if (e->has_to && !e->to.ok)
 		return -1;
@@ -350,95 +361,70 @@ judge(struct clever_state *s, int seat, const struct clever_entry *e, int c, int
 		    "white die needs to: the area it is entered in");
 		return -1;
 	}
-	area = e->has_to ? e->to.area : c - 1;
-	m->area = area;
+	m->area = e->has_to ? e->to.area : c - 1;
+	m->cell = e->has_to && (m->area == CA_Y || m->area == CA_B) ?
+	    e->to.cell : -1;
 	m->written = 0;
-	if (area == CA_Y && (!e->has_to || e->to.cell < 0)) {
-		r = clever_target(sh, CA_Y, v, sum, m);
-		if (r == -2) {
-			clever_report(s, D_MISSING_KEY, pos, seat, "both "
-			    "yellow cells of %d are free; to must name one", v);
-			return -1;
-		}
-		if (r == -1) {
-			clever_report(s, D_CELL_OCCUPIED, pos, seat, "both "
-			    "yellow cells of %d are already crossed", v);
-			return -1;
-		}
-	} else if (area == CA_Y)
-		m->cell = e->to.cell;
-	if (c != CD_W && area != c - 1)
+	if (m->area != CA_Y || m->cell >= 0)
+		return 0;
+	r = clever_target(&s->sh[seat], CA_Y, v, sum_bw(s), m);
+	if (r == -2)
+		clever_report(s, D_MISSING_KEY, pos, seat, "both yellow cells "
+		    "of %d are free; to must name one", v);
+	else if (r == -1)
+		clever_report(s, D_CELL_OCCUPIED, pos, seat, "both yellow "
+		    "cells of %d are already crossed", v);
+	return r == 0 ? 0 : -1;
+}
+
+/*
+ * Judge the mark of die c showing v for seat (2.11) into *m: the target,
+ * then clever_check_mark's faults, each reported.  Returns 0 to apply,
+ * -1 to skip.
+ */
+static int
+judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
+    int v, struct clever_mark *m)
+{
+	struct clever_sheet	*sh = &s->sh[seat];
+	struct srcpos		 pos = e->has_to ? e->to.pos : e->action_pos;
+	const char		*dn = clever_die_names[c];
+	char			 nm[32];
+	uint64_t		 f;
+
+	if (target(s, seat, e, c, v, m) != 0)
+		return -1;
+	f = clever_check_mark(sh, c, v, sum_bw(s), m);
+	if (f & BIT(D_WRONG_AREA))
 		clever_report(s, D_WRONG_AREA, pos, seat, "a %s die cannot be "
 		    "entered in %s; only the white die is wild", dn,
-		    clever_area_names[area]);
-	switch (area) {
-	case CA_Y:
-		if (clever_yellow_crossed(sh, m->cell)) {
-			clever_cell_name(m, nm, sizeof(nm));
-			clever_report(s, D_CELL_OCCUPIED, pos, seat, "%s is "
-			    "already crossed%s", nm,
-			    clever_yellow_printed(m->cell) ? " (printed cross)"
-			    : "");
-			return -1;
-		}
-		if (clever_yellow_number(m->cell) != v) {
-			clever_cell_name(m, nm, sizeof(nm));
-			clever_report(s, D_VALUE_MISMATCH, pos, seat, "%s "
-			    "shows %d, the die shows %d", nm,
-			    clever_yellow_number(m->cell), v);
-		}
-		return 0;
-	case CA_B:
-		m->cell = e->has_to && e->to.cell >= 0 ? e->to.cell : sum;
-		if (m->cell < 2 || m->cell > 12 || (sh->blue >> m->cell) & 1) {
-			clever_report(s, D_CELL_OCCUPIED, pos, seat, "blue %d "
-			    "is already crossed", m->cell);
-			return -1;
-		}
-		if (m->cell != sum)
-			clever_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d "
-			    "is not blue + white: %d + %d = %d", m->cell,
-			    s->value[CD_B], s->value[CD_W], sum);
-		return 0;
-	case CA_G:
-		if (sh->green >= CLEVER_BOXES) {
-			clever_report(s, D_AREA_FULL, pos, seat, "green has no "
-			    "box left");
-			return -1;
-		}
-		m->cell = sh->green + 1;
-		if (v < clever_green_min(m->cell))
-			clever_report(s, D_BELOW_THRESHOLD, pos, seat, "green "
-			    "box %d needs at least %d, the %s die shows %d",
-			    m->cell, clever_green_min(m->cell), dn, v);
-		return 0;
-	case CA_O:
-	case CA_P:
-		if (e->has_to && e->to.value != 0 && e->to.value != v)
-			clever_report(s, D_DIE_MISMATCH, pos, seat, "writes "
-			    "%c%d, the %s die shows %d", "YBGOP"[area],
-			    e->to.value, dn, v);
-		if ((area == CA_O ? sh->norange : sh->npurple) >= CLEVER_BOXES)
-		    {
-			clever_report(s, D_AREA_FULL, pos, seat, "%s has no "
-			    "box left", clever_area_names[area]);
-			return -1;
-		}
-		if (area == CA_O) {
-			m->cell = sh->norange + 1;
-			m->written = v * clever_orange_mult(m->cell);
-			return 0;
-		}
-		m->cell = sh->npurple + 1;
-		m->written = v;
-		prev = sh->npurple > 0 ? sh->purple[sh->npurple - 1] : 0;
-		if (prev != 0 && prev != 6 && v <= prev)
-			clever_report(s, D_NOT_ASCENDING, pos, seat, "purple "
-			    "box %d needs more than %d, the %s die shows %d",
-			    m->cell, prev, dn, v);
-		return 0;
+		    clever_area_names[m->area]);
+	if ((m->area == CA_O || m->area == CA_P) && e->has_to &&
+	    e->to.value != 0 && e->to.value != v)
+		clever_report(s, D_DIE_MISMATCH, pos, seat, "writes %c%d, the "
+		    "%s die shows %d", clever_area_letters[m->area],
+		    e->to.value, dn, v);
+	if (f & CLEVER_UNMAKEABLE) {
+		clever_report_unmakeable(s, seat, pos, f, m, 1);
+		return -1;
 	}
-	return -1;
+	clever_mark_name(m, CLEVER_NAME_WORDS, nm, sizeof(nm));
+	if (f & BIT(D_VALUE_MISMATCH) && m->area == CA_Y)
+		clever_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, "
+		    "the die shows %d", nm, clever_yellow_number(m->cell), v);
+	else if (f & BIT(D_VALUE_MISMATCH))
+		clever_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
+		    "blue + white: %d + %d = %d", m->cell, s->value[CD_B],
+		    s->value[CD_W], sum_bw(s));
+	if (f & BIT(D_BELOW_THRESHOLD))
+		clever_report(s, D_BELOW_THRESHOLD, pos, seat, "green box %d "
+		    "needs at least %d, the %s die shows %d", m->cell,
+		    clever_green_min(m->cell), dn, v);
+	if (f & BIT(D_NOT_ASCENDING))
+		clever_report(s, D_NOT_ASCENDING, pos, seat, "purple box %d "
+		    "needs more than %d, the %s die shows %d", m->cell,
+		    sh->purple[sh->npurple - 1], dn, v);
+	return 0;
 }
 
 /* Enter die c (value v) for seat as the entry says, with chain and claims. */

@@ -99,8 +99,14 @@ sum_bw(const struct clever_state *s)
 struct diag *clever_report(struct clever_state *, enum diag_code, struct srcpos,
     int seat,
 	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-/* "yellow A1", "blue 7", "green box 3". */
-void	clever_cell_name(const struct clever_mark *, char *buf, size_t len);
+/*
+ * Report what keeps mark m from being made: f holds clever_check_mark's
+ * D_CELL_OCCUPIED or D_AREA_FULL; printed adds "(printed cross)" for a
+ * yellow cell crossed in print.
+ */
+void	clever_report_unmakeable(struct clever_state *, int seat,
+	    struct srcpos pos, uint64_t f, const struct clever_mark *m,
+	    int printed);
 /*
  * Make a judged mark for seat, logged in the step; its bonuses into
  * fired[], counted in count[].  Returns their number.

@@ -40,14 +40,16 @@ dice_at(const struct clever_state *s, enum place p)
 static void
 list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 {
+	char	 t[4];
 	size_t	 o = 0;
 	int	 c;
 
 	buf[0] = '\0';
 	for (c = 0; c < CLEVER_DICE; c++)
 		if ((mask >> c) & 1 && o + 6 < len)
-			o += (size_t)snprintf(buf + o, len - o, "%s%c%d",
-			    o > 0 ? ", " : "", clever_letters[c], s->value[c]);
+			o += (size_t)snprintf(buf + o, len - o, "%s%s",
+			    o > 0 ? ", " : "", clever_die_text(c, s->value[c],
+			    t));
 }
 
 /* The active phase is over: dice in play to the platter. */
@@ -123,11 +125,9 @@ clever_turn_close(struct clever_state *s, struct srcpos pos, int move)
 static int
 black_possible(const struct clever_state *s, int seat)
 {
-	const struct clever_sheet *sh = &s->sh[seat];
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 
-	return clever_yellow_count(sh) < 12 || clever_blue_count(sh) < 11 ||
-	    sh->green < CLEVER_BOXES || sh->norange < CLEVER_BOXES ||
-	    sh->npurple < CLEVER_BOXES;
+	return clever_bonus_marks(&s->sh[seat], CB_NONE, m) > 0;
 }
 
 /* Start turn k at the roll entry e. */
@@ -144,10 +144,9 @@ start_turn(struct clever_state *s, const struct clever_entry *e)
 				clever_report(s, D_BONUS_FORFEITED, e->pos,
 				    seat, "%s did not take the black bonus of "
 				    "round 4", pname(s, seat));
-	if ((k == 0 || turn_round(s, k - 1) != r) && r <= 3)
+	if (k == 0 || turn_round(s, k - 1) != r)
 		for (seat = 0; seat < s->n; seat++)
-			clever_earn(&s->sh[seat], r == 2 ? CB_PLUS1 :
-			    CB_REROLL);
+			clever_earn(&s->sh[seat], clever_round_bonus(r));
 	s->turn = k;
 	s->rolls = 0;
 	s->picked = s->done = 0;
@@ -184,7 +183,7 @@ solo_platter(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 order[CLEVER_DICE], i, j, t, c;
 	unsigned named = 0;
-	char	 buf[64];
+	char	 buf[64], dt[3][4];
 
 	for (i = 0; i < CLEVER_DICE; i++)
 		order[i] = i;
@@ -205,10 +204,12 @@ solo_platter(struct clever_state *s, const struct clever_entry *e)
 			    s->value[order[2]])
 				break;
 		if (c < CLEVER_DICE || __builtin_popcount(named) != 3) {
-			snprintf(buf, sizeof(buf), "%c%d %c%d %c%d",
-			    clever_letters[order[0]], s->value[order[0]],
-			    clever_letters[order[1]], s->value[order[1]],
-			    clever_letters[order[2]], s->value[order[2]]);
+			snprintf(buf, sizeof(buf), "%s %s %s",
+			    clever_die_text(order[0], s->value[order[0]],
+			    dt[0]), clever_die_text(order[1],
+			    s->value[order[1]], dt[1]),
+			    clever_die_text(order[2], s->value[order[2]],
+			    dt[2]));
 			clever_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0,
 			    "the platter gets three lowest dice: %s", buf);
 		}
@@ -486,7 +487,7 @@ clever_turn_black(struct clever_state *s, const struct clever_entry *e)
 	enum clever_bonus	 f[2];
 	uint8_t			 count[CB__MAX];
 	const struct clever_tok	*t = &e->black;
-	char			 nm[32];
+	uint64_t		 fault;
 	int			 seat = e->player, n, r3;
 
 	r3 = s->turn >= 0 && turn_round(s, s->turn) == 3 &&
@@ -518,42 +519,20 @@ clever_turn_black(struct clever_state *s, const struct clever_entry *e)
 	sh = &s->sh[seat];
 	if (!t->ok)
 		return;
-	m.area = t->area;
-	m.written = 0;
-	switch (t->area) {
-	case CA_Y:
-	case CA_B:
-		if (t->cell < 0) {
-			clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in "
-			    "%s needs its cell", clever_area_names[t->area]);
-			return;
-		}
-		m.cell = t->cell;
-		if (t->area == CA_Y ? clever_yellow_crossed(sh, t->cell) :
-		    (sh->blue >> t->cell) & 1) {
-			clever_cell_name(&m, nm, sizeof(nm));
-			clever_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is "
-			    "already crossed", nm);
-			return;
-		}
-		break;
-	case CA_G:
-		if (clever_target(sh, CA_G, 6, 0, &m) != 0) {
-			clever_report(s, D_AREA_FULL, t->pos, seat, "green has "
-			    "no box left");
-			return;
-		}
-		break;
-	default:
-		if (t->value != 0 && t->value != 6)
-			clever_report(s, D_VALUE_MISMATCH, t->pos, seat, "the "
-			    "black bonus writes a 6, not %d", t->value);
-		if (clever_target(sh, t->area, 6, 0, &m) != 0) {
-			clever_report(s, D_AREA_FULL, t->pos, seat, "%s has no "
-			    "box left", clever_area_names[t->area]);
-			return;
-		}
-		break;
+	if ((t->area == CA_Y || t->area == CA_B) && t->cell < 0) {
+		clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s "
+		    "needs its cell", clever_area_names[t->area]);
+		return;
+	}
+	if ((t->area == CA_O || t->area == CA_P) && t->value != 0 &&
+	    t->value != 6)
+		clever_report(s, D_VALUE_MISMATCH, t->pos, seat, "the black "
+		    "bonus writes a 6, not %d", t->value);
+	m = (struct clever_mark){ t->area, t->cell, 0 };
+	fault = clever_check_mark(sh, CLEVER_BONUS_MARK, 6, 0, &m);
+	if (fault & CLEVER_UNMAKEABLE) {
+		clever_report_unmakeable(s, seat, t->pos, fault, &m, 0);
+		return;
 	}
 	memset(count, 0, sizeof(count));
 	n = clever_make_mark(s, seat, &m, 0, f, count);

@@ -18,7 +18,6 @@
 static const int area_colour[CLEVER_AREAS] = {
 	YELLOW, BLUE, GREEN, ORANGE, PURPLE
 };
-static const char *const area_letter = "YBGOP";
 
 #define CELL		36.0	/* a cell or box */
 #define PITCH		40.0	/* yellow and blue grids */
@@ -255,18 +254,19 @@ static void
 yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
     const struct clever_svg_when *w, size_t shown, int page)
 {
-	static const enum clever_bonus row[4] = { CB_XB, CB_O4, CB_XG, CB_FOX };
-	static const char *const pts[4] = { "10", "14", "16", "20" };
-	char	 name[32], lab[16];
-	int	 r, c, cell;
+	struct clever_mark	 m;
+	char			 name[32], lab[16];
+	int			 r, c, cell;
 
 	panel(fp, x, y, 245, 206, CA_Y);
 	for (c = 0; c < 4; c++) {
 		snprintf(lab, sizeof(lab), "%c", 'A' + c);
 		clever_svg_text(fp, x + 38 + c * PITCH, y + 14, 10, "middle",
 		    "bold", INK, lab);
+		snprintf(lab, sizeof(lab), "%d",
+		    clever_yellow_column_points(c));
 		clever_svg_text(fp, x + 38 + c * PITCH, y + 196, 13, "middle",
-		    "bold", INK, pts[c]);
+		    "bold", INK, lab);
 	}
 	for (r = 0; r < 4; r++) {
 		snprintf(lab, sizeof(lab), "%d", r + 1);
@@ -274,7 +274,9 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 		    "bold", INK, lab);
 		for (c = 0; c < 4; c++) {
 			cell = r * 4 + c;
-			snprintf(name, sizeof(name), "Y%c%d", 'A' + c, r + 1);
+			m = (struct clever_mark){ CA_Y, cell, 0 };
+			clever_mark_name(&m, CLEVER_NAME_BOX, name,
+			    sizeof(name));
 			grid_cell(fp, x + 20 + c * PITCH, y + 20 + r * PITCH,
 			    CA_Y, clever_yellow_number(cell),
 			    clever_yellow_printed(cell), (sh->yellow >> cell) &
@@ -282,25 +284,22 @@ yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 			    name);
 		}
 		snprintf(name, sizeof(name), "yellow row %d", r + 1);
-		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 38 + r * PITCH, 20, name);
+		bonus_icon(fp, clever_yellow_row_bonus(r), x + 20 + 4 * PITCH +
+		    18, y + 38 + r * PITCH, 20, name);
 	}
 	/* The diagonal's +1, after the column points. */
-	bonus_icon(fp, CB_PLUS1, x + 20 + 4 * PITCH + 18, y + 191, 20,
-	    "yellow diagonal");
+	bonus_icon(fp, clever_yellow_diagonal_bonus(), x + 20 + 4 * PITCH + 18,
+	    y + 191, 20, "yellow diagonal");
 }
 
 static void
 blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
     const struct clever_svg_when *w, size_t shown, int page)
 {
-	static const enum clever_bonus row[3] = { CB_O5, CB_XY, CB_FOX };
-	static const enum clever_bonus col[4] = {
-		CB_REROLL, CB_XG, CB_P6, CB_PLUS1
-	};
-	char	 name[32], num[16];
-	double	 cx, cy;
-	int	 r, c, n, i;
+	struct clever_mark	 m;
+	char			 name[32], num[16];
+	double			 cx, cy;
+	int			 r, c, n, i;
 
 	panel(fp, x, y, 260, 206, CA_B);
 	/* The points scale: crossed cells, then their points. */
@@ -316,7 +315,7 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 		for (c = 0; c < 4; c++) {
 			cx = x + 20 + c * PITCH;
 			cy = y + 36 + r * PITCH;
-			if (r == 0 && c == 0) {
+			if ((n = clever_blue_cell(r, c)) == 0) {
 				/* The rule picture: blue + white. */
 				fprintf(fp, "<g><title>blue cells: blue + "
 				    "white</title><rect x=\"%.1f\" y=\"%.1f\" "
@@ -331,100 +330,122 @@ blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
 				fputs("</g>\n", fp);
 				continue;
 			}
-			n = r == 0 ? c + 1 : r * 4 + 1 + c;
-			snprintf(name, sizeof(name), "B%d", n);
+			m = (struct clever_mark){ CA_B, n, 0 };
+			clever_mark_name(&m, CLEVER_NAME_BOX, name,
+			    sizeof(name));
 			grid_cell(fp, cx, cy, CA_B, n, 0, (sh->blue >> n) & 1 ?
 			    w->blue[n] : CLEVER_SVG_NEVER, shown, page, name);
 		}
 		snprintf(name, sizeof(name), "blue row %d", r + 1);
-		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 54 + r * PITCH, 20, name);
+		bonus_icon(fp, clever_blue_row_bonus(r), x + 20 + 4 * PITCH +
+		    18, y + 54 + r * PITCH, 20, name);
 	}
 	for (c = 0; c < 4; c++) {
 		snprintf(name, sizeof(name), "blue column %c", 'A' + c);
-		bonus_icon(fp, col[c], x + 38 + c * PITCH, y + 186, 20, name);
+		bonus_icon(fp, clever_blue_column_bonus(c), x + 38 + c * PITCH,
+		    y + 186, 20, name);
 	}
 }
 
-/* Green, orange or purple (t 0, 1, 2), at (x, y), 74 high. */
+/* The titles of box i of track area a before and after it is filled
+   (with v); name gets the box's name. */
 static void
-track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
+box_titles(int a, int i, int v, char *name, size_t nlen, char t0[64],
+    char t1[64])
+{
+	struct clever_mark	 m = { a, i, 0 };
+
+	clever_mark_name(&m, CLEVER_NAME_BOX, name, nlen);
+	if (a == CA_G) {
+		snprintf(t0, 64, "%s: at least %d, empty", name,
+		    clever_green_min(i));
+		snprintf(t1, 64, "%s: at least %d, crossed", name,
+		    clever_green_min(i));
+	} else if (a == CA_O && clever_orange_mult(i) > 1) {
+		snprintf(t0, 64, "%s: x%d, empty", name, clever_orange_mult(i));
+		snprintf(t1, 64, "%s: x%d, %d", name, clever_orange_mult(i), v);
+	} else {
+		snprintf(t0, 64, "%s: empty", name);
+		snprintf(t1, 64, "%s: %d", name, v);
+	}
+}
+
+/*
+ * What box i of track area a shows inside its frame at (bx, by): the
+ * green minimum and the cross, the orange multiplier, the number written
+ * (at: when it was filled).
+ */
+static void
+box_inside(FILE *fp, int a, int i, int v, double bx, double by, size_t at,
+    size_t shown, int page)
+{
+	char	 num[16];
+
+	if (a == CA_G) {
+		snprintf(num, sizeof(num), "\xe2\x89\xa5%d",
+		    clever_green_min(i));
+		clever_svg_text(fp, bx + CELL / 2, by + CELL / 2 + 5, 13,
+		    "middle", NULL, "#555", num);
+		if (at <= shown)
+			cross(fp, bx, by, CELL, INK, at, page);
+		return;
+	}
+	if (a == CA_O && clever_orange_mult(i) > 1) {
+		snprintf(num, sizeof(num), "x%d", clever_orange_mult(i));
+		clever_svg_text(fp, bx + CELL - 2, by + 8, 8, "end", "bold",
+		    "#555", num);
+	}
+	if (at <= shown) {
+		snprintf(num, sizeof(num), "%d", v);
+		fprintf(fp, "<text class=\"m\"");
+		at_attr(fp, at, page);
+		fprintf(fp, " x=\"%.1f\" y=\"%.1f\" font-size=\"17\" "
+		    "font-weight=\"bold\" text-anchor=\"middle\" "
+		    "fill=\"%s\">%s</text>", bx + CELL / 2, by + CELL / 2 + 9,
+		    INK, num);
+	}
+}
+
+/* Green, orange or purple (area a), at (x, y), 74 high. */
+static void
+track_area(FILE *fp, double x, double y, int a, const struct clever_sheet *sh,
     const struct clever_svg_when *w, size_t shown, int page)
 {
-	int		 area = CA_G + t, i, filled, v = 0;
+	int		 i, filled, v;
 	size_t		 at;
 	double		 bx, by = y + 18;
 	char		 t0[64], t1[64], num[16], name[16];
 
-	panel(fp, x, y, CLEVER_SVG_SHEET_W, 76, area);
-	snprintf(num, sizeof(num), "%c", area_letter[area]);
+	panel(fp, x, y, CLEVER_SVG_SHEET_W, 76, a);
+	snprintf(num, sizeof(num), "%c", clever_area_letters[a]);
 	clever_svg_text(fp, x + 24, y + 48, 24, "middle", "bold",
-	    clever_svg_fill(area), num);
+	    clever_svg_fill(a), num);
 	for (i = 1; i <= CLEVER_BOXES; i++) {
 		bx = x + 60 + (i - 1) * BOX_PITCH;
-		filled = i <= (t == 0 ? sh->green : t == 1 ? sh->norange :
-		    sh->npurple);
-		at = filled ? w->box[t][i] : CLEVER_SVG_NEVER;
-		if (t == 1)
-			v = filled ? sh->orange[i - 1] : 0;
-		else if (t == 2)
-			v = filled ? sh->purple[i - 1] : 0;
-		snprintf(name, sizeof(name), "%c%d", area_letter[area], i);
-		if (t == 0) {
-			snprintf(t0, sizeof(t0), "%s: at least %d, empty",
-			    name, clever_green_min(i));
-			snprintf(t1, sizeof(t1), "%s: at least %d, crossed",
-			    name, clever_green_min(i));
+		filled = i <= clever_area_count(sh, a);
+		at = filled ? w->box[a - CA_G][i] : CLEVER_SVG_NEVER;
+		v = !filled || a == CA_G ? 0 : a == CA_O ? sh->orange[i - 1] :
+		    sh->purple[i - 1];
+		box_titles(a, i, v, name, sizeof(name), t0, t1);
+		if (a == CA_G) {
 			snprintf(num, sizeof(num), "%d",
-			    i * (i + 1) / 2);
+			    clever_green_points(i));
 			clever_svg_text(fp, bx + CELL / 2, y + 13, 9, "middle",
 			    "bold", INK, num);
-		} else if (t == 1 && clever_orange_mult(i) > 1) {
-			snprintf(t0, sizeof(t0), "%s: x%d, empty", name,
-			    clever_orange_mult(i));
-			snprintf(t1, sizeof(t1), "%s: x%d, %d", name,
-			    clever_orange_mult(i), v);
-		} else {
-			snprintf(t0, sizeof(t0), "%s: empty", name);
-			snprintf(t1, sizeof(t1), "%s: %d", name, v);
 		}
 		cell_open(fp, at, shown, page, t0, t1, CLEVER_SVG_NEVER, NULL);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
 		    "height=\"%.0f\" rx=\"3\" fill=\"#fff\" stroke=\"%s\" "
 		    "stroke-width=\"1.5\"/>", bx, by, CELL, CELL,
-		    clever_svg_fill(area));
-		if (t == 0) {
-			snprintf(num, sizeof(num), "\xe2\x89\xa5%d",
-			    clever_green_min(i));
-			clever_svg_text(fp, bx + CELL / 2, by + CELL / 2 + 5,
-			    13, "middle", NULL, "#555", num);
-			if (at <= shown)
-				cross(fp, bx, by, CELL, INK, at, page);
-		} else {
-			if (t == 1 && clever_orange_mult(i) > 1) {
-				snprintf(num, sizeof(num), "x%d",
-				    clever_orange_mult(i));
-				clever_svg_text(fp, bx + CELL - 2, by + 8, 8,
-				    "end", "bold", "#555", num);
-			}
-			if (at <= shown) {
-				snprintf(num, sizeof(num), "%d", v);
-				fprintf(fp, "<text class=\"m\"");
-				at_attr(fp, at, page);
-				fprintf(fp, " x=\"%.1f\" y=\"%.1f\" "
-				    "font-size=\"17\" font-weight=\"bold\" "
-				    "text-anchor=\"middle\" fill=\"%s\">%s"
-				    "</text>", bx + CELL / 2, by + CELL / 2 + 9,
-				    INK, num);
-			}
-		}
+		    clever_svg_fill(a));
+		box_inside(fp, a, i, v, bx, by, at, shown, page);
 		outline(fp, bx, by, CELL, at, shown, page, 0);
 		fputs("</g>\n", fp);
-		if (t == 2 && i < CLEVER_BOXES)
+		if (a == CA_P && i < CLEVER_BOXES)
 			clever_svg_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4,
 			    10, "middle", "bold", "#555", "&lt;");
 		snprintf(t0, sizeof(t0), "%s, when filled", name);
-		bonus_icon(fp, clever_box_bonus(area, i), bx + CELL / 2,
+		bonus_icon(fp, clever_box_bonus(a, i), bx + CELL / 2,
 		    by + CELL + 11, 15, t0);
 	}
 }
@@ -556,6 +577,6 @@ clever_svg_sheet(FILE *fp, double x, double y, const char *name, int seat, const
 	yellow_area(fp, 0, 124, sh, w, shown, page);
 	blue_area(fp, CLEVER_SVG_SHEET_W - 260, 124, sh, w, shown, page);
 	for (r = 0; r < 3; r++)
-		track_area(fp, 0, 338 + r * 80, r, sh, w, shown, page);
+		track_area(fp, 0, 338 + r * 80, CA_G + r, sh, w, shown, page);
 	fputs("</g>\n", fp);
 }

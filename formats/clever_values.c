@@ -212,9 +212,6 @@ clever_node_die(struct reader *r, const struct clever_node *nd,
 		    "with an optional value, not %s", clever_node_kind(nd));
 }
 
-static const char *const claimkeys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
 
 /* The index of a claim key, or -1: a switch, for the hot path. */
 int
@@ -245,7 +242,7 @@ clever_claim_key(const char *s, size_t n)
 	return -1;
 }
 
-/* A score claim map; keys of claimkeys only (from lo to CK__MAX). */
+/* A score claim map; keys of clever_claim_words only (from lo to CK__MAX). */
 void
 clever_node_claim(struct reader *r, const struct clever_node *nd,
     const char *what, struct clever_claim *c, int total_only)
@@ -279,11 +276,11 @@ clever_node_claim_rest(struct reader *r, const struct clever_node *nd,
 	struct clever_node	*val[CK__MAX];
 	int		 k, v;
 
-	clever_node_keys(r, nd, claimkeys, CK__MAX, clever_claim_key, c->has,
-	    "in a score claim", val, NULL);
+	clever_node_keys(r, nd, clever_claim_words, CK__MAX, clever_claim_key,
+	    c->has, "in a score claim", val, NULL);
 	for (k = 0; k < CK__MAX; k++)
-		if (val[k] != NULL && clever_node_int(r, val[k], claimkeys[k],
-		    0, 9999, &v) == 0) {
+		if (val[k] != NULL && clever_node_int(r, val[k],
+		    clever_claim_words[k], 0, 9999, &v) == 0) {
 			c->has |= (uint16_t)(1u << k);
 			c->v[k] = v;
 			c->vpos[k] = val[k]->pos;
