@@ -44,7 +44,7 @@ const uint8_t clever_yellow_num[16] = {
 	1, 0, 2, 4,
 	0, 3, 4, 6
 };
-static const enum clever_bonus yellow_row_bonus[4] = {
+const enum clever_bonus clever_yellow_row_bonuses[4] = {
 	CB_XB, CB_O4, CB_XG, CB_FOX
 };
 static const int yellow_col_points[4] = { 10, 14, 16, 20 };
@@ -53,8 +53,10 @@ static const uint8_t blue_grid[3][4] = {
 	{ 5, 6, 7, 8 },
 	{ 9, 10, 11, 12 }
 };
-static const enum clever_bonus blue_row_bonus[3] = { CB_O5, CB_XY, CB_FOX };
-static const enum clever_bonus blue_col_bonus[4] = {
+const enum clever_bonus clever_blue_row_bonuses[3] = {
+	CB_O5, CB_XY, CB_FOX
+};
+const enum clever_bonus clever_blue_col_bonuses[4] = {
 	CB_REROLL, CB_XG, CB_P6, CB_PLUS1
 };
 static const int blue_points[12] = {
@@ -66,7 +68,7 @@ const uint8_t clever_green_mins[CLEVER_BOXES] = {
 static const uint8_t orange_mult[CLEVER_BOXES] = {
 	1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3
 };
-static const enum clever_bonus box_bonus[3][CLEVER_BOXES] = {
+const enum clever_bonus clever_box_bonuses[3][CLEVER_BOXES] = {
 	{ CB_NONE, CB_NONE, CB_NONE, CB_PLUS1, CB_NONE, CB_XB, CB_FOX,
 	  CB_NONE, CB_P6, CB_REROLL, CB_NONE },
 	{ CB_NONE, CB_NONE, CB_REROLL, CB_NONE, CB_XY, CB_PLUS1, CB_NONE,
@@ -193,13 +195,13 @@ clever_yellow_printed(int cell)
 enum clever_bonus
 clever_yellow_row_bonus(int row)
 {
-	return row >= 0 && row < 4 ? yellow_row_bonus[row] : CB_NONE;
+	return row >= 0 && row < 4 ? clever_yellow_row_bonuses[row] : CB_NONE;
 }
 
 enum clever_bonus
 clever_yellow_diagonal_bonus(void)
 {
-	return CB_PLUS1;
+	return CLEVER_YELLOW_DIAG_BONUS;
 }
 
 int
@@ -224,28 +226,19 @@ clever_blue_cell(int row, int col)
 void
 clever_blue_place(int n, int *row, int *col)
 {
-	if (n <= 4) {
-		*row = 0;
-		*col = n - 1;
-	} else if (n <= 8) {
-		*row = 1;
-		*col = n - 5;
-	} else {
-		*row = 2;
-		*col = n - 9;
-	}
+	clever_blue_rowcol(n, row, col);
 }
 
 enum clever_bonus
 clever_blue_row_bonus(int row)
 {
-	return row >= 0 && row < 3 ? blue_row_bonus[row] : CB_NONE;
+	return row >= 0 && row < 3 ? clever_blue_row_bonuses[row] : CB_NONE;
 }
 
 enum clever_bonus
 clever_blue_column_bonus(int col)
 {
-	return col >= 0 && col < 4 ? blue_col_bonus[col] : CB_NONE;
+	return col >= 0 && col < 4 ? clever_blue_col_bonuses[col] : CB_NONE;
 }
 
 int
@@ -278,7 +271,7 @@ clever_box_bonus(int area, int box)
 {
 	if (area < CA_G || area > CA_P || box < 1 || box > CLEVER_BOXES)
 		return CB_NONE;
-	return box_bonus[area - CA_G][box - 1];
+	return clever_box_bonuses[area - CA_G][box - 1];
 }
 
 enum clever_bonus

@@ -408,10 +408,10 @@ judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
 		clever_report_unmakeable(s, seat, pos, f, m, 1);
 		return -1;
 	}
-	clever_mark_name(m, CLEVER_NAME_WORDS, nm, sizeof(nm));
 	if (f & BIT(D_VALUE_MISMATCH) && m->area == CA_Y)
 		clever_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, "
-		    "the die shows %d", nm, clever_yellow_number(m->cell), v);
+		    "the die shows %d", clever_mark_name(m, CLEVER_NAME_WORDS,
+		    nm, sizeof(nm)), clever_yellow_number(m->cell), v);
 	else if (f & BIT(D_VALUE_MISMATCH))
 		clever_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
 		    "blue + white: %d + %d = %d", m->cell, s->value[CD_B],

@@ -21,49 +21,153 @@ end_entry(const struct clever_state *s, const struct clever_entry *e)
 	    (e->action == CX_PICK || e->action == CX_EXTRA);
 }
 
-static int
-run(struct clever_replay *out, const struct record *rec, size_t n,
-    int whole, struct diags *d)
+/*
+ * The state of a replay of rec at its start, judging into out and d,
+ * with sh the players' sheets.
+ */
+static void
+state_init(struct clever_state *s, struct clever_replay *out,
+    const struct record *rec, struct diags *d, struct clever_sheet *sh)
 {
 	const struct clever_record	*cr = rec->clever;
-	const struct clever_entry	*e;
-	struct clever_sheet		 sh[CLEVER_MAX_SEATS];
-	struct clever_state			 s;
-	size_t				 i;
-	int				 seat, round;
+	int				 i, seat, round;
 
-	memset(&s, 0, sizeof(s));
-	memset(sh, 0, sizeof(sh));
+	memset(s, 0, sizeof(*s));
+	memset(sh, 0, sizeof(*sh) * CLEVER_MAX_SEATS);
 	out->nplayers = rec->nplayers;
 	out->nsteps = 0;
 	out->complete = 0;
 	out->turns_done = 0;
 	out->sheet_only = !cr->has_moves;
-	s.rec = rec;
-	s.cr = cr;
-	s.out = out;
-	s.d = d;
-	s.n = rec->nplayers;
-	s.solo = s.n == 1;
-	s.turn = -1;
-	s.cause = -1;
-	s.nturns = s.solo ? 2 * cr->rounds : cr->rounds * s.n;
-	out->turns = s.nturns;
+	s->rec = rec;
+	s->cr = cr;
+	s->out = out;
+	s->d = d;
+	s->n = rec->nplayers;
+	s->solo = s->n == 1;
+	s->turn = -1;
+	s->cause = -1;
+	s->nturns = s->solo ? 2 * cr->rounds : cr->rounds * s->n;
+	out->turns = s->nturns;
 	/* Rounds and active seats by turn, counted rather than divided
 	   (they are asked for at every entry). */
 	for (i = 0, round = 1, seat = 0; i < CLEVER_STATE_TURNS; i++) {
-		s.round_of[i] = (uint8_t)round;
-		s.active_of[i] = (uint8_t)(s.solo ? 0 : seat);
-		if (++seat == (s.solo ? 2 : s.n)) {
+		s->round_of[i] = (uint8_t)round;
+		s->active_of[i] = (uint8_t)(s->solo ? 0 : seat);
+		if (++seat == (s->solo ? 2 : s->n)) {
 			seat = 0;
 			round++;
 		}
 	}
-	s.sh = sh;
+	s->sh = sh;
 	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++) {
-		out->scored[seat] = seat < s.n;
-		clever_score(&s.scored[seat], &s.score[seat]);
+		out->scored[seat] = seat < s->n;
+		clever_score(&s->scored[seat], &s->score[seat]);
 	}
+}
+
+/*
+ * Judge entry e (2.10 steps 1 and 2, then the action's rules).  Returns
+ * 1 if it was judged, 0 if it was passed over (no action, or after the
+ * end).
+ */
+static int
+judge_entry(struct clever_state *s, const struct clever_entry *e)
+{
+	if (e->action == CX_NONE || s->after_end)
+		return 0;
+	if (s->out->complete && !end_entry(s, e)) {
+		clever_report(s, D_MOVE_AFTER_END, e->pos, -1, "an entry after "
+		    "the game has ended");
+		s->after_end = 1;
+		return 0;
+	}
+	switch (e->action) {
+	case CX_ROLL:
+		clever_turn_roll(s, e);
+		break;
+	case CX_REROLL:
+		clever_turn_reroll(s, e);
+		break;
+	case CX_TAKE:
+		clever_turn_take(s, e);
+		break;
+	case CX_PICK:
+		clever_turn_pick(s, e);
+		break;
+	case CX_EXTRA:
+		clever_turn_extra(s, e);
+		break;
+	case CX_BLACK:
+		clever_turn_black(s, e);
+		break;
+	default:
+		break;
+	}
+	return 1;
+}
+
+/* What the judged entry left, for score and the pictures: the dice, the
+   turn and who acts next. */
+static void
+step_record(struct clever_state *s)
+{
+	struct clever_step	*st = s->step;
+	int			 c;
+
+	if (st->player >= 0)
+		st->sheet = s->sh[st->player];
+	for (c = 0; c < CLEVER_DICE; c++) {
+		st->dice[c] = (uint8_t)s->value[c];
+		st->place[c] = (uint8_t)s->where[c];
+	}
+	st->turn = s->turn;
+	st->active = s->turn >= 0 ? turn_active(s, s->turn) : 0;
+	st->phase = s->ph == PH_TAKE ? 1 : s->ph == PH_ROLL ? 2 : 0;
+	st->unpicked = clever_turn_unpicked(s);
+	st->next_active = turn_active(s, s->turn + 1);
+	st->next_round = turn_round(s, s->turn + 1);
+}
+
+/* The end of the record (2.10, at the end of moves), its ranking and
+   the header's claims. */
+static void
+record_end(struct clever_state *s)
+{
+	const struct clever_record	*cr = s->cr;
+	struct clever_replay		*out = s->out;
+
+	s->move = (int)cr->nmoves;
+	if (!out->complete) {
+		if (cr->nmoves > 0)
+			clever_report(s, D_GAME_INCOMPLETE,
+			    cr->moves[cr->nmoves - 1].pos, -1, "the record "
+			    "ends with %d of %d turns to play; the ranking is "
+			    "provisional", s->nturns - out->turns_done,
+			    s->nturns);
+		else
+			diag_add(s->d, D_GAME_INCOMPLETE, 0, cr->moves_pos, -1,
+			    "the record ends with %d of %d turns to play; the "
+			    "ranking is provisional", s->nturns, s->nturns);
+	} else if (cr->nmoves > 0 && !s->after_end)
+		clever_turn_close(s, cr->moves[cr->nmoves - 1].pos, s->move);
+}
+
+/*
+ * Replay the first n entries of rec into out (whole: all of them, with
+ * the end of the record and the claims), its findings into d.
+ */
+static int
+run(struct clever_replay *out, const struct record *rec, size_t n,
+    int whole, struct diags *d)
+{
+	const struct clever_record	*cr = rec->clever;
+	struct clever_sheet		 sh[CLEVER_MAX_SEATS];
+	struct clever_state		 s;
+	size_t				 i;
+	int				 seat;
+
+	state_init(&s, out, rec, d, sh);
 	if (out->sheet_only) {
 		clever_sheets_check(out, rec, d);
 		clever_rank(out);
@@ -76,87 +180,26 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		    sizeof(*out->steps));
 	}
 	for (i = 0; i < n && i < cr->nmoves; i++) {
-		e = &cr->moves[i];
 		s.move = (int)i + 1;
 		s.step = &out->steps[out->nsteps++];
-		/* Not the mark log and the sheet: nmade and the player say
+		/* Not the mark log and the sheets: nmade and the player say
 		   what of them holds anything. */
 		memset(s.step, 0, offsetof(struct clever_step, made));
 		s.step->move = s.move;
 		s.step->player = -1;
 		s.step->round = s.turn >= 0 ? turn_round(&s, s.turn) : 0;
-		/* Every seat's sheet after the entry (the players' only);
-		   one that changes nothing leaves them as they were. */
+		if (judge_entry(&s, &cr->moves[i]))
+			step_record(&s);
+		/* Every seat's sheet after the entry (the players' only). */
 		memcpy(s.step->sheets, sh, (size_t)s.n * sizeof(sh[0]));
-		if (e->action == CX_NONE)
-			continue;
-		if (s.after_end)
-			continue;
-		if (s.out->complete && !end_entry(&s, e)) {
-			clever_report(&s, D_MOVE_AFTER_END, e->pos, -1, "an "
-			    "entry after the game has ended");
-			s.after_end = 1;
-			continue;
-		}
-		switch (e->action) {
-		case CX_ROLL:
-			clever_turn_roll(&s, e);
-			break;
-		case CX_REROLL:
-			clever_turn_reroll(&s, e);
-			break;
-		case CX_TAKE:
-			clever_turn_take(&s, e);
-			break;
-		case CX_PICK:
-			clever_turn_pick(&s, e);
-			break;
-		case CX_EXTRA:
-			clever_turn_extra(&s, e);
-			break;
-		case CX_BLACK:
-			clever_turn_black(&s, e);
-			break;
-		default:
-			break;
-		}
-		if (s.step->player >= 0)
-			s.step->sheet = sh[s.step->player];
-		memcpy(s.step->sheets, sh, (size_t)s.n * sizeof(sh[0]));
-		for (seat = 0; seat < CLEVER_DICE; seat++) {
-			s.step->dice[seat] = (uint8_t)s.value[seat];
-			s.step->place[seat] = (uint8_t)s.where[seat];
-		}
-		s.step->turn = s.turn;
-		s.step->active = s.turn >= 0 ? turn_active(&s, s.turn) : 0;
-		s.step->phase = s.ph == PH_TAKE ? 1 : s.ph == PH_ROLL ? 2 : 0;
-		s.step->unpicked = clever_turn_unpicked(&s);
-		s.step->next_active = turn_active(&s, s.turn + 1);
-		s.step->next_round = turn_round(&s, s.turn + 1);
 	}
-	if (!whole) {
-		memcpy(out->sheet, sh, sizeof(sh));
-		for (seat = 0; seat < s.n; seat++)
-			clever_score(&out->sheet[seat], &out->score[seat]);
-		return 0;
-	}
-	s.move = (int)cr->nmoves;
-	if (!out->complete) {
-		if (cr->nmoves > 0)
-			clever_report(&s, D_GAME_INCOMPLETE,
-			    cr->moves[cr->nmoves - 1].pos, -1, "the record "
-			    "ends with %d of %d turns to play; the ranking is "
-			    "provisional", s.nturns - out->turns_done,
-			    s.nturns);
-		else
-			diag_add(d, D_GAME_INCOMPLETE, 0, cr->moves_pos, -1,
-			    "the record ends with %d of %d turns to play; the "
-			    "ranking is provisional", s.nturns, s.nturns);
-	} else if (cr->nmoves > 0 && !s.after_end)
-		clever_turn_close(&s, cr->moves[cr->nmoves - 1].pos, s.move);
+	if (whole)
+		record_end(&s);
 	memcpy(out->sheet, sh, sizeof(sh));
 	for (seat = 0; seat < s.n; seat++)
 		clever_score(&out->sheet[seat], &out->score[seat]);
+	if (!whole)
+		return 0;
 	clever_rank(out);
 	if (cr->has_sheets)
 		clever_sheets_check(out, rec, d);

@@ -190,6 +190,7 @@ clever_apply(struct clever_sheet *s, const struct clever_mark *m,
 	unsigned	 y, row;
 	int		 n = 0, r, c, box;
 
+	/* The tables, not the accessors: this is the replay's inner loop. */
 	switch (m->area) {
 	case CA_Y:
 		assert(m->cell >= 0 && m->cell < 16);
@@ -198,38 +199,38 @@ clever_apply(struct clever_sheet *s, const struct clever_mark *m,
 		r = m->cell / 4;
 		row = 0xfu << (r * 4);
 		if ((y & row) == row)
-			out[n++] = clever_yellow_row_bonus(r);
-		if (clever_yellow_on_diagonal(m->cell) &&
+			out[n++] = clever_yellow_row_bonuses[r];
+		if ((CLEVER_YELLOW_DIAG >> m->cell) & 1 &&
 		    (y & CLEVER_YELLOW_DIAG) == CLEVER_YELLOW_DIAG)
-			out[n++] = clever_yellow_diagonal_bonus();
+			out[n++] = CLEVER_YELLOW_DIAG_BONUS;
 		break;
 	case CA_B:
 		assert(m->cell >= 2 && m->cell <= 12);
 		s->blue |= (uint16_t)(1u << m->cell);
-		clever_blue_place(m->cell, &r, &c);
+		clever_blue_rowcol(m->cell, &r, &c);
 		if ((s->blue & clever_blue_rows[r]) == clever_blue_rows[r])
-			out[n++] = clever_blue_row_bonus(r);
+			out[n++] = clever_blue_row_bonuses[r];
 		if ((s->blue & clever_blue_cols[c]) == clever_blue_cols[c])
-			out[n++] = clever_blue_column_bonus(c);
+			out[n++] = clever_blue_col_bonuses[c];
 		break;
 	case CA_G:
 		assert(s->green < CLEVER_BOXES);
 		box = ++s->green;
-		if ((out[n] = clever_box_bonus(CA_G, box)) != CB_NONE)
+		if ((out[n] = clever_box_bonuses[0][box - 1]) != CB_NONE)
 			n++;
 		break;
 	case CA_O:
 		assert(s->norange < CLEVER_BOXES);
 		s->orange[s->norange] = (uint8_t)m->written;
 		box = ++s->norange;
-		if ((out[n] = clever_box_bonus(CA_O, box)) != CB_NONE)
+		if ((out[n] = clever_box_bonuses[1][box - 1]) != CB_NONE)
 			n++;
 		break;
 	case CA_P:
 		assert(s->npurple < CLEVER_BOXES);
 		s->purple[s->npurple] = (uint8_t)m->written;
 		box = ++s->npurple;
-		if ((out[n] = clever_box_bonus(CA_P, box)) != CB_NONE)
+		if ((out[n] = clever_box_bonuses[2][box - 1]) != CB_NONE)
 			n++;
 		break;
 	}

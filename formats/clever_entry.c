@@ -87,20 +87,26 @@ pre_has(const struct clever_entry_pre *pre, int k)
 	return pre != NULL && (pre->ok >> k) & 1;
 }
 
-/*
- * The entry at pos from the values of its keys, val[k] (NULL if key k is
- * not there) and the positions of those keys, keypos[k]; pre, if not
- * NULL, holds some of the values read already.
- */
-void
-clever_entry_values(struct reader *r, struct srcpos pos,
-    struct clever_node **val, const struct srcpos *keypos,
-    const struct clever_entry_pre *pre, struct clever_entry *e)
+/* Key k of an entry does not belong to action a: reported, dropped. */
+static void
+not_belong(struct reader *r, struct clever_node **val,
+    const struct srcpos *keypos, int k, int a)
 {
-	char			 b[READER_SHOW + 8];
-	struct clever_node	*k;
-	size_t			 used;
-	int			 a, n = 0, i, c;
+	rd_diag(r, D_UNKNOWN_KEY, keypos[k], "key '%s' does not belong to %s",
+	    clever_entry_keys[k], clever_entry_keys[a]);
+	val[k] = NULL;
+}
+
+/*
+ * The entry's action from val[] (exactly one of roll ... black, else
+ * bad-move), the keys that do not belong to it reported and dropped from
+ * val[].  Returns the action's index in clever_entry_keys, or -1.
+ */
+static int
+entry_action(struct reader *r, struct srcpos pos, struct clever_node **val,
+    const struct srcpos *keypos, struct clever_entry *e)
+{
+	int	 a, n = 0;
 
 	for (a = EK_ROLL; a <= EK_BLACK; a++)
 		if (val[a] != NULL)
@@ -108,29 +114,30 @@ clever_entry_values(struct reader *r, struct srcpos pos,
 	if (n != 1) {
 		rd_diag(r, D_BAD_MOVE, pos, "an entry needs exactly one of "
 		    "roll, reroll, take, pick, extra or black");
-		return;
+		return -1;
 	}
 	for (a = EK_ROLL; val[a] == NULL; a++)
 		;
 	e->action = (enum clever_action)(CX_ROLL + a);
 	e->action_pos = val[a]->pos;
-	/* Keys that do not belong to the action. */
 	if (val[EK_TO] != NULL && (a == EK_ROLL || a == EK_REROLL ||
 	    a == EK_BLACK))
-		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_TO], "key 'to' does not "
-		    "belong to %s", clever_entry_keys[a]), val[EK_TO] = NULL;
+		not_belong(r, val, keypos, EK_TO, a);
 	if (val[EK_THEN] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_THEN], "key 'then' does "
-		    "not belong to %s", clever_entry_keys[a]),
-		    val[EK_THEN] = NULL;
+		not_belong(r, val, keypos, EK_THEN, a);
 	if (val[EK_BONUS] != NULL && (a == EK_ROLL || a == EK_REROLL))
-		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_BONUS], "key 'bonus' "
-		    "does not belong to %s", clever_entry_keys[a]),
-		    val[EK_BONUS] = NULL;
+		not_belong(r, val, keypos, EK_BONUS, a);
 	if (val[EK_PLATTER] != NULL && a != EK_ROLL)
-		rd_diag(r, D_UNKNOWN_KEY, keypos[EK_PLATTER], "key "
-		    "'platter' does not belong to %s", clever_entry_keys[a]),
-		    val[EK_PLATTER] = NULL;
+		not_belong(r, val, keypos, EK_PLATTER, a);
+	return a;
+}
+
+/* The value of action a (its index in clever_entry_keys) from val[a], or
+   from pre when read already. */
+static void
+entry_action_value(struct reader *r, int a, struct clever_node **val,
+    const struct clever_entry_pre *pre, struct clever_entry *e)
+{
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
@@ -163,6 +170,90 @@ clever_entry_values(struct reader *r, struct srcpos pos,
 	default:
 		break;
 	}
+}
+
+/* The then list: one mark or a list of them, at most CLEVER_MAX_LIST. */
+static void
+entry_then(struct reader *r, struct clever_node *k, struct clever_entry *e)
+{
+	int	 n, i;
+
+	n = k->kind == CN_SEQ ? k->nkids : 1;
+	if (n > CLEVER_MAX_LIST) {
+		rd_diag(r, D_LIMIT, k->pos, "then holds more than %d marks",
+		    CLEVER_MAX_LIST);
+		n = CLEVER_MAX_LIST;
+	}
+	e->then = arena_alloc(&r->arena, sizeof(*e->then) * (size_t)(n > 0 ?
+	    n : 1));
+	e->nthen = n;
+	if (k->kind != CN_SEQ)
+		clever_node_mark(r, k, &e->then[0]);
+	else
+		for (i = 0, k = k->kids; i < n; i++, k = k->next)
+			clever_node_mark(r, k, &e->then[i]);
+}
+
+/* The platter of a solo passive roll: three dice letters. */
+static void
+entry_platter(struct reader *r, struct clever_node *k, struct clever_entry *e)
+{
+	int	 c;
+
+	e->platter_pos = k->pos;
+	e->nplatter = 0;
+	if (k->kind != CN_SEQ || k->nkids != 3) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "platter must be a list of "
+		    "three dice letters");
+		e->nplatter = -1;
+		return;
+	}
+	for (k = k->kids; k != NULL; k = k->next) {
+		c = k->kind == CN_SCALAR && k->n == 1 ?
+		    clever_die_parse((unsigned char)k->s[0]) : -1;
+		if (c < 0) {
+			clever_bad_die(r, k->pos, k->kind == CN_SCALAR ? k->s :
+			    "", k->kind == CN_SCALAR ? k->n : 0);
+			e->nplatter = -1;
+			return;
+		}
+		e->platter[e->nplatter++] = (uint8_t)c;
+	}
+}
+
+/* The note: text, copied to the game's arena when read from scratch. */
+static void
+entry_note(struct reader *r, struct clever_node *k, struct clever_entry *e)
+{
+	size_t	 used;
+
+	if (k->kind == CN_SCALAR && r->cn_scratch) {
+		/* Its node was counted toward the limit: not again. */
+		used = r->arena.used;
+		e->note = arena_strndup(&r->arena, k->s, k->n);
+		r->arena.used = used;
+	} else if (k->kind == CN_SCALAR)
+		e->note = k->s;
+	else
+		rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not %s",
+		    clever_node_kind(k));
+}
+
+/*
+ * The entry at pos from the values of its keys, val[k] (NULL if key k is
+ * not there) and the positions of those keys, keypos[k]; pre, if not
+ * NULL, holds some of the values read already.
+ */
+void
+clever_entry_values(struct reader *r, struct srcpos pos,
+    struct clever_node **val, const struct srcpos *keypos,
+    const struct clever_entry_pre *pre, struct clever_entry *e)
+{
+	int	 a;
+
+	if ((a = entry_action(r, pos, val, keypos, e)) < 0)
+		return;
+	entry_action_value(r, a, val, pre, e);
 	if (val[EK_PLAYER] != NULL) {
 		e->player_pos = val[EK_PLAYER]->pos;
 		e->player = pre_has(pre, EK_PLAYER) ? pre->seat :
@@ -175,45 +266,10 @@ clever_entry_values(struct reader *r, struct srcpos pos,
 		else
 			clever_node_mark(r, val[EK_TO], &e->to);
 	}
-	if (val[EK_THEN] != NULL) {
-		k = val[EK_THEN];
-		n = k->kind == CN_SEQ ? k->nkids : 1;
-		if (n > CLEVER_MAX_LIST) {
-			rd_diag(r, D_LIMIT, k->pos, "then holds more than %d "
-			    "marks", CLEVER_MAX_LIST);
-			n = CLEVER_MAX_LIST;
-		}
-		e->then = arena_alloc(&r->arena, sizeof(*e->then) *
-		    (size_t)(n > 0 ? n : 1));
-		e->nthen = n;
-		if (k->kind != CN_SEQ)
-			clever_node_mark(r, k, &e->then[0]);
-		else
-			for (i = 0, k = k->kids; i < n; i++, k = k->next)
-				clever_node_mark(r, k, &e->then[i]);
-	}
-	if ((k = val[EK_PLATTER]) != NULL) {
-		e->platter_pos = k->pos;
-		e->nplatter = 0;
-		if (k->kind != CN_SEQ || k->nkids != 3) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "platter must be a list "
-			    "of three dice letters");
-			e->nplatter = -1;
-		} else
-			for (k = k->kids; k != NULL; k = k->next) {
-				c = k->kind == CN_SCALAR && k->n == 1 ?
-				    clever_die_parse((unsigned char)k->s[0]) :
-				    -1;
-				if (c < 0) {
-					clever_bad_die(r, k->pos, k->kind ==
-					    CN_SCALAR ? k->s : "", k->kind ==
-					    CN_SCALAR ? k->n : 0);
-					e->nplatter = -1;
-					break;
-				}
-				e->platter[e->nplatter++] = (uint8_t)c;
-			}
-	}
+	if (val[EK_THEN] != NULL)
+		entry_then(r, val[EK_THEN], e);
+	if (val[EK_PLATTER] != NULL)
+		entry_platter(r, val[EK_PLATTER], e);
 	if (val[EK_TOTAL] != NULL && pre != NULL && pre->total != NULL) {
 		e->total = *pre->total;
 		if (val[EK_TOTAL]->nkids > 0)
@@ -222,19 +278,8 @@ clever_entry_values(struct reader *r, struct srcpos pos,
 		clever_node_claim(r, val[EK_TOTAL], "total", &e->total, 0);
 	if (val[EK_BONUS] != NULL)
 		clever_node_bonus(r, val[EK_BONUS], e);
-	if ((k = val[EK_NOTE]) != NULL) {
-		if (k->kind == CN_SCALAR && r->cn_scratch) {
-			/* Its node was counted toward the limit: not again. */
-			used = r->arena.used;
-			e->note = arena_strndup(&r->arena, k->s, k->n);
-			r->arena.used = used;
-		} else if (k->kind == CN_SCALAR)
-			e->note = k->s;
-		else
-			rd_diag(r, D_BAD_VALUE, k->pos, "note must be text, not "
-			    "%s", clever_node_kind(k));
-	}
-	(void)b;
+	if (val[EK_NOTE] != NULL)
+		entry_note(r, val[EK_NOTE], e);
 }
 
 /* The entry whose node is nd. */

@@ -47,16 +47,98 @@ static const char *const sheetkeys[SK__MAX] = {
 	"foxes", "score"
 };
 
+/* The yellow list of a sheet: cells A1 ... D4. */
+static void
+sheet_yellow(struct reader *r, const struct clever_node *k,
+    struct clever_sheetrec *sh)
+{
+	char		 b[READER_SHOW + 8];
+	struct clever_tok t;
+
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list of "
+		    "cells, not %s", clever_node_kind(k));
+		return;
+	}
+	for (k = k->kids; k != NULL; k = k->next) {
+		if (sh->ny == CLEVER_MAX_LIST) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "yellow has more than "
+			    "16 cells");
+			break;
+		}
+		if (k->kind != CN_SCALAR || k->n != 2 || (b[0] = 'Y',
+		    memcpy(b + 1, k->s, 2), clever_mark_parse(b, 3, &t)) != 0) {
+			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
+			    "the score sheet", k->kind == CN_SCALAR ?
+			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+			continue;
+		}
+		sh->ypos[sh->ny] = k->pos;
+		sh->yellow[sh->ny++] = t.cell;
+	}
+}
+
+/* The blue list of a sheet: numbers 2 ... 12. */
+static void
+sheet_blue(struct reader *r, const struct clever_node *k,
+    struct clever_sheetrec *sh)
+{
+	char	 b[READER_SHOW + 8];
+	int	 i;
+
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list of "
+		    "numbers, not %s", clever_node_kind(k));
+		return;
+	}
+	for (k = k->kids; k != NULL; k = k->next) {
+		if (sh->nb == CLEVER_MAX_LIST) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "blue has more than 16 "
+			    "cells");
+			break;
+		}
+		if (k->kind == CN_SCALAR && (k->n == 1 || k->n == 2) &&
+		    k->s[0] >= '0' && k->s[0] <= '9' && (k->n == 1 ||
+		    (k->s[1] >= '0' && k->s[1] <= '9')) &&
+		    (i = atoi(k->s)) >= 2 && i <= 12) {
+			sh->bpos[sh->nb] = k->pos;
+			sh->blue[sh->nb++] = i;
+		} else
+			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
+			    "the score sheet", k->kind == CN_SCALAR ?
+			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+	}
+}
+
+/* The reroll (a 0) or plus1 (a 1) track of a sheet: earned and used. */
+static void
+sheet_track(struct reader *r, const struct clever_node *k, int a,
+    struct clever_sheetrec *sh)
+{
+	static const char *const tk[2] = { "earned", "used" };
+	struct clever_node	*tv[2];
+
+	if (clever_node_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
+	    NULL) != 0) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
+		    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL + a],
+		    clever_node_kind(k));
+		return;
+	}
+	if (tv[0] != NULL && clever_node_int(r, tv[0], "earned", 0,
+	    CLEVER_TRACK, &sh->earned[a]) == 0)
+		sh->epos[a] = tv[0]->pos;
+	if (tv[1] != NULL && clever_node_int(r, tv[1], "used", 0,
+	    CLEVER_TRACK, &sh->used[a]) == 0)
+		sh->upos[a] = tv[1]->pos;
+}
+
 static void
 read_sheet(struct reader *r, const struct clever_node *nd,
     struct clever_sheetrec *sh)
 {
-	char			 b[READER_SHOW + 8];
-	static const char *const tk[2] = { "earned", "used" };
-	struct clever_node	*val[SK__MAX], *tv[2];
-	const struct clever_node	*k;
-	struct clever_tok	 t;
-	int			 i, a;
+	struct clever_node	*val[SK__MAX];
+	int			 a;
 
 	memset(sh, 0, sizeof(*sh));
 	sh->has = 1;
@@ -74,57 +156,12 @@ read_sheet(struct reader *r, const struct clever_node *nd,
 			sh->has_area[a] = 1;
 			sh->area_pos[a] = val[a]->pos;
 		}
-	if ((k = val[SK_YELLOW]) != NULL) {
-		if (k->kind != CN_SEQ)
-			rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list "
-			    "of cells, not %s", clever_node_kind(k));
-		else
-			for (k = k->kids; k != NULL; k = k->next) {
-				if (sh->ny == CLEVER_MAX_LIST) {
-					rd_diag(r, D_BAD_VALUE, k->pos, "yellow "
-					    "has more than 16 cells");
-					break;
-				}
-				if (k->kind != CN_SCALAR || k->n != 2 ||
-				    (b[0] = 'Y', memcpy(b + 1, k->s, 2),
-				    clever_mark_parse(b, 3, &t)) != 0) {
-					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
-					    "not a cell of the score sheet",
-					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : clever_node_kind(k));
-					continue;
-				}
-				sh->ypos[sh->ny] = k->pos;
-				sh->yellow[sh->ny++] = t.cell;
-			}
-	}
-	if ((k = val[SK_BLUE]) != NULL) {
-		if (k->kind != CN_SEQ)
-			rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list "
-			    "of numbers, not %s", clever_node_kind(k));
-		else
-			for (k = k->kids; k != NULL; k = k->next) {
-				if (sh->nb == CLEVER_MAX_LIST) {
-					rd_diag(r, D_BAD_VALUE, k->pos, "blue "
-					    "has more than 16 cells");
-					break;
-				}
-				if (k->kind == CN_SCALAR && (k->n == 1 ||
-				    k->n == 2) && k->s[0] >= '0' && k->s[0] <=
-				    '9' && (k->n == 1 || (k->s[1] >= '0' &&
-				    k->s[1] <= '9')) && (i = atoi(k->s)) >= 2 &&
-				    i <= 12) {
-					sh->bpos[sh->nb] = k->pos;
-					sh->blue[sh->nb++] = i;
-				} else
-					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
-					    "not a cell of the score sheet",
-					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : clever_node_kind(k));
-			}
-	}
+	if (val[SK_YELLOW] != NULL)
+		sheet_yellow(r, val[SK_YELLOW], sh);
+	if (val[SK_BLUE] != NULL)
+		sheet_blue(r, val[SK_BLUE], sh);
 	if (val[SK_GREEN] != NULL && clever_node_int(r, val[SK_GREEN], "green",
-	    0, 11, &sh->green) != 0)
+	    0, CLEVER_BOXES, &sh->green) != 0)
 		sh->has_area[CA_G] = 0;
 	if (val[SK_ORANGE] != NULL)
 		sh->no = read_list(r, val[SK_ORANGE], "orange", 1, 18,
@@ -132,23 +169,9 @@ read_sheet(struct reader *r, const struct clever_node *nd,
 	if (val[SK_PURPLE] != NULL)
 		sh->np = read_list(r, val[SK_PURPLE], "purple", 1, 6,
 		    sh->purple, sh->ppos);
-	for (a = 0; a < 2; a++) {
-		if ((k = val[SK_REROLL + a]) == NULL)
-			continue;
-		if (clever_node_keys(r, k, tk, 2, NULL, 0, "in an action track",
-		    tv, NULL) != 0) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
-			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
-			    + a], clever_node_kind(k));
-			continue;
-		}
-		if (tv[0] != NULL && clever_node_int(r, tv[0], "earned", 0, 7,
-		    &sh->earned[a]) == 0)
-			sh->epos[a] = tv[0]->pos;
-		if (tv[1] != NULL && clever_node_int(r, tv[1], "used", 0, 7,
-		    &sh->used[a]) == 0)
-			sh->upos[a] = tv[1]->pos;
-	}
+	for (a = 0; a < 2; a++)
+		if (val[SK_REROLL + a] != NULL)
+			sheet_track(r, val[SK_REROLL + a], a, sh);
 	if (val[SK_FOXES] != NULL && clever_node_int(r, val[SK_FOXES], "foxes",
 	    0, 5, &sh->foxes) == 0)
 		sh->foxes_pos = val[SK_FOXES]->pos;
@@ -255,21 +278,97 @@ players_before(struct reader *r)
 	    r->rec.nplayers <= CLEVER_MAX_SEATS;
 }
 
+/* The rounds key: 1 to 6, rounds-mismatch when not the rules' number. */
+static void
+tree_rounds(struct reader *r, const struct clever_node *k)
+{
+	struct clever_record	*cr = r->rec.clever;
+	int			 n = r->rec.nplayers, v;
+
+	cr->rounds = clever_rounds(n);
+	if (k == NULL || clever_node_int(r, k, "rounds", 1, CLEVER_ROUNDS,
+	    &v) != 0)
+		return;
+	cr->has_rounds = 1;
+	cr->rounds_pos = k->pos;
+	if (v != cr->rounds && r->players_ok)
+		rd_diag(r, D_ROUNDS_MISMATCH, k->pos, "rounds: %d for %d "
+		    "player%s; the rules play %d", v, n, n == 1 ? "" : "s",
+		    cr->rounds);
+	cr->rounds = v;
+}
+
+/* The header's texts: event, site, date, round, title, source,
+   description. */
+static void
+tree_texts(struct reader *r, struct clever_node **val)
+{
+	static const size_t off[] = {
+		offsetof(struct record, event),
+		offsetof(struct record, site),
+		offsetof(struct record, date),
+		offsetof(struct record, round),
+		offsetof(struct record, title),
+		offsetof(struct record, source),
+		offsetof(struct record, description)
+	};
+	const struct clever_node	*k;
+	int				 v;
+
+	for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
+		if ((k = val[v]) == NULL || clever_node_null(k))
+			continue;
+		if (k->kind != CN_SCALAR) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be text, not "
+			    "%s", cleverkeys[v], clever_node_kind(k));
+			continue;
+		}
+		*(const char **)((char *)&r->rec + off[v - CT_EVENT]) = k->s;
+	}
+}
+
+/* The moves from the game's tree (the players were not known before
+   them). */
+static void
+tree_moves(struct reader *r, const struct clever_node *k)
+{
+	struct clever_record	*cr = r->rec.clever;
+	size_t			 i;
+
+	cr->has_moves = 1;
+	cr->moves_pos = k->pos;
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, not %s",
+		    clever_node_kind(k));
+		r->header_bad = 1;
+		return;
+	}
+	cr->nmoves = (size_t)k->nkids;
+	if (cr->nmoves > RECORD_MAX_MOVES) {
+		rd_diag(r, D_LIMIT, k->pos, "more than %d entries in moves; "
+		    "the rest are not read", RECORD_MAX_MOVES);
+		cr->nmoves = RECORD_MAX_MOVES;
+	}
+	cr->moves = arena_alloc(&r->arena, sizeof(*cr->moves) *
+	    (cr->nmoves > 0 ? cr->nmoves : 1));
+	for (i = 0, k = k->kids; i < cr->nmoves; i++, k = k->next) {
+		r->move = (int)i + 1;
+		clever_entry_read(r, k, &cr->moves[i]);
+	}
+	r->move = 0;
+}
+
 /*
  * Read the tree of the rest of the game into the clever record: all but
  * the players if players_read, all but the moves if cr->has_moves (both
  * read by clever_moves_stream).
  */
 static void
-read_tree(struct reader *r, struct clever_node **val, struct clever_node **key,
-    int players_read)
+read_tree(struct reader *r, struct clever_node **val, int players_read)
 {
 	char			 b[READER_SHOW + 8];
 	struct clever_record	*cr = r->rec.clever;
-	struct record		*rec = &r->rec;
-	const struct clever_node	*k;
-	size_t			 i;
-	int			 v;
+	const struct clever_node *k;
 
 	if ((k = val[CT_FORMAT]) != NULL && !clever_node_eq(k, "1")) {
 		rd_diag(r, D_BAD_VALUE, k->pos, "format must be 1, not '%s'",
@@ -282,40 +381,8 @@ read_tree(struct reader *r, struct clever_node **val, struct clever_node **key,
 			read_players(r, val[CT_PLAYERS]);
 	} else if ((r->seen >> T_PLAYERS) & 1)
 		players_before(r);
-	cr->rounds = clever_rounds(rec->nplayers);
-	if ((k = val[CT_ROUNDS]) != NULL &&
-	    clever_node_int(r, k, "rounds", 1, 6, &v) == 0) {
-		cr->has_rounds = 1;
-		cr->rounds_pos = k->pos;
-		if (v != cr->rounds && r->players_ok)
-			rd_diag(r, D_ROUNDS_MISMATCH, k->pos, "rounds: %d for "
-			    "%d player%s; the rules play %d", v, rec->nplayers,
-			    rec->nplayers == 1 ? "" : "s", cr->rounds);
-		cr->rounds = v;
-	}
-	{
-		static const size_t off[] = {
-			offsetof(struct record, event),
-			offsetof(struct record, site),
-			offsetof(struct record, date),
-			offsetof(struct record, round),
-			offsetof(struct record, title),
-			offsetof(struct record, source),
-			offsetof(struct record, description)
-		};
-		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
-			if ((k = val[v]) == NULL || clever_node_null(k))
-				continue;
-			if (k->kind != CN_SCALAR) {
-				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
-				    "text, not %s", cleverkeys[v],
-				    clever_node_kind(k));
-				continue;
-			}
-			*(const char **)((char *)rec + off[v - CT_EVENT]) =
-			    k->s;
-		}
-	}
+	tree_rounds(r, val[CT_ROUNDS]);
+	tree_texts(r, val);
 	if (!r->players_ok) {
 		r->header_bad = 1;
 		return;
@@ -326,38 +393,15 @@ read_tree(struct reader *r, struct clever_node **val, struct clever_node **key,
 		arena_count(&r->arena, sizeof(*cr->moves) * (cr->nmoves > 0 ?
 		    cr->nmoves : 1));
 		r->arena.used += r->cdeferred;
-	} else if ((k = val[CT_MOVES]) != NULL) {
-		cr->has_moves = 1;
-		cr->moves_pos = k->pos;
-		if (k->kind != CN_SEQ) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, "
-			    "not %s", clever_node_kind(k));
-			r->header_bad = 1;
-		} else {
-			cr->nmoves = (size_t)k->nkids;
-			if (cr->nmoves > RECORD_MAX_MOVES) {
-				rd_diag(r, D_LIMIT, k->pos, "more than %d "
-				    "entries in moves; the rest are not read",
-				    RECORD_MAX_MOVES);
-				cr->nmoves = RECORD_MAX_MOVES;
-			}
-			cr->moves = arena_alloc(&r->arena, sizeof(*cr->moves) *
-			    (cr->nmoves > 0 ? cr->nmoves : 1));
-			for (i = 0, k = k->kids; i < cr->nmoves; i++,
-			    k = k->next) {
-				r->move = (int)i + 1;
-				clever_entry_read(r, k, &cr->moves[i]);
-			}
-			r->move = 0;
-		}
-	}
+	} else if ((k = val[CT_MOVES]) != NULL)
+		tree_moves(r, k);
 	if ((k = val[CT_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
 		player_map(r, k, "sheets", sheet_fn);
 	}
 	if (val[CT_MOVES] == NULL && val[CT_SHEETS] == NULL) {
-		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has neither "
+		rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has neither "
 		    "'moves' nor 'sheets'");
 		r->header_bad = 1;
 	}
@@ -371,7 +415,6 @@ read_tree(struct reader *r, struct clever_node **val, struct clever_node **key,
 		else if ((cr->winner = clever_node_seat(r, k)) < 0)
 			cr->has_winner = 0;
 	}
-	(void)key;
 }
 
 /*
@@ -479,7 +522,7 @@ rd_clever(struct reader *r)
 		key[i] = k;
 	}
 	free(own.v);
-	read_tree(r, val, key, players_read);
+	read_tree(r, val, players_read);
 	return 0;
 fail:
 	clever_owned_drop(r, &own);
