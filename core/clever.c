@@ -175,7 +175,7 @@ char *
 clever_die_text(int die, int v, char *buf)
 {
 	buf[0] = die >= 0 && die < CLEVER_DICE ? clever_letters[die] : '?';
-	buf[1] = v >= 0 && v <= 9 ? (char)('0' + v) : '-';
+	buf[1] = v >= 1 && v <= 6 ? (char)('0' + v) : '-';
 	buf[2] = '\0';
 	return buf;
 }

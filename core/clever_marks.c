@@ -208,7 +208,7 @@ then_item(struct clever_state *s, int seat, const struct clever_tok *t,
 	m.written = 0;
 	fault = clever_check_mark(&s->sh[seat], CLEVER_BONUS_MARK, 0, 0, &m);
 	if (fault & CLEVER_UNMAKEABLE) {
-		clever_report_unmakeable(s, seat, t->pos, fault, &m, 1);
+		clever_report_unmakeable(s, seat, t->pos, fault, &m);
 		return;
 	}
 	q_remove(s, q, j);
@@ -323,12 +323,12 @@ clever_judge_claims(struct clever_state *s, int seat, const struct clever_entry
 
 /*
  * Report what keeps mark m from being made (clever_check_mark's faults
- * f, with D_CELL_OCCUPIED or D_AREA_FULL) at pos.  printed: say so when
- * a yellow cell is crossed in print.
+ * f, with D_CELL_OCCUPIED or D_AREA_FULL) at pos; a yellow cell crossed
+ * in print says so.
  */
 void
 clever_report_unmakeable(struct clever_state *s, int seat, struct srcpos pos,
-    uint64_t f, const struct clever_mark *m, int printed)
+    uint64_t f, const struct clever_mark *m)
 {
 	char	 nm[32];
 
@@ -338,7 +338,7 @@ clever_report_unmakeable(struct clever_state *s, int seat, struct srcpos pos,
 		    clever_area_names[m->area]);
 	else
 		clever_report(s, D_CELL_OCCUPIED, pos, seat, "%s is already "
-		    "crossed%s", nm, printed && m->area == CA_Y &&
+		    "crossed%s", nm, m->area == CA_Y &&
 		    clever_yellow_printed(m->cell) ? " (printed cross)" : "");
 }
 
@@ -405,7 +405,7 @@ judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
 		    "%s die shows %d", clever_area_letters[m->area],
 		    e->to.value, dn, v);
 	if (f & CLEVER_UNMAKEABLE) {
-		clever_report_unmakeable(s, seat, pos, f, m, 1);
+		clever_report_unmakeable(s, seat, pos, f, m);
 		return -1;
 	}
 	if (f & BIT(D_VALUE_MISMATCH) && m->area == CA_Y)

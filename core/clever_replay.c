@@ -60,27 +60,27 @@ state_init(struct clever_state *s, struct clever_replay *out,
 		}
 	}
 	s->sh = sh;
+	s->reader_diags = d->len;
 	for (seat = 0; seat < CLEVER_MAX_SEATS; seat++) {
 		out->scored[seat] = seat < s->n;
 		clever_score(&s->scored[seat], &s->score[seat]);
 	}
 }
 
-/*
- * Judge entry e (2.10 steps 1 and 2, then the action's rules).  Returns
- * 1 if it was judged, 0 if it was passed over (no action, or after the
- * end).
- */
-static int
+/* Judge entry e (2.10 steps 1 and 2, then the action's rules). */
+static void
 judge_entry(struct clever_state *s, const struct clever_entry *e)
 {
 	if (e->action == CX_NONE || s->after_end)
-		return 0;
+		return;
 	if (s->out->complete && !end_entry(s, e)) {
-		clever_report(s, D_MOVE_AFTER_END, e->pos, -1, "an entry after "
-		    "the game has ended");
+		if (!s->end_reported)
+			clever_report(s, D_MOVE_AFTER_END, e->pos, -1, "an "
+			    "entry after the game has ended");
+		s->end_reported = 1;
 		s->after_end = 1;
-		return 0;
+		s->end_move = s->move;
+		return;
 	}
 	switch (e->action) {
 	case CX_ROLL:
@@ -104,7 +104,6 @@ judge_entry(struct clever_state *s, const struct clever_entry *e)
 	default:
 		break;
 	}
-	return 1;
 }
 
 /* What the judged entry left, for score and the pictures: the dice, the
@@ -127,6 +126,22 @@ step_record(struct clever_state *s)
 	st->unpicked = clever_turn_unpicked(s);
 	st->next_active = turn_active(s, s->turn + 1);
 	st->next_round = turn_round(s, s->turn + 1);
+}
+
+/*
+ * 1 if the reader's finding dg is one that an entry after the end of
+ * the game does not get (genial-clever(5): only a bad-move and an
+ * unknown-key, 2.10 step 1): its values are not judged, so neither are
+ * their player, dice, cells and claims.
+ */
+static int
+judged_after_end(const struct diag *dg, void *arg)
+{
+	const struct clever_state *s = arg;
+
+	return dg->move >= s->end_move && (dg->code == D_UNKNOWN_PLAYER ||
+	    dg->code == D_BAD_DIE || dg->code == D_BAD_CELL ||
+	    dg->code == D_BAD_VALUE);
 }
 
 /* The end of the record (2.10, at the end of moves), its ranking and
@@ -188,11 +203,14 @@ run(struct clever_replay *out, const struct record *rec, size_t n,
 		s.step->move = s.move;
 		s.step->player = -1;
 		s.step->round = s.turn >= 0 ? turn_round(&s, s.turn) : 0;
-		if (judge_entry(&s, &cr->moves[i]))
-			step_record(&s);
+		judge_entry(&s, &cr->moves[i]);
+		/* A step passed over records the state as it stands too. */
+		step_record(&s);
 		/* Every seat's sheet after the entry (the players' only). */
 		memcpy(s.step->sheets, sh, (size_t)s.n * sizeof(sh[0]));
 	}
+	if (s.after_end)
+		diags_withdraw(d, 0, s.reader_diags, judged_after_end, &s);
 	if (whole)
 		record_end(&s);
 	memcpy(out->sheet, sh, sizeof(sh));

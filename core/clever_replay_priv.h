@@ -40,7 +40,12 @@ struct clever_state {
 						   over this turn */
 	unsigned		 extra[CLEVER_MAX_SEATS]; /* dice by +1 */
 	unsigned		 black;		/* seats that took black */
-	int			 after_end;	/* move-after-end reported */
+	int			 after_end;	/* the game is over: nothing
+						   more is judged (2.10 step 2) */
+	int			 end_move;	/* ... from this entry on */
+	int			 end_reported;	/* move-after-end reported */
+	size_t			 reader_diags;	/* the reader's findings: d's
+						   first ones */
 	int			 move;		/* entry being judged */
 	struct clever_step	*step;		/* its step */
 	struct clever_sheet	*sh;		/* the sheets */
@@ -101,12 +106,10 @@ struct diag *clever_report(struct clever_state *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 /*
  * Report what keeps mark m from being made: f holds clever_check_mark's
- * D_CELL_OCCUPIED or D_AREA_FULL; printed adds "(printed cross)" for a
- * yellow cell crossed in print.
+ * D_CELL_OCCUPIED or D_AREA_FULL; a yellow cell crossed in print says so.
  */
 void	clever_report_unmakeable(struct clever_state *, int seat,
-	    struct srcpos pos, uint64_t f, const struct clever_mark *m,
-	    int printed);
+	    struct srcpos pos, uint64_t f, const struct clever_mark *m);
 /*
  * Make a judged mark for seat, logged in the step; its bonuses into
  * fired[], counted in count[].  Returns their number.

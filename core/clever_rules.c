@@ -109,6 +109,8 @@ clever_legal_marks(const struct clever_sheet *s, int die, int v, int sum,
 {
 	int	 n = 0, a;
 
+	if (v < 1)		/* no roll has given the die a value */
+		return 0;
 	if (die != CD_W) {
 		area_marks(s, die, die - 1, v, sum, out, &n);
 		return n;
@@ -132,7 +134,8 @@ clever_usable_in(const struct clever_sheet *s, int area, int v, int sum)
 	struct clever_mark	 out[CLEVER_MARKS_MAX];
 	int			 n = 0;
 
-	area_marks(s, area + 1, area, v, sum, out, &n);
+	if (v >= 1)
+		area_marks(s, area + 1, area, v, sum, out, &n);
 	return n > 0;
 }
 

@@ -17,10 +17,14 @@ track_name(int a)
 	return clever_bonus_words[a == 0 ? CB_REROLL : CB_PLUS1];
 }
 
-/* Build seat's sheet from its record, reporting what is malformed. */
+/*
+ * Build seat's sheet from its record, reporting what is malformed: a cell
+ * listed twice (cell-occupied), and with all the numbers of orange and
+ * purple that break the rules (value-mismatch, not-ascending).
+ */
 static void
 build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
-    struct diags *d)
+    int all, struct diags *d)
 {
 	char	 nm[32];
 	int	 i, v, mult, prev;
@@ -48,7 +52,7 @@ build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
 	for (i = 0; i < sr->no && i < CLEVER_BOXES; i++) {
 		mult = clever_orange_mult(i + 1);
 		v = sr->orange[i];
-		if (v % mult != 0 || v / mult < 1 || v / mult > 6)
+		if (all && (v % mult != 0 || v / mult < 1 || v / mult > 6))
 			diag_add(d, D_VALUE_MISMATCH, 0, sr->opos[i], seat,
 			    "orange box %d holds %d, not a die value times %d",
 			    i + 1, v, mult);
@@ -57,7 +61,7 @@ build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
 	prev = 0;
 	for (i = 0; i < sr->np && i < CLEVER_BOXES; i++) {
 		v = sr->purple[i];
-		if (prev != 0 && prev != 6 && v <= prev)
+		if (all && prev != 0 && prev != 6 && v <= prev)
 			diag_add(d, D_NOT_ASCENDING, 0, sr->ppos[i], seat,
 			    "purple box %d holds %d after %d", i + 1, v, prev);
 		sh->purple[sh->npurple++] = (uint8_t)v;
@@ -138,6 +142,35 @@ area_pos(const struct clever_sheetrec *sr, int a)
 }
 
 /*
+ * bonus-missing for the number bonus v of area a: the sheet earns want
+ * of them and have of its boxes hold v.  "the sheet earns an orange 4,
+ * but no orange box holds a 4"; "the sheet earns 2 purple 6 bonuses,
+ * but only 1 purple box holds a 6".
+ */
+static void
+trace_missing(struct diags *d, struct srcpos pos, int seat, int a, int v,
+    int want, int have)
+{
+	char	 earns[48], holds[48];
+
+	if (want == 1)
+		snprintf(earns, sizeof(earns), "%s %s %d",
+		    clever_area_article(a), clever_area_names[a], v);
+	else
+		snprintf(earns, sizeof(earns), "%d %s %d bonuses", want,
+		    clever_area_names[a], v);
+	if (have == 0)
+		snprintf(holds, sizeof(holds), "no %s box holds",
+		    clever_area_names[a]);
+	else
+		snprintf(holds, sizeof(holds), "only %d %s box%s hold%s", have,
+		    clever_area_names[a], have == 1 ? "" : "es", have == 1 ?
+		    "s" : "");
+	diag_add(d, D_BONUS_MISSING, 0, pos, seat, "the sheet earns %s, but "
+	    "%s a %d", earns, holds, v);
+}
+
+/*
  * Every bonus mark the sheet earns left a trace (2.9): each area that is
  * not full holds as many marks as the X bonuses sent to it, the orange
  * and purple tracks as many boxes of each number bonus's value.
@@ -175,10 +208,8 @@ sheet_traces(const struct clever_sheetrec *sr, int seat,
 		}
 		want = count[kind];
 		if (have < want)
-			diag_add(d, D_BONUS_MISSING, 0, area_pos(sr, a), seat,
-			    "the sheet earns %s %s %d, but no %s box holds a "
-			    "%d", want == 1 ? "an" : "more than one",
-			    clever_area_names[a], v, clever_area_names[a], v);
+			trace_missing(d, area_pos(sr, a), seat, a, v, want,
+			    have);
 	}
 }
 
@@ -191,8 +222,8 @@ sheet_mark_limit(const struct clever_sheetrec *sr, int seat, int rounds,
 	int	 marks, allow, active, passive, bm, kind;
 
 	marks = clever_mark_count(sh);
-	active = n == 1 ? 6 : rounds;
-	passive = n == 1 ? 6 : rounds * (n - 1);
+	active = rounds;		/* solo: an active and a passive */
+	passive = n == 1 ? rounds : rounds * (n - 1);	/* turn a round */
 	bm = 0;
 	for (kind = CB_XY; kind <= CB_P6; kind++)
 		bm += count[kind];
@@ -200,9 +231,10 @@ sheet_mark_limit(const struct clever_sheetrec *sr, int seat, int rounds,
 	allow = 3 * active + passive + used[1] + bm;
 	if (marks > allow)
 		diag_add(d, D_TOO_MANY_MARKS, 0, sr->pos, seat, "%d marks; %d "
-		    "active turns, %d passive turns, %d +1 actions and %d "
-		    "bonus marks allow %d", marks, active, passive, used[1], bm,
-		    allow);
+		    "active turn%s, %d passive turn%s, %d +1 action%s and %d "
+		    "bonus mark%s allow %d", marks, active, active == 1 ? "" :
+		    "s", passive, passive == 1 ? "" : "s", used[1], used[1] ==
+		    1 ? "" : "s", bm, bm == 1 ? "" : "s", allow);
 }
 
 /* A sheet-only record's sheet of seat: bonuses, traces, marks. */
@@ -227,13 +259,11 @@ compare_sheet(const struct clever_sheetrec *sr, int seat, const char *who,
 {
 	struct clever_sheet	 want;
 	struct clever_score	 sc;
-	struct diags		 tmp;
 	int			 a, differ, e[2], u[2];
 
-	diags_init(&tmp);
-	tmp.game = d->game;
-	build_sheet(sr, seat, &want, &tmp);
-	diags_free(&tmp);
+	/* A cell listed twice is reported as on a sheet-only record; the
+	   numbers are compared with the replay's instead. */
+	build_sheet(sr, seat, &want, 0, d);
 	for (a = 0; a < CLEVER_AREAS; a++) {
 		if (!sr->has_area[a])
 			continue;
@@ -310,7 +340,7 @@ clever_sheets_check(struct clever_replay *cr, const struct record *rec,
 			    rec->players[seat], &cr->sheet[seat], d);
 			continue;
 		}
-		build_sheet(&c->sheets[seat], seat, &cr->sheet[seat], d);
+		build_sheet(&c->sheets[seat], seat, &cr->sheet[seat], 1, d);
 		check_sheet(rec, seat, &cr->sheet[seat], d);
 		clever_score(&cr->sheet[seat], &cr->score[seat]);
 		score_claim(&c->sheets[seat].score, seat, &cr->score[seat], d);

@@ -52,6 +52,21 @@ list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 			    t));
 }
 
+/*
+ * 1 if die c has no value yet (no roll has given it one): it is not
+ * available (die-unavailable, reported for seat at the action).
+ */
+static int
+unthrown(struct clever_state *s, const struct clever_entry *e, int seat,
+    int c)
+{
+	if (s->value[c] != 0)
+		return 0;
+	clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "the %s die "
+	    "has not been thrown", clever_die_names[c]);
+	return 1;
+}
+
 /* The active phase is over: dice in play to the platter. */
 static void
 end_active(struct clever_state *s)
@@ -177,13 +192,52 @@ throw_dice(struct clever_state *s, const struct clever_entry *e)
 	}
 }
 
-/* The solo passive roll: three lowest to the platter. */
+/*
+ * The three lowest dice of a solo passive roll in words, v3 the third
+ * lowest value: "B1 P2 G3", or with a tie at v3 "W1 O2 and one of Y4 B4
+ * P4".
+ */
+static void
+three_lowest(const struct clever_state *s, int v3, char *buf, size_t len)
+{
+	static const char *const of[] = { "", "one of ", "two of ",
+	    "three of " };
+	char	 dt[4];
+	size_t	 o = 0;
+	int	 c, below = 0, tied = 0;
+
+	buf[0] = '\0';
+	for (c = 0; c < CLEVER_DICE; c++) {
+		below += s->value[c] < v3;
+		tied += s->value[c] == v3;
+	}
+	for (c = 0; c < CLEVER_DICE; c++)
+		if (s->value[c] < v3 || (below + tied == 3 &&
+		    s->value[c] == v3))
+			o += (size_t)snprintf(buf + o, len - o, "%s%s", o > 0 ?
+			    " " : "", clever_die_text(c, s->value[c], dt));
+	if (below + tied == 3)
+		return;
+	o += (size_t)snprintf(buf + o, len - o, "%s%s", o > 0 ? " and " : "",
+	    of[3 - below]);
+	for (c = 0; c < CLEVER_DICE && o < len; c++)
+		if (s->value[c] == v3)
+			o += (size_t)snprintf(buf + o, len - o, "%s%s",
+			    buf[o - 1] == ' ' ? "" : " ",
+			    clever_die_text(c, v3, dt));
+}
+
+/*
+ * The solo passive roll: three lowest to the platter (C46).  The dice
+ * platter names must be three lowest: none of them higher than a die
+ * left out; they go to the platter even when they are not.
+ */
 static void
 solo_platter(struct clever_state *s, const struct clever_entry *e)
 {
-	int	 order[CLEVER_DICE], i, j, t, c;
-	unsigned named = 0;
-	char	 buf[64], dt[3][4];
+	int		 order[CLEVER_DICE], i, j, t, c, hi = 0, lo = 7;
+	unsigned	 named = 0;
+	char		 buf[80];
 
 	for (i = 0; i < CLEVER_DICE; i++)
 		order[i] = i;
@@ -199,17 +253,14 @@ solo_platter(struct clever_state *s, const struct clever_entry *e)
 	if (e->nplatter == 3) {
 		for (i = 0; i < 3; i++)
 			named |= 1u << e->platter[i];
-		for (c = 0; c < CLEVER_DICE; c++)
-			if ((named >> c) & 1 && s->value[c] >
-			    s->value[order[2]])
-				break;
-		if (c < CLEVER_DICE || __builtin_popcount(named) != 3) {
-			snprintf(buf, sizeof(buf), "%s %s %s",
-			    clever_die_text(order[0], s->value[order[0]],
-			    dt[0]), clever_die_text(order[1],
-			    s->value[order[1]], dt[1]),
-			    clever_die_text(order[2], s->value[order[2]],
-			    dt[2]));
+		for (c = 0; c < CLEVER_DICE; c++) {
+			if ((named >> c) & 1 && s->value[c] > hi)
+				hi = s->value[c];
+			if (!((named >> c) & 1) && s->value[c] < lo)
+				lo = s->value[c];
+		}
+		if (hi > lo || __builtin_popcount(named) != 3) {
+			three_lowest(s, s->value[order[2]], buf, sizeof(buf));
 			clever_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0,
 			    "the platter gets three lowest dice: %s", buf);
 		}
@@ -230,6 +281,10 @@ clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 act;
 
+	/* An unreadable roll is as if not written: the roll it should have
+	   been is still due (bad-die, reported by the reader). */
+	if (!e->dice_ok)
+		return;
 	if (s->ph == PH_TAKE) {
 		clever_report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the "
 		    "roll before still waits for its take");
@@ -243,6 +298,15 @@ clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 			    "has no roll left this turn", pname(s, e->player));
 			return;
 		}
+		if (s->turn + 1 >= s->nturns) {
+			/* The roll before was the last turn's last (C50):
+			   no turn is left to start, and the end phase of
+			   the last turn goes on. */
+			clever_report(s, D_MOVE_AFTER_END, e->pos, -1, "a roll "
+			    "with no turn left: the game has ended");
+			s->end_reported = 1;
+			return;
+		}
 		start_turn(s, e);
 	}
 	act = turn_active(s, s->turn);
@@ -252,8 +316,6 @@ clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
 		    "the roll belongs to %s, not %s", pname(s, act), pname(s,
 		    e->player));
-	if (!e->dice_ok)
-		return;
 	s->step->thrown = dice_at(s, PL_PLAY);
 	throw_dice(s, e);
 	s->step->applied = 1;
@@ -341,8 +403,9 @@ clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 		s->step->sheet = s->sh[act];
 		return;
 	}
-	if (!e->die.ok || !((play >> e->die.colour) & 1)) {
-		if (e->die.ok)
+	if (!e->die.ok || !((play >> e->die.colour) & 1) ||
+	    unthrown(s, e, act, e->die.colour)) {
+		if (e->die.ok && !((play >> e->die.colour) & 1))
 			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, act,
 			    "the %s die is not in play", clever_die_names[
 			    e->die.colour]);
@@ -411,6 +474,10 @@ clever_turn_pick(struct clever_state *s, const struct clever_entry *e)
 		return;
 	}
 	c = e->die.colour;
+	if (unthrown(s, e, seat, c)) {
+		s->step->sheet = s->sh[seat];
+		return;
+	}
 	plat = dice_at(s, PL_PLATTER);
 	if (!((plat >> c) & 1)) {
 		if (s->solo || s->where[c] != PL_FIELD) {
@@ -470,6 +537,10 @@ clever_turn_extra(struct clever_state *s, const struct clever_entry *e)
 		return;
 	}
 	c = e->die.colour;
+	if (unthrown(s, e, seat, c)) {
+		s->step->sheet = s->sh[seat];
+		return;
+	}
 	if ((s->extra[seat] >> c) & 1)
 		clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s "
 		    "has already taken the %s die by +1 this turn", pname(s,
@@ -531,7 +602,7 @@ clever_turn_black(struct clever_state *s, const struct clever_entry *e)
 	m = (struct clever_mark){ t->area, t->cell, 0 };
 	fault = clever_check_mark(sh, CLEVER_BONUS_MARK, 6, 0, &m);
 	if (fault & CLEVER_UNMAKEABLE) {
-		clever_report_unmakeable(s, seat, t->pos, fault, &m, 0);
+		clever_report_unmakeable(s, seat, t->pos, fault, &m);
 		return;
 	}
 	memset(count, 0, sizeof(count));

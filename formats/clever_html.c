@@ -126,7 +126,10 @@ json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
 	fputs("],\"x\":[", fp);
 	clever_svg_dice_at(0, &x0, &y0);
 	for (c = 0; c < CLEVER_DICE; c++) {
-		if (clever_svg_die_xy(st, c, x0, y0, &x, &y) == 0)
+		if (clever_svg_die_xy(st, c, x0, y0, &x, &y) == 0 &&
+		    st->dice[c] == 0)		/* no roll gave it a value */
+			fprintf(fp, "%s[%.1f,%.1f,\"-\"]", c ? "," : "", x, y);
+		else if (clever_svg_die_xy(st, c, x0, y0, &x, &y) == 0)
 			fprintf(fp, "%s[%.1f,%.1f,%d]", c ? "," : "", x, y,
 			    st->dice[c]);
 		else

@@ -110,11 +110,10 @@ clever_svg_die_xy(const struct clever_step *st, int c, double x, double y,
 {
 	int	 i, slot = 0, place;
 
-	if (st == NULL || st->turn < 0 || st->dice[c] == 0 ||
-	    (place = st->place[c]) > 2)
+	if (st == NULL || st->turn < 0 || (place = st->place[c]) > 2)
 		return -1;
 	for (i = 0; i < c; i++)
-		if (st->dice[i] != 0 && st->place[i] == place)
+		if (st->place[i] == place)
 			slot++;
 	*dx = x + (place == 1 ? 330 : 70) + slot * 32;
 	*dy = y + (place == 2 ? 44 : 8);
@@ -148,7 +147,8 @@ clever_svg_dice(FILE *fp, double x, double y, const struct clever_step *st,
 			continue;
 		if (!ok)
 			dx = dy = 0;
-		snprintf(v, sizeof(v), "%d", ok ? st->dice[c] : 0);
+		/* The value alone: "3", or "-" for a die without one. */
+		memmove(v, clever_die_text(c, ok ? st->dice[c] : 0, v) + 1, 2);
 		fprintf(fp, "<g id=\"die-%d\" "
 		    "transform=\"translate(%.1f,%.1f)\"%s><title>%s "
 		    "die%s%s</title>", c, dx, dy, ok ? "" : " "
