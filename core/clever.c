@@ -65,7 +65,7 @@ static const int blue_points[12] = {
 const uint8_t clever_green_mins[CLEVER_BOXES] = {
 	1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6
 };
-static const uint8_t orange_mult[CLEVER_BOXES] = {
+const uint8_t clever_orange_mults[CLEVER_BOXES] = {
 	1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3
 };
 const enum clever_bonus clever_box_bonuses[3][CLEVER_BOXES] = {
@@ -263,7 +263,7 @@ clever_green_points(int n)
 int
 clever_orange_mult(int box)
 {
-	return box >= 1 && box <= CLEVER_BOXES ? orange_mult[box - 1] : 1;
+	return box >= 1 && box <= CLEVER_BOXES ? clever_orange_mults[box - 1] : 1;
 }
 
 enum clever_bonus

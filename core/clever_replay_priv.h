@@ -1,8 +1,10 @@
 /*
  * Inside the clever replay: the state it keeps while judging a record,
- * shared by its two files:
- *   clever_replay.c  the turn machine: rolls, rerolls, takes, the silver
- *                    platter, picks, +1 actions, the black bonus, the end
+ * shared by its files:
+ *   clever_replay.c  the walk over the entries, the end of the record
+ *   clever_turn.c    the turn machine: the dice, rolls, rerolls, takes,
+ *                    the silver platter
+ *   clever_end.c     the end phase: picks, +1 actions, the black bonus
  *   clever_marks.c   judging one mark, its bonus chain with the record's
  *                    then, the claims on an entry
  * Not part of the library's interface (clever_replay.h).
@@ -99,6 +101,18 @@ sum_bw(const struct clever_state *s)
 	return s->value[CD_B] + s->value[CD_W];
 }
 
+/* The dice lying at place p, a bit per die. */
+static inline unsigned
+clever_dice_at(const struct clever_state *s, enum place p)
+{
+	unsigned	 m = 0;
+	int		 c;
+
+	for (c = 0; c < CLEVER_DICE; c++)	/* no branch on the dice */
+		m |= (unsigned)(s->where[c] == p) << c;
+	return m;
+}
+
 /* clever_marks.c */
 /* A finding at the entry being judged. */
 struct diag *clever_report(struct clever_state *, enum diag_code, struct srcpos,
@@ -132,19 +146,36 @@ void	clever_enter_die(struct clever_state *, int seat, const struct
 	    int c);
 
 /*
- * clever_turn.c: judge and apply one entry of the kind named to the state
- * (roll, reroll, take, pick, +1, black bonus), reporting into s's
- * diagnostics; and close the end phase of the turn in progress
- * (pick-missing) at pos, for move.
+ * clever_turn.c and clever_end.c: judge and apply one entry of the kind
+ * named to the state (roll, reroll, take; pick, +1, black bonus),
+ * reporting into s's diagnostics; and close the end phase of the turn in
+ * progress (pick-missing) at pos, for move.
  */
 void	clever_turn_roll(struct clever_state *, const struct clever_entry *);
-void	clever_turn_reroll(struct clever_state *, const struct clever_entry *);
+void	clever_turn_reroll(struct clever_state *,
+	    const struct clever_entry *);
 void	clever_turn_take(struct clever_state *, const struct clever_entry *);
 void	clever_turn_pick(struct clever_state *, const struct clever_entry *);
-void	clever_turn_extra(struct clever_state *, const struct clever_entry *);
-void	clever_turn_black(struct clever_state *, const struct clever_entry *);
+void	clever_turn_extra(struct clever_state *,
+	    const struct clever_entry *);
+void	clever_turn_black(struct clever_state *,
+	    const struct clever_entry *);
 /* The seats whose pick (or pass) is still due in the end phase. */
 unsigned clever_turn_unpicked(const struct clever_state *);
 void	clever_turn_close(struct clever_state *, struct srcpos pos, int move);
+
+/* clever_turn.c: the dice, for both phases. */
+/* 1 if some die of mask is usable for seat (C21). */
+int	clever_any_usable(const struct clever_state *, int seat,
+	    unsigned mask);
+/* The dice of mask with their values, "W2, Y3, B4", into buf. */
+void	clever_list_dice(const struct clever_state *, unsigned mask,
+	    char *buf, size_t len);
+/*
+ * 1 if die c has no value yet (no roll has given it one): it is not
+ * available (die-unavailable, reported for seat at the entry's action).
+ */
+int	clever_unthrown(struct clever_state *, const struct clever_entry *,
+	    int seat, int c);
 
 #endif

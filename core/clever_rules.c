@@ -25,8 +25,8 @@ clever_check_mark(const struct clever_sheet *s, int die, int v, int sum,
 	switch (m->area) {
 	case CA_Y:
 		m->written = 0;
-		if (m->cell < 0 || m->cell > 15 ||
-		    clever_yellow_crossed(s, m->cell))
+		if (m->cell < 0 || m->cell > 15 || ((s->yellow |
+		    CLEVER_YELLOW_PRINTED) >> m->cell) & 1)
 			return f | BIT(D_CELL_OCCUPIED);
 		if (!bonus && clever_yellow_num[m->cell] != v)
 			f |= BIT(D_VALUE_MISMATCH);
@@ -52,7 +52,7 @@ clever_check_mark(const struct clever_sheet *s, int die, int v, int sum,
 		if (s->norange >= CLEVER_BOXES)
 			return f | BIT(D_AREA_FULL);
 		m->cell = s->norange + 1;
-		m->written = v * clever_orange_mult(m->cell);
+		m->written = v * clever_orange_mults[s->norange];
 		return f;
 	case CA_P:
 		if (s->npurple >= CLEVER_BOXES)

@@ -22,6 +22,8 @@
 
 /* Printed numbers of the yellow grid by cell; 0 a printed cross. */
 extern const uint8_t clever_yellow_num[16];
+/* Orange multipliers by box, 1..11 at 0..10. */
+extern const uint8_t clever_orange_mults[CLEVER_BOXES];
 /* Green minimums by box, 1..11 at 0..10. */
 extern const uint8_t clever_green_mins[CLEVER_BOXES];
 /* The bonuses of the yellow rows, the blue rows and columns, and the

@@ -1,9 +1,10 @@
 /*
- * The turn machine of a Ganz schön clever replay: each kind of entry
- * (rolls, rerolls, takes, the silver platter, picks, +1 actions, the
- * black bonus) judged and applied to the state, and the close of a turn;
- * clever_replay.c walks the entries, clever_marks.c judges the marks.
- * The order of checks is genial-clever(5), THE RULES.
+ * The turn machine of a Ganz schön clever replay: the dice, turns that
+ * start and close, and the entries of the active phase (rolls, rerolls,
+ * takes, the solo passive roll and its silver platter) judged and applied
+ * to the state; clever_end.c has the end phase (picks, +1s, the black
+ * bonus), clever_replay.c walks the entries, clever_marks.c judges the
+ * marks.  The order of checks is genial-clever(5), THE RULES.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -13,9 +14,8 @@
 #include "clever_replay_priv.h"
 #include "util.h"
 
-/* 1 if some die of the mask is usable for seat. */
-static int
-any_usable(const struct clever_state *s, int seat, unsigned mask)
+int
+clever_any_usable(const struct clever_state *s, int seat, unsigned mask)
 {
 	int	 c;
 
@@ -26,19 +26,8 @@ any_usable(const struct clever_state *s, int seat, unsigned mask)
 	return 0;
 }
 
-static unsigned
-dice_at(const struct clever_state *s, enum place p)
-{
-	unsigned	 m = 0;
-	int		 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)	/* no branch on the dice */
-		m |= (unsigned)(s->where[c] == p) << c;
-	return m;
-}
-
-static void
-list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
+void
+clever_list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 {
 	char	 t[4];
 	size_t	 o = 0;
@@ -52,12 +41,8 @@ list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 			    t));
 }
 
-/*
- * 1 if die c has no value yet (no roll has given it one): it is not
- * available (die-unavailable, reported for seat at the action).
- */
-static int
-unthrown(struct clever_state *s, const struct clever_entry *e, int seat,
+int
+clever_unthrown(struct clever_state *s, const struct clever_entry *e, int seat,
     int c)
 {
 	if (s->value[c] != 0)
@@ -87,7 +72,7 @@ end_active(struct clever_state *s)
 static void
 after_roll(struct clever_state *s)
 {
-	if (s->rolls >= 3 || dice_at(s, PL_PLAY) == 0)
+	if (s->rolls >= 3 || clever_dice_at(s, PL_PLAY) == 0)
 		end_active(s);
 	else
 		s->ph = PH_ROLL;
@@ -316,12 +301,12 @@ clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
 		    "the roll belongs to %s, not %s", pname(s, act), pname(s,
 		    e->player));
-	s->step->thrown = dice_at(s, PL_PLAY);
+	s->step->thrown = clever_dice_at(s, PL_PLAY);
 	throw_dice(s, e);
 	s->step->applied = 1;
 	if (passive_turn(s)) {
 		solo_platter(s, e);
-		s->step->to_platter = dice_at(s, PL_PLATTER);
+		s->step->to_platter = clever_dice_at(s, PL_PLATTER);
 		s->ph = PH_END;
 		s->out->turns_done = s->turn + 1;
 		if (s->turn + 1 == s->nturns)
@@ -354,7 +339,7 @@ clever_turn_reroll(struct clever_state *s, const struct clever_entry *e)
 		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s "
 		    "has no reroll left", pname(s, act));
 	s->sh[act].rr_used++;
-	s->step->thrown = dice_at(s, PL_PLAY);
+	s->step->thrown = clever_dice_at(s, PL_PLAY);
 	if (e->dice_ok)
 		throw_dice(s, e);
 	s->step->applied = 1;
@@ -380,10 +365,10 @@ clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
 		    "the take belongs to %s, not %s", pname(s, act), pname(s,
 		    e->player));
-	play = dice_at(s, PL_PLAY);
-	before = dice_at(s, PL_PLATTER);
+	play = clever_dice_at(s, PL_PLAY);
+	before = clever_dice_at(s, PL_PLATTER);
 	if (e->die.ok && e->die.none) {
-		if (any_usable(s, act, play)) {
+		if (clever_any_usable(s, act, play)) {
 			unsigned u = 0;
 
 			for (c = 0; c < CLEVER_DICE; c++)
@@ -391,20 +376,20 @@ clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 				    clever_usable(&s->sh[act], c, s->value[c],
 				    sum_bw(s)))
 					u |= 1u << c;
-			list_dice(s, u, buf, sizeof(buf));
+			clever_list_dice(s, u, buf, sizeof(buf));
 			clever_report(s, D_VOID_ROLL, e->action_pos, act, "%s "
 			    "could enter %s; a die must be taken", pname(s,
 			    act), buf);
 		}
 		after_roll(s);
 		/* After a void third roll the dice in play go on (C20). */
-		s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
+		s->step->to_platter = clever_dice_at(s, PL_PLATTER) & ~before;
 		s->step->applied = 1;
 		s->step->sheet = s->sh[act];
 		return;
 	}
 	if (!e->die.ok || !((play >> e->die.colour) & 1) ||
-	    unthrown(s, e, act, e->die.colour)) {
+	    clever_unthrown(s, e, act, e->die.colour)) {
 		if (e->die.ok && !((play >> e->die.colour) & 1))
 			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, act,
 			    "the %s die is not in play", clever_die_names[
@@ -424,192 +409,7 @@ clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 			    s->value[c] ? PL_PLATTER : s->where[o];
 	}
 	after_roll(s);
-	s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
+	s->step->to_platter = clever_dice_at(s, PL_PLATTER) & ~before;
 	s->step->applied = 1;
 	s->step->sheet = s->sh[act];
 }
-
-void
-clever_turn_pick(struct clever_state *s, const struct clever_entry *e)
-{
-	char		 buf[64];
-	unsigned	 plat;
-	int		 seat = e->player, act, c, k;
-
-	if (s->ph != PH_END || (s->solo && !passive_turn(s))) {
-		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a pick "
-		    "belongs after the active phase, from the silver platter");
-		return;
-	}
-	act = turn_active(s, s->turn);
-	if (seat < 0) {
-		if (s->solo)
-			seat = 0;
-		else if (s->n == 2)
-			seat = 1 - act;
-		else {
-			clever_report(s, D_MISSING_KEY, e->pos, -1, "a pick "
-			    "needs player: several players could pick");
-			return;
-		}
-	}
-	if (!s->solo && seat == act) {
-		clever_report(s, D_WRONG_PLAYER, e->player_pos, seat, "%s is "
-		    "the active player and takes nothing from the platter",
-		    pname(s, seat));
-		return;
-	}
-	if ((s->picked >> seat) & 1) {
-		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already "
-		    "picked this turn", pname(s, seat));
-		return;
-	}
-	s->picked |= 1u << seat;
-	s->done |= 1u << seat;
-	s->step->player = seat;
-	s->step->round = turn_round(s, s->turn);
-	s->step->applied = 1;
-	if (!e->die.ok || e->die.none) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	c = e->die.colour;
-	if (unthrown(s, e, seat, c)) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	plat = dice_at(s, PL_PLATTER);
-	if (!((plat >> c) & 1)) {
-		if (s->solo || s->where[c] != PL_FIELD) {
-			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat,
-			    "the %s die is not on the platter",
-			    clever_die_names[c]);
-		} else if (any_usable(s, seat, plat)) {
-			unsigned u = 0;
-
-			for (k = 0; k < CLEVER_DICE; k++)
-				if ((plat >> k) & 1 && clever_usable(
-				    &s->sh[seat], k, s->value[k], sum_bw(s)))
-					u |= 1u << k;
-			list_dice(s, u, buf, sizeof(buf));
-			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat,
-			    "%s takes %s from %s's dice fields, but could use "
-			    "%s from the platter", pname(s, seat),
-			    clever_die_names[c], pname(s, act), buf);
-		}
-	}
-	clever_enter_die(s, seat, e, c);
-	s->step->sheet = s->sh[seat];
-}
-
-void
-clever_turn_extra(struct clever_state *s, const struct clever_entry *e)
-{
-	int	 seat = e->player, c;
-
-	if (s->ph != PH_END) {
-		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a +1 "
-		    "action belongs at the end of a turn");
-		return;
-	}
-	if (seat < 0) {
-		if (s->n == 1)
-			seat = 0;
-		else {
-			clever_report(s, D_MISSING_KEY, e->pos, -1, "a +1 "
-			    "action needs player: several players could use "
-			    "one");
-			return;
-		}
-	}
-	s->step->player = seat;
-	s->step->round = turn_round(s, s->turn);
-	if (!((s->done >> seat) & 1) && !(s->solo && !passive_turn(s)))
-		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s uses +1 "
-		    "before picking from the platter", pname(s, seat));
-	if (s->sh[seat].p1_used >= s->sh[seat].p1_earned)
-		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, seat,
-		    "%s has no +1 left", pname(s, seat));
-	s->sh[seat].p1_used++;
-	s->step->applied = 1;
-	if (!e->die.ok) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	c = e->die.colour;
-	if (unthrown(s, e, seat, c)) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	if ((s->extra[seat] >> c) & 1)
-		clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s "
-		    "has already taken the %s die by +1 this turn", pname(s,
-		    seat), clever_die_names[c]);
-	s->extra[seat] |= 1u << c;
-	clever_enter_die(s, seat, e, c);
-	s->step->sheet = s->sh[seat];
-}
-
-void
-clever_turn_black(struct clever_state *s, const struct clever_entry *e)
-{
-	struct clever_sheet	*sh;
-	struct clever_mark	 m;
-	enum clever_bonus	 f[2];
-	uint8_t			 count[CB__MAX];
-	const struct clever_tok	*t = &e->black;
-	uint64_t		 fault;
-	int			 seat = e->player, n, r3;
-
-	r3 = s->turn >= 0 && turn_round(s, s->turn) == 3 &&
-	    (s->turn + 1 < s->nturns && turn_round(s, s->turn + 1) == 4) &&
-	    (s->ph == PH_END || s->ph == PH_BETWEEN);
-	if (!r3) {
-		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "the black "
-		    "bonus is taken at the start of round 4");
-		return;
-	}
-	clever_turn_close(s, e->pos, s->move);
-	if (seat < 0) {
-		if (s->n == 1)
-			seat = 0;
-		else {
-			clever_report(s, D_MISSING_KEY, e->pos, -1, "a black "
-			    "bonus needs player: several players take one");
-			return;
-		}
-	}
-	s->step->player = seat;
-	s->step->round = 4;
-	if ((s->black >> seat) & 1) {
-		clever_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already "
-		    "taken the black bonus", pname(s, seat));
-		return;
-	}
-	s->black |= 1u << seat;
-	sh = &s->sh[seat];
-	if (!t->ok)
-		return;
-	if ((t->area == CA_Y || t->area == CA_B) && t->cell < 0) {
-		clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s "
-		    "needs its cell", clever_area_names[t->area]);
-		return;
-	}
-	if ((t->area == CA_O || t->area == CA_P) && t->value != 0 &&
-	    t->value != 6)
-		clever_report(s, D_VALUE_MISMATCH, t->pos, seat, "the black "
-		    "bonus writes a 6, not %d", t->value);
-	m = (struct clever_mark){ t->area, t->cell, 0 };
-	fault = clever_check_mark(sh, CLEVER_BONUS_MARK, 6, 0, &m);
-	if (fault & CLEVER_UNMAKEABLE) {
-		clever_report_unmakeable(s, seat, t->pos, fault, &m);
-		return;
-	}
-	memset(count, 0, sizeof(count));
-	n = clever_make_mark(s, seat, &m, 0, f, count);
-	clever_chain(s, seat, f, n, e, e->action_pos, count);
-	clever_judge_claims(s, seat, e, count);
-	s->step->applied = 1;
-	s->step->sheet = *sh;
-}
-
