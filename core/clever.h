@@ -35,6 +35,8 @@
 #define CLEVER_MAX_SEATS 4
 #define CLEVER_ROUNDS	6	/* the most rounds a game has (C13) */
 #define CLEVER_TRACK	7	/* spaces of each action track (C9) */
+#define CLEVER_BLACK_ROUND 4	/* the round whose start brings the black
+				   bonus (C16) */
 #define CLEVER_MARKS_MAX 32	/* legal marks of a die or a bonus, at most */
 
 enum clever_die { CD_W, CD_Y, CD_B, CD_G, CD_O, CD_P };

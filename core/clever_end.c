@@ -143,8 +143,9 @@ clever_turn_black(struct clever_state *s, const struct clever_entry *e)
 	uint64_t		 fault;
 	int			 seat = e->player, n, r3;
 
-	r3 = s->turn >= 0 && turn_round(s, s->turn) == 3 &&
-	    (s->turn + 1 < s->nturns && turn_round(s, s->turn + 1) == 4) &&
+	r3 = s->turn >= 0 && turn_round(s, s->turn) ==
+	    CLEVER_BLACK_ROUND - 1 && (s->turn + 1 < s->nturns &&
+	    turn_round(s, s->turn + 1) == CLEVER_BLACK_ROUND) &&
 	    (s->ph == PH_END || s->ph == PH_BETWEEN);
 	if (!r3) {
 		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "the black "

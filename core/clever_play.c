@@ -516,7 +516,7 @@ clever_play_run(struct clever_play *cp, int nplayers,
 		r = p.solo ? k / 2 + 1 : k / nplayers + 1;
 		if (k == 0 || r != (p.solo ? (k - 1) / 2 + 1 :
 		    (k - 1) / nplayers + 1)) {
-			if (r == 4)
+			if (r == CLEVER_BLACK_ROUND)
 				for (s = 0; s < nplayers; s++)
 					black(&p, s);
 			for (s = 0; s < nplayers; s++)

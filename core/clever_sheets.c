@@ -227,7 +227,7 @@ sheet_mark_limit(const struct clever_sheetrec *sr, int seat, int rounds,
 	bm = 0;
 	for (kind = CB_XY; kind <= CB_P6; kind++)
 		bm += count[kind];
-	bm += rounds >= 4;		/* the black bonus (C16) */
+	bm += rounds >= CLEVER_BLACK_ROUND;	/* the black bonus (C16) */
 	allow = 3 * active + passive + used[1] + bm;
 	if (marks > allow)
 		diag_add(d, D_TOO_MANY_MARKS, 0, sr->pos, seat, "%d marks; %d "

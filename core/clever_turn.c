@@ -137,7 +137,8 @@ start_turn(struct clever_state *s, const struct clever_entry *e)
 	int	 k = s->turn + 1, r = turn_round(s, k), seat, c;
 
 	clever_turn_close(s, e->pos, s->move);
-	if (r == 4 && (k == 0 || turn_round(s, k - 1) != 4))
+	if (r == CLEVER_BLACK_ROUND && (k == 0 || turn_round(s, k - 1) !=
+	    CLEVER_BLACK_ROUND))
 		for (seat = 0; seat < s->n; seat++)
 			if (!((s->black >> seat) & 1) && black_possible(s,
 			    seat))

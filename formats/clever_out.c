@@ -237,10 +237,11 @@ clever_out_entry_lines(FILE *fp, const struct record *rec,
 static void
 round_line(FILE *fp, const struct record *rec, int round)
 {
+	enum clever_bonus b = clever_round_bonus(round);
 	int	 s;
 
 	fprintf(fp, "round %d", round);
-	if (round > 4) {
+	if (b == CB_NONE && round != CLEVER_BLACK_ROUND) {
 		fputc('\n', fp);
 		return;
 	}
@@ -248,12 +249,12 @@ round_line(FILE *fp, const struct record *rec, int round)
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(fp, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
 		    " and " : ", ", rec->players[s]);
-	if (round == 4)
+	if (round == CLEVER_BLACK_ROUND)
 		fprintf(fp, " %s the black bonus\n", rec->nplayers > 1 ?
 		    "each take" : "takes");
 	else
 		fprintf(fp, " %s a %s\n", rec->nplayers > 1 ? "each earn" :
-		    "earns", round == 2 ? "+1" : "reroll");
+		    "earns", clever_bonus_words[b]);
 }
 
 static int

@@ -452,8 +452,8 @@ track_area(FILE *fp, double x, double y, int a, const struct clever_sheet *sh,
 
 /* The reroll or +1 track: seven circles, earned drawn, used crossed. */
 static void
-action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
-    size_t shown, int page)
+action_track(FILE *fp, double x, double y, int plus1,
+    const size_t sp[2][CLEVER_TRACK], size_t shown, int page)
 {
 	const char	*what = plus1 ? "+1" : "reroll";
 	char		 t0[64], t1[64], t2[64];
@@ -463,7 +463,7 @@ action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
 	fprintf(fp, "<g><title>the %s track</title>", what);
 	bonus_shape(fp, plus1 ? CB_PLUS1 : CB_REROLL, x + 10, y, 18);
 	fputs("</g>", fp);
-	for (i = 0; i < 7; i++) {
+	for (i = 0; i < CLEVER_TRACK; i++) {
 		cx = x + 40 + i * 28;
 		snprintf(t0, sizeof(t0), "%s %d: not earned", what, i + 1);
 		snprintf(t1, sizeof(t1), "%s %d: earned", what, i + 1);
@@ -551,7 +551,7 @@ clever_svg_sheet(FILE *fp, double x, double y, const char *name, int seat, const
 	fputs("</text>\n", fp);
 	/* The round track. */
 	clever_svg_text(fp, 0, 50, 11, "start", NULL, "#555", "round");
-	for (r = 1; r <= 6; r++) {
+	for (r = 1; r <= CLEVER_ROUNDS; r++) {
 		rx = 50 + (r - 1) * 28;
 		snprintf(t, sizeof(t), "round %d%s", r, r == round ?
 		    ", the current round" : "");

@@ -60,7 +60,7 @@ clever_svg_when_add(struct clever_svg_when *w, const struct clever_sheet *sh,
 		if (i <= sh->npurple)
 			date(&w->box[2][i], k);
 	}
-	for (i = 0; i < 7; i++) {
+	for (i = 0; i < CLEVER_TRACK; i++) {
 		if (i < sh->rr_earned)
 			date(&w->rr[0][i], k);
 		if (i < sh->rr_used)

@@ -51,8 +51,8 @@ struct clever_svg_when {
 	size_t	 yellow[16];
 	size_t	 blue[13];			/* by printed number */
 	size_t	 box[3][CLEVER_BOXES + 1];	/* green orange purple, 1..11 */
-	size_t	 rr[2][7];			/* reroll spaces: earned, used */
-	size_t	 p1[2][7];			/* +1 spaces: earned, used */
+	size_t	 rr[2][CLEVER_TRACK];	/* reroll spaces: earned, used */
+	size_t	 p1[2][CLEVER_TRACK];	/* +1 spaces: earned, used */
 };
 
 void	clever_svg_when_init(struct clever_svg_when *);
