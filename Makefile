@@ -3,6 +3,7 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+COMPDIR	?= $(PREFIX)/share/bash-completion/completions
 PKG_CONFIG ?= pkg-config
 
 CC	?= cc
@@ -30,7 +31,8 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
-	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips \
+	clever-diff
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -66,7 +68,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden limits property reference jobs slips
+	$(MAKE) unit lint golden limits property reference jobs slips
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -84,13 +86,13 @@ golden: $(BIN)
 	sh tests/shard.sh ./$(BIN)
 	sh tests/terminal.sh ./$(BIN)
 	sh tests/analyse.sh ./$(BIN)
+	sh tests/completion.sh ./$(BIN)
 
 # The manual pages: mandoc's own checks (warnings and worse; the pages
 # refer to each other, which mandoc can only find once they are
 # installed), then what the rendered text must not contain.
 lint:
-	mandoc -T lint -W warning man/genial.1 man/genial-record.5 \
-	    man/genial-rules.7
+	mandoc -T lint -W warning man/*.[157]
 	sh tests/docs.sh
 
 # The pictures of `show` in headless Chromium; `check` skips this with a
@@ -123,6 +125,15 @@ property: $(BIN)
 # skipped where Python's yaml module is missing.
 reference: $(BIN)
 	sh tests/reference.sh ./$(BIN) $(B)/ref
+
+# The clever differential at length: CLEVER_DIFF_GAMES self-played games,
+# each judged clean and in two copies with faults, by genial and by the
+# model of tests/clever_reference.py (`make check` runs 100 of them).
+CLEVER_DIFF_GAMES ?= 1500
+CLEVER_DIFF_SEED ?= 1
+clever-diff: $(BIN)
+	python3 tests/clever_diff.py ./$(BIN) $(CLEVER_DIFF_GAMES) \
+	    $(CLEVER_DIFF_SEED)
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -228,12 +239,15 @@ install: $(BIN)
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
 	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	install -d $(DESTDIR)$(COMPDIR)
+	install -m 644 scripts/genial.bash $(DESTDIR)$(COMPDIR)/genial
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
 	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7 \
-	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5 \
+	    $(DESTDIR)$(COMPDIR)/genial
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

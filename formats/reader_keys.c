@@ -201,7 +201,7 @@ int
 rd_notation_key(const char *s, size_t n)
 {
 	return rd_top_key(s, n) >= 0 || rd_move_key(s, n) >= 0 ||
-	    ce_key(s, n) >= 0 || rd_colour_word(s, n) != NO_COLOUR;
+	    clever_entry_key(s, n) >= 0 || rd_colour_word(s, n) != NO_COLOUR;
 }
 
 void
