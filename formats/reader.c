@@ -355,6 +355,7 @@ begin_game(struct reader *r)
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->entry_open = 0;
+	r->l1end_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
@@ -486,6 +487,9 @@ broken_game(struct reader *r)
 	}
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
+	/* Its bytes of Latin-1 text: those of what was read. */
+	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
+	r->l1end_set = 1;
 	rd_fail(r);
 	r->judged = 0;
 	r->move = 0;

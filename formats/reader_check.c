@@ -280,20 +280,43 @@ kept_pos(const struct input *in, uint64_t off)
 	return p;
 }
 
+/*
+ * Let go of the bytes before from: those of lines not read after a syntax
+ * error (whether libyaml was handed them or not depends on how far it
+ * read ahead, so they are never reported).
+ */
+static void
+latin1_drop(struct input *in, uint64_t from)
+{
+	size_t	 k = 0;
+
+	while (k < in->nl1 && in->l1[k] < from)
+		k++;
+	if (k == 0)
+		return;
+	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
+	memmove(in->l1b, in->l1b + k, in->nl1 - k);
+	in->nl1 -= k;
+	in->l1before += (int64_t)k;
+}
+
 void
 rd_latin1(struct reader *r, struct srcpos at)
 {
 	struct input	*in = &r->in;
 	struct diag	*dg;
 	struct srcpos	 p;
-	uint64_t	 end = span_byte(&in->sp, in->sp.endidx);
+	uint64_t	 end = r->l1end_set ? r->l1end :
+			    span_byte(&in->sp, in->sp.endidx);
 	size_t		 k = 0, i;
 	char		 u[3];
 
 	while (k < in->nl1 && in->l1[k] < end)
 		k++;
-	if (k == 0)
+	if (k == 0) {
+		latin1_drop(in, r->offset0);
 		return;
+	}
 	p = kept_pos(in, in->l1[0]);
 	if (p.line == 0)
 		p = at;
@@ -323,4 +346,5 @@ rd_latin1(struct reader *r, struct srcpos at)
 	memmove(in->l1b, in->l1b + k, in->nl1 - k);
 	in->nl1 -= k;
 	in->l1before += (int64_t)k;
+	latin1_drop(in, r->offset0);
 }

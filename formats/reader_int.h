@@ -276,6 +276,9 @@ struct reader {
 					   error (reader_error) */
 	struct rd_plain	 plain;		/* the error in plain words */
 	struct rd_colon	 colon;		/* a value inside its key */
+	int		 l1end_set;	/* a broken game's bytes of Latin-1
+					   text end at l1end (rd_latin1) */
+	uint64_t	 l1end;
 	int		 judged;	/* a game broken by the error is
 					   judged up to this line, 1-based;
 					   0: none (broken_game) */
