@@ -488,6 +488,7 @@ broken_game(struct reader *r)
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
 	/* Its bytes of Latin-1 text: those of what was read. */
+	r->l1start = r->offset0;
 	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
 	r->l1end_set = 1;
 	rd_fail(r);

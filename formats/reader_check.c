@@ -311,6 +311,12 @@ rd_latin1(struct reader *r, struct srcpos at)
 	size_t		 k = 0, i;
 	char		 u[3];
 
+	/*
+	 * Those before the game's parser started are of lines a syntax
+	 * error left unread (a game broken by one kept where its parser
+	 * started, before the next one did).
+	 */
+	latin1_drop(in, r->l1end_set ? r->l1start : r->offset0);
 	while (k < in->nl1 && in->l1[k] < end)
 		k++;
 	if (k == 0) {

@@ -277,8 +277,10 @@ struct reader {
 	struct rd_plain	 plain;		/* the error in plain words */
 	struct rd_colon	 colon;		/* a value inside its key */
 	int		 l1end_set;	/* a broken game's bytes of Latin-1
-					   text end at l1end (rd_latin1) */
-	uint64_t	 l1end;
+					   text are from l1start to l1end,
+					   the parser it was read by
+					   (rd_latin1) */
+	uint64_t	 l1start, l1end;
 	int		 judged;	/* a game broken by the error is
 					   judged up to this line, 1-based;
 					   0: none (broken_game) */

@@ -455,20 +455,29 @@ Test(reader, latin1_text_after_a_syntax_error_as_far_as_read)
 	static const char yaml[] =
 	    "game: ingenious\nplayers: [Zo\xeb, Ben]\nmoves:\n"
 	    "  - place: RG M9 M10\n     player: Zo\xeb\n# caf\xe9\n"
-	    "---\ngame: ingenious\nplayers: [J\xf6rg, Ben]\nmoves: []\n";
+	    "---\ngame: ingenious\nplayers: [J\xf6rg, Ben]\nmoves: []\n"
+	    "---\na: b: c\n# \xe9t\xe9\n"
+	    "---\ngame: ingenious\nplayers: [A, B\n";
 	char	*want, *got;
 	int	 wgames, games;
 	size_t	 chunk;
 
 	want = read_chunked(yaml, 0, &wgames);
-	cr_assert_eq(wgames, 2);
+	cr_assert_eq(wgames, 3);
 	cr_expect_str_eq(want, "1 5:6 yaml-syntax this line is indented more "
 	    "than the line above it; game 1 is judged up to line 3; lines 4-6 "
 	    "are not read, reading goes on at the document start on line 7\n"
 	    "1 2:13 encoding byte 0xeb is not UTF-8; it is read as Latin-1 "
 	    "text, '\xc3\xab'\n"
 	    "2 9:12 encoding byte 0xf6 is not UTF-8; it is read as Latin-1 "
-	    "text, '\xc3\xb6'\n");
+	    "text, '\xc3\xb6'\n"
+	    "3 12:1 unknown-key unknown key 'a' in the game\n"
+	    "3 12:5 yaml-syntax mapping values are not allowed in this "
+	    "context; lines 12-13 are not read, reading goes on at the "
+	    "document start on line 14\n"
+	    "4 16:10 yaml-syntax the '[' opened here is not closed; game 4 is "
+	    "judged up to line 15; line 16 is not read (no document start "
+	    "'---' follows)\n");
 	for (chunk = 1; chunk <= 40; chunk++) {
 		got = read_chunked(yaml, chunk, &games);
 		cr_expect_str_eq(got, want, "chunk %zu", chunk);
