@@ -11,6 +11,7 @@
 #include "rank.h"
 #include "replay.h"
 #include "replay_priv.h"
+#include "util.h"
 
 static void
 check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
@@ -204,9 +205,13 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 static const char *
 from_side(const struct ctx *x, int seat, char *buf, size_t size)
 {
-	if (x->g->rules.variant == VARIANT_DUEL)
-		snprintf(buf, size, " from %s's side", replay_pname(x, seat));
-	else
+	if (x->g->rules.variant == VARIANT_DUEL) {
+		/* The name may be cut: then not inside a character. */
+		if (snprintf(buf, size, " from %s", replay_pname(x, seat)) >=
+		    (int)size - 7)
+			str_cut_utf8(buf);
+		snprintf(buf + strlen(buf), size - strlen(buf), "'s side");
+	} else
 		buf[0] = '\0';
 	return buf;
 }
@@ -269,7 +274,7 @@ side_name(const struct ctx *x, int side, char *buf, size_t size)
 	if (x->g->rules.variant == VARIANT_TEAM) {
 		snprintf(buf, size, "%s+%s", replay_pname(x, side),
 		    replay_pname(x, side + 2));
-		return buf;
+		return str_cut_utf8(buf);
 	}
 	return replay_pname(x, side);
 }

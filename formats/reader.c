@@ -270,10 +270,13 @@ finish(struct reader *r)
 		rd_clever_finish(r);
 		return;
 	}
-	/* Keys after the error may be there: none is missing, unread. */
-	if (rec->truncated && (r->seen & (1u << T_GAME | 1u << T_PLAYERS |
+	/*
+	 * Keys after the error may be there: none is missing, unread; the
+	 * players may be the value it broke.
+	 */
+	if (rec->truncated && ((r->seen & (1u << T_GAME | 1u << T_PLAYERS |
 	    1u << T_MOVES)) != (1u << T_GAME | 1u << T_PLAYERS |
-	    1u << T_MOVES))
+	    1u << T_MOVES) || !r->players_ok))
 		rec->usable = 0;
 	if (!((r->seen >> T_GAME) & 1) && !rec->truncated) {
 		rd_diag(r, D_NOT_A_GAME, rec->pos, "the document has no "
