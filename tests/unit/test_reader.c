@@ -676,6 +676,17 @@ Test(reader, syntax_error_inside_a_move_names_the_move)
 	    "to line 4; line 5 is not read"), "%s", listing());
 }
 
+/* Broken in the players list: the players are not known, nothing judged. */
+Test(reader, syntax_error_inside_the_players_is_no_game_to_judge)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [An\x89a, Ben]\n"
+	    "moves: []\n"), 1);
+	cr_expect_eq(REC->truncated, 1);
+	cr_expect_eq(REC->usable, 0);
+	expect_count(1);
+	cr_expect_eq(D.v[0].code, D_YAML_SYNTAX);
+}
+
 /*
  * An entry broken in its middle, with a finding in its first part: the
  * entry and what was said of it go, the game is judged up to the entry
