@@ -59,8 +59,8 @@ replay_claim_fix(struct diag *e, const char *key, const struct claim *cl,
  * message, or NULL: the written numbers are the right ones under each
  * other's colours.  A claim with one wrong value needs no pattern.
  */
-static const char *
-exchanged(const struct claim *cl, unsigned wrong, const int *v)
+const char *
+replay_exchanged(const struct claim *cl, unsigned wrong, const int *v)
 {
 	int	 a, b;
 
@@ -168,7 +168,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		return;
 	k = __builtin_popcount(wrong);
 	c = __builtin_ctz(wrong);
-	if ((pat = exchanged(&m->score, wrong, v)) == NULL)
+	if ((pat = replay_exchanged(&m->score, wrong, v)) == NULL)
 		pat = running(x, seat, &m->score, wrong, bd);
 	replay_colour_text(&m->place, bd, c, how, sizeof(how));
 	if (k == 1 && ((m->score.has >> c) & 1))
@@ -429,7 +429,8 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	for (c = 0; c < COLOURS; c++)
 		v[c] = replay_counter_of(x->g, seat, c);
 	k = __builtin_popcount(wrong);
-	pat = total_pattern(x, cl, wrong, v, bd);
+	if ((pat = replay_exchanged(cl, wrong, v)) == NULL)
+		pat = total_pattern(x, cl, wrong, v, bd);
 	replay_from_side(x, seat, from, sizeof(from));
 	c = __builtin_ctz(wrong);
 	if (k == 1)

@@ -195,6 +195,13 @@ char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
  */
 void	replay_claim_fix(struct diag *e, const char *key,
 	    const struct claim *cl, unsigned wrong, const int *v);
+/*
+ * The pattern of a claim map cl whose colours in wrong differ from v, as
+ * a clause for its message, or NULL: the two wrong numbers are each
+ * other's.
+ */
+const char *replay_exchanged(const struct claim *cl, unsigned wrong,
+	    const int *v);
 /* A counter as the claims see it: the side's, or the duel track
  * position from seat's side. */
 int	replay_counter_of(const struct game *, int seat, int c);

@@ -111,8 +111,11 @@ row_pattern(const struct ctx *x, int s, unsigned wrong,
 	const struct record	*rec = x->rec;
 	const struct claim	*cl = &rec->result[s];
 	unsigned		 mask = cl->has & ~cl->bad;
+	const char		*pat;
 	int			 t, mv;
 
+	if ((pat = replay_exchanged(cl, wrong, v[s])) != NULL)
+		return pat;
 	for (t = 0; t < rec->nplayers && t < MAX_SEATS; t++)
 		if (game_side_of(x->g, t) != game_side_of(x->g, s) &&
 		    row_is(cl, mask, v[t])) {
@@ -136,7 +139,7 @@ replay_check_result(struct ctx *x)
 {
 	const struct record	*rec = x->rec;
 	struct diag		*e;
-	char			 buf[128], fix[128];
+	char			 buf[128], fix[2][128];
 	unsigned		 wrong[MAX_SEATS] = { 0 }, m;
 	int			 v[MAX_SEATS][COLOURS], s, t, c, done[MAX_SEATS];
 
@@ -170,12 +173,14 @@ replay_check_result(struct ctx *x)
 			done[t] = 1;
 			if (x->look)
 				continue;
+			/* Both rows' numbers: one fix of two rows. */
 			replay_claim_fix(e, replay_pname(x, t), &rec->result[t],
 			    wrong[t], v[t]);
-			snprintf(fix, sizeof(fix), "%s", e->fix);
+			snprintf(fix[1], sizeof(fix[1]), "%s", e->fix);
 			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
 			    wrong[s], v[s]);
-			diag_set_fix(e, "%s; %s", e->fix, fix);
+			snprintf(fix[0], sizeof(fix[0]), "%s", e->fix);
+			diag_set_fix(e, "%s; %s", fix[0], fix[1]);
 			continue;
 		}
 		e = report_row(x, s, wrong[s], v, row_pattern(x, s, wrong[s], v,

@@ -575,9 +575,10 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);
-	replay_report(&sr.rd, &x, d, sr.mark);
+	/* Causes first: a slip a reading mends causes nothing after it. */
 	if (d->errors > 0)
 		replay_causes(d, sr.mark);
+	replay_report(&sr.rd, &x, d, sr.mark);
 	rp->g = x.s.g;
 	if (!judge_end) {
 		rp->complete = x.g->over != END_NONE;
