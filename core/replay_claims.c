@@ -30,21 +30,20 @@ replay_claim_text(unsigned has, const int *v, char *buf, size_t size)
 
 /*
  * The fix of a claim map cl whose colours in wrong are wrong, the right
- * values being v: "KEY: {R: 4, B: 2}" as the finding's fix, and as its
- * edits the wrong values' own bytes where every wrong colour is written,
- * else the whole map.
+ * values being v, the right map having the colours of want:
+ * "KEY: {R: 4, B: 2}" as the finding's fix, and as its edits the wrong
+ * values' own bytes where the map keeps its colours, else the whole map.
  */
 void
 replay_claim_fix(struct diag *e, const char *key, const struct claim *cl,
-    unsigned wrong, const int *v)
+    unsigned wrong, unsigned want, const int *v)
 {
-	char		 map[96], num[16];
-	unsigned	 has = (cl->has & ~cl->bad) | wrong;
-	int		 c;
+	char	 map[96], num[16];
+	int	 c;
 
-	replay_claim_text(has, v, map, sizeof(map));
+	replay_claim_text(want, v, map, sizeof(map));
 	diag_set_fix(e, "%s: %s", key, map);
-	if ((wrong & ~cl->has) == 0) {
+	if (want == (cl->has & ~cl->bad)) {
 		for (c = 0; c < COLOURS; c++)
 			if ((wrong >> c) & 1) {
 				snprintf(num, sizeof(num), "%d", v[c]);
@@ -150,9 +149,9 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
 {
 	struct diag	*e;
-	char		 how[256], w[160], sc[512];
+	char		 how[256], w[160], sc[512], tn[3];
 	const char	*pat;
-	unsigned	 wrong = 0;
+	unsigned	 wrong = 0, tile, off;
 	size_t		 used = 0;
 	int		 c, v[COLOURS], n = 0, k;
 
@@ -163,6 +162,10 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    claimed_of(&m->score, c) != v[c])
 			wrong |= 1u << c;
 	}
+	/* A colour the tile does not show is wrong even at 0. */
+	tile = (1u << m->place.tile.a) | (1u << m->place.tile.b);
+	off = m->score.has & ~m->score.bad & ~tile;
+	wrong |= off;
 	if (wrong == 0 || replay_ghost_score(x, idx, seat, &m->place, bd,
 	    &m->score, m->score.pos.line))
 		return;
@@ -171,7 +174,12 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	if ((pat = replay_exchanged(&m->score, wrong, v)) == NULL)
 		pat = running(x, seat, &m->score, wrong, bd);
 	replay_colour_text(&m->place, bd, c, how, sizeof(how));
-	if (k == 1 && ((m->score.has >> c) & 1))
+	if (k == 1 && ((off >> c) & 1))
+		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+		    m->score.vpos[c], seat, "claims %d %s, but %s shows no %s",
+		    m->score.v[c], colour_name(c), tile_name(m->place.tile, tn),
+		    colour_name(c));
+	else if (k == 1 && ((m->score.has >> c) & 1))
 		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
 		    m->score.vpos[c], seat, "claims %d %s, the placement "
 		    "scores %d: %s%s%s", m->score.v[c], colour_name(c), v[c],
@@ -198,7 +206,10 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
 	if (!x->look)
-		replay_claim_fix(e, "score", &m->score, wrong, v);
+		replay_claim_fix(e, "score", &m->score, wrong,
+		    (((m->score.has & ~m->score.bad) | wrong) & tile) |
+		    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
+		    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0), v);
 }
 
 /*
@@ -457,7 +468,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    from, pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
 	if (!x->look)
-		replay_claim_fix(e, "total", cl, wrong, v);
+		replay_claim_fix(e, "total", cl, wrong, cl->has & ~cl->bad, v);
 }
 
 void

@@ -110,14 +110,19 @@ size_t	reading_first(const struct reading *, const struct edit *e);
 size_t	reading_window(const struct reading *, const struct edit *e,
 	    size_t from, size_t to, struct vent *out, struct rec_move *tmp);
 
+/* Entries before a finding's whose edits a search lists, and earlier
+ * entries the finding's placement meets that it re-reads. */
+#define NEAR_BACK	3
+#define BLAME_MAX	8
+
 /*
  * What the search knows near a finding, for edits_near: the finding is
  * at place f of rd->v (rd->nv: at the end); states[k] is the judge's
- * state before place lo + k (k = 0 .. f - lo, f - lo + 1 at most), and
- * own[k] is 1 if that entry drew a finding as read; blame, if >= 0, is
- * the place of an earlier entry the finding's placement collided with,
- * on cell, and blame_at the state before it; whole: whole-game edits may
- * be listed.
+ * state before place lo + k (k = 0 .. f - lo), and own[k] is 1 if that
+ * entry drew a finding as read; blame[0..nblame) are the places of
+ * earlier entries the finding's placement meets (it collided with one,
+ * or their tiles are on its lines), blame_at the states before them;
+ * whole: whole-game edits may be listed.
  */
 struct near {
 	const struct reading	*rd;
@@ -125,17 +130,15 @@ struct near {
 	size_t			 lo;
 	const struct ctx	*states;
 	const uint8_t		*own;
-	long			 blame;
-	int			 cell;
-	const struct ctx	*blame_at;
+	long			 blame[BLAME_MAX];
+	const struct ctx	*blame_at[BLAME_MAX];
+	int			 nblame;
 	int			 whole;
 	int			 wrong_player;	/* the finding is wrong-player */
 	int			 turns;		/* it is about the turns: a name,
 					   an extra placement, a bonus */
 };
 
-/* Entries before a finding's whose edits a search lists. */
-#define NEAR_BACK	3
 /* The most edits one search lists. */
 #define EDITS_MAX	160
 

@@ -23,12 +23,17 @@
 #define PRIOR_COLOURS		3	/* the tile's letters the other way */
 #define PRIOR_NEIGHBOUR		4	/* a cell off the board */
 #define PRIOR_CELL_FAR		6	/* another one-character cell slip */
-#define PRIOR_LETTER		6	/* one letter of the tile */
+#define PRIOR_LETTER		6	/* one letter of the tile (3 when the
+					   written score names the colours
+					   of the tile meant, not of the
+					   tile written) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
 #define PRIOR_UNSCORED		10	/* more for a placement with no
 					   written score to bear it out */
+#define PRIOR_BLAME		2	/* more to re-read an earlier entry
+					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
-#define PRIOR_DELETE		25	/* an entry that is not the game's */
+#define PRIOR_DELETE		12	/* an entry that is not the game's */
 #define PRIOR_MOVE		4	/* an entry one place out of order */
 #define PRIOR_MOVE_STEP		2	/* each place further */
 #define PRIOR_BONUS		4	/* a call one line off */
@@ -160,6 +165,13 @@ scores_claim(const struct game *g, int seat, const struct placement *p,
 	return 1;
 }
 
+/* The colours a tile shows, as a mask. */
+static unsigned
+colours_of(struct tile t)
+{
+	return (1u << t.a) | (1u << t.b);
+}
+
 /* Add placement q (slip how) of entry idx if legal and true to m. */
 static int
 add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
@@ -175,6 +187,10 @@ add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 		return n;
 	edit_init(&e, ED_PLACE, idx, place_prior(how) +
 	    (m->score.has ? 0 : PRIOR_UNSCORED));
+	if (how == PS_LETTER && m->score.has &&
+	    colours_of(q.tile) == (m->score.has & ~m->score.bad) &&
+	    colours_of(m->place.tile) != (m->score.has & ~m->score.bad))
+		e.prior = PRIOR_LETTER / 2;
 	e.how = (uint8_t)how;
 	e.place = q;
 	return add(out, n, &e);
@@ -456,18 +472,25 @@ edits_near(const struct near *nr, struct edit *out)
 	const struct reading	*rd = nr->rd;
 	struct edit		 e;
 	size_t			 j, d;
-	int			 n = 0, exp, cont;
+	int			 n = 0, exp, cont, b, k;
 
 	/* Nearest the finding first: on a tie, the slip is where it shows. */
 	for (j = nr->f + 1; j-- > nr->lo;)
 		if (j < rd->nv && rd->v[j].idx >= 0)
 			n = entry_edits(nr, j, &nr->states[j - nr->lo],
 			    nr->own[j - nr->lo], out, n);
-	if (nr->blame >= 0 && (size_t)nr->blame < rd->nv &&
-	    rd->v[nr->blame].m->action == ACT_PLACE)
-		n = near_places(out, n, nr->blame_at,
-		    replay_route_seat(nr->blame_at, rd->v[nr->blame].m),
-		    rd->v[nr->blame].idx, rd->v[nr->blame].m);
+	/* An earlier entry the finding's placement meets. */
+	for (b = 0; b < nr->nblame; b++) {
+		if ((size_t)nr->blame[b] >= rd->nv || nr->blame_at[b] == NULL ||
+		    rd->v[nr->blame[b]].m->action != ACT_PLACE)
+			continue;
+		k = n;
+		n = near_places(out, n, nr->blame_at[b],
+		    replay_route_seat(nr->blame_at[b], rd->v[nr->blame[b]].m),
+		    rd->v[nr->blame[b]].idx, rd->v[nr->blame[b]].m);
+		for (; k < n; k++)
+			out[k].prior += PRIOR_BLAME;
+	}
 	/*
 	 * Out of order: an entry near the finding some places off, where
 	 * the turns show it.

@@ -191,10 +191,12 @@ void	replay_check_winner(struct ctx *, const struct ranking *);
 char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*
  * Set the fix of finding e about claim map cl (written under key) whose
- * colours in wrong should read v: "KEY: {R: 4, B: 2}", with the edits.
+ * colours in wrong should read v, the map having the colours of want:
+ * "KEY: {R: 4, B: 2}", with the edits.
  */
 void	replay_claim_fix(struct diag *e, const char *key,
-	    const struct claim *cl, unsigned wrong, const int *v);
+	    const struct claim *cl, unsigned wrong, unsigned want,
+	    const int *v);
 /*
  * The pattern of a claim map cl whose colours in wrong differ from v, as
  * a clause for its message, or NULL: the two wrong numbers are each

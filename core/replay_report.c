@@ -113,11 +113,15 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 	} else if (ed->code >= 0)
 		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
 		    ed->player, "%s", ed->msg);
-	else if (ed->blame > 0)
+	else if (ed->blame > 0 && ed->cell != NO_CELL)
 		e = diag_add(d, D_CELL_OCCUPIED, ed->at + 1,
 		    m->cell_pos[m->place.b == ed->cell], seat, "this entry covers "
 		    "%s, where move %d places later", board_cell_name(ed->cell,
 		    c), ed->blame);
+	else if (ed->blame > 0)
+		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		    seat, "as written, this entry does not give move %d the "
+		    "score written there", ed->blame);
 	else
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    seat, "the entry as written does not fit the entries that "

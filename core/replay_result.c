@@ -175,10 +175,12 @@ replay_check_result(struct ctx *x)
 				continue;
 			/* Both rows' numbers: one fix of two rows. */
 			replay_claim_fix(e, replay_pname(x, t), &rec->result[t],
-			    wrong[t], v[t]);
+			    wrong[t], rec->result[t].has & ~rec->result[t].bad,
+			    v[t]);
 			snprintf(fix[1], sizeof(fix[1]), "%s", e->fix);
 			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
-			    wrong[s], v[s]);
+			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
+			    v[s]);
 			snprintf(fix[0], sizeof(fix[0]), "%s", e->fix);
 			diag_set_fix(e, "%s; %s", fix[0], fix[1]);
 			continue;
@@ -187,7 +189,8 @@ replay_check_result(struct ctx *x)
 		    buf, sizeof(buf)));
 		if (!x->look)
 			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
-			    wrong[s], v[s]);
+			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
+			    v[s]);
 	}
 }
 
