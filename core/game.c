@@ -132,13 +132,6 @@ occupy(struct game *g, int cell, int colour)
 }
 
 void
-game_put_hex(struct game *g, int cell, int colour)
-{
-	if (board_valid(cell) && colour >= 0 && colour < COLOURS)
-		occupy(g, cell, colour);
-}
-
-void
 game_init(struct game *g, const struct rules *r)
 {
 	int	 i, c, t;

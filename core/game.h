@@ -231,13 +231,6 @@ int	game_set_rack(struct game *, int seat, const struct tile *, int n);
  */
 uint64_t game_check_place(const struct game *, int seat,
 	    const struct placement *, int *cell);
-/*
- * Put one hex of colour on an empty cell: a hex of a tile the record
- * does not show, as the replay reads a missing entry.  The board and the
- * free pairs follow; counters, racks and turns do not.  An occupied or
- * invalid cell is left as it is.
- */
-void	game_put_hex(struct game *, int cell, int colour);
 /* 1 if the cells can physically take the tile (adjacent, both empty). */
 int	game_can_place(const struct game *, const struct placement *);
 

@@ -135,6 +135,7 @@ struct near {
 	int			 nblame;
 	int			 whole;
 	int			 wrong_player;	/* the finding is wrong-player */
+	int			 names;		/* or an extra placement */
 	int			 turns;		/* it is about the turns: a name,
 					   an extra placement, a bonus */
 };

@@ -47,8 +47,7 @@ replay_ghost_entry(struct ctx *x, const struct vent *v)
 		r->nknown--;
 	if (x->s.nghost >= GHOST_MAX)
 		return;
-	if (!v->bonus)
-		x->s.ghost_turn = (int8_t)(x->s.nghost + 1);
+	x->s.ghost_turn = (int8_t)(x->s.nghost + 1);
 	gh = &x->s.ghost[x->s.nghost++];
 	memset(gh, 0, sizeof(*gh));
 	gh->seat = (int8_t)seat;
@@ -232,13 +231,44 @@ find_hexes(const struct ctx *x, size_t idx, struct game *b, int seat,
 	return 0;
 }
 
+/* Board b with the hexes the claims placed for every unseen tile. */
+static void
+pinned(const struct ctx *x, struct game *b)
+{
+	const struct ghost	*gh;
+	int			 i, k;
+
+	for (i = 0; i < x->s.nghost; i++) {
+		gh = &x->s.ghost[i];
+		for (k = 0; k < gh->npins; k++)
+			if (b->cell[gh->pin[k]] < 0)
+				b->cell[gh->pin[k]] = (int8_t)gh->pinc[k];
+	}
+}
+
+/* 1 if placement p on board b scores exactly what claim cl says. */
+static int
+scores_as_claimed(const struct game *b, int seat, const struct placement *p,
+    const struct claim *cl)
+{
+	struct breakdown	 bd;
+	int			 c;
+
+	game_score(b, seat, p, &bd);
+	for (c = 0; c < COLOURS; c++)
+		if (!((cl->bad >> c) & 1) && bd.points[c] !=
+		    (((cl->has >> c) & 1) ? cl->v[c] : 0))
+			return 0;
+	return 1;
+}
+
 int
 replay_ghost_score(struct ctx *x, size_t idx, int seat,
     const struct placement *p, const struct breakdown *bd,
     const struct claim *cl, int line)
 {
 	struct game	*g = x->g, b;
-	struct ghost	*gh;
+	struct ghost	*gh = NULL;
 	int		 c, i, k, e[2], col[2], side, claimed;
 
 	if (x->s.nghost == 0 || g->rules.variant == VARIANT_DUEL)
@@ -249,34 +279,46 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 		if (!((cl->bad >> c) & 1) && claimed < bd->points[c])
 			return 0;
 	}
-	/* The board before p, for scoring it again. */
+	/*
+	 * The board before p, with the hexes placed so far: the hexes stay
+	 * off the board as read, so that a claim they do not explain is
+	 * judged as written.
+	 */
 	b = *g;
 	b.cell[p->a] = b.cell[p->b] = -1;
-	for (i = x->s.nghost - 1; i >= 0; i--) {
-		gh = &x->s.ghost[i];
-		if (gh->npins >= 2 ||
-		    !find_hexes(x, idx, &b, seat, p, cl, gh, e, col))
-			continue;
-		/* Taken as made: its hexes on the board, the points counted. */
-		for (k = 0; k < 2 && e[k] != NO_CELL; k++) {
-			game_put_hex(g, e[k], col[k]);
-			gh->pin[gh->npins] = (int16_t)e[k];
-			gh->pinc[gh->npins++] = (uint8_t)col[k];
-			gh->colours |= (uint8_t)(1u << col[k]);
-		}
-		side = game_side_of(g, seat);
-		for (c = 0; c < COLOURS; c++) {
-			claimed = ((cl->has >> c) & 1) ? cl->v[c] : 0;
-			if (((cl->bad >> c) & 1) || claimed <= bd->points[c])
+	pinned(x, &b);
+	if (scores_as_claimed(&b, seat, p, cl)) {
+		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--)
+			if (x->s.ghost[i].npins > 0)
+				gh = &x->s.ghost[i];
+	} else
+		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--) {
+			gh = &x->s.ghost[i];
+			if (gh->npins >= 2 ||
+			    !find_hexes(x, idx, &b, seat, p, cl, gh, e, col)) {
+				gh = NULL;
 				continue;
-			claimed = g->score[side][c] + claimed - bd->points[c];
-			g->score[side][c] = (uint8_t)(claimed > game_cap(g) ?
-			    game_cap(g) : claimed);
+			}
+			for (k = 0; k < 2 && e[k] != NO_CELL; k++) {
+				gh->pin[gh->npins] = (int16_t)e[k];
+				gh->pinc[gh->npins++] = (uint8_t)col[k];
+				gh->colours |= (uint8_t)(1u << col[k]);
+			}
 		}
-		note(x, gh, line);
-		return 1;
+	if (gh == NULL)
+		return 0;
+	/* Taken as made: the points counted as the claim says. */
+	side = game_side_of(g, seat);
+	for (c = 0; c < COLOURS; c++) {
+		claimed = ((cl->has >> c) & 1) ? cl->v[c] : 0;
+		if (((cl->bad >> c) & 1) || claimed <= bd->points[c])
+			continue;
+		claimed = g->score[side][c] + claimed - bd->points[c];
+		g->score[side][c] = (uint8_t)(claimed > game_cap(g) ?
+		    game_cap(g) : claimed);
 	}
-	return 0;
+	note(x, gh, line);
+	return 1;
 }
 
 int
@@ -297,34 +339,40 @@ replay_ghost_bonus(struct ctx *x, int seat, const struct rec_move *m,
 {
 	struct game	*g = x->g;
 	struct ghost	*gh;
-	unsigned	 called = m->has_bonus ? m->bonus : 0, early, late;
+	unsigned	 called = m->has_bonus ? m->bonus : 0, early, late, made = 0;
 	int		 side, c;
 
 	if (x->s.nghost == 0 || g->rules.variant != VARIANT_STANDARD)
 		return 0;
 	side = game_side_of(g, seat);
 	/*
-	 * Called and not reached: the unseen tile's points took the colour
-	 * to the mark with this placement.  Reached and not called: they
-	 * took it there before.
+	 * Called and not reached: points an unseen tile made took the
+	 * colour to the mark with this placement (through its line, as the
+	 * score absorbed, or on its player's counter).  Reached and not
+	 * called: its points took the colour there before.
 	 */
 	early = called & ~bd->reached;
 	late = bd->reached & ~called;
 	for (c = 0; c < COLOURS; c++)
 		if (((early >> c) & 1) && g->score[side][c] >= game_cap(g))
-			early &= ~(1u << c);
-	if ((gh = ghost_for(x, side, early | late)) == NULL)
+			made |= 1u << c;
+	early &= ~made;
+	if ((early | late) != 0) {
+		if ((gh = ghost_for(x, side, early | late)) == NULL)
+			return 0;
+		gh->colours |= (uint8_t)(early | late);
+		for (c = 0; c < COLOURS; c++)
+			if ((early >> c) & 1)
+				g->score[side][c] = (uint8_t)game_cap(g);
+		note(x, gh, m->bonus_pos.line > 0 ? m->bonus_pos.line :
+		    m->pos.line);
+	} else if (made == 0)
 		return 0;
-	gh->colours |= (uint8_t)(early | late);
-	for (c = 0; c < COLOURS; c++)
-		if ((early >> c) & 1)
-			g->score[side][c] = (uint8_t)game_cap(g);
 	/* The bonus placements follow the calls, not the board as read. */
 	g->bonus_due += __builtin_popcount(called & ~bd->reached);
 	g->bonus_due -= __builtin_popcount(late);
 	if (g->bonus_due < 0)
 		g->bonus_due = 0;
-	note(x, gh, m->bonus_pos.line > 0 ? m->bonus_pos.line : m->pos.line);
 	return 1;
 }
 
@@ -372,33 +420,34 @@ pairs_touch(const struct game *g, int a, int b)
 int
 replay_ghost_fill(struct ctx *x)
 {
-	const struct game	*g = x->g;
 	const struct ghost	*gh;
-	int			 i, a, d, b;
+	struct game		 b = *x->g;
+	int			 i, a, d, c;
 
 	/*
-	 * The game ended with an unseen tile's hexes where the board as
-	 * read has its last free pair: some place for its hexes not yet
-	 * placed leaves none.
+	 * The game ended with unseen tiles where the board as read has its
+	 * last free pairs: with the hexes the claims placed, and some place
+	 * for the rest of one of them, none is left.
 	 */
+	pinned(x, &b);
+	if (pairs_touch(&b, NO_CELL, NO_CELL))
+		return 1;
 	for (i = x->s.nghost - 1; i >= 0; i--) {
 		gh = &x->s.ghost[i];
 		if (gh->npins >= 2)
 			continue;
 		for (a = 0; a < BOARD_CELLS; a++) {
-			if (gh->npins == 1 ? !board_adjacent(a, gh->pin[0]) :
-			    g->cell[a] >= 0)
+			if (b.cell[a] >= 0 ||
+			    !board_in_active_area(a, b.rules.seats) ||
+			    (gh->npins == 1 && !board_adjacent(a, gh->pin[0])))
 				continue;
-			if (g->cell[a] >= 0 ||
-			    !board_in_active_area(a, g->rules.seats))
-				continue;
-			if (gh->npins == 1 && pairs_touch(g, a, a))
+			if (gh->npins == 1 && pairs_touch(&b, a, a))
 				return 1;
 			for (d = 0; d < DIR__MAX && gh->npins == 0; d++) {
-				b = board_step(a, (enum dir)d);
-				if (b != NO_CELL && g->cell[b] < 0 &&
-				    board_in_active_area(b, g->rules.seats) &&
-				    pairs_touch(g, a, b))
+				c = board_step(a, (enum dir)d);
+				if (c != NO_CELL && b.cell[c] < 0 &&
+				    board_in_active_area(c, b.rules.seats) &&
+				    pairs_touch(&b, a, c))
 					return 1;
 			}
 		}

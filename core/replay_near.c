@@ -341,11 +341,13 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 	 * An entry of the player it names missing before it, which earned
 	 * it as a bonus placement (the names fit either way).
 	 */
-	if (m->action == ACT_PLACE && m->player >= 0 && m->player == exp &&
-	    !(cont && exp == st->s.seat)) {
+	if (m->action == ACT_PLACE && m->player >= 0 && m->player == exp) {
 		edit_init(&e, ED_MISSING, v->idx, PRIOR_MISSING_FIT);
 		e.n = 1;
 		e.seat = (int8_t)exp;
+		/* With a bonus due, the missing one is its placement. */
+		e.bonus = (int8_t)(cont && exp == st->s.seat &&
+		    g->bonus_due > 0);
 		n = add(out, n, &e);
 	}
 	/* The entry is not there: typed twice, or from another game. */

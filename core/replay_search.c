@@ -175,6 +175,7 @@ near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	for (i = dfrom; i < sr->d->len; i++) {
 		k = sr->d->v[i].code;
 		nr->wrong_player |= k == D_WRONG_PLAYER;
+		nr->names |= k == D_WRONG_PLAYER || k == D_EXTRA_PLACEMENT;
 		nr->turns |= k == D_WRONG_PLAYER || k == D_EXTRA_PLACEMENT ||
 		    k == D_BONUS_FORFEITED || k == D_BONUS_MISMATCH ||
 		    k == D_BONUS_UNCLAIMED;

@@ -466,7 +466,7 @@ Test(duel_replay, no_bonus_back_on_nine_with_the_token_in_hand)
 	 */
 	duel_opening(&b);
 	m = rb_swap(&b, "RY");
-	rb_draw(&b, m, "GG YY OY");
+	rb_draw(&b, m, "RR YY OY");		/* Anna's RR for move 9 */
 	m = rb_place_by(&b, 1, "RO I9 I10");
 	rb_score(&b, m, RED, 3);
 	rb_total(&b, m, RED, -6);
