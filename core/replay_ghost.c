@@ -340,7 +340,7 @@ replay_ghost_bonus(struct ctx *x, int seat, const struct rec_move *m,
 	struct game	*g = x->g;
 	struct ghost	*gh;
 	unsigned	 called = m->has_bonus ? m->bonus : 0, early, late, made = 0;
-	int		 side, c;
+	int		 side, c, due;
 
 	if (x->s.nghost == 0 || g->rules.variant != VARIANT_STANDARD)
 		return 0;
@@ -368,9 +368,14 @@ replay_ghost_bonus(struct ctx *x, int seat, const struct rec_move *m,
 		    m->pos.line);
 	} else if (made == 0)
 		return 0;
-	/* The bonus placements follow the calls, not the board as read. */
-	g->bonus_due += __builtin_popcount(called & ~bd->reached);
-	g->bonus_due -= __builtin_popcount(late);
+	/*
+	 * The bonus placements follow the calls, not the board as read
+	 * (genial-rules(7) "6 Bonus placements": MSO allows one).
+	 */
+	due = __builtin_popcount(called);
+	if (g->rules.ruleset == RULES_MSO && due > 1)
+		due = 1;
+	g->bonus_due += due - bd->bonus;
 	if (g->bonus_due < 0)
 		g->bonus_due = 0;
 	return 1;
