@@ -40,7 +40,7 @@
 #define PRIOR_MISSING		6	/* each entry missing */
 #define PRIOR_MISSING_FIT	12	/* one missing that the names do not
 					   show (it earned a bonus) */
-#define PRIOR_SEATS		6	/* another player began */
+#define PRIOR_SEATS		5	/* another player began */
 #define PRIOR_NAMES		8	/* names exchanged throughout */
 
 /* How far the search looks: places an entry may be out of order, and

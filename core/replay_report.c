@@ -128,7 +128,11 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		    "follow");
 	diag_set_fix(e, "%s", fix);
 	place_edits(e, m, ed);
-	if (m->score.has)
+	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
+		diag_set_why(e, "it scores the written %s, and move %d then "
+		    "scores what is written there", score_words(&m->score, sc,
+		    sizeof(sc)), ed->blame);
+	else if (m->score.has)
 		diag_set_why(e, "it scores the written %s",
 		    score_words(&m->score, sc, sizeof(sc)));
 	else
@@ -224,6 +228,107 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    abs);
 }
 
+/*
+ * The text of one token of entry m, in the notation: which 0 place, 1
+ * player, 2 score, 3 bonus.  Returns buf, or NULL if the entry has no
+ * such token or it cannot be written again.
+ */
+static const char *
+token_text(const struct reading *rd, const struct rec_move *m, int which,
+    char *buf, size_t size)
+{
+	char	 tn[3], a[4], b[4];
+	int	 v[COLOURS], c, k, n = 0;
+	size_t	 used;
+
+	switch (which) {
+	case 0:
+		if (m->action != ACT_PLACE || !m->place_ok)
+			return NULL;
+		snprintf(buf, size, "%s %s %s", tile_name(m->place.tile, tn),
+		    board_cell_name(m->place.a, a),
+		    board_cell_name(m->place.b, b));
+		return buf;
+	case 1:
+		return m->player < 0 ? NULL : pname(rd, m->player);
+	case 2:
+		if (!m->score.has || m->score.bad)
+			return NULL;
+		for (c = 0; c < COLOURS; c++)
+			v[c] = m->score.v[c];
+		return replay_claim_text(m->score.has, v, buf, size);
+	default:
+		if (!m->has_bonus)
+			return NULL;
+		for (c = 0; c < COLOURS; c++)
+			n += ((m->bonus >> c) & 1) ? (m->bonus_n[c] > 1 ?
+			    m->bonus_n[c] : 1) : 0;
+		used = (size_t)snprintf(buf, size, "%s", n > 1 ? "[" : "");
+		for (c = 0, n = 0; c < COLOURS && used < size; c++)
+			for (k = 0; ((m->bonus >> c) & 1) && k < (m->bonus_n[c] >
+			    1 ? m->bonus_n[c] : 1) && used < size; k++)
+				used += (size_t)snprintf(buf + used, size - used,
+				    "%s%c", n++ ? ", " : "", colour_letter(c));
+		if (buf[0] == '[' && used < size)
+			snprintf(buf + used, size - used, "]");
+		return buf;
+	}
+}
+
+/* The source position of token which of entry m (see token_text). */
+static struct srcpos
+token_pos(const struct rec_move *m, int which)
+{
+	switch (which) {
+	case 0:
+		return m->action_pos;
+	case 1:
+		return m->player_pos;
+	case 2:
+		return m->score.pos;
+	default:
+		return m->bonus_pos;
+	}
+}
+
+/*
+ * The replacements that put the entries of an ED_MOVE edit in order:
+ * each entry of the rotated stretch takes the tokens of the one meant
+ * there.  Only where every entry there has the same keys (a placement,
+ * with or without player, score, call alike); else none.
+ */
+static void
+move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*w, *meant;
+	char			 ta[64], tb[64];
+	const char		*x, *y;
+	int			 lo, hi, i, k;
+
+	lo = ed->to < ed->at ? ed->to : ed->at;
+	hi = ed->to < ed->at ? ed->at : ed->to - 1;
+	for (i = lo; i <= hi; i++)
+		for (k = 0; k < 4; k++)
+			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
+			    NULL) != (token_text(rd, written(rd, lo), k, tb,
+			    sizeof(tb)) == NULL))
+				return;
+	for (i = lo; i <= hi; i++) {
+		/* Moved up: each takes the one before; moved down, after. */
+		if (ed->to < ed->at)
+			meant = written(rd, i == lo ? hi : i - 1);
+		else
+			meant = written(rd, i == hi ? lo : i + 1);
+		w = written(rd, i);
+		for (k = 0; k < 4; k++) {
+			x = token_text(rd, w, k, ta, sizeof(ta));
+			y = token_text(rd, meant, k, tb, sizeof(tb));
+			if (x != NULL && y != NULL && strcmp(x, y) != 0)
+				diag_add_edit(e, token_pos(w, k), y);
+		}
+	}
+}
+
 /* The finding of an entry read as out of order, there twice, or with
  * its call a line off: what the entry as written draws, and how it is
  * read. */
@@ -267,6 +372,10 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 	else
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
 		    written(rd, first)->pos, -1, "%s", how);
+	if (ed->kind == ED_MOVE) {
+		move_edits(rd, e, ed);
+		diag_set_why(e, "the names then follow the turn order");
+	}
 	if (ed->kind == ED_DELETE) {
 		diag_add_edit(e, m->pos, "");
 		diag_set_why(e, ed->how ? "move %d places the same tile on the "
