@@ -125,8 +125,8 @@ replay_cost_ckpt(const struct search *sr, size_t p)
 
 /* The judge's state before place p, on look-ahead x (findings to d). */
 void
-replay_cost_state(struct search *sr, const struct ctx *main, size_t p, struct ctx *x,
-    struct diags *d)
+replay_cost_state(struct search *sr, const struct ctx *main, size_t p,
+    struct ctx *x, struct diags *d)
 {
 	const struct ckpt	*ck = replay_cost_ckpt(sr, p);
 	size_t			 q;
@@ -214,13 +214,13 @@ replay_cost_whole(struct search *sr, const struct ctx *x, const struct edit *c,
 	size_t		 i;
 	long		 cost;
 
-	reading_init(&tr, sr->rd.rec, sr->rd.hdr.nmoves);
+	replay_reading_init(&tr, sr->rd.rec, sr->rd.hdr.nmoves);
 	for (i = 0; i < sr->rd.ned; i++) {
 		e = sr->rd.ed[i];
 		e.msg = NULL;
-		reading_commit(&tr, &e);
+		replay_reading_commit(&tr, &e);
 	}
-	reading_commit(&tr, c);
+	replay_reading_commit(&tr, c);
 	diags_clear(&sr->cd);
 	replay_judge_start(&xw, sr->rp, &tr.hdr, &sr->cd, NULL);
 	xw.hd = x->hd;
@@ -231,7 +231,7 @@ replay_cost_whole(struct search *sr, const struct ctx *x, const struct edit *c,
 	diags_clear(&sr->cd);
 	cost = replay_cost_window(sr, &xw, tr.v, E < tr.nv ? E : tr.nv, end,
 	    c->prior, bound);
-	reading_free(&tr);
+	replay_reading_free(&tr);
 	return cost;
 }
 

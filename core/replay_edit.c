@@ -13,17 +13,17 @@
 #include "util.h"
 
 void
-reading_init(struct reading *rd, const struct record *rec, size_t n)
+replay_reading_init(struct reading *rd, const struct record *rec, size_t n)
 {
 	memset(rd, 0, sizeof(*rd));
 	rd->rec = rec;
 	rd->hdr = *rec;
 	rd->hdr.nmoves = n;
-	reading_commit(rd, NULL);
+	replay_reading_commit(rd, NULL);
 }
 
 void
-reading_free(struct reading *rd)
+replay_reading_free(struct reading *rd)
 {
 	size_t	 i;
 
@@ -163,7 +163,7 @@ apply_content(struct reading *rd, const struct edit *e)
 }
 
 void
-reading_commit(struct reading *rd, const struct edit *e)
+replay_reading_commit(struct reading *rd, const struct edit *e)
 {
 	size_t	 n = rd->hdr.nmoves, i, room;
 
@@ -217,7 +217,7 @@ place_of(const struct reading *rd, int32_t idx)
 }
 
 size_t
-reading_first(const struct reading *rd, const struct edit *e)
+replay_reading_first(const struct reading *rd, const struct edit *e)
 {
 	size_t	 a, b;
 
@@ -236,8 +236,8 @@ reading_first(const struct reading *rd, const struct edit *e)
 }
 
 size_t
-reading_window(const struct reading *rd, const struct edit *e, size_t from,
-    size_t to, struct vent *out, struct rec_move *tmp)
+replay_reading_window(const struct reading *rd, const struct edit *e,
+    size_t from, size_t to, struct vent *out, struct rec_move *tmp)
 {
 	size_t	 n = to - from, p, q;
 

@@ -92,22 +92,22 @@ struct reading {
 	int			 first;	/* the seat that began (ED_SEATS) */
 };
 
-void	reading_init(struct reading *, const struct record *, size_t n);
-void	reading_free(struct reading *);
+void	replay_reading_init(struct reading *, const struct record *, size_t n);
+void	replay_reading_free(struct reading *);
 /* Commit edit e (copied; its msg now owned by the reading) and build the
  * entries as read again. */
-void	reading_commit(struct reading *, const struct edit *e);
+void	replay_reading_commit(struct reading *, const struct edit *e);
 /*
  * The first place in rd->v that edit e changes (rd->nv for the end; 0
  * for a whole-game edit).
  */
-size_t	reading_first(const struct reading *, const struct edit *e);
+size_t	replay_reading_first(const struct reading *, const struct edit *e);
 /*
  * The entries as read at places from..to-1 of rd->v, with edit e (not
  * whole-game) applied as well, into out (room for to - from + 8);
  * tmp has room for two edited copies.  Returns the count.
  */
-size_t	reading_window(const struct reading *, const struct edit *e,
+size_t	replay_reading_window(const struct reading *, const struct edit *e,
 	    size_t from, size_t to, struct vent *out, struct rec_move *tmp);
 
 /* Entries before a finding's whose edits a search lists, and earlier
@@ -116,7 +116,7 @@ size_t	reading_window(const struct reading *, const struct edit *e,
 #define BLAME_MAX	8
 
 /*
- * What the search knows near a finding, for edits_near: the finding is
+ * What the search knows near a finding, for replay_near_edits: the finding is
  * at place f of rd->v (rd->nv: at the end); states[k] is the judge's
  * state before place lo + k (k = 0 .. f - lo), and own[k] is 1 if that
  * entry drew a finding as read; blame[0..nblame) are the places of
@@ -148,7 +148,7 @@ struct near {
  * RECORDS), into out (room for EDITS_MAX), each with its prior, in a
  * fixed order; returns the count.
  */
-int	edits_near(const struct near *, struct edit *out);
+int	replay_near_edits(const struct near *, struct edit *out);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

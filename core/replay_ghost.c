@@ -156,7 +156,8 @@ scores_with(struct game *b, int seat, const struct placement *p,
 	game_score(b, seat, p, &bd);
 	for (c = 0; c < COLOURS && ok; c++)
 		if (!((cl->bad >> c) & 1))
-			ok = bd.points[c] == (((cl->has >> c) & 1) ? cl->v[c] : 0);
+			ok = bd.points[c] ==
+			    (((cl->has >> c) & 1) ? cl->v[c] : 0);
 	b->cell[e1] = -1;
 	if (e2 != NO_CELL)
 		b->cell[e2] = -1;
@@ -170,63 +171,73 @@ scores_with(struct game *b, int seat, const struct placement *p,
  * other hex beside it.  Fills e[2], c[2] (e[1] NO_CELL for one hex);
  * returns 1 if found.
  */
+/*
+ * find_hexes for one first hex: beside the pinned hex in direction d, or
+ * at the free end of p's line from hex h in direction d; with two, and a
+ * second hex beside it.  Returns 1 with e[2], c[2] filled if they make p
+ * score what cl says.
+ */
+static int
+hexes_at(const struct ctx *x, size_t idx, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl,
+    const struct ghost *gh, int two, int h, int d, int *e, int *c)
+{
+	int	 e1, c1, e2, c2, k, line = h == 0 ? p->tile.a : p->tile.b;
+
+	if (gh->npins == 1)
+		e1 = board_step(gh->pin[0], (enum dir)d);
+	else {
+		e1 = board_step(h == 0 ? p->a : p->b, (enum dir)d);
+		while (e1 != NO_CELL && b->cell[e1] == line)
+			e1 = board_step(e1, (enum dir)d);
+	}
+	if (e1 == p->a || e1 == p->b || !free_for(x, idx, b, e1))
+		return 0;
+	for (c1 = 0; c1 < COLOURS; c1++) {
+		if ((gh->npins == 0 && c1 != line) || !fits(gh, 1u << c1))
+			continue;
+		e[0] = e1;
+		c[0] = c1;
+		e[1] = NO_CELL;
+		if (!two) {
+			if (scores_with(b, seat, p, cl, e1, c1, NO_CELL, 0))
+				return 1;
+			continue;
+		}
+		for (k = 0; k < DIR__MAX; k++) {
+			e2 = board_step(e1, (enum dir)k);
+			if (e2 == p->a || e2 == p->b || !free_for(x, idx, b, e2))
+				continue;
+			for (c2 = 0; c2 < COLOURS; c2++) {
+				if (!fits(gh, (1u << c1) | (1u << c2)))
+					continue;
+				e[1] = e2;
+				c[1] = c2;
+				if (scores_with(b, seat, p, cl, e1, c1, e2, c2))
+					return 1;
+			}
+		}
+		e[1] = NO_CELL;
+	}
+	return 0;
+}
+
 static int
 find_hexes(const struct ctx *x, size_t idx, struct game *b, int seat,
     const struct placement *p, const struct claim *cl,
     const struct ghost *gh, int *e, int *c)
 {
-	int	 two, h, d, k, e1, c1, e2, c2;
+	int	 two, h, d;
 
-	e[1] = NO_CELL;
 	for (two = 0; two < 2; two++)
 		for (h = 0; h < 2; h++)
 			for (d = 0; d < DIR__MAX; d++) {
 				/* With a hex pinned, the other is beside it. */
-				if (gh->npins == 1) {
-					if (two || h)
-						return 0;
-					e1 = board_step(gh->pin[0], (enum dir)d);
-				} else {
-					c1 = h == 0 ? p->tile.a : p->tile.b;
-					e1 = board_step(h == 0 ? p->a : p->b,
-					    (enum dir)d);
-					while (e1 != NO_CELL && b->cell[e1] == c1)
-						e1 = board_step(e1, (enum dir)d);
-				}
-				if (e1 == p->a || e1 == p->b ||
-				    !free_for(x, idx, b, e1))
-					continue;
-				for (c1 = 0; c1 < COLOURS; c1++) {
-					if ((gh->npins == 0 && c1 != (h == 0 ?
-					    p->tile.a : p->tile.b)) ||
-					    !fits(gh, 1u << c1))
-						continue;
-					e[0] = e1;
-					c[0] = c1;
-					if (!two) {
-						if (scores_with(b, seat, p, cl, e1,
-						    c1, NO_CELL, 0))
-							return 1;
-						continue;
-					}
-					for (k = 0; k < DIR__MAX; k++) {
-						e2 = board_step(e1, (enum dir)k);
-						if (e2 == p->a || e2 == p->b ||
-						    !free_for(x, idx, b, e2))
-							continue;
-						for (c2 = 0; c2 < COLOURS; c2++) {
-							if (!fits(gh, (1u << c1) |
-							    (1u << c2)))
-								continue;
-							e[1] = e2;
-							c[1] = c2;
-							if (scores_with(b, seat, p,
-							    cl, e1, c1, e2, c2))
-								return 1;
-						}
-					}
-					e[1] = NO_CELL;
-				}
+				if (gh->npins == 1 && (two || h))
+					return 0;
+				if (hexes_at(x, idx, b, seat, p, cl, gh, two, h, d,
+				    e, c))
+					return 1;
 			}
 	return 0;
 }
@@ -339,7 +350,8 @@ replay_ghost_bonus(struct ctx *x, int seat, const struct rec_move *m,
 {
 	struct game	*g = x->g;
 	struct ghost	*gh;
-	unsigned	 called = m->has_bonus ? m->bonus : 0, early, late, made = 0;
+	unsigned	 called = m->has_bonus ? m->bonus : 0, early, late;
+	unsigned	 made = 0;
 	int		 side, c, due;
 
 	if (x->s.nghost == 0 || g->rules.variant != VARIANT_STANDARD)

@@ -469,7 +469,7 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 }
 
 int
-edits_near(const struct near *nr, struct edit *out)
+replay_near_edits(const struct near *nr, struct edit *out)
 {
 	const struct reading	*rd = nr->rd;
 	struct edit		 e;

@@ -152,7 +152,7 @@ kept(const struct search *sr, size_t j, size_t f)
 	return NULL;
 }
 
-/* What a search's edits_near needs to know. */
+/* What a search's replay_near_edits needs to know. */
 static void
 near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
     struct near *nr)
@@ -211,12 +211,12 @@ cost_of(struct search *sr, const struct ctx *x, const struct edit *c,
 		return cost == LONG_MAX ? cost : cost - *cost0w;
 	}
 	/* Judged from a state the baseline kept. */
-	j0 = reading_first(&sr->rd, c);
+	j0 = replay_reading_first(&sr->rd, c);
 	if (j0 > f || j0 < start || (st = kept(sr, j0, f)) == NULL)
 		return LONG_MAX;
 	replay_cost_copy(&xc, st, NULL, &sr->cd);
 	diags_clear(&sr->cd);
-	n = reading_window(&sr->rd, c, j0, E, sr->win, sr->tmp);
+	n = replay_reading_window(&sr->rd, c, j0, E, sr->win, sr->tmp);
 	return replay_cost_window(sr, &xc, sr->win, n, end,
 	    sr->wpre[j0 - start] + c->prior, bound);
 }
@@ -259,7 +259,7 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	cost0 = replay_cost_baseline(sr, x, start, f, E, end);
 	near_of(sr, x, f, dfrom, &nr);
-	nc = edits_near(&nr, sr->cand);
+	nc = replay_near_edits(&nr, sr->cand);
 	/* By prior, keeping the listed order among equals. */
 	for (i = 1; i < (size_t)nc; i++)
 		for (k = i; k > 0 && sr->cand[k - 1].prior > sr->cand[k].prior;
@@ -281,8 +281,8 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 		return 0;
 	t = sr->cand[best];
 	note_as_written(sr, &t, x, f);
-	*from = reading_first(rd, &t);
-	reading_commit(rd, &t);
+	*from = replay_reading_first(rd, &t);
+	replay_reading_commit(rd, &t);
 	return 1;
 }
 
@@ -360,7 +360,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	sr.budget = SEARCH_BUDGET;
 	diags_init(&sr.bd);
 	diags_init(&sr.cd);
-	reading_init(&sr.rd, rec, n);
+	replay_reading_init(&sr.rd, rec, n);
 	/* An observer sees the reading chosen, judged once at the end. */
 	rp->observe = NULL;
 	start(&sr, &x, d);
@@ -404,7 +404,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 		rp->complete = x.g->over != END_NONE;
 		rank_game(x.g, &rp->ranking);
 	}
-	reading_free(&sr.rd);
+	replay_reading_free(&sr.rd);
 	diags_free(&sr.bd);
 	diags_free(&sr.cd);
 	free(sr.ck);
