@@ -167,6 +167,16 @@ replay_reading_commit(struct reading *rd, const struct edit *e)
 {
 	size_t	 n = rd->hdr.nmoves, i, room;
 
+	/* An entry read as not there takes no other reading. */
+	for (i = 0; e != NULL && e->kind == ED_DELETE && i < rd->ned;)
+		if ((rd->ed[i].kind == ED_NAME || rd->ed[i].kind == ED_PLACE) &&
+		    rd->ed[i].at == e->at) {
+			free(rd->ed[i].msg);
+			memmove(rd->ed + i, rd->ed + i + 1,
+			    (rd->ned - i - 1) * sizeof(*rd->ed));
+			rd->ned--;
+		} else
+			i++;
 	if (e != NULL) {
 		if (rd->ned == rd->edcap) {
 			rd->edcap = rd->edcap ? 2 * rd->edcap : 8;

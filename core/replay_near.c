@@ -360,8 +360,11 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 				e.prior = PRIOR_REPEAT;
 				break;
 			}
-		/* One from another game shows in the turns. */
-		if (e.how || nr->turns)
+		/*
+		 * One from another game shows in the turns, or in the
+		 * claims it makes.
+		 */
+		if (e.how || nr->turns || (own && m->score.has))
 			n = add(out, n, &e);
 	}
 	return n;
