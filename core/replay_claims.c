@@ -335,6 +335,7 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
 {
 	char	 a[64], b[64], mark[96], held[128];
+	int	 ncells;
 
 	/* The common case, a right call or none due: no words needed. */
 	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
@@ -361,7 +362,9 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    seat, "calls Ingenious! for %s, but %s %s%s",
 		    replay_colours_text(m->bonus, a, sizeof(a)),
 		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held);
-	else if (!m->has_bonus && bd->reached && x->rec->uses_claims)
+	/* A misspelt claim key may be the call; its finding says so. */
+	else if (!m->has_bonus && bd->reached && x->rec->uses_claims &&
+	    !(replay_read_faults(x, idx, &ncells) & RF_CLAIM))
 		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
 		    "%s %s and no Ingenious! was called",
 		    replay_colours_text(bd->reached, a, sizeof(a)), mark);

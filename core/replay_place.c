@@ -172,6 +172,9 @@ replay_read_faults(const struct ctx *x, size_t idx, int *ncells)
 		case D_BAD_MOVE:
 			f |= RF_MOVE;
 			break;
+		case D_MISSPELT_CLAIM:
+			f |= RF_CLAIM | RF_OTHER;
+			break;
 		default:
 			f |= RF_OTHER;
 			break;
