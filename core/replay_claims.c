@@ -362,9 +362,9 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    seat, "calls Ingenious! for %s, but %s %s%s",
 		    replay_colours_text(m->bonus, a, sizeof(a)),
 		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held);
-	/* A misspelt claim key may be the call; its finding says so. */
+	/* A call under a misspelt key: its finding says so. */
 	else if (!m->has_bonus && bd->reached && x->rec->uses_claims &&
-	    !(replay_read_faults(x, idx, &ncells) & RF_CLAIM))
+	    !(replay_read_faults(x, idx, &ncells) & RF_CALL))
 		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
 		    "%s %s and no Ingenious! was called",
 		    replay_colours_text(bd->reached, a, sizeof(a)), mark);

@@ -173,7 +173,11 @@ replay_read_faults(const struct ctx *x, size_t idx, int *ncells)
 			f |= RF_MOVE;
 			break;
 		case D_MISSPELT_CLAIM:
-			f |= RF_CLAIM | RF_OTHER;
+			/* Its fix is the key it was meant for. */
+			f |= RF_OTHER;
+			if (x->hd->v[i].fix != NULL &&
+			    strcmp(x->hd->v[i].fix, "bonus") == 0)
+				f |= RF_CALL;
 			break;
 		default:
 			f |= RF_OTHER;

@@ -179,7 +179,7 @@ void	replay_report_faults(struct ctx *, size_t idx,
 #define RF_TILE		0x2u	/* bad-tile */
 #define RF_MOVE		0x4u	/* bad-move */
 #define RF_OTHER	0x8u	/* any other code */
-#define RF_CLAIM	0x10u	/* misspelt-claim */
+#define RF_CALL		0x10u	/* misspelt-claim of the bonus key */
 unsigned replay_read_faults(const struct ctx *, size_t idx, int *ncells);
 
 /* replay_claims.c: the claims of an applied placement, then the
