@@ -24,6 +24,10 @@
 #include "replay_search.h"
 #include "util.h"
 
+/*
+ * Keep the judge's state x before place pos as a checkpoint, with the
+ * count of findings then, unless one at or past pos is kept already.
+ */
 static void
 ckpt_save(struct search *sr, const struct ctx *x, size_t pos)
 {
