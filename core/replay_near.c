@@ -361,10 +361,13 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 				break;
 			}
 		/*
-		 * One from another game shows in the turns, or in the
-		 * claims it makes.
+		 * One from another game shows in the turns, or, where it
+		 * can be placed, in the claims it makes.
 		 */
-		if (e.how || nr->turns || (own && m->score.has))
+		if (e.how || nr->turns || (own && m->score.has &&
+		    m->action == ACT_PLACE && m->place_ok &&
+		    game_check_place(g, replay_route_seat(st, m), &m->place,
+		    NULL) == 0))
 			n = add(out, n, &e);
 	}
 	return n;
