@@ -448,7 +448,7 @@ def s_repeat_far(s, i, others, rng):
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
     "repeat": ("entry", s_repeat, 1, 97),
-    "pasted": ("entry", s_pasted, 1, 84),
+    "pasted": ("entry", s_pasted, 1, 93),
     "order": ("entry", s_order, 2, 96),
     "order-far": ("entry", s_order_far, 2, 93),
     "call-line": ("entry", s_call_line, 2, 97),
