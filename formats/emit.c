@@ -289,14 +289,9 @@ word(struct emitter *em, const char *s)
 static void
 clever_tok_text(const struct clever_tok *t, char *buf, size_t len)
 {
-	if (t->area == CA_Y && t->cell >= 0)
-		snprintf(buf, len, "Y%c%d", 'A' + t->cell % 4, t->cell / 4 + 1);
-	else if (t->area == CA_B && t->cell >= 0)
-		snprintf(buf, len, "B%d", t->cell);
-	else if ((t->area == CA_O || t->area == CA_P) && t->value > 0)
-		snprintf(buf, len, "%c%d", "YBGOP"[t->area], t->value);
-	else
-		snprintf(buf, len, "%c", "YBGOP"[t->area]);
+	struct clever_mark	 m = { t->area, t->cell, t->value };
+
+	clever_mark_name(&m, CLEVER_NAME_TOKEN, buf, len);
 }
 
 static void
@@ -308,18 +303,13 @@ clever_dice(struct emitter *em, const uint8_t *dice)
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		if (dice[c] != 0)
-			o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%c%d",
-			    o > 0 ? " " : "", clever_letters[c], dice[c]);
+			o += (size_t)snprintf(buf + o, sizeof(buf) - o,
+			    "%s%c%d", o > 0 ? " " : "", clever_letters[c],
+			    dice[c]);
 	buf[o] = '\0';
 	scalar(em, buf);
 }
 
-static const char *const clever_actions[] = {
-	"", "roll", "reroll", "take", "pick", "extra", "black"
-};
-static const char *const clever_keys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
 
 static void
 clever_entry(struct emitter *em, const struct record *rec,
@@ -329,7 +319,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 	int b, i, n;
 
 	map_start(em, 1);
-	scalar(em, clever_actions[e->action]);
+	scalar(em, clever_action_words[e->action]);
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
@@ -392,7 +382,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 		map_start(em, 1);
 		for (i = 0; i < CK__MAX; i++)
 			if ((e->total.has >> i) & 1) {
-				word(em, clever_keys[i]);
+				word(em, clever_claim_words[i]);
 				number(em, e->total.v[i]);
 			}
 		map_end(em);
