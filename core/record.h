@@ -105,15 +105,5 @@ struct record {
 
 /* Seat of a player name in the record, or -1. */
 int	record_seat(const struct record *, const char *name);
-/*
- * The edits of a finding's fix (struct diag_edit) that turn the place
- * text of m as written into the placement meant: each word that differs
- * (the tile, a cell) where it has bytes of its own (tile_pos, cell_pos),
- * else the whole text (action_pos) written anew; the placement kept the
- * way round the record wrote it.  They replace any edits dg had; none
- * when the text has no bytes recorded.
- */
-void	record_place_edits(struct diag *dg, const struct rec_move *m,
-	    const struct placement *meant);
 
 #endif

@@ -279,14 +279,14 @@ clever_seat_find(const struct reader *r, const char *s, size_t n)
 }
 
 /*
- * Seat of a name; a name that is no player's is reported unknown-player,
- * and read as the player's whose name is near it (genial-record(5)), or
- * -1.
+ * Seat of a name, or -1 for a name that is no player's, reported
+ * unknown-player with the player's name near it as the fix, if there is
+ * one (genial-clever(5)).
  */
 int
 clever_node_seat(struct reader *r, const struct clever_node *nd)
 {
-	char	 b[READER_SHOW + 8], why[READER_SHOW + 24];
+	char	 b[READER_SHOW + 8];
 	int	 i;
 
 	if (nd->kind != CN_SCALAR) {
@@ -298,12 +298,10 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 		return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
-	/* A name near one player's is read as that player's. */
-	if (rd_full(r) || (i = rd_near_list(r->rec.players, r->rec.nplayers,
-	    nd->s, nd->n)) < 0)
-		return -1;
-	snprintf(why, sizeof(why), "It is read as %s", rd_show(b,
-	    r->rec.players[i], strlen(r->rec.players[i])));
-	rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i], why);
-	return i;
+	/* A name near one player's is the fix; the entry is not read as it. */
+	if (!rd_full(r) && (i = rd_near_list(r->rec.players, r->rec.nplayers,
+	    nd->s, nd->n)) >= 0)
+		rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i],
+		    NULL);
+	return -1;
 }

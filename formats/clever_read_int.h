@@ -58,8 +58,7 @@ int	clever_node_keys(struct reader *, const struct clever_node *,
 	    const char *where, struct clever_node **val,
 	    struct clever_node **key);
 /*
- * Seat of a name; an unknown one is reported, and read as a near
- * player's name, or -1.
+ * Seat of a name, or -1 after reporting, with a near name as the fix.
  */
 int	clever_node_seat(struct reader *, const struct clever_node *);
 /* Seat of the name s[0..n), or -1, nothing reported. */

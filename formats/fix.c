@@ -39,9 +39,44 @@ fix_edits_free(struct fix_edits *e)
 	e->cap = 0;
 }
 
+/*
+ * An entry of a list deleted (an edit with no text over a node that is
+ * alone on its line after "- "): the whole line goes, the "- ", the
+ * blanks and a comment after it, its line break.  Else the edit as it is.
+ */
+static void
+whole_line(const unsigned char *buf, size_t len, uint64_t *off,
+    uint64_t *n)
+{
+	size_t	 i = (size_t)*off, j = (size_t)(*off + *n);
+
+	while (i > 0 && buf[i - 1] == ' ')
+		i--;
+	if (i == 0 || buf[i - 1] != '-')
+		return;
+	for (i--; i > 0 && buf[i - 1] == ' '; i--)
+		;
+	if (i > 0 && buf[i - 1] != '\n')
+		return;
+	while (j < len && (buf[j] == ' ' || buf[j] == '\t'))
+		j++;
+	if (j < len && buf[j] == '#')
+		while (j < len && buf[j] != '\n' && buf[j] != '\r')
+			j++;
+	if (j < len && buf[j] == '\r')
+		j++;
+	if (j < len && buf[j] != '\n')
+		return;
+	if (j < len)
+		j++;
+	*off = i;
+	*n = j - i;
+}
+
 /* Add the edits of one finding, if every one of them lies in the text. */
 static void
-add_finding(struct fix_edits *e, const struct diag *dg, size_t len)
+add_finding(struct fix_edits *e, const struct diag *dg,
+    const unsigned char *buf, size_t len)
 {
 	size_t	 i;
 
@@ -61,6 +96,9 @@ add_finding(struct fix_edits *e, const struct diag *dg, size_t len)
 		e->v[e->n].text = xstrdup(dg->edits[i].text);
 		e->v[e->n].tlen = strlen(dg->edits[i].text);
 		e->v[e->n].finding = e->findings;
+		if (e->v[e->n].tlen == 0 && e->v[e->n].len > 0)
+			whole_line(buf, len, &e->v[e->n].off,
+			    &e->v[e->n].len);
 		e->n++;
 	}
 	e->findings++;
@@ -95,7 +133,7 @@ fix_check_text(const unsigned char *buf, size_t len, struct fix_check *ck,
 		if (edits != NULL) {
 			diags_sort(&d);
 			for (i = 0; i < d.len; i++)
-				add_finding(edits, &d.v[i], len);
+				add_finding(edits, &d.v[i], buf, len);
 		}
 	}
 	diags_free(&d);

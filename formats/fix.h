@@ -10,7 +10,9 @@
  * (a line of YAML mended, the rest of its game read), so rounds go on
  * while they find edits, at most FIX_ROUNDS; a round is kept only when the
  * text it makes checks no worse than the text before it (fix_worse), so
- * the result never checks worse than the input.
+ * the result never checks worse than the input.  An edit that deletes a
+ * node alone on its line after "- " (an entry of a list) deletes the whole
+ * line.
  */
 #ifndef GENIAL_FIX_H
 #define GENIAL_FIX_H

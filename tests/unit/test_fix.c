@@ -211,3 +211,39 @@ Test(udiff, lines_added_and_removed_and_no_newline_at_the_end)
 	    "@@ -1,3 +1,2 @@\n a\n-b\n c\n");
 	free(s);
 }
+
+/*
+ * An entry deleted goes whole, with its "- ", its comment and its line
+ * break, in flow or block style.
+ */
+Test(fix, an_entry_deleted_takes_its_whole_lines)
+{
+	static const char	 flow[] = "game: ingenious\nplayers: [Anna, Ben]\n"
+	    "moves:\n  - {place: RR L8 M9, player: Anna, score: {R: 2}}\n"
+	    "  - {place: BB G12 H12, player: Ben, score: {B: 2}}\n"
+	    "  - {place: BB G12 H12, player: Ben, score: {B: 2}}  # twice\n"
+	    "  - {place: BP H11 I12, player: Anna, score: {B: 2, P: 0}}\n";
+	static const char	 block[] = "game: ingenious\nplayers: [Anna, "
+	    "Ben]\nmoves:\n- place: RR L8 M9\n  player: Anna\n"
+	    "- place: BB G12 H12\n  player: Ben\n"
+	    "- place: BB G12 H12\n  player: Ben\n"
+	    "- place: BP H11 I12\n  player: Anna\n";
+	struct fix_result	 res;
+	const char		*want;
+
+	fix_run((const unsigned char *)flow, strlen(flow), &res, NULL, NULL);
+	want = "game: ingenious\nplayers: [Anna, Ben]\n"
+	    "moves:\n  - {place: RR L8 M9, player: Anna, score: {R: 2}}\n"
+	    "  - {place: BB G12 H12, player: Ben, score: {B: 2}}\n"
+	    "  - {place: BP H11 I12, player: Anna, score: {B: 2, P: 0}}\n";
+	cr_expect_str_eq((char *)res.text, want);
+	fix_result_free(&res);
+	fix_run((const unsigned char *)block, strlen(block), &res, NULL,
+	    NULL);
+	want = "game: ingenious\nplayers: [Anna, Ben]\nmoves:\n"
+	    "- place: RR L8 M9\n  player: Anna\n"
+	    "- place: BB G12 H12\n  player: Ben\n"
+	    "- place: BP H11 I12\n  player: Anna\n";
+	cr_expect_str_eq((char *)res.text, want);
+	fix_result_free(&res);
+}
