@@ -247,7 +247,7 @@ mark_text(const struct ctx *x, int seat, char *buf, size_t size)
 		snprintf(buf, size, "reached %d", game_cap(g));
 		break;
 	}
-	return buf;
+	return str_cut_utf8(buf);
 }
 
 /*
@@ -274,7 +274,7 @@ held_text(const struct ctx *x, int seat, const struct breakdown *bd,
 		snprintf(buf, size, " (%s already holds the %s token%s)",
 		    replay_pname(x, seat), replay_colours_text(held, cols,
 		    sizeof(cols)), __builtin_popcount(held) > 1 ? "s" : "");
-	return buf;
+	return str_cut_utf8(buf);
 }
 
 /* Times the entry calls colour c: [R, R] calls red twice. */
