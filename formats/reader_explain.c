@@ -397,12 +397,17 @@ open_slip(struct xtext *x, const char *context, uint64_t line,
 static const char *
 show_raw(char out[READER_SHOW + 8], const char *s, size_t n)
 {
-	char	 t[READER_SHOW + 4];
-	size_t	 i = 0, j = 0, k;
+	char		 t[READER_SHOW + 4];
+	unsigned char	 c[5];
+	size_t		 i = 0, j = 0, k;
 
 	while (i < n && j + 4 < sizeof(t)) {
-		k = utf8_len((const unsigned char *)s + i);
-		if (k == 0 || k > n - i) {
+		/* utf8_len reads to a NUL at most: a copy ends in one. */
+		k = n - i < 4 ? n - i : 4;
+		memcpy(c, s + i, k);
+		c[k] = '\0';
+		k = utf8_len(c);
+		if (k == 0) {
 			t[j++] = '?';
 			i++;
 			continue;
