@@ -30,7 +30,8 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
-	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips \
+	clever-train
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -205,6 +206,15 @@ $(B)/bench/parse: bench/parse.c
 $(B)/bench/maxrss: bench/maxrss.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
+
+# The fit of the strong clever player's network by self-play
+# (tools/clever_train.c; bench/README.md says how it was run).
+$(B)/tools/clever_train: tools/clever_train.c $(B)/libgenial.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tools/clever_train.c \
+	    $(B)/libgenial.a -lm
+
+clever-train: $(B)/tools/clever_train
 
 # The check, the ranking and the final board of the annotated example; the
 # score breakdown (hundreds of lines) is left to the command it names.

@@ -25,6 +25,9 @@ struct pl {
 	int			 value[CLEVER_DICE];
 	enum place		 where[CLEVER_DICE];
 	unsigned		 extra[CLEVER_MAX_SEATS];
+	int			 turn;		/* 0-based */
+	struct clever_pos	 xat;	/* the strong agent's position for the
+					   X of the chain being made */
 };
 
 /* One way to enter a die. */
@@ -89,6 +92,12 @@ choose_x(struct pl *p, int seat, const struct clever_sheet *s,
 		return -1;
 	if (p->ag[seat] == AGENT_RANDOM)
 		return cells[prng_below(p->rng, (uint32_t)n)];
+	if (p->ag[seat] == AGENT_STRONG) {
+		struct clever_pos at = p->xat;
+
+		at.sheet = *s;
+		return clever_strong_x(p->cp->strong, &at, b, NULL);
+	}
 	for (i = 0; i < n; i++) {
 		t = *s;
 		m.cell = cells[i];
@@ -196,7 +205,7 @@ options(struct pl *p, int seat, unsigned mask, struct opt *o)
 			o[n++].die = c;
 		}
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && p->ag[seat] != AGENT_STRONG; i++) {
 		t = *s;
 		memset(count, 0, sizeof(count));
 		k = clever_apply(&t, &o[i].m, f);
@@ -204,6 +213,55 @@ options(struct pl *p, int seat, unsigned mask, struct opt *o)
 		o[i].gain = worth(p->ag[seat], s, &t);
 	}
 	return n;
+}
+
+/* Seat's position now (clever_strong.h), at w. */
+static void
+strong_at(const struct pl *p, int seat, enum clever_when w,
+    struct clever_pos *at)
+{
+	memset(at, 0, sizeof(*at));
+	at->sheet = p->sh[seat];
+	at->nplayers = p->n;
+	at->rounds = p->cp->cr.rounds;
+	at->seat = seat;
+	at->turn = p->turn;
+	at->when = w;
+}
+
+/* The index among o[n] of the strong agent's choice c, or -1. */
+static int
+strong_index(const struct opt *o, int n, const struct clever_opt *c)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (o[i].die == c->die && o[i].m.area == c->mark.area &&
+		    o[i].m.cell == c->mark.cell)
+			return i;
+	return -1;
+}
+
+/*
+ * The strong agent's choice among o[n] for seat at position at by
+ * decide (pick, extra, black); the X of its chain are chosen at xat.
+ * Returns the index, or -1.
+ */
+static int
+strong_choice(struct pl *p, const struct clever_pos *at,
+    const struct clever_pos *xat, const struct opt *o, int n,
+    int (*decide)(const struct clever_strong *, const struct clever_pos *,
+    const struct clever_opt *, int, struct prng *))
+{
+	struct clever_opt	 co[MAX_OPTS];
+	int			 i;
+
+	for (i = 0; i < n; i++) {
+		co[i].die = o[i].die;
+		co[i].mark = o[i].m;
+	}
+	p->xat = *xat;
+	return decide(p->cp->strong, at, co, n, p->rng);
 }
 
 /* The agent's choice among n options: index. */
@@ -328,7 +386,16 @@ extras(struct pl *p, int seat)
 		mask = 0x3fu & ~p->extra[seat];
 		if ((n = options(p, seat, mask, o)) == 0)
 			return;
-		if (p->ag[seat] == AGENT_RANDOM) {
+		if (p->ag[seat] == AGENT_STRONG) {
+			struct clever_pos at, spent;
+
+			strong_at(p, seat, CLEVER_AT_END, &at);
+			spent = at;
+			spent.sheet.p1_used++;
+			if ((i = strong_choice(p, &at, &spent, o, n,
+			    clever_strong_extra)) < 0)
+				return;
+		} else if (p->ag[seat] == AGENT_RANDOM) {
 			if (prng_below(p->rng, 2) == 0)
 				return;
 			i = choose(p, seat, o, n);
@@ -344,13 +411,41 @@ extras(struct pl *p, int seat)
 	}
 }
 
+/*
+ * The strong agent's decision on the roll just thrown (the roll-th of the
+ * turn, from 0), options o[n]: an index, CLEVER_REROLL, or -1 (void).
+ */
+static int
+strong_take(struct pl *p, int seat, int rolls, const struct opt *o, int n)
+{
+	struct clever_roll	 r;
+	struct clever_opt	 co;
+	struct clever_pos	 after;
+	int			 c, k;
+
+	if (p->cp->rc == NULL)
+		p->cp->rc = clever_rollctx_new();
+	strong_at(p, seat, CLEVER_AT_ROLL, &r.at);
+	r.at.pool = dice_at(p, PL_PLAY);
+	r.at.rolls = 3 - rolls;
+	for (c = 0; c < CLEVER_DICE; c++)
+		r.value[c] = p->value[c];
+	k = clever_strong_take(p->cp->strong, p->cp->rc, &r, &co, p->rng);
+	if (k < 0)
+		return k;
+	/* The position the chain's X are chosen at, as valued. */
+	clever_after_take(p->cp->strong, &r, &co, &after);
+	p->xat = after;
+	return strong_index(o, n, &co);
+}
+
 /* The active phase of seat's turn; first: whether to name the player. */
 static void
 active(struct pl *p, int seat)
 {
 	struct opt		 o[MAX_OPTS];
 	struct clever_entry	*e;
-	int			 rolls, n, i, c, best;
+	int			 rolls, n, i = -1, c, best;
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		p->where[c] = PL_PLAY;
@@ -359,12 +454,16 @@ active(struct pl *p, int seat)
 		throw_dice(p, e, dice_at(p, PL_PLAY));
 		for (;;) {
 			n = options(p, seat, dice_at(p, PL_PLAY), o);
-			if (p->sh[seat].rr_used >= p->sh[seat].rr_earned)
+			if (p->ag[seat] == AGENT_STRONG) {
+				if ((i = strong_take(p, seat, rolls, o, n)) !=
+				    CLEVER_REROLL)
+					break;
+			} else if (p->sh[seat].rr_used >= p->sh[seat].rr_earned)
 				break;
 			if (p->ag[seat] == AGENT_RANDOM) {
 				if (prng_below(p->rng, 2) == 0)
 					break;
-			} else {
+			} else if (p->ag[seat] != AGENT_STRONG) {
 				for (best = -1000, i = 0; i < n; i++)
 					if (o[i].gain > best)
 						best = o[i].gain;
@@ -380,7 +479,8 @@ active(struct pl *p, int seat)
 			e->die.ok = e->die.none = 1;
 			continue;
 		}
-		i = choose(p, seat, o, n);
+		if (p->ag[seat] != AGENT_STRONG)
+			i = choose(p, seat, o, n);
 		enter(p, seat, e, &o[i]);
 		c = o[i].die;
 		p->where[c] = PL_FIELD;
@@ -405,11 +505,17 @@ pick(struct pl *p, int seat, int fallback)
 	if ((n = options(p, seat, dice_at(p, PL_PLATTER), o)) == 0 &&
 	    fallback)
 		n = options(p, seat, dice_at(p, PL_FIELD), o);
-	if (n == 0) {
+	if (n > 0 && p->ag[seat] == AGENT_STRONG) {
+		struct clever_pos at;
+
+		strong_at(p, seat, CLEVER_AT_END, &at);
+		i = strong_choice(p, &at, &at, o, n, clever_strong_pick);
+	} else
+		i = n > 0 ? choose(p, seat, o, n) : -1;
+	if (i < 0) {
 		e->die.ok = e->die.none = 1;
 		return;
 	}
-	i = choose(p, seat, o, n);
 	enter(p, seat, e, &o[i]);
 }
 
@@ -442,18 +548,56 @@ solo_passive(struct pl *p)
 	pick(p, 0, 0);
 }
 
+/* Write the black bonus o for seat (its X chosen at p->xat). */
+static void
+black_entry(struct pl *p, int seat, const struct opt *o)
+{
+	struct clever_entry	*e;
+
+	e = add(p, CX_BLACK, p->n > 1 ? seat : -1);
+	e->black.ok = 1;
+	e->black.area = o->m.area;
+	e->black.cell = o->m.area <= CA_B ? o->m.cell : -1;
+	e->black.value = o->m.area >= CA_O ? 6 : 0;
+	enter(p, seat, e, o);
+}
+
+/* The strong agent's black bonus: every cell and box weighed. */
+static void
+strong_black(struct pl *p, int seat)
+{
+	struct clever_opt	 co[32];
+	struct opt		 o[32];
+	struct clever_pos	 at;
+	int			 n, i;
+
+	if ((n = clever_black_options(&p->sh[seat], co)) == 0)
+		return;
+	for (i = 0; i < n; i++) {
+		o[i].die = -1;
+		o[i].m = co[i].mark;
+		o[i].gain = 0;
+	}
+	strong_at(p, seat, CLEVER_AT_START, &at);
+	if ((i = strong_choice(p, &at, &at, o, n, clever_strong_black)) >= 0)
+		black_entry(p, seat, &o[i]);
+}
+
 /* The black bonus of round 4 for seat, if it can be taken. */
 static void
 black(struct pl *p, int seat)
 {
 	struct clever_sheet	*s = &p->sh[seat], t;
 	struct opt		 o[MAX_OPTS];
-	struct clever_entry	*e;
 	struct clever_mark	 m;
 	enum clever_bonus	 f[2];
 	uint8_t			 count[CB__MAX];
 	int			 n = 0, i, k, cell;
 
+	if (p->ag[seat] == AGENT_STRONG) {
+		strong_black(p, seat);
+		return;
+	}
 	if ((cell = choose_x(p, seat, s, CB_XY)) >= 0) {
 		o[n].m.area = CA_Y;
 		o[n].m.cell = cell;
@@ -480,13 +624,7 @@ black(struct pl *p, int seat)
 		o[i].gain = worth(p->ag[seat], s, &t);
 		o[i].die = -1;
 	}
-	i = choose(p, seat, o, n);
-	e = add(p, CX_BLACK, p->n > 1 ? seat : -1);
-	e->black.ok = 1;
-	e->black.area = o[i].m.area;
-	e->black.cell = o[i].m.area <= CA_B ? o[i].m.cell : -1;
-	e->black.value = o[i].m.area >= CA_O ? 6 : 0;
-	enter(p, seat, e, &o[i]);
+	black_entry(p, seat, &o[choose(p, seat, o, n)]);
 }
 
 void
@@ -503,6 +641,7 @@ clever_play_free(struct clever_play *cp)
 		return;
 	arena_free(&cp->arena);
 	free(cp->moves);
+	clever_rollctx_free(cp->rc);
 	memset(cp, 0, sizeof(*cp));
 }
 
@@ -540,6 +679,7 @@ clever_play_run(struct clever_play *cp, int nplayers,
 	p.sh = cp->sheet;
 	turns = p.solo ? 12 : cp->cr.rounds * nplayers;
 	for (k = 0; k < turns; k++) {
+		p.turn = k;
 		r = p.solo ? k / 2 + 1 : k / nplayers + 1;
 		if (k == 0 || r != (p.solo ? (k - 1) / 2 + 1 :
 		    (k - 1) / nplayers + 1)) {

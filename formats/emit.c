@@ -71,6 +71,13 @@ number(struct emitter *em, int v)
 }
 
 static int
+number_pair(struct emitter *em, const char *key, int v)
+{
+	scalar(em, key);
+	return number(em, v);
+}
+
+static int
 pair(struct emitter *em, const char *key, const char *value)
 {
 	if (value == NULL)
@@ -285,9 +292,8 @@ word(struct emitter *em, const char *s)
 	    quote ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
 }
 
-/* A mark token of genial-clever(5): YA1, B7, G, O4, P6. */
-static void
-clever_tok_text(const struct clever_tok *t, char *buf, size_t len)
+void
+emit_clever_tok(const struct clever_tok *t, char *buf, size_t len)
 {
 	if (t->area == CA_Y && t->cell >= 0)
 		snprintf(buf, len, "Y%c%d", 'A' + t->cell % 4, t->cell / 4 + 1);
@@ -321,6 +327,21 @@ static const char *const clever_keys[CK__MAX] = {
 	"Y", "B", "G", "O", "P", "F", "foxes", "total"
 };
 
+/* A score claim: the keys it has, in the order Y B G O P F foxes total. */
+static void
+clever_claim(struct emitter *em, const struct clever_claim *c)
+{
+	int	 i;
+
+	map_start(em, 1);
+	for (i = 0; i < CK__MAX; i++)
+		if ((c->has >> i) & 1) {
+			word(em, clever_keys[i]);
+			number(em, c->v[i]);
+		}
+	map_end(em);
+}
+
 static void
 clever_entry(struct emitter *em, const struct record *rec,
     const struct clever_entry *e)
@@ -336,15 +357,15 @@ clever_entry(struct emitter *em, const struct record *rec,
 		clever_dice(em, e->dice);
 		break;
 	case CX_BLACK:
-		clever_tok_text(&e->black, buf, sizeof(buf));
+		emit_clever_tok(&e->black, buf, sizeof(buf));
 		word(em, buf);
 		break;
 	default:
 		if (e->die.none)
 			scalar(em, "none");
 		else {
-			snprintf(buf, sizeof(buf), "%c%d",
-			    clever_letters[e->die.colour], e->die.value);
+			snprintf(buf, sizeof(buf), e->die.value > 0 ? "%c%d" :
+			    "%c", clever_letters[e->die.colour], e->die.value);
 			scalar(em, buf);
 		}
 		break;
@@ -352,7 +373,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 	if (e->player >= 0)
 		pair(em, "player", rec->players[e->player]);
 	if (e->has_to) {
-		clever_tok_text(&e->to, buf, sizeof(buf));
+		emit_clever_tok(&e->to, buf, sizeof(buf));
 		scalar(em, "to");
 		word(em, buf);
 	}
@@ -360,7 +381,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 		scalar(em, "then");
 		seq_start(em, 1);
 		for (i = 0; i < e->nthen; i++) {
-			clever_tok_text(&e->then[i], buf, sizeof(buf));
+			emit_clever_tok(&e->then[i], buf, sizeof(buf));
 			word(em, buf);
 		}
 		seq_end(em);
@@ -389,13 +410,78 @@ clever_entry(struct emitter *em, const struct record *rec,
 	}
 	if (e->total.has != 0) {
 		scalar(em, "total");
-		map_start(em, 1);
-		for (i = 0; i < CK__MAX; i++)
-			if ((e->total.has >> i) & 1) {
-				word(em, clever_keys[i]);
-				number(em, e->total.v[i]);
+		clever_claim(em, &e->total);
+	}
+	pair(em, "note", e->note);
+	map_end(em);
+}
+
+/* A list of numbers (cells, box values), flow style. */
+static void
+clever_numbers(struct emitter *em, const char *key, const int *v, int n)
+{
+	int	 i;
+
+	scalar(em, key);
+	seq_start(em, 1);
+	for (i = 0; i < n; i++)
+		if (v[i] >= 0)
+			number(em, v[i]);
+	seq_end(em);
+}
+
+/* One sheet of `sheets` (genial-clever(5)), the keys it was given. */
+static void
+clever_sheet(struct emitter *em, const struct clever_sheetrec *sr)
+{
+	static const char *const action[2] = { "reroll", "plus1" };
+	char	 cell[16];
+	int	 i;
+
+	map_start(em, 0);
+	if (sr->has_area[CA_Y]) {
+		scalar(em, "yellow");
+		seq_start(em, 1);
+		for (i = 0; i < sr->ny; i++)
+			if (sr->yellow[i] >= 0) {
+				snprintf(cell, sizeof(cell), "%c%d", 'A' +
+				    sr->yellow[i] % 4, sr->yellow[i] / 4 + 1);
+				scalar(em, cell);
 			}
+		seq_end(em);
+	}
+	if (sr->has_area[CA_B])
+		clever_numbers(em, "blue", sr->blue, sr->nb);
+	if (sr->has_area[CA_G]) {
+		scalar(em, "green");
+		number(em, sr->green);
+	}
+	if (sr->has_area[CA_O])
+		clever_numbers(em, "orange", sr->orange, sr->no);
+	if (sr->has_area[CA_P])
+		clever_numbers(em, "purple", sr->purple, sr->np);
+	for (i = 0; i < 2; i++) {
+		if (sr->earned[i] < 0 && sr->used[i] < 0)
+			continue;
+		scalar(em, action[i]);
+		map_start(em, 1);
+		if (sr->earned[i] >= 0) {
+			scalar(em, "earned");
+			number(em, sr->earned[i]);
+		}
+		if (sr->used[i] >= 0) {
+			scalar(em, "used");
+			number(em, sr->used[i]);
+		}
 		map_end(em);
+	}
+	if (sr->foxes >= 0) {
+		scalar(em, "foxes");
+		number(em, sr->foxes);
+	}
+	if (sr->score.has != 0) {
+		scalar(em, "score");
+		clever_claim(em, &sr->score);
 	}
 	map_end(em);
 }
@@ -408,19 +494,39 @@ clever_body(struct emitter *em, const struct record *rec)
 	size_t i;
 	int s;
 
-	scalar(em, "moves");
-	seq_start(em, 0);
-	for (i = 0; i < cr->nmoves; i++)
-		clever_entry(em, rec, &cr->moves[i]);
-	seq_end(em);
-	scalar(em, "result");
-	map_start(em, 1);
-	for (s = 0; s < rec->nplayers; s++)
-		if (cr->has_result[s]) {
+	if (cr->has_moves) {
+		scalar(em, "moves");
+		seq_start(em, 0);
+		for (i = 0; i < cr->nmoves; i++)
+			clever_entry(em, rec, &cr->moves[i]);
+		seq_end(em);
+	}
+	if (cr->has_sheets) {
+		scalar(em, "sheets");
+		map_start(em, 0);
+		for (s = 0; s < rec->nplayers; s++)
+			if (cr->sheets[s].has) {
+				scalar(em, rec->players[s]);
+				clever_sheet(em, &cr->sheets[s]);
+			}
+		map_end(em);
+	}
+	for (s = 0; s < rec->nplayers && !cr->has_result[s]; s++)
+		;
+	if (s < rec->nplayers) {
+		scalar(em, "result");
+		map_start(em, 1);
+		for (s = 0; s < rec->nplayers; s++) {
+			if (!cr->has_result[s])
+				continue;
 			scalar(em, rec->players[s]);
-			number(em, cr->result[s].v[CK_TOTAL]);
+			if (cr->result[s].has == 1u << CK_TOTAL)
+				number(em, cr->result[s].v[CK_TOTAL]);
+			else
+				clever_claim(em, &cr->result[s]);
 		}
-	map_end(em);
+		map_end(em);
+	}
 	if (cr->has_winner)
 		pair(em, "winner", cr->winner < 0 ? "draw" :
 		    rec->players[cr->winner]);
@@ -455,6 +561,8 @@ emit_record(struct emitter *em, const struct record *rec)
 	seq_end(em);
 
 	if (rec->clever != NULL) {
+		if (rec->clever->has_rounds)
+			number_pair(em, "rounds", rec->clever->rounds);
 		clever_body(em, rec);
 		map_end(em);
 		return send(em, &ev, yaml_document_end_event_initialize(&ev,

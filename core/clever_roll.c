@@ -1,0 +1,279 @@
+/*
+ * A roll valued exactly (clever_strong.h): every way the dice thrown can
+ * fall, each with the worth of the best decision it offers, averaged.
+ *
+ * A roll of k dice falls 6^k ways (46,656 for six), but the position
+ * after a take depends only on the die taken, its value, its box and
+ * which of the other dice stay in play (those not lower): that many
+ * positions at most are valued, each once, in a table indexed by those
+ * four things and stamped with the call that filled it.  The white and
+ * blue dice's box in blue is their sum, which is part of the index.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "clever_strong.h"
+#include "util.h"
+
+/* Index of a position: die, value, box (30 codes), dice left in play. */
+#define CODES		30
+#define KEYS		(CLEVER_DICE * 6 * CODES * 64)
+
+struct clever_rollctx {
+	uint32_t	 gen;		/* stamp of the current call */
+	uint32_t	 stamp[KEYS];	/* val[i] is of this call if equal */
+	long		 val[KEYS];
+};
+
+struct clever_rollctx *
+clever_rollctx_new(void)
+{
+	return xcalloc(1, sizeof(struct clever_rollctx));
+}
+
+void
+clever_rollctx_free(struct clever_rollctx *rc)
+{
+	free(rc);
+}
+
+/* A new call: values of earlier calls no longer count. */
+static void
+next_gen(struct clever_rollctx *rc)
+{
+	if (++rc->gen == 0) {
+		memset(rc->stamp, 0, sizeof(rc->stamp));
+		rc->gen = 1;
+	}
+}
+
+/* The code of a mark: yellow cell 0..15, blue 16..26, green, orange,
+ * purple 27..29. */
+static int
+code_of(const struct clever_mark *m)
+{
+	switch (m->area) {
+	case CA_Y:
+		return m->cell;
+	case CA_B:
+		return 16 + m->cell - 2;
+	default:
+		return 27 + m->area - CA_G;
+	}
+}
+
+/* What one call values: the position, the dice, and how. */
+struct job {
+	struct clever_rollctx	*rc;
+	const struct clever_strong *st;
+	const struct clever_pos	*at;
+	int			 value[CLEVER_DICE];	/* current outcome */
+	int			 platter;	/* 1: a solo passive roll */
+};
+
+/* The worth of entering die d (its value now) by mark m, left in play mask. */
+static long
+worth_of(struct job *j, int d, const struct clever_mark *m, unsigned mask)
+{
+	struct clever_roll	 r;
+	struct clever_opt	 o;
+	struct clever_pos	 t;
+	int			 k;
+
+	k = ((d * 6 + j->value[d] - 1) * CODES + code_of(m)) * 64 +
+	    (int)mask;
+	if (j->rc->stamp[k] == j->rc->gen)
+		return j->rc->val[k];
+	if (j->platter) {
+		t = *j->at;
+		clever_strong_mark(j->st, &t, m, NULL);
+	} else {
+		r.at = *j->at;
+		memcpy(r.value, j->value, sizeof(r.value));
+		o.die = d;
+		o.mark = *m;
+		clever_after_take(j->st, &r, &o, &t);
+	}
+	j->rc->stamp[k] = j->rc->gen;
+	return j->rc->val[k] = clever_strong_value(j->st, &t);
+}
+
+/*
+ * The best worth among the options of the dice of mask as they fell (the
+ * others of the pool staying in play when not lower), or LONG_MIN if no
+ * die of mask is usable.
+ */
+static long
+best_of(struct job *j, unsigned mask)
+{
+	struct clever_opt	 o[CLEVER_MAX_OPTS];
+	unsigned		 ge[7], left;
+	long			 v, best = LONG_MIN;
+	int			 n, i, c, x;
+
+	n = clever_options(&j->at->sheet, j->value, mask, o);
+	if (n == 0)
+		return LONG_MIN;
+	memset(ge, 0, sizeof(ge));
+	if (!j->platter)
+		for (c = 0; c < CLEVER_DICE; c++)
+			if ((j->at->pool >> c) & 1)
+				for (x = 1; x <= j->value[c]; x++)
+					ge[x] |= 1u << c;
+	for (i = 0; i < n; i++) {
+		c = o[i].die;
+		left = ge[j->value[c]] & ~(1u << c);
+		if ((v = worth_of(j, c, &o[i].mark, left)) > best)
+			best = v;
+	}
+	return best;
+}
+
+/* The three lowest dice: every die not above the third lowest value. */
+static unsigned
+platter_of(const int value[CLEVER_DICE])
+{
+	int	 sorted[CLEVER_DICE], i, k, t;
+	unsigned m = 0;
+
+	memcpy(sorted, value, sizeof(sorted));
+	for (i = 1; i < CLEVER_DICE; i++)
+		for (k = i; k > 0 && sorted[k] < sorted[k - 1]; k--) {
+			t = sorted[k];
+			sorted[k] = sorted[k - 1];
+			sorted[k - 1] = t;
+		}
+	for (i = 0; i < CLEVER_DICE; i++)
+		if (value[i] <= sorted[2])
+			m |= 1u << i;
+	return m;
+}
+
+/*
+ * Sum over every way the dice of j->at->pool (a platter roll: all six)
+ * can fall of the outcome's worth: its best option, else `none`, and no
+ * less than `floor` (LONG_MIN: none).  *ways gets the number of ways.
+ */
+static int64_t
+sum_outcomes(struct job *j, long none, long floor, long *ways)
+{
+	unsigned	 pool = j->platter ? 0x3fu : j->at->pool;
+	int		 dice[CLEVER_DICE], k = 0, c, i;
+	int64_t		 sum = 0;
+	long		 v;
+
+	for (c = 0; c < CLEVER_DICE; c++)
+		if ((pool >> c) & 1) {
+			dice[k++] = c;
+			j->value[c] = 1;
+		}
+	*ways = 0;
+	for (;;) {
+		v = best_of(j, j->platter ? platter_of(j->value) : pool);
+		if (v == LONG_MIN || (j->platter && v < none))
+			v = none;
+		if (floor != LONG_MIN && v < floor)
+			v = floor;
+		sum += v;
+		++*ways;
+		for (i = 0; i < k && j->value[dice[i]] == 6; i++)
+			j->value[dice[i]] = 1;
+		if (i == k)
+			break;
+		j->value[dice[i]]++;
+	}
+	return sum;
+}
+
+/* The position after a void roll from at: the roll counts. */
+static void
+void_roll(const struct clever_pos *at, struct clever_pos *out)
+{
+	*out = *at;
+	if (--out->rolls <= 0) {
+		out->when = CLEVER_AT_END;
+		out->pool = 0;
+		out->rolls = 0;
+	}
+}
+
+long
+clever_roll_value(struct clever_rollctx *rc, const struct clever_strong *st,
+    const struct clever_pos *at, const int value[CLEVER_DICE])
+{
+	struct clever_pos	 t;
+	struct job		 j;
+	long			 ways, none, floor = LONG_MIN;
+	int64_t			 sum;
+
+	next_gen(rc);
+	j.rc = rc;
+	j.st = st;
+	j.at = at;
+	j.platter = 0;
+	memcpy(j.value, value, sizeof(j.value));
+	void_roll(at, &t);
+	none = clever_strong_value(st, &t);
+	if (at->sheet.rr_used < at->sheet.rr_earned) {
+		t = *at;
+		t.sheet.rr_used++;
+		floor = clever_strong_value(st, &t);
+	}
+	sum = sum_outcomes(&j, none, floor, &ways);
+	return (long)(sum / ways);
+}
+
+long
+clever_platter_value(struct clever_rollctx *rc,
+    const struct clever_strong *st, const struct clever_pos *at)
+{
+	struct job	 j;
+	long		 ways;
+	int64_t		 sum;
+
+	next_gen(rc);
+	j.rc = rc;
+	j.st = st;
+	j.at = at;
+	j.platter = 1;
+	memset(j.value, 0, sizeof(j.value));
+	sum = sum_outcomes(&j, clever_strong_value(st, at), LONG_MIN, &ways);
+	return (long)(sum / ways);
+}
+
+long
+clever_roll_worth(struct clever_rollctx *rc, const struct clever_strong *st,
+    const struct clever_roll *r, int *best, long *reroll)
+{
+	struct clever_opt	 o[CLEVER_MAX_OPTS];
+	struct clever_pos	 t;
+	long			 v, bv = LONG_MIN;
+	int			 n, i;
+
+	*best = -1;
+	*reroll = LONG_MIN;
+	n = clever_options(&r->at.sheet, r->value, r->at.pool, o);
+	for (i = 0; i < n; i++) {
+		clever_after_take(st, r, &o[i], &t);
+		if ((v = clever_strong_value(st, &t)) > bv) {
+			bv = v;
+			*best = i;
+		}
+	}
+	if (n == 0) {
+		void_roll(&r->at, &t);
+		bv = clever_strong_value(st, &t);
+	}
+	if (r->at.sheet.rr_used < r->at.sheet.rr_earned) {
+		clever_after_reroll(r, &t);
+		*reroll = st != NULL && st->no_search ?
+		    clever_strong_value(st, &t) :
+		    clever_roll_value(rc, st, &t, r->value);
+		if (*reroll > bv) {
+			bv = *reroll;
+			*best = CLEVER_REROLL;
+		}
+	}
+	return bv;
+}

@@ -1,0 +1,328 @@
+/*
+ * clever_train: fits the strong Ganz schön clever player's network
+ * (core/clever_strong.h) by self-play, and writes it as
+ * core/clever_weights.c.
+ *
+ * Games are played by `genial play`'s own loop (clever_play_run) with
+ * every seat strong, valuing positions with the network being fitted (in
+ * floating point here; the program computes it in integers).  After each
+ * game, every position a player chose is moved toward the lambda-return
+ * of what followed: the values of the positions that player chose next,
+ * and the final total at the end (temporal-difference learning, as
+ * TD-Gammon).  A few decisions per thousand are taken at random, so that
+ * positions the player would not choose are seen too.  The fit runs in
+ * double precision from a seeded generator; only the integer network it
+ * writes is used by genial.
+ *
+ *   clever_train [-g games] [-s seed] [-r rate] [-l lambda] [-e explore]
+ *       [-m players] [-i in.txt] [-o out.txt] [-c out.c] [-v every]
+ *
+ * -m gives the mix of player counts: "1" (solo only), "1112" (three solo
+ * games for each two-player game), and so on.  -i and -o read and write
+ * the network as text (to go on with a fit); -c writes the C file.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../core/clever_play.h"
+#include "../core/clever_strong.h"
+#include "../core/prng.h"
+
+#define NF	CLEVER_FEATURES
+#define NH	CLEVER_HIDDEN
+#define SCALE	100.0		/* points per unit of the output */
+#define MAXSTEP	256		/* positions one player chooses in a game */
+
+struct net {
+	double	 w1[NF][NH], b1[NH], w2[NH], b2;
+};
+
+struct step {
+	uint16_t x[NF];
+	double	 total;		/* the position's total, points */
+};
+
+struct trainer {
+	struct net	 net;
+	struct step	 traj[CLEVER_MAX_SEATS][MAXSTEP];
+	int		 nsteps[CLEVER_MAX_SEATS];
+	double		 h[NH];
+};
+
+/* The network's output for features x; h gets the hidden units. */
+static double
+forward(const struct net *n, const uint16_t *x, double *h)
+{
+	double	 out = n->b2, xi;
+	int	 i, j;
+
+	for (j = 0; j < NH; j++)
+		h[j] = n->b1[j];
+	for (i = 0; i < NF; i++) {
+		if (x[i] == 0)
+			continue;
+		xi = x[i] / (double)CLEVER_FEATURE_ONE;
+		for (j = 0; j < NH; j++)
+			h[j] += xi * n->w1[i][j];
+	}
+	for (j = 0; j < NH; j++) {
+		if (h[j] < 0)
+			h[j] = 0;
+		out += h[j] * n->w2[j];
+	}
+	return out;
+}
+
+static long
+value(void *ctx, const struct clever_pos *p)
+{
+	struct trainer	*t = ctx;
+	uint16_t	 x[NF];
+
+	clever_features(p, x);
+	return clever_pos_total(p) + lround(forward(&t->net, x, t->h) *
+	    SCALE * CLEVER_POINT);
+}
+
+static void
+chosen(void *ctx, const struct clever_pos *p)
+{
+	struct trainer	*t = ctx;
+	struct step	*s;
+
+	if (p->seat < 0 || p->seat >= CLEVER_MAX_SEATS ||
+	    t->nsteps[p->seat] >= MAXSTEP || clever_pos_final(p))
+		return;
+	s = &t->traj[p->seat][t->nsteps[p->seat]++];
+	clever_features(p, s->x);
+	s->total = (double)clever_pos_total(p) / CLEVER_POINT;
+}
+
+/* One gradient step of the squared error toward target (output units). */
+static void
+learn(struct net *n, const uint16_t *x, double target, double rate)
+{
+	double	 h[NH], g, gh, xi;
+	int	 i, j;
+
+	g = rate * (target - forward(n, x, h));
+	for (j = 0; j < NH; j++) {
+		if (h[j] <= 0)
+			continue;
+		gh = g * n->w2[j];
+		n->w2[j] += g * h[j];
+		n->b1[j] += gh;
+		for (i = 0; i < NF; i++) {
+			if (x[i] == 0)
+				continue;
+			xi = x[i] / (double)CLEVER_FEATURE_ONE;
+			n->w1[i][j] += gh * xi;
+		}
+	}
+	n->b2 += g;
+}
+
+/* The lambda-returns of one player's positions, then the updates. */
+static void
+fit(struct trainer *t, int seat, double final, double lambda, double rate)
+{
+	static double	 v[MAXSTEP + 1];
+	double		 h[NH], g;
+	int		 n = t->nsteps[seat], k;
+
+	for (k = 0; k < n; k++)
+		v[k] = t->traj[seat][k].total + SCALE *
+		    forward(&t->net, t->traj[seat][k].x, h);
+	g = final;
+	for (k = n - 1; k >= 0; k--) {
+		if (k < n - 1)
+			g = (1 - lambda) * v[k + 1] + lambda * g;
+		learn(&t->net, t->traj[seat][k].x,
+		    (g - t->traj[seat][k].total) / SCALE, rate);
+	}
+}
+
+static double
+gauss(struct prng *r)
+{
+	double	 u = (prng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+	double	 w = (prng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+
+	if (u < 1e-12)
+		u = 1e-12;
+	return sqrt(-2 * log(u)) * cos(6.283185307179586 * w);
+}
+
+static void
+init_net(struct net *n, struct prng *r)
+{
+	int	 i, j;
+
+	memset(n, 0, sizeof(*n));
+	for (i = 0; i < NF; i++)
+		for (j = 0; j < NH; j++)
+			n->w1[i][j] = gauss(r) * sqrt(2.0 / 60);
+	for (j = 0; j < NH; j++)
+		n->w2[j] = gauss(r) * 0.01;
+}
+
+static int
+load(struct net *n, const char *path)
+{
+	FILE	*fp = fopen(path, "r");
+	double	*p = &n->w1[0][0];
+	size_t	 i, all = sizeof(*n) / sizeof(double);
+
+	if (fp == NULL)
+		return -1;
+	for (i = 0; i < all; i++)
+		if (fscanf(fp, "%lf", &p[i]) != 1)
+			break;
+	fclose(fp);
+	return i == all ? 0 : -1;
+}
+
+static int
+save(const struct net *n, const char *path)
+{
+	FILE		*fp = fopen(path, "w");
+	const double	*p = &n->w1[0][0];
+	size_t		 i, all = sizeof(*n) / sizeof(double);
+
+	if (fp == NULL)
+		return -1;
+	for (i = 0; i < all; i++)
+		fprintf(fp, "%.17g\n", p[i]);
+	return fclose(fp);
+}
+
+static long
+q(double v, double unit, long lim)
+{
+	long	 r = lround(v * unit);
+
+	return r > lim ? lim : r < -lim ? -lim : r;
+}
+
+/* The network as core/clever_weights.c, in integers. */
+static int
+save_c(const struct net *n, const char *path, const char *how)
+{
+	FILE	*fp = fopen(path, "w");
+	int	 i, j, col;
+
+	if (fp == NULL)
+		return -1;
+	fprintf(fp, "/*\n * The strong clever player's network "
+	    "(clever_strong.h), as fitted by\n * tools/clever_train.c "
+	    "(%s).\n * Weights of the inputs and biases of the hidden "
+	    "units in units of 2^-12,\n * of the output in units of 2^-12;"
+	    " an output of 1 is %g points.\n */\n", how, SCALE);
+	fprintf(fp, "#include \"clever_strong.h\"\n\n");
+	fprintf(fp, "static const int16_t w1[CLEVER_FEATURES * "
+	    "CLEVER_HIDDEN] = {");
+	for (i = 0, col = 0; i < NF; i++)
+		for (j = 0; j < NH; j++, col++)
+			fprintf(fp, "%s%ld,", col % 12 ? " " : "\n\t",
+			    q(n->w1[i][j], 4096, 32767));
+	fprintf(fp, "\n};\n\nstatic const int32_t b1[CLEVER_HIDDEN] = {");
+	for (j = 0; j < NH; j++)
+		fprintf(fp, "%s%ld,", j % 12 ? " " : "\n\t",
+		    q(n->b1[j], 4096, 1L << 30));
+	fprintf(fp, "\n};\n\nstatic const int16_t w2[CLEVER_HIDDEN] = {");
+	for (j = 0; j < NH; j++)
+		fprintf(fp, "%s%ld,", j % 12 ? " " : "\n\t",
+		    q(n->w2[j], 4096, 32767));
+	fprintf(fp, "\n};\n\nconst struct clever_net clever_net_default = {\n"
+	    "\t12, 12, %ld, w1, b1, w2, %ld\n};\n", (long)SCALE,
+	    q(n->b2, 4096, 1L << 30));
+	return fclose(fp);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct trainer	 t;
+	struct clever_strong	 st;
+	struct clever_play	 cp;
+	struct prng		 rng;
+	enum agent_kind		 ag[CLEVER_MAX_SEATS];
+	const char		*in = NULL, *out = NULL, *cout = NULL;
+	const char		*mix = "1";
+	unsigned long long	 seed = 1;
+	long			 games = 1000, g, every = 1000;
+	double			 rate = 0.002, lambda = 0.7, sum = 0;
+	unsigned		 expl = 20;
+	int			 ch, np, s, cnt = 0;
+	char			 how[200];
+
+	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:o:r:s:v:")) != -1)
+		switch (ch) {
+		case 'c': cout = optarg; break;
+		case 'e': expl = (unsigned)atoi(optarg); break;
+		case 'g': games = atol(optarg); break;
+		case 'i': in = optarg; break;
+		case 'l': lambda = atof(optarg); break;
+		case 'm': mix = optarg; break;
+		case 'o': out = optarg; break;
+		case 'r': rate = atof(optarg); break;
+		case 's': seed = strtoull(optarg, NULL, 10); break;
+		case 'v': every = atol(optarg); break;
+		default:
+			fprintf(stderr, "usage: clever_train [-g games] "
+			    "[-s seed] [-r rate] [-l lambda] [-e explore] "
+			    "[-m players] [-i in] [-o out] [-c out.c] "
+			    "[-v every]\n");
+			return 2;
+		}
+	prng_seed(&rng, seed);
+	if (in == NULL || load(&t.net, in) != 0) {
+		if (in != NULL)
+			fprintf(stderr, "clever_train: cannot read %s; "
+			    "starting afresh\n", in);
+		init_net(&t.net, &rng);
+	}
+	memset(&st, 0, sizeof(st));
+	st.value = value;
+	st.chosen = chosen;
+	st.ctx = &t;
+	st.explore = expl;
+	st.no_search = 1;
+	for (s = 0; s < CLEVER_MAX_SEATS; s++)
+		ag[s] = AGENT_STRONG;
+	clever_play_init(&cp);
+	cp.strong = &st;
+	for (g = 0; g < games; g++) {
+		np = mix[g % (long)strlen(mix)] - '0';
+		if (np < 1 || np > 4)
+			np = 1;
+		memset(t.nsteps, 0, sizeof(t.nsteps));
+		clever_play_run(&cp, np, ag, &rng);
+		for (s = 0; s < np; s++)
+			fit(&t, s, cp.score[s].total, lambda, rate);
+		if (np == 1) {
+			sum += cp.score[0].total;
+			cnt++;
+		}
+		if ((g + 1) % every == 0) {
+			fprintf(stderr, "%ld games: solo average %.1f\n", g + 1,
+			    cnt ? sum / cnt : 0);
+			sum = 0;
+			cnt = 0;
+			if (out != NULL)
+				save(&t.net, out);
+		}
+	}
+	clever_play_free(&cp);
+	if (out != NULL && save(&t.net, out) != 0)
+		return 1;
+	snprintf(how, sizeof(how), "clever_train -g %ld -s %llu -r %g -l %g "
+	    "-e %u -m %s%s", games, seed, rate, lambda, expl, mix,
+	    in != NULL ? " -i ..." : "");
+	if (cout != NULL && save_c(&t.net, cout, how) != 0)
+		return 1;
+	return 0;
+}
