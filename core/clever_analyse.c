@@ -1,18 +1,15 @@
 /*
- * Analysis of a Ganz schön clever game (see clever_analyse.h): the walk
- * through the replay's steps, each decision's choices valued and the
- * choice made among them, the luck of each roll.
- *
- * The position before an entry is the replay's state after the entry
- * before it: the sheets, the dice and where they lie, the turn.  A roll
- * entry's step already holds the round bonuses of the round it starts.
+ * Analysis of a Ganz schön clever game (see clever_analyse.h): a decision
+ * judged among its choices (rank, best, loss, label) and played out with
+ * --sim, each player's totals and worst decisions, and the walk through
+ * the replay's steps, entry by entry (clever_analyse_walk.c).
  */
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "clever_analyse.h"
-#include "clever_record.h"
+#include "clever_analyse_priv.h"
+#include "prng.h"
 #include "util.h"
 
 static const char *const label_names[CL__LABELS] = {
@@ -64,83 +61,8 @@ clever_analysis_free(struct clever_analysis *an)
 	clever_analysis_init(an);
 }
 
-#define MAXCH	40	/* choices of one decision: black 26, a roll 17 */
-
-/* One decision's choices and their values. */
-struct dec {
-	struct clever_choice	 ch[MAXCH];
-	long			 val[MAXCH];
-	int			 n;
-};
-
-/* The walk's state. */
-struct walk {
-	struct clever_analysis	*an;
-	const struct record	*rec;
-	const struct clever_replay *rp;
-	int			 n;		/* players */
-	int			 rounds;
-	int			 turn;		/* of the last step seen */
-	const struct clever_step *pv;	/* the state before the entry */
-	int			 roll_ok;	/* a roll waits for its take */
-	struct clever_roll	 roll;		/* ... this one */
-	struct dec		 rolldec;	/* ... its choices */
-	int			 closed;	/* the turn whose end phase
-						   is judged, or -1 */
-	unsigned		 extra[CLEVER_MAX_SEATS];	/* +1 dice */
-	int			 last[CLEVER_MAX_SEATS];	/* the seat's last
-						   entry this turn, 0 none */
-};
-
-/* Seat's position at the step's turn. */
-static void
-pos_of(const struct walk *w, const struct clever_step *s, int seat,
-    enum clever_when when, struct clever_pos *p)
-{
-	memset(p, 0, sizeof(*p));
-	p->sheet = s->sheets[seat];
-	p->nplayers = w->n;
-	p->rounds = w->rounds;
-	p->seat = seat;
-	p->turn = s->turn < 0 ? 0 : s->turn;
-	p->when = when;
-}
-
-/* The dice of the step that show a value, of mask. */
-static unsigned
-shown(const struct clever_step *s, unsigned mask)
-{
-	int	 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)
-		if (s->dice[c] == 0)
-			mask &= ~(1u << c);
-	return mask;
-}
-
-static unsigned
-placed(const struct clever_step *s, int where)
-{
-	unsigned	 m = 0;
-	int		 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)
-		if (s->place[c] == where)
-			m |= 1u << c;
-	return shown(s, m);
-}
-
-static void
-dice_of(const struct clever_step *s, int value[CLEVER_DICE])
-{
-	int	 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)
-		value[c] = s->dice[c];
-}
-
-static void
-add_choice(struct dec *d, enum clever_choice_kind k, const struct clever_opt *o,
+void
+clever_an_choice(struct dec *d, enum clever_choice_kind k, const struct clever_opt *o,
     const int value[CLEVER_DICE], long v)
 {
 	struct clever_choice	*c;
@@ -185,12 +107,101 @@ push(struct clever_analysis *an, const struct clever_an_move *m)
 	p->labels[m->label]++;
 }
 
+/* The table at step s for playouts; rolls: the rolls made this turn. */
+void
+clever_an_table(struct walk *w, const struct clever_step *s, int rolls)
+{
+	struct clever_table	*t = &w->tab;
+	int			 c;
+
+	memset(t, 0, sizeof(*t));
+	t->nplayers = w->n;
+	t->rounds = w->rounds;
+	t->turn = s->turn < 0 ? 0 : s->turn;
+	memcpy(t->sheet, s->sheets, sizeof(t->sheet));
+	for (c = 0; c < CLEVER_DICE; c++) {
+		t->value[c] = s->dice[c];
+		t->where[c] = (enum clever_place)s->place[c];
+	}
+	t->rolls = rolls;
+	t->unpicked = s->unpicked;
+	memcpy(t->extra, w->extra, sizeof(t->extra));
+}
+
+/* The average final total of seat over the playouts of choice c. */
+static long
+playouts(struct walk *w, const struct clever_an_move *m,
+    const struct clever_choice *c)
+{
+	struct clever_opt	 o;
+	struct prng		 rng;
+	enum clever_sim_from	 from;
+	uint64_t		 seed;
+	int64_t			 sum = 0;
+	int			 i;
+
+	o.die = c->kind == CCH_DIE ? c->die : -1;
+	o.mark = c->mark;
+	switch (m->kind) {
+	case CDEC_TAKE:
+		from = c->kind == CCH_REROLL ? CSF_REROLL : CSF_TAKE;
+		break;
+	case CDEC_PICK:
+		from = CSF_PICK;
+		break;
+	case CDEC_EXTRA:
+		from = CSF_EXTRA;
+		break;
+	default:
+		from = CSF_BLACK;
+		break;
+	}
+	seed = ((uint64_t)(unsigned)w->game << 32) ^ (uint64_t)m->move ^
+	    ((uint64_t)m->kind << 24);
+	for (i = 0; i < w->an->sim; i++) {
+		prng_seed(&rng, seed + (uint64_t)i * UINT64_C(0x9e3779b97f4a7c15));
+		sum += clever_sim_playout(&w->tab, m->seat, from,
+		    c->kind == CCH_DIE || c->kind == CCH_MARK ? &o : NULL, &rng);
+	}
+	return (long)(sum / w->an->sim);
+}
+
+/*
+ * Playouts of decision m: the sim_top best
+ * choices and the one made, each an->sim times to the end of the game,
+ * the i-th playout of each with the same dice.
+ */
+static void
+simulate(struct walk *w, struct clever_an_move *m)
+{
+	long	 v;
+	int	 k, top = w->an->sim_top < 1 ? 1 : w->an->sim_top;
+
+	m->simulated = 1;
+	m->playouts = w->an->sim;
+	m->sim_value = playouts(w, m, &m->played);
+	m->sim_best = m->played;
+	m->sim_best_value = m->sim_value;
+	for (k = 0; k < m->ntop && k < top; k++) {
+		if (same_choice(&m->top[k], &m->played))
+			continue;
+		v = playouts(w, m, &m->top[k]);
+		if (v > m->sim_best_value) {
+			m->sim_best_value = v;
+			m->sim_best = m->top[k];
+		}
+	}
+	m->sim_loss = m->sim_best_value - m->sim_value;
+	w->an->player[m->seat].simulated++;
+	w->an->player[m->seat].sim_loss += m->sim_loss;
+}
+
 /*
  * Judge decision d whose choice made is played (not among d's choices:
  * nothing is analysed); move and seat say whose it is.
  */
-static void
-judge(struct walk *w, int move, int seat, enum clever_decision kind,
+void
+clever_an_judge(struct walk *w, int move, int seat, enum clever_decision kind,
     const struct dec *d, const struct clever_choice *played)
 {
 	struct clever_an_move	 m;
@@ -237,385 +248,17 @@ judge(struct walk *w, int move, int seat, enum clever_decision kind,
 		m.top[m.ntop] = d->ch[order[i]];
 		m.top_value[m.ntop++] = d->val[order[i]];
 	}
+	if (w->an->sim > 0 && kind != CDEC_X)
+		simulate(w, &m);
 	push(w->an, &m);
 }
 
 /* The luck of one roll for seat: worth less the average worth. */
-static void
-luck(struct walk *w, int seat, long worth, long average)
+void
+clever_an_luck(struct walk *w, int seat, long worth, long average)
 {
 	w->an->player[seat].rolls++;
 	w->an->player[seat].luck += worth - average;
-}
-
-/* The choices of roll r: each take (none if no die is usable), a reroll. */
-static void
-roll_choices(struct walk *w, const struct clever_roll *r, struct dec *d)
-{
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_pos	 t;
-	int			 n, i;
-
-	d->n = 0;
-	n = clever_options(&r->at.sheet, r->value, r->at.pool, o);
-	for (i = 0; i < n; i++) {
-		clever_after_take(NULL, r, &o[i], &t);
-		add_choice(d, CCH_DIE, &o[i], r->value, clever_value(&t));
-	}
-	if (n == 0) {
-		t = r->at;
-		if (--t.rolls <= 0) {
-			t.when = CLEVER_AT_END;
-			t.pool = 0;
-			t.rolls = 0;
-		}
-		add_choice(d, CCH_NONE, NULL, r->value, clever_value(&t));
-	}
-	if (r->at.sheet.rr_used < r->at.sheet.rr_earned) {
-		clever_after_reroll(r, &t);
-		add_choice(d, CCH_REROLL, NULL, r->value,
-		    clever_roll_value(w->an->rc, NULL, &t, r->value));
-	}
-}
-
-/* A roll or reroll of the active player at step st: its choices, luck. */
-static void
-new_roll(struct walk *w, const struct clever_step *st)
-{
-	struct clever_roll	*r = &w->roll;
-	long			 best;
-	int			 i;
-
-	w->roll_ok = 0;
-	pos_of(w, st, st->player, CLEVER_AT_ROLL, &r->at);
-	r->at.pool = placed(st, 0);
-	r->at.rolls = 4 - st->roll_no;
-	dice_of(st, r->value);
-	if (r->at.pool == 0 || r->at.rolls < 1 || r->at.rolls > 3)
-		return;
-	w->roll_ok = 1;
-	roll_choices(w, r, &w->rolldec);
-	for (best = LONG_MIN, i = 0; i < w->rolldec.n; i++)
-		if (w->rolldec.val[i] > best)
-			best = w->rolldec.val[i];
-	luck(w, st->player, best, clever_roll_value(w->an->rc, NULL, &r->at,
-	    r->value));
-}
-
-/* A solo passive roll at step st: the luck of its platter. */
-static void
-passive_roll(struct walk *w, const struct clever_step *st)
-{
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_pos	 at, t;
-	int			 value[CLEVER_DICE], n, i;
-	long			 v, best;
-
-	pos_of(w, st, 0, CLEVER_AT_END, &at);
-	dice_of(st, value);
-	best = clever_value(&at);
-	n = clever_options(&at.sheet, value, placed(st, 2), o);
-	for (i = 0; i < n; i++) {
-		t = at;
-		clever_strong_mark(NULL, &t, &o[i].mark, NULL);
-		if ((v = clever_value(&t)) > best)
-			best = v;
-	}
-	luck(w, 0, best, clever_platter_value(w->an->rc, NULL, &at));
-}
-
-/*
- * The X in yellow and blue of the chain of step st (seat's), each a
- * decision: the sheet before the entry's mark is at->sheet, the X are
- * valued at position at.
- */
-static void
-chain_x(struct walk *w, const struct clever_step *st, int seat,
-    const struct clever_pos *at)
-{
-	const struct clever_made *mk;
-	struct clever_sheet	 cur = at->sheet;
-	struct clever_choice	 played;
-	struct clever_opt	 o;
-	struct clever_pos	 t;
-	struct dec		 d;
-	enum clever_bonus	 f[2];
-	int			 j, k, c, lo, hi;
-
-	for (j = 0; j < st->nmade && j < CLEVER_MADE_MAX; j++) {
-		mk = &st->made[j];
-		if (j > 0 && mk->bonus_mark && (mk->mark.area == CA_Y ||
-		    mk->mark.area == CA_B)) {
-			d.n = 0;
-			lo = mk->mark.area == CA_Y ? 0 : 2;
-			hi = mk->mark.area == CA_Y ? 15 : 12;
-			o.die = -1;
-			o.mark = mk->mark;
-			for (c = lo; c <= hi; c++) {
-				if (mk->mark.area == CA_Y ?
-				    clever_yellow_crossed(&cur, c) :
-				    (cur.blue >> c) & 1)
-					continue;
-				t = *at;
-				t.sheet = cur;
-				o.mark.cell = c;
-				clever_strong_mark(NULL, &t, &o.mark, NULL);
-				add_choice(&d, CCH_MARK, &o, NULL,
-				    clever_value(&t));
-			}
-			memset(&played, 0, sizeof(played));
-			played.kind = CCH_MARK;
-			played.die = -1;
-			played.mark = mk->mark;
-			judge(w, st->move, seat, CDEC_X, &d, &played);
-		}
-		if (mk->mark.area == CA_Y ? clever_yellow_crossed(&cur,
-		    mk->mark.cell) : mk->mark.area == CA_B ?
-		    (cur.blue >> mk->mark.cell) & 1 : 0)
-			continue;
-		if ((mk->mark.area == CA_G && cur.green >= CLEVER_BOXES) ||
-		    (mk->mark.area == CA_O && cur.norange >= CLEVER_BOXES) ||
-		    (mk->mark.area == CA_P && cur.npurple >= CLEVER_BOXES))
-			continue;
-		k = clever_apply(&cur, &mk->mark, f);
-		while (k-- > 0)
-			clever_earn(&cur, f[k]);
-	}
-}
-
-/* The choice the entry made: its die and its own mark, or none. */
-static int
-played_die(const struct clever_entry *e, const struct clever_step *st,
-    struct clever_choice *c)
-{
-	memset(c, 0, sizeof(*c));
-	if (e->die.ok && e->die.none) {
-		c->kind = CCH_NONE;
-		return 0;
-	}
-	if (!e->die.ok || st->nmade < 1 || st->made[0].bonus_mark)
-		return -1;
-	c->kind = CCH_DIE;
-	c->die = e->die.colour;
-	c->value = st->dice[c->die];
-	c->mark = st->made[0].mark;
-	return 0;
-}
-
-static void
-on_take(struct walk *w, const struct clever_entry *e,
-    const struct clever_step *st)
-{
-	struct clever_choice	 played;
-	struct clever_opt	 o;
-	struct clever_pos	 at;
-
-	if (!w->roll_ok || !st->applied)
-		return;
-	w->roll_ok = 0;
-	if (played_die(e, st, &played) != 0)
-		return;
-	judge(w, st->move, st->player, CDEC_TAKE, &w->rolldec, &played);
-	if (played.kind != CCH_DIE)
-		return;
-	o.die = played.die;
-	o.mark = played.mark;
-	clever_after_take(NULL, &w->roll, &o, &at);
-	at.sheet = w->roll.at.sheet;
-	chain_x(w, st, st->player, &at);
-}
-
-static void
-on_reroll(struct walk *w, const struct clever_step *st)
-{
-	struct clever_choice	 played;
-
-	if (!w->roll_ok || !st->applied)
-		return;
-	memset(&played, 0, sizeof(played));
-	played.kind = CCH_REROLL;
-	judge(w, st->move, st->player, CDEC_TAKE, &w->rolldec, &played);
-	new_roll(w, st);
-}
-
-/*
- * A decision at the end of a turn's active phase or at the start of a
- * round: options o[n] made on position `on`, declining (if decline is not
- * NULL) at that position.
- */
-static void
-end_choices(const struct clever_opt *o, int n, const int value[CLEVER_DICE],
-    const struct clever_pos *on, const struct clever_pos *decline,
-    struct dec *d)
-{
-	struct clever_pos	 t;
-	int			 i;
-
-	d->n = 0;
-	for (i = 0; i < n; i++) {
-		t = *on;
-		clever_strong_mark(NULL, &t, &o[i].mark, NULL);
-		add_choice(d, o[i].die >= 0 ? CCH_DIE : CCH_MARK, &o[i], value,
-		    clever_value(&t));
-	}
-	if (decline != NULL)
-		add_choice(d, CCH_NONE, NULL, value, clever_value(decline));
-}
-
-static void
-on_pick(struct walk *w, const struct clever_entry *e,
-    const struct clever_step *st)
-{
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_choice	 played;
-	struct clever_pos	 at;
-	struct dec		 d;
-	int			 value[CLEVER_DICE], n, seat = st->player;
-
-	if (seat < 0 || !st->applied || w->pv == NULL ||
-	    played_die(e, st, &played) != 0)
-		return;
-	pos_of(w, w->pv, seat, CLEVER_AT_END, &at);
-	dice_of(w->pv, value);
-	n = clever_options(&at.sheet, value, placed(w->pv, 2), o);
-	if (n == 0 && w->n > 1)
-		n = clever_options(&at.sheet, value, placed(w->pv, 1), o);
-	end_choices(o, n, value, &at, &at, &d);
-	judge(w, st->move, seat, CDEC_PICK, &d, &played);
-	if (played.kind == CCH_DIE)
-		chain_x(w, st, seat, &at);
-}
-
-static void
-on_extra(struct walk *w, const struct clever_entry *e,
-    const struct clever_step *st)
-{
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_choice	 played;
-	struct clever_pos	 at, spent;
-	struct dec		 d;
-	int			 value[CLEVER_DICE], n, seat = st->player;
-
-	if (seat < 0 || !st->applied || w->pv == NULL ||
-	    played_die(e, st, &played) != 0 || played.kind != CCH_DIE)
-		return;
-	pos_of(w, w->pv, seat, CLEVER_AT_END, &at);
-	if (at.sheet.p1_used < at.sheet.p1_earned &&
-	    !((w->extra[seat] >> played.die) & 1)) {
-		spent = at;
-		spent.sheet.p1_used++;
-		dice_of(w->pv, value);
-		n = clever_options(&at.sheet, value, shown(w->pv, 0x3fu &
-		    ~w->extra[seat]), o);
-		end_choices(o, n, value, &spent, &at, &d);
-		judge(w, st->move, seat, CDEC_EXTRA, &d, &played);
-		chain_x(w, st, seat, &spent);
-	}
-	w->extra[seat] |= 1u << played.die;
-}
-
-static void
-on_black(struct walk *w, const struct clever_step *st)
-{
-	struct clever_opt	 o[32];
-	struct clever_choice	 played;
-	struct clever_pos	 at;
-	struct dec		 d;
-	int			 n, seat = st->player;
-
-	if (seat < 0 || !st->applied || w->pv == NULL || st->nmade < 1)
-		return;
-	pos_of(w, w->pv, seat, CLEVER_AT_START, &at);
-	at.turn = w->pv->turn + 1;
-	n = clever_black_options(&at.sheet, o);
-	end_choices(o, n, NULL, &at, NULL, &d);
-	memset(&played, 0, sizeof(played));
-	played.kind = CCH_MARK;
-	played.die = -1;
-	played.mark = st->made[0].mark;
-	judge(w, st->move, seat, CDEC_BLACK, &d, &played);
-	chain_x(w, st, seat, &at);
-}
-
-/*
- * The end phase of the turn of w->pv is over: each player who kept a +1
- * that a die could have been entered with decided not to use it.
- */
-static void
-close_turn(struct walk *w)
-{
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_choice	 none;
-	struct clever_pos	 at, spent;
-	struct dec		 d;
-	int			 value[CLEVER_DICE], n, seat;
-
-	if (w->pv == NULL || w->pv->turn < 0 || w->closed == w->pv->turn ||
-	    w->pv->phase != 0)
-		return;
-	w->closed = w->pv->turn;
-	memset(&none, 0, sizeof(none));
-	none.kind = CCH_NONE;
-	dice_of(w->pv, value);
-	for (seat = 0; seat < w->n; seat++) {
-		pos_of(w, w->pv, seat, CLEVER_AT_END, &at);
-		if (w->last[seat] == 0 ||
-		    at.sheet.p1_used >= at.sheet.p1_earned)
-			continue;
-		n = clever_options(&at.sheet, value, shown(w->pv, 0x3fu &
-		    ~w->extra[seat]), o);
-		if (n == 0)
-			continue;
-		spent = at;
-		spent.sheet.p1_used++;
-		end_choices(o, n, value, &spent, &at, &d);
-		judge(w, w->last[seat], seat, CDEC_EXTRA, &d, &none);
-	}
-}
-
-/* One entry of the record with its step. */
-static void
-entry(struct walk *w, const struct clever_entry *e,
-    const struct clever_step *st)
-{
-	switch (e->action) {
-	case CX_ROLL:
-		if (w->pv == NULL || st->turn != w->turn) {
-			close_turn(w);
-			memset(w->extra, 0, sizeof(w->extra));
-			memset(w->last, 0, sizeof(w->last));
-		}
-		w->roll_ok = 0;
-		if (!st->applied || st->player < 0)
-			break;
-		if (w->n == 1 && st->turn % 2 == 1)
-			passive_roll(w, st);
-		else
-			new_roll(w, st);
-		break;
-	case CX_REROLL:
-		on_reroll(w, st);
-		break;
-	case CX_TAKE:
-		on_take(w, e, st);
-		break;
-	case CX_PICK:
-		on_pick(w, e, st);
-		break;
-	case CX_EXTRA:
-		on_extra(w, e, st);
-		break;
-	case CX_BLACK:
-		close_turn(w);
-		on_black(w, st);
-		break;
-	default:
-		break;
-	}
-	if (st->applied && st->player >= 0 && st->player < w->n &&
-	    (e->action == CX_TAKE || e->action == CX_PICK ||
-	    e->action == CX_EXTRA))
-		w->last[st->player] = st->move;
 }
 
 /* The moves in record order (stable), and each player's worst three. */
@@ -678,6 +321,7 @@ clever_analyse_record(struct clever_analysis *an, const struct record *rec,
 	w.rounds = cr->rounds;
 	w.turn = -1;
 	w.closed = -1;
+	w.game = rec->game;
 	for (i = 0; i < rp->nsteps && i < cr->nmoves; i++) {
 		const struct clever_step *st = &rp->steps[i];
 
@@ -685,12 +329,13 @@ clever_analyse_record(struct clever_analysis *an, const struct record *rec,
 			continue;
 		if (w.pv != NULL && st->turn < w.turn)
 			break;		/* entries after the end */
-		entry(&w, &cr->moves[i], st);
+		clever_an_entry(&w, &cr->moves[i], st);
 		w.pv = st;
 		w.turn = st->turn;
 	}
 	if (rp->complete)
-		close_turn(&w);
+		clever_an_close(&w);
 	finish(an);
 	return 0;
 }
+
