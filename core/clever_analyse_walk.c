@@ -67,10 +67,9 @@ roll_choices(struct walk *w, const struct clever_roll *r, struct dec *d)
 
 	d->n = 0;
 	n = clever_options(&r->at.sheet, r->value, r->at.pool, o);
-	for (i = 0; i < n; i++) {
-		clever_after_take(NULL, r, &o[i], &t);
-		clever_an_choice(d, CCH_DIE, &o[i], r->value, clever_value(&t));
-	}
+	for (i = 0; i < n; i++)
+		clever_an_choice(d, CCH_DIE, &o[i], r->value,
+		    clever_take_value(w->an->rc, NULL, r, &o[i]));
 	if (n == 0) {
 		t = r->at;
 		if (--t.rolls <= 0) {

@@ -243,6 +243,18 @@ clever_platter_value(struct clever_rollctx *rc,
 }
 
 long
+clever_take_value(struct clever_rollctx *rc, const struct clever_strong *st,
+    const struct clever_roll *r, const struct clever_opt *o)
+{
+	struct clever_pos	 t;
+
+	clever_after_take(st, r, o, &t);
+	if (t.when != CLEVER_AT_ROLL || (st != NULL && st->no_search))
+		return clever_strong_value(st, &t);
+	return clever_roll_value(rc, st, &t, r->value);
+}
+
+long
 clever_roll_worth(struct clever_rollctx *rc, const struct clever_strong *st,
     const struct clever_roll *r, int *best, long *reroll)
 {
@@ -255,8 +267,7 @@ clever_roll_worth(struct clever_rollctx *rc, const struct clever_strong *st,
 	*reroll = LONG_MIN;
 	n = clever_options(&r->at.sheet, r->value, r->at.pool, o);
 	for (i = 0; i < n; i++) {
-		clever_after_take(st, r, &o[i], &t);
-		if ((v = clever_strong_value(st, &t)) > bv) {
+		if ((v = clever_take_value(rc, st, r, &o[i])) > bv) {
 			bv = v;
 			*best = i;
 		}

@@ -194,8 +194,15 @@ void	clever_rollctx_free(struct clever_rollctx *);
 long	clever_roll_value(struct clever_rollctx *, const struct clever_strong *,
 	    const struct clever_pos *at, const int value[CLEVER_DICE]);
 /*
- * The worth of roll r as it fell: its best take or, with a reroll in
- * hand, the reroll if better, the reroll valued by clever_roll_value()
+ * The worth of taking option o of roll r: the position after it, or when
+ * the turn's active phase goes on, the worth of its next roll
+ * (clever_roll_value) unless st says no_search.
+ */
+long	clever_take_value(struct clever_rollctx *, const struct clever_strong *,
+	    const struct clever_roll *r, const struct clever_opt *o);
+/*
+ * The worth of roll r as it fell: its best take (clever_take_value) or,
+ * with a reroll in hand, the reroll if better, the reroll valued by clever_roll_value()
  * unless st says no_search.  *best gets the index of the best option in
  * clever_options() order, CLEVER_REROLL when the reroll is best, or -1
  * when no die is usable (the roll is void); *reroll the reroll's worth,

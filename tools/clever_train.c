@@ -16,10 +16,17 @@
  *
  *   clever_train [-g games] [-s seed] [-r rate] [-l lambda] [-e explore]
  *       [-m players] [-i in.txt] [-o out.txt] [-c out.c] [-v every]
+ *   clever_train -x games [-s seed] [-n]
  *
  * -m gives the mix of player counts: "1" (solo only), "1112" (three solo
  * games for each two-player game), and so on.  -i and -o read and write
  * the network as text (to go on with a fit); -c writes the C file.
+ *
+ * -x plays that many solo games with the network genial was built with,
+ * as `genial play --kind clever --players 1 --agent strong` does from
+ * the same seed (-n: rerolls judged without the expectimax), and prints
+ * the average total and how many games fell in each band of the solo
+ * rating (genial-clever(5)).
  */
 #include <math.h>
 #include <stdio.h>
@@ -242,6 +249,49 @@ save_c(const struct net *n, const char *path, const char *how)
 	return fclose(fp);
 }
 
+/* -x: solo games by the built-in network; the average and the bands. */
+static int
+measure(long games, unsigned long long seed, int no_search)
+{
+	static const int	 from[9] = { 281, 260, 240, 220, 200, 180, 160,
+	    140, 0 };
+	struct clever_strong	 st;
+	struct clever_play	 cp;
+	struct prng		 rng;
+	enum agent_kind		 ag[CLEVER_MAX_SEATS] = { AGENT_STRONG };
+	long			 g, band[9], sum = 0, sq = 0, lo = 1000, hi = 0;
+	double			 mean;
+	int			 b, tot, l, h;
+
+	memset(&st, 0, sizeof(st));
+	st.no_search = no_search;
+	clever_play_init(&cp);
+	cp.strong = &st;
+	prng_seed(&rng, seed);
+	memset(band, 0, sizeof(band));
+	for (g = 0; g < games; g++) {
+		clever_play_run(&cp, 1, ag, &rng);
+		tot = cp.score[0].total;
+		sum += tot;
+		sq += (long)tot * tot;
+		lo = tot < lo ? tot : lo;
+		hi = tot > hi ? tot : hi;
+		for (b = 0; b < 8 && tot < from[b]; b++)
+			;
+		band[b]++;
+	}
+	clever_play_free(&cp);
+	mean = (double)sum / (double)games;
+	printf("%ld solo games from seed %llu%s: average %.1f, standard "
+	    "deviation %.1f, lowest %ld, highest %ld\n", games, seed,
+	    no_search ? " (no expectimax)" : "", mean,
+	    sqrt((double)sq / (double)games - mean * mean), lo, hi);
+	for (b = 0; b < 9; b++)
+		printf("  %-32s %5ld  %5.1f%%\n", clever_rating(from[b], &l, &h),
+		    band[b], 100.0 * (double)band[b] / (double)games);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -256,11 +306,14 @@ main(int argc, char *argv[])
 	long			 games = 1000, g, every = 1000;
 	double			 rate = 0.002, lambda = 0.7, sum = 0;
 	unsigned		 expl = 20;
-	int			 ch, np, s, cnt = 0;
+	int			 ch, np, s, cnt = 0, nosearch = 0;
+	long			 eval = 0;
 	char			 how[200];
 
-	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:o:r:s:v:")) != -1)
+	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:no:r:s:v:x:")) != -1)
 		switch (ch) {
+		case 'n': nosearch = 1; break;
+		case 'x': eval = atol(optarg); break;
 		case 'c': cout = optarg; break;
 		case 'e': expl = (unsigned)atoi(optarg); break;
 		case 'g': games = atol(optarg); break;
@@ -275,9 +328,12 @@ main(int argc, char *argv[])
 			fprintf(stderr, "usage: clever_train [-g games] "
 			    "[-s seed] [-r rate] [-l lambda] [-e explore] "
 			    "[-m players] [-i in] [-o out] [-c out.c] "
-			    "[-v every]\n");
+			    "[-v every]\n       clever_train -x games [-s seed] "
+			    "[-n]\n");
 			return 2;
 		}
+	if (eval > 0)
+		return measure(eval, seed, nosearch);
 	prng_seed(&rng, seed);
 	if (in == NULL || load(&t.net, in) != 0) {
 		if (in != NULL)

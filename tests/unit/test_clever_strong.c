@@ -207,7 +207,10 @@ Test(clever_strong, the_take_chosen_is_the_best_valued)
 	n = clever_options(&r.at.sheet, r.value, r.at.pool, o);
 	for (i = 0; i < n; i++) {
 		clever_after_take(NULL, &r, &o[i], &t);
-		if ((v = clever_value(&t)) > best) {
+		/* While the turn goes on, its next roll's worth. */
+		v = t.when == CLEVER_AT_ROLL ? clever_roll_value(rc, NULL, &t,
+		    r.value) : clever_value(&t);
+		if (v > best) {
 			best = v;
 			bi = i;
 		}
