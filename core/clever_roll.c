@@ -70,29 +70,74 @@ struct job {
 	const struct clever_pos	*at;
 	int			 value[CLEVER_DICE];	/* current outcome */
 	int			 platter;	/* 1: a solo passive roll */
+	/* The boxes die d showing v can go to on the sheet, blue aside. */
+	uint8_t			 ncode[CLEVER_DICE][7];
+	uint8_t			 code[CLEVER_DICE][7][5];
+	uint8_t			 blue_free[13];	/* by blue + white */
 };
 
-/* The worth of entering die d (its value now) by mark m, left in play mask. */
+/* The boxes of the sheet each die and value can be entered in. */
+static void
+job_codes(struct job *j)
+{
+	const struct clever_sheet *s = &j->at->sheet;
+	struct clever_mark	 m;
+	int			 d, v, a, i, n;
+
+	for (i = 2; i <= 12; i++)
+		j->blue_free[i] = clever_usable_in(s, CA_B, 0, i);
+	for (d = 0; d < CLEVER_DICE; d++)
+		for (v = 1; v <= 6; v++) {
+			n = 0;
+			for (a = 0; a < CLEVER_AREAS; a++) {
+				if ((d != CD_W && a != d - 1) || a == CA_B ||
+				    !clever_usable_in(s, a, v, 0))
+					continue;
+				if (a == CA_Y) {
+					for (i = 0; i < 16; i++)
+						if (clever_yellow_number(i) == v &&
+						    !clever_yellow_crossed(s, i))
+							j->code[d][v][n++] =
+							    (uint8_t)i;
+				} else if (clever_target(s, a, v, 0, &m) == 0)
+					j->code[d][v][n++] = (uint8_t)code_of(&m);
+			}
+			j->ncode[d][v] = (uint8_t)n;
+		}
+}
+
+/*
+ * The worth of entering die d (its value now) in the box of code, the
+ * dice of mask left in play.
+ */
 static long
-worth_of(struct job *j, int d, const struct clever_mark *m, unsigned mask)
+worth_of(struct job *j, int d, int code, unsigned mask)
 {
 	struct clever_roll	 r;
 	struct clever_opt	 o;
 	struct clever_pos	 t;
-	int			 k;
+	int			 k, v = j->value[d];
 
-	k = ((d * 6 + j->value[d] - 1) * CODES + code_of(m)) * 64 +
-	    (int)mask;
+	k = ((d * 6 + v - 1) * CODES + code) * 64 + (int)mask;
 	if (j->rc->stamp[k] == j->rc->gen)
 		return j->rc->val[k];
+	o.die = d;
+	if (code < 16) {
+		o.mark.area = CA_Y;
+		o.mark.cell = code;
+		o.mark.written = 0;
+	} else if (code < 27) {
+		o.mark.area = CA_B;
+		o.mark.cell = code - 16 + 2;
+		o.mark.written = 0;
+	} else
+		clever_target(&j->at->sheet, CA_G + code - 27, v, 0, &o.mark);
 	if (j->platter) {
 		t = *j->at;
-		clever_strong_mark(j->st, &t, m, NULL);
+		clever_strong_mark(j->st, &t, &o.mark, NULL);
 	} else {
 		r.at = *j->at;
 		memcpy(r.value, j->value, sizeof(r.value));
-		o.die = d;
-		o.mark = *m;
 		clever_after_take(j->st, &r, &o, &t);
 	}
 	j->rc->stamp[k] = j->rc->gen;
@@ -107,24 +152,27 @@ worth_of(struct job *j, int d, const struct clever_mark *m, unsigned mask)
 static long
 best_of(struct job *j, unsigned mask)
 {
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	unsigned		 ge[7], left;
-	long			 v, best = LONG_MIN;
-	int			 n, i, c, x;
+	unsigned	 ge[7], left;
+	long		 v, best = LONG_MIN;
+	int		 i, c, x, sum = j->value[CD_W] + j->value[CD_B];
 
-	n = clever_options(&j->at->sheet, j->value, mask, o);
-	if (n == 0)
-		return LONG_MIN;
 	memset(ge, 0, sizeof(ge));
 	if (!j->platter)
 		for (c = 0; c < CLEVER_DICE; c++)
 			if ((j->at->pool >> c) & 1)
 				for (x = 1; x <= j->value[c]; x++)
 					ge[x] |= 1u << c;
-	for (i = 0; i < n; i++) {
-		c = o[i].die;
-		left = ge[j->value[c]] & ~(1u << c);
-		if ((v = worth_of(j, c, &o[i].mark, left)) > best)
+	for (c = 0; c < CLEVER_DICE; c++) {
+		if (!((mask >> c) & 1))
+			continue;
+		x = j->value[c];
+		left = ge[x] & ~(1u << c);
+		for (i = 0; i < j->ncode[c][x]; i++)
+			if ((v = worth_of(j, c, j->code[c][x][i], left)) > best)
+				best = v;
+		if ((c == CD_W || c == CD_B) && sum >= 2 && sum <= 12 &&
+		    j->blue_free[sum] &&
+		    (v = worth_of(j, c, 16 + sum - 2, left)) > best)
 			best = v;
 	}
 	return best;
@@ -213,6 +261,7 @@ clever_roll_value(struct clever_rollctx *rc, const struct clever_strong *st,
 	j.at = at;
 	j.platter = 0;
 	memcpy(j.value, value, sizeof(j.value));
+	job_codes(&j);
 	void_roll(at, &t);
 	none = clever_strong_value(st, &t);
 	if (at->sheet.rr_used < at->sheet.rr_earned) {
@@ -238,6 +287,7 @@ clever_platter_value(struct clever_rollctx *rc,
 	j.at = at;
 	j.platter = 1;
 	memset(j.value, 0, sizeof(j.value));
+	job_codes(&j);
 	sum = sum_outcomes(&j, clever_strong_value(st, at), LONG_MIN, &ways);
 	return (long)(sum / ways);
 }

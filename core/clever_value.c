@@ -214,7 +214,9 @@ long
 clever_value_net(const struct clever_net *net, const struct clever_pos *p)
 {
 	uint16_t	 x[CLEVER_FEATURES];
-	int64_t		 h[CLEVER_HIDDEN], acc;
+	int32_t		 h[CLEVER_HIDDEN];
+	int16_t		 xi;
+	int64_t		 acc;
 	int		 i, j, sh;
 
 	if (net == NULL)
@@ -222,16 +224,20 @@ clever_value_net(const struct clever_net *net, const struct clever_pos *p)
 	if (clever_pos_final(p))
 		return clever_pos_total(p);
 	clever_features(p, x);
+	/*
+	 * |w1| and |b1| are at most 2^13 (clever_train.c clamps them), so
+	 * h stays below 177 * 256 * 2^13 < 2^31.
+	 */
 	for (j = 0; j < CLEVER_HIDDEN; j++)
-		h[j] = (int64_t)net->b1[j] * CLEVER_FEATURE_ONE;
+		h[j] = net->b1[j] * CLEVER_FEATURE_ONE;
 	for (i = 0; i < CLEVER_FEATURES; i++) {
 		const int16_t	*w;
 
-		if (x[i] == 0)
+		if ((xi = (int16_t)x[i]) == 0)
 			continue;
 		w = net->w1 + (size_t)i * CLEVER_HIDDEN;
 		for (j = 0; j < CLEVER_HIDDEN; j++)
-			h[j] += (int64_t)x[i] * w[j];
+			h[j] += xi * w[j];
 	}
 	/* h is in units of 2^-(8 + shift_in); the output of 2^-(that +
 	   shift_out). */
@@ -239,7 +245,7 @@ clever_value_net(const struct clever_net *net, const struct clever_pos *p)
 	    net->shift_in);
 	for (j = 0; j < CLEVER_HIDDEN; j++)
 		if (h[j] > 0)
-			acc += h[j] * net->w2[j];
+			acc += (int64_t)h[j] * net->w2[j];
 	sh = 8 + net->shift_in + net->shift_out;
 	return clever_pos_total(p) + (long)(acc * (net->scale *
 	    CLEVER_POINT) / ((int64_t)1 << sh));

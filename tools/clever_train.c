@@ -234,11 +234,11 @@ save_c(const struct net *n, const char *path, const char *how)
 	for (i = 0, col = 0; i < NF; i++)
 		for (j = 0; j < NH; j++, col++)
 			fprintf(fp, "%s%ld,", col % 12 ? " " : "\n\t",
-			    q(n->w1[i][j], 4096, 32767));
+			    q(n->w1[i][j], 4096, 8192));
 	fprintf(fp, "\n};\n\nstatic const int32_t b1[CLEVER_HIDDEN] = {");
 	for (j = 0; j < NH; j++)
 		fprintf(fp, "%s%ld,", j % 12 ? " " : "\n\t",
-		    q(n->b1[j], 4096, 1L << 30));
+		    q(n->b1[j], 4096, 8192));
 	fprintf(fp, "\n};\n\nstatic const int16_t w2[CLEVER_HIDDEN] = {");
 	for (j = 0; j < NH; j++)
 		fprintf(fp, "%s%ld,", j % 12 ? " " : "\n\t",
