@@ -180,12 +180,14 @@ simulate(struct walk *w, struct clever_an_move *m)
 	m->simulated = 1;
 	m->playouts = w->an->sim;
 	m->sim_value = playouts(w, m, &m->played);
+	m->played_out = 1;
 	m->sim_best = m->played;
 	m->sim_best_value = m->sim_value;
 	for (k = 0; k < m->ntop && k < top; k++) {
 		if (same_choice(&m->top[k], &m->played))
 			continue;
 		v = playouts(w, m, &m->top[k]);
+		m->played_out++;
 		if (v > m->sim_best_value) {
 			m->sim_best_value = v;
 			m->sim_best = m->top[k];

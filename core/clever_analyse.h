@@ -87,6 +87,7 @@ struct clever_an_move {
 	long		 sim_loss;
 	struct clever_choice sim_best;
 	int		 playouts;	/* per choice played out */
+	int		 played_out;	/* choices played out */
 };
 
 /* What one player's decisions add up to. */

@@ -309,6 +309,8 @@ json_move(const struct record *rec, const struct clever_an_move *m, int top)
 		json_object_set_new(o, "sim_best", json_choice(m,
 		    &m->sim_best));
 		json_object_set_new(o, "playouts", json_integer(m->playouts));
+		json_object_set_new(o, "played_out",
+		    json_integer(m->played_out));
 	}
 	return o;
 }
