@@ -266,14 +266,15 @@ end_choices(const struct clever_opt *o, int n, const int value[CLEVER_DICE],
 	int			 i;
 
 	d->n = 0;
+	/* Declining first: the strong player declines on a tie. */
+	if (decline != NULL)
+		clever_an_choice(d, CCH_NONE, NULL, value, clever_value(decline));
 	for (i = 0; i < n; i++) {
 		t = *on;
 		clever_strong_mark(NULL, &t, &o[i].mark, NULL);
-		clever_an_choice(d, o[i].die >= 0 ? CCH_DIE : CCH_MARK, &o[i], value,
-		    clever_value(&t));
+		clever_an_choice(d, o[i].die >= 0 ? CCH_DIE : CCH_MARK, &o[i],
+		    value, clever_value(&t));
 	}
-	if (decline != NULL)
-		clever_an_choice(d, CCH_NONE, NULL, value, clever_value(decline));
 }
 
 static void

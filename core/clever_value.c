@@ -246,6 +246,9 @@ clever_value_net(const struct clever_net *net, const struct clever_pos *p)
 	for (j = 0; j < CLEVER_HIDDEN; j++)
 		if (h[j] > 0)
 			acc += (int64_t)h[j] * net->w2[j];
+	/* The rest of the game cannot take points away. */
+	if (acc < 0)
+		acc = 0;
 	sh = 8 + net->shift_in + net->shift_out;
 	return clever_pos_total(p) + (long)(acc * (net->scale *
 	    CLEVER_POINT) / ((int64_t)1 << sh));

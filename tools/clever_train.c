@@ -10,17 +10,23 @@
  * of what followed: the values of the positions that player chose next,
  * and the final total at the end (temporal-difference learning, as
  * TD-Gammon).  A few decisions per thousand are taken at random, so that
- * positions the player would not choose are seen too.  The fit runs in
+ * positions the player would not choose are seen too; and with -w, some
+ * games start with a stretch of random decisions (up to 60, none of them
+ * learned from), so that the network also learns positions that weaker
+ * players reach, which analyse must value.  The fit runs in
  * double precision from a seeded generator; only the integer network it
  * writes is used by genial.
  *
  *   clever_train [-g games] [-s seed] [-r rate] [-l lambda] [-e explore]
- *       [-m players] [-i in.txt] [-o out.txt] [-c out.c] [-v every]
+ *       [-w warm] [-m players] [-i in.txt] [-o out.txt] [-c out.c]
+ *       [-v every]
  *   clever_train -x games [-s seed] [-n]
  *
  * -m gives the mix of player counts: "1" (solo only), "1112" (three solo
  * games for each two-player game), and so on.  -i and -o read and write
- * the network as text (to go on with a fit); -c writes the C file.
+ * the network as text (to go on with a fit); -c writes the C file.  -e
+ * and -w are per mille: of decisions taken at random, of games that start
+ * with random decisions.
  *
  * -x plays that many solo games with the network genial was built with,
  * as `genial play --kind clever --players 1 --agent strong` does from
@@ -53,6 +59,10 @@ struct step {
 };
 
 struct trainer {
+	struct clever_strong *st;	/* the settings the games use */
+	unsigned	 explore;	/* their exploration, per mille */
+	int		 warm;		/* decisions of this game still made
+					   at random and not learned from */
 	struct net	 net;
 	struct step	 traj[CLEVER_MAX_SEATS][MAXSTEP];
 	int		 nsteps[CLEVER_MAX_SEATS];
@@ -100,7 +110,9 @@ chosen(void *ctx, const struct clever_pos *p)
 	struct trainer	*t = ctx;
 	struct step	*s;
 
-	if (p->seat < 0 || p->seat >= CLEVER_MAX_SEATS ||
+	if (t->warm > 0 && --t->warm == 0)
+		t->st->explore = t->explore;
+	if (t->warm > 0 || p->seat < 0 || p->seat >= CLEVER_MAX_SEATS ||
 	    t->nsteps[p->seat] >= MAXSTEP || clever_pos_final(p))
 		return;
 	s = &t->traj[p->seat][t->nsteps[p->seat]++];
@@ -305,13 +317,14 @@ main(int argc, char *argv[])
 	unsigned long long	 seed = 1;
 	long			 games = 1000, g, every = 1000;
 	double			 rate = 0.002, lambda = 0.7, sum = 0;
-	unsigned		 expl = 20;
-	int			 ch, np, s, cnt = 0, nosearch = 0;
+	unsigned		 expl = 20, warm = 0;
+	int			 ch, np, s, cnt = 0, nosearch = 0, warmed;
 	long			 eval = 0;
 	char			 how[200];
 
-	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:no:r:s:v:x:")) != -1)
+	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:no:r:s:v:w:x:")) != -1)
 		switch (ch) {
+		case 'w': warm = (unsigned)atoi(optarg); break;
 		case 'n': nosearch = 1; break;
 		case 'x': eval = atol(optarg); break;
 		case 'c': cout = optarg; break;
@@ -327,7 +340,7 @@ main(int argc, char *argv[])
 		default:
 			fprintf(stderr, "usage: clever_train [-g games] "
 			    "[-s seed] [-r rate] [-l lambda] [-e explore] "
-			    "[-m players] [-i in] [-o out] [-c out.c] "
+			    "[-w warm] [-m players] [-i in] [-o out] [-c out.c] "
 			    "[-v every]\n       clever_train -x games [-s seed] "
 			    "[-n]\n");
 			return 2;
@@ -347,6 +360,8 @@ main(int argc, char *argv[])
 	st.ctx = &t;
 	st.explore = expl;
 	st.no_search = 1;
+	t.st = &st;
+	t.explore = expl;
 	for (s = 0; s < CLEVER_MAX_SEATS; s++)
 		ag[s] = AGENT_STRONG;
 	clever_play_init(&cp);
@@ -356,10 +371,16 @@ main(int argc, char *argv[])
 		if (np < 1 || np > 4)
 			np = 1;
 		memset(t.nsteps, 0, sizeof(t.nsteps));
+		t.warm = 0;
+		st.explore = expl;
+		if ((warmed = prng_below(&rng, 1000) < warm)) {
+			t.warm = 1 + (int)prng_below(&rng, 60);
+			st.explore = 1000;
+		}
 		clever_play_run(&cp, np, ag, &rng);
 		for (s = 0; s < np; s++)
 			fit(&t, s, cp.score[s].total, lambda, rate);
-		if (np == 1) {
+		if (np == 1 && !warmed) {
 			sum += cp.score[0].total;
 			cnt++;
 		}
@@ -376,7 +397,7 @@ main(int argc, char *argv[])
 	if (out != NULL && save(&t.net, out) != 0)
 		return 1;
 	snprintf(how, sizeof(how), "clever_train -g %ld -s %llu -r %g -l %g "
-	    "-e %u -m %s%s", games, seed, rate, lambda, expl, mix,
+	    "-e %u -w %u -m %s%s", games, seed, rate, lambda, expl, warm, mix,
 	    in != NULL ? " -i ..." : "");
 	if (cout != NULL && save_c(&t.net, cout, how) != 0)
 		return 1;
