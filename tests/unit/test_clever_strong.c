@@ -9,6 +9,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "../../core/clever_analyse.h"
 #include "../../core/clever_play.h"
 #include "../../core/clever_replay.h"
 #include "../../core/clever_strong.h"
@@ -250,6 +251,66 @@ Test(clever_strong, self_play_passes_the_referee_and_repeats)
 				cr_assert(memcmp(first, cp.sheet,
 				    sizeof(first)) == 0);
 		}
+	diags_free(&d);
+	clever_replay_free(&rp);
+	clever_play_free(&cp);
+}
+
+Test(clever_strong, labels_follow_the_thresholds)
+{
+	cr_assert_eq(clever_label_of(0), CL_BEST);
+	cr_assert_eq(clever_label_of(1), CL_GOOD);
+	cr_assert_eq(clever_label_of(CLEVER_POINT - 1), CL_GOOD);
+	cr_assert_eq(clever_label_of(CLEVER_POINT), CL_INACCURACY);
+	cr_assert_eq(clever_label_of(4 * CLEVER_POINT - 1), CL_INACCURACY);
+	cr_assert_eq(clever_label_of(4 * CLEVER_POINT), CL_MISTAKE);
+	cr_assert_eq(clever_label_of(10 * CLEVER_POINT - 1), CL_MISTAKE);
+	cr_assert_eq(clever_label_of(10 * CLEVER_POINT), CL_BLUNDER);
+	cr_assert_str_eq(clever_label_mark(CL_BLUNDER), "??");
+	cr_assert_str_eq(clever_label_name(CL_GOOD), "good");
+}
+
+/*
+ * The analysis values choices as the strong player does: its own games
+ * lose nothing, and every kind of decision is met in them.
+ */
+Test(clever_strong, its_own_games_lose_nothing_in_analysis)
+{
+	enum agent_kind		 ag[CLEVER_MAX_SEATS] = {
+		AGENT_STRONG, AGENT_STRONG, AGENT_STRONG, AGENT_STRONG };
+	struct clever_analysis	 an;
+	struct clever_play	 cp;
+	struct clever_replay	 rp;
+	struct diags		 d;
+	struct prng		 rng;
+	unsigned		 kinds = 0;
+	size_t			 i;
+	int			 n;
+
+	clever_play_init(&cp);
+	clever_replay_init(&rp);
+	clever_analysis_init(&an);
+	diags_init(&d);
+	prng_seed(&rng, 77);
+	for (n = 1; n <= 2; n++) {
+		clever_play_run(&cp, n, ag, &rng);
+		diags_clear(&d);
+		clever_replay_run(&rp, &cp.rec, &d);
+		clever_analyse_record(&an, &cp.rec, &rp);
+		cr_assert_gt(an.nmoves, 20);
+		for (i = 0; i < an.nmoves; i++) {
+			cr_assert_eq(an.moves[i].loss, 0, "%d players, move %d "
+			    "loses %ld", n, an.moves[i].move,
+			    an.moves[i].loss);
+			kinds |= 1u << an.moves[i].kind;
+		}
+		cr_assert_eq(an.player[0].rolls > 0, 1);
+	}
+	cr_assert(kinds & (1u << CDEC_TAKE));
+	cr_assert(kinds & (1u << CDEC_PICK));
+	cr_assert(kinds & (1u << CDEC_EXTRA));
+	cr_assert(kinds & (1u << CDEC_BLACK));
+	clever_analysis_free(&an);
 	diags_free(&d);
 	clever_replay_free(&rp);
 	clever_play_free(&cp);
