@@ -71,12 +71,7 @@ roll_choices(struct walk *w, const struct clever_roll *r, struct dec *d)
 		clever_an_choice(d, CCH_DIE, &o[i], r->value,
 		    clever_take_value(w->an->rc, NULL, r, &o[i]));
 	if (n == 0) {
-		t = r->at;
-		if (--t.rolls <= 0) {
-			t.when = CLEVER_AT_END;
-			t.pool = 0;
-			t.rolls = 0;
-		}
+		clever_after_void(&r->at, &t);
 		clever_an_choice(d, CCH_NONE, NULL, r->value, clever_value(&t));
 	}
 	if (r->at.sheet.rr_used < r->at.sheet.rr_earned) {

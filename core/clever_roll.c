@@ -234,18 +234,6 @@ sum_outcomes(struct job *j, long none, long floor, long *ways)
 	return sum;
 }
 
-/* The position after a void roll from at: the roll counts. */
-static void
-void_roll(const struct clever_pos *at, struct clever_pos *out)
-{
-	*out = *at;
-	if (--out->rolls <= 0) {
-		out->when = CLEVER_AT_END;
-		out->pool = 0;
-		out->rolls = 0;
-	}
-}
-
 long
 clever_roll_value(struct clever_rollctx *rc, const struct clever_strong *st,
     const struct clever_pos *at, const int value[CLEVER_DICE])
@@ -262,7 +250,7 @@ clever_roll_value(struct clever_rollctx *rc, const struct clever_strong *st,
 	j.platter = 0;
 	memcpy(j.value, value, sizeof(j.value));
 	job_codes(&j);
-	void_roll(at, &t);
+	clever_after_void(at, &t);
 	none = clever_strong_value(st, &t);
 	if (at->sheet.rr_used < at->sheet.rr_earned) {
 		t = *at;
@@ -323,7 +311,7 @@ clever_roll_worth(struct clever_rollctx *rc, const struct clever_strong *st,
 		}
 	}
 	if (n == 0) {
-		void_roll(&r->at, &t);
+		clever_after_void(&r->at, &t);
 		bv = clever_strong_value(st, &t);
 	}
 	if (r->at.sheet.rr_used < r->at.sheet.rr_earned) {

@@ -173,6 +173,17 @@ clever_after_take(const struct clever_strong *st, const struct clever_roll *r,
 }
 
 void
+clever_after_void(const struct clever_pos *at, struct clever_pos *out)
+{
+	*out = *at;
+	if (--out->rolls <= 0) {
+		out->when = CLEVER_AT_END;
+		out->pool = 0;
+		out->rolls = 0;
+	}
+}
+
+void
 clever_after_reroll(const struct clever_roll *r, struct clever_pos *out)
 {
 	*out = r->at;
@@ -220,14 +231,8 @@ clever_strong_take(const struct clever_strong *st, struct clever_rollctx *rc,
 			clever_after_reroll(r, &t);
 		else if (best >= 0)
 			clever_after_take(st, r, &o[best], &t);
-		else {
-			t = r->at;
-			if (--t.rolls <= 0) {
-				t.when = CLEVER_AT_END;
-				t.pool = 0;
-				t.rolls = 0;
-			}
-		}
+		else
+			clever_after_void(&r->at, &t);
 		tell(st, &t);
 	}
 	return best < 0 ? best : 0;

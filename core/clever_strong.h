@@ -172,6 +172,8 @@ struct clever_roll {
 void	clever_after_take(const struct clever_strong *st,
 	    const struct clever_roll *r, const struct clever_opt *o,
 	    struct clever_pos *out);
+/* The position after a void roll from at (AT_ROLL): the roll counts. */
+void	clever_after_void(const struct clever_pos *at, struct clever_pos *out);
 /* The position after a reroll of r: one reroll used, the roll again. */
 void	clever_after_reroll(const struct clever_roll *r,
 	    struct clever_pos *out);
