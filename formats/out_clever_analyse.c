@@ -68,8 +68,9 @@ mark_text(const struct clever_choice *c, char *buf, size_t len)
 	t.ok = 1;
 	t.area = c->mark.area;
 	t.cell = c->mark.area <= CA_B ? c->mark.cell : -1;
-	if (c->mark.area >= CA_O)
-		t.value = c->kind == CCH_DIE ? c->value : 6;
+	/* A die's orange or purple box needs no value: the die has it. */
+	if (c->mark.area >= CA_O && c->kind != CCH_DIE)
+		t.value = 6;
 	emit_clever_tok(&t, buf, len);
 }
 

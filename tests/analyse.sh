@@ -103,16 +103,17 @@ if "$bin" analyse testdata/clever/table-2-sheets.yaml |
     grep -q "cannot be analysed"
 then ok; else ko "clever analyse: a sheet-only record"; fi
 
-# Average loss per decision by agent kind on two-player games.
-"$bin" play --kind clever --seed 41 --games 3 --agent strong,greedy > "$dir/q1.yaml"
-"$bin" play --kind clever --seed 42 --games 3 --agent greedy,random > "$dir/q2.yaml"
-"$bin" play --kind clever --seed 43 --games 3 --agent random,strong > "$dir/q3.yaml"
-"$bin" analyse -f tsv "$dir/q1.yaml" "$dir/q2.yaml" "$dir/q3.yaml" |
-	awk -F '\t' 'NR > 1 { split($4, a, "-"); s[a[1]] += $12; n[a[1]]++ }
-	END { printf "%.3f %.3f %.3f\n", s["random"] / n["random"],
-	    s["greedy"] / n["greedy"], s["strong"] / n["strong"] }' \
-	> "$dir/loss"
-read -r r g b < "$dir/loss"
+# Average loss per decision by agent on the same seeds: solo games, and
+# two-player games where the agent plays both seats.
+for a in random greedy strong; do
+	"$bin" play --kind clever --seed 41 --games 3 --players 1 \
+	    --agent $a > "$dir/q1-$a.yaml"
+	"$bin" play --kind clever --seed 42 --games 2 --players 2 \
+	    --agent $a > "$dir/q2-$a.yaml"
+	"$bin" analyse -f tsv "$dir/q1-$a.yaml" "$dir/q2-$a.yaml" |
+	    awk -F '\t' 'NR > 1 { s += $12; n++ } END { printf "%.3f\n", s / n }'
+done > "$dir/loss"
+{ read -r r; read -r g; read -r b; } < "$dir/loss"
 if awk -v r="$r" -v g="$g" -v b="$b" 'BEGIN { exit !(r > g && g > b) }'
 then ok; echo "analyse clever: average loss random $r, greedy $g, strong $b"
 else ko "clever: average loss random $r, greedy $g, strong $b"; fi
