@@ -62,8 +62,8 @@ clever_analysis_free(struct clever_analysis *an)
 }
 
 void
-clever_an_choice(struct dec *d, enum clever_choice_kind k, const struct clever_opt *o,
-    const int value[CLEVER_DICE], long v)
+clever_an_choice(struct dec *d, enum clever_choice_kind k,
+    const struct clever_opt *o, const int value[CLEVER_DICE], long v)
 {
 	struct clever_choice	*c;
 

@@ -81,9 +81,12 @@ roll_choices(struct walk *w, const struct clever_roll *r, struct dec *d)
 	}
 }
 
-/* A roll or reroll of the active player at step st: its choices, luck. */
+/*
+ * A roll or reroll of the active player at step st, the roll_no-th roll
+ * of the turn: its choices, its luck.
+ */
 static void
-new_roll(struct walk *w, const struct clever_step *st)
+new_roll(struct walk *w, const struct clever_step *st, int roll_no)
 {
 	struct clever_roll	*r = &w->roll;
 	long			 best;
@@ -92,21 +95,21 @@ new_roll(struct walk *w, const struct clever_step *st)
 	w->roll_ok = 0;
 	pos_of(w, st, st->player, CLEVER_AT_ROLL, &r->at);
 	r->at.pool = placed(st, 0);
-	r->at.rolls = 4 - st->roll_no;
+	r->at.rolls = 4 - roll_no;
 	dice_of(st, r->value);
 	if (r->at.pool == 0 || r->at.rolls < 1 || r->at.rolls > 3)
 		return;
 	w->roll_ok = 1;
 	roll_choices(w, r, &w->rolldec);
 	if (w->an->sim > 0) {
-		clever_an_table(w, st, st->roll_no);
+		clever_an_table(w, st, roll_no);
 		w->rolltab = w->tab;
 	}
 	for (best = LONG_MIN, i = 0; i < w->rolldec.n; i++)
 		if (w->rolldec.val[i] > best)
 			best = w->rolldec.val[i];
-	clever_an_luck(w, st->player, best, clever_roll_value(w->an->rc, NULL, &r->at,
-	    r->value));
+	clever_an_luck(w, st->player, best, clever_roll_value(w->an->rc, NULL,
+	    &r->at, r->value));
 }
 
 /* A solo passive roll at step st: the luck of its platter. */
@@ -243,8 +246,10 @@ on_reroll(struct walk *w, const struct clever_step *st)
 	memset(&played, 0, sizeof(played));
 	played.kind = CCH_REROLL;
 	w->tab = w->rolltab;
-	clever_an_judge(w, st->move, st->player, CDEC_TAKE, &w->rolldec, &played);
-	new_roll(w, st);
+	clever_an_judge(w, st->move, st->player, CDEC_TAKE, &w->rolldec,
+	    &played);
+	/* The same roll of the turn, thrown again. */
+	new_roll(w, st, 4 - w->roll.at.rolls);
 }
 
 /*
@@ -413,7 +418,7 @@ clever_an_entry(struct walk *w, const struct clever_entry *e,
 		if (w->n == 1 && st->turn % 2 == 1)
 			passive_roll(w, st);
 		else
-			new_roll(w, st);
+			new_roll(w, st, st->roll_no);
 		break;
 	case CX_REROLL:
 		on_reroll(w, st);

@@ -204,11 +204,11 @@ long	clever_take_value(struct clever_rollctx *, const struct clever_strong *,
 	    const struct clever_roll *r, const struct clever_opt *o);
 /*
  * The worth of roll r as it fell: its best take (clever_take_value) or,
- * with a reroll in hand, the reroll if better, the reroll valued by clever_roll_value()
- * unless st says no_search.  *best gets the index of the best option in
- * clever_options() order, CLEVER_REROLL when the reroll is best, or -1
- * when no die is usable (the roll is void); *reroll the reroll's worth,
- * LONG_MIN without a reroll in hand.
+ * with a reroll in hand, the reroll if better, the reroll valued by
+ * clever_roll_value() unless st says no_search.  *best gets the index of
+ * the best option in clever_options() order, CLEVER_REROLL when the
+ * reroll is best, or -1 when no die is usable (the roll is void);
+ * *reroll the reroll's worth, LONG_MIN without a reroll in hand.
  */
 long	clever_roll_worth(struct clever_rollctx *, const struct clever_strong *,
 	    const struct clever_roll *r, int *best, long *reroll);

@@ -1,8 +1,9 @@
 /*
- * The strong clever player's network (clever_strong.h), as fitted by
- * tools/clever_train.c (clever_train -g 0 -s 1 -r 0.002 -l 0.7 -e 20 -w 0 -m 1 -i ...).
- * Weights of the inputs and biases of the hidden units in units of 2^-12,
- * of the output in units of 2^-12; an output of 1 is 100 points.
+ * The strong clever player's network (clever_strong.h), written by
+ * tools/clever_train.c, whose opening comment lists the runs that
+ * fitted it.  Weights of the inputs and biases of the hidden units in units
+ * of 2^-12 (at most 2^13, so that the sums fit 32 bits), of the output in
+ * units of 2^-12; an output of 1 is 100 points.
  */
 #include "clever_strong.h"
 

@@ -28,6 +28,15 @@
  * and -w are per mille: of decisions taken at random, of games that start
  * with random decisions.
  *
+ * The network in core/clever_weights.c came from five runs, each going
+ * on from the one before (-i):
+ *   -g 60000 (solo games only, the defaults)
+ *   -g 120000 -s 2
+ *   -g 150000 -s 3 -m 11121314 -r 0.0015 -e 10
+ *   -g 30000 -s 4 -m 11121314 -r 0.0008 -e 5
+ *   -g 100000 -s 5 -m 11121314 -r 0.0008 -e 5 -w 300
+ * 460,000 games in all, under two hours of one core.
+ *
  * -x plays that many solo games with the network genial was built with,
  * as `genial play --kind clever --players 1 --agent strong` does from
  * the same seed (-n: rerolls judged without the expectimax), and prints
@@ -228,7 +237,7 @@ q(double v, double unit, long lim)
 
 /* The network as core/clever_weights.c, in integers. */
 static int
-save_c(const struct net *n, const char *path, const char *how)
+save_c(const struct net *n, const char *path)
 {
 	FILE	*fp = fopen(path, "w");
 	int	 i, j, col;
@@ -236,10 +245,12 @@ save_c(const struct net *n, const char *path, const char *how)
 	if (fp == NULL)
 		return -1;
 	fprintf(fp, "/*\n * The strong clever player's network "
-	    "(clever_strong.h), as fitted by\n * tools/clever_train.c "
-	    "(%s).\n * Weights of the inputs and biases of the hidden "
-	    "units in units of 2^-12,\n * of the output in units of 2^-12;"
-	    " an output of 1 is %g points.\n */\n", how, SCALE);
+	    "(clever_strong.h), written by\n * tools/clever_train.c, whose "
+	    "opening comment lists the runs that\n * fitted it.  Weights "
+	    "of the inputs and biases of the hidden units in units\n * of "
+	    "2^-12 (at most 2^13, so that the sums fit 32 bits), of the "
+	    "output in\n * units of 2^-12; an output of 1 is %g points.\n"
+	    " */\n", SCALE);
 	fprintf(fp, "#include \"clever_strong.h\"\n\n");
 	fprintf(fp, "static const int16_t w1[CLEVER_FEATURES * "
 	    "CLEVER_HIDDEN] = {");
@@ -320,7 +331,6 @@ main(int argc, char *argv[])
 	unsigned		 expl = 20, warm = 0;
 	int			 ch, np, s, cnt = 0, nosearch = 0, warmed;
 	long			 eval = 0;
-	char			 how[200];
 
 	while ((ch = getopt(argc, argv, "c:e:g:i:l:m:no:r:s:v:w:x:")) != -1)
 		switch (ch) {
@@ -373,7 +383,7 @@ main(int argc, char *argv[])
 		memset(t.nsteps, 0, sizeof(t.nsteps));
 		t.warm = 0;
 		st.explore = expl;
-		if ((warmed = prng_below(&rng, 1000) < warm)) {
+		if ((warmed = warm > 0 && prng_below(&rng, 1000) < warm)) {
 			t.warm = 1 + (int)prng_below(&rng, 60);
 			st.explore = 1000;
 		}
@@ -396,10 +406,7 @@ main(int argc, char *argv[])
 	clever_play_free(&cp);
 	if (out != NULL && save(&t.net, out) != 0)
 		return 1;
-	snprintf(how, sizeof(how), "clever_train -g %ld -s %llu -r %g -l %g "
-	    "-e %u -w %u -m %s%s", games, seed, rate, lambda, expl, warm, mix,
-	    in != NULL ? " -i ..." : "");
-	if (cout != NULL && save_c(&t.net, cout, how) != 0)
+	if (cout != NULL && save_c(&t.net, cout) != 0)
 		return 1;
 	return 0;
 }

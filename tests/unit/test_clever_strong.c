@@ -272,7 +272,8 @@ Test(clever_strong, labels_follow_the_thresholds)
 
 /*
  * The analysis values choices as the strong player does: its own games
- * lose nothing, and every kind of decision is met in them.
+ * lose nothing; every take, reroll, pick, +1 and black bonus of the
+ * record is a decision (and the +1s kept at the ends of turns).
  */
 Test(clever_strong, its_own_games_lose_nothing_in_analysis)
 {
@@ -285,7 +286,7 @@ Test(clever_strong, its_own_games_lose_nothing_in_analysis)
 	struct prng		 rng;
 	unsigned		 kinds = 0;
 	size_t			 i;
-	int			 n;
+	int			 n, entries[CX_BLACK + 1], decisions[CDEC_X + 1];
 
 	clever_play_init(&cp);
 	clever_replay_init(&rp);
@@ -298,12 +299,22 @@ Test(clever_strong, its_own_games_lose_nothing_in_analysis)
 		clever_replay_run(&rp, &cp.rec, &d);
 		clever_analyse_record(&an, &cp.rec, &rp);
 		cr_assert_gt(an.nmoves, 20);
+		memset(entries, 0, sizeof(entries));
+		memset(decisions, 0, sizeof(decisions));
+		for (i = 0; i < cp.cr.nmoves; i++)
+			entries[cp.cr.moves[i].action]++;
 		for (i = 0; i < an.nmoves; i++) {
 			cr_assert_eq(an.moves[i].loss, 0, "%d players, move %d "
 			    "loses %ld", n, an.moves[i].move,
 			    an.moves[i].loss);
 			kinds |= 1u << an.moves[i].kind;
+			decisions[an.moves[i].kind]++;
 		}
+		cr_assert_eq(decisions[CDEC_TAKE], entries[CX_TAKE] +
+		    entries[CX_REROLL]);
+		cr_assert_eq(decisions[CDEC_PICK], entries[CX_PICK]);
+		cr_assert_eq(decisions[CDEC_BLACK], entries[CX_BLACK]);
+		cr_assert_geq(decisions[CDEC_EXTRA], entries[CX_EXTRA]);
 		cr_assert_eq(an.player[0].rolls > 0, 1);
 	}
 	cr_assert(kinds & (1u << CDEC_TAKE));
