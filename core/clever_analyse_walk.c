@@ -89,8 +89,6 @@ static void
 new_roll(struct walk *w, const struct clever_step *st, int roll_no)
 {
 	struct clever_roll	*r = &w->roll;
-	long			 best;
-	int			 i;
 
 	w->roll_ok = 0;
 	pos_of(w, st, st->player, CLEVER_AT_ROLL, &r->at);
@@ -105,33 +103,22 @@ new_roll(struct walk *w, const struct clever_step *st, int roll_no)
 		clever_an_table(w, st, roll_no);
 		w->rolltab = w->tab;
 	}
-	for (best = LONG_MIN, i = 0; i < w->rolldec.n; i++)
-		if (w->rolldec.val[i] > best)
-			best = w->rolldec.val[i];
-	clever_an_luck(w, st->player, best, clever_roll_value(w->an->rc, NULL,
-	    &r->at, r->value));
+	clever_an_luck(w, st->player, clever_roll_outcome(w->an->rc, NULL,
+	    &r->at, r->value), clever_roll_value(w->an->rc, NULL, &r->at,
+	    r->value));
 }
 
 /* A solo passive roll at step st: the luck of its platter. */
 static void
 passive_roll(struct walk *w, const struct clever_step *st)
 {
-	struct clever_opt	 o[CLEVER_MAX_OPTS];
-	struct clever_pos	 at, t;
-	int			 value[CLEVER_DICE], n, i;
-	long			 v, best;
+	struct clever_pos	 at;
+	int			 value[CLEVER_DICE];
 
 	pos_of(w, st, 0, CLEVER_AT_END, &at);
 	dice_of(st, value);
-	best = clever_value(&at);
-	n = clever_options(&at.sheet, value, placed(st, 2), o);
-	for (i = 0; i < n; i++) {
-		t = at;
-		clever_strong_mark(NULL, &t, &o[i].mark, NULL);
-		if ((v = clever_value(&t)) > best)
-			best = v;
-	}
-	clever_an_luck(w, 0, best, clever_platter_value(w->an->rc, NULL, &at));
+	clever_an_luck(w, 0, clever_platter_outcome(w->an->rc, NULL, &at,
+	    value), clever_platter_value(w->an->rc, NULL, &at));
 }
 
 /*

@@ -199,85 +199,126 @@ platter_of(const int value[CLEVER_DICE])
 }
 
 /*
- * Sum over every way the dice of j->at->pool (a platter roll: all six)
- * can fall of the outcome's worth: its best option, else `none`, and no
- * less than `floor` (LONG_MIN: none).  *ways gets the number of ways.
+ * The worth of the outcome j->value as the average counts it: its best
+ * option, else `none` (a platter roll: no less than none), and no less
+ * than `floor` (LONG_MIN: no floor).
  */
-static int64_t
-sum_outcomes(struct job *j, long none, long floor, long *ways)
+static long
+outcome(struct job *j, long none, long floor)
+{
+	long	 v;
+
+	v = best_of(j, j->platter ? platter_of(j->value) : j->at->pool);
+	if (v == LONG_MIN || (j->platter && v < none))
+		v = none;
+	if (floor != LONG_MIN && v < floor)
+		v = floor;
+	return v;
+}
+
+/* The average of outcome() over every way the dice thrown can fall. */
+static long
+average(struct job *j, long none, long floor)
 {
 	unsigned	 pool = j->platter ? 0x3fu : j->at->pool;
 	int		 dice[CLEVER_DICE], k = 0, c, i;
-	int64_t		 sum = 0;
-	long		 v;
+	int64_t		 sum = 0, ways = 0;
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		if ((pool >> c) & 1) {
 			dice[k++] = c;
 			j->value[c] = 1;
 		}
-	*ways = 0;
 	for (;;) {
-		v = best_of(j, j->platter ? platter_of(j->value) : pool);
-		if (v == LONG_MIN || (j->platter && v < none))
-			v = none;
-		if (floor != LONG_MIN && v < floor)
-			v = floor;
-		sum += v;
-		++*ways;
+		sum += outcome(j, none, floor);
+		ways++;
 		for (i = 0; i < k && j->value[dice[i]] == 6; i++)
 			j->value[dice[i]] = 1;
 		if (i == k)
 			break;
 		j->value[dice[i]]++;
 	}
-	return sum;
+	return (long)(sum / ways);
+}
+
+/*
+ * A job for a roll from position at (platter: a solo passive roll, at
+ * the end of its turn), the dice showing value; *none and *floor as
+ * outcome() takes them.
+ */
+static void
+job_init(struct job *j, struct clever_rollctx *rc,
+    const struct clever_strong *st, const struct clever_pos *at,
+    const int value[CLEVER_DICE], int platter, long *none, long *floor)
+{
+	struct clever_pos	 t;
+
+	next_gen(rc);
+	j->rc = rc;
+	j->st = st;
+	j->at = at;
+	j->platter = platter;
+	memcpy(j->value, value, sizeof(j->value));
+	job_codes(j);
+	*floor = LONG_MIN;
+	if (platter) {
+		*none = clever_strong_value(st, at);
+		return;
+	}
+	clever_after_void(at, &t);
+	*none = clever_strong_value(st, &t);
+	if (at->sheet.rr_used < at->sheet.rr_earned) {
+		t = *at;
+		t.sheet.rr_used++;
+		*floor = clever_strong_value(st, &t);
+	}
 }
 
 long
 clever_roll_value(struct clever_rollctx *rc, const struct clever_strong *st,
     const struct clever_pos *at, const int value[CLEVER_DICE])
 {
-	struct clever_pos	 t;
-	struct job		 j;
-	long			 ways, none, floor = LONG_MIN;
-	int64_t			 sum;
+	struct job	 j;
+	long		 none, floor;
 
-	next_gen(rc);
-	j.rc = rc;
-	j.st = st;
-	j.at = at;
-	j.platter = 0;
-	memcpy(j.value, value, sizeof(j.value));
-	job_codes(&j);
-	clever_after_void(at, &t);
-	none = clever_strong_value(st, &t);
-	if (at->sheet.rr_used < at->sheet.rr_earned) {
-		t = *at;
-		t.sheet.rr_used++;
-		floor = clever_strong_value(st, &t);
-	}
-	sum = sum_outcomes(&j, none, floor, &ways);
-	return (long)(sum / ways);
+	job_init(&j, rc, st, at, value, 0, &none, &floor);
+	return average(&j, none, floor);
+}
+
+long
+clever_roll_outcome(struct clever_rollctx *rc,
+    const struct clever_strong *st, const struct clever_pos *at,
+    const int value[CLEVER_DICE])
+{
+	struct job	 j;
+	long		 none, floor;
+
+	job_init(&j, rc, st, at, value, 0, &none, &floor);
+	return outcome(&j, none, floor);
 }
 
 long
 clever_platter_value(struct clever_rollctx *rc,
     const struct clever_strong *st, const struct clever_pos *at)
 {
-	struct job	 j;
-	long		 ways;
-	int64_t		 sum;
+	static const int	 any[CLEVER_DICE];
+	struct job		 j;
+	long			 none, floor;
 
-	next_gen(rc);
-	j.rc = rc;
-	j.st = st;
-	j.at = at;
-	j.platter = 1;
-	memset(j.value, 0, sizeof(j.value));
-	job_codes(&j);
-	sum = sum_outcomes(&j, clever_strong_value(st, at), LONG_MIN, &ways);
-	return (long)(sum / ways);
+	job_init(&j, rc, st, at, any, 1, &none, &floor);
+	return average(&j, none, floor);
+}
+
+long
+clever_platter_outcome(struct clever_rollctx *rc,
+    const struct clever_strong *st, const struct clever_pos *at,
+    const int value[CLEVER_DICE])
+{
+	struct job	 j;
+	long		 none, floor;
+
+	job_init(&j, rc, st, at, value, 1, &none, &floor);
+	return outcome(&j, none, floor);
 }
 
 long

@@ -221,6 +221,19 @@ long	clever_roll_worth(struct clever_rollctx *, const struct clever_strong *,
  */
 long	clever_platter_value(struct clever_rollctx *,
 	    const struct clever_strong *, const struct clever_pos *at);
+/*
+ * One way the dice fell, as the averages above count it (a take valued
+ * by its position, a reroll's floor by clever_strong_value): the roll
+ * from at, or the solo passive roll from at, showing value.  The average
+ * of these over every way the dice can fall is exactly the value above,
+ * so that their difference (the luck of the roll) averages nothing.
+ */
+long	clever_roll_outcome(struct clever_rollctx *,
+	    const struct clever_strong *, const struct clever_pos *at,
+	    const int value[CLEVER_DICE]);
+long	clever_platter_outcome(struct clever_rollctx *,
+	    const struct clever_strong *, const struct clever_pos *at,
+	    const int value[CLEVER_DICE]);
 
 /*
  * The strong player's decisions.

@@ -326,3 +326,31 @@ Test(clever_strong, its_own_games_lose_nothing_in_analysis)
 	clever_replay_free(&rp);
 	clever_play_free(&cp);
 }
+
+Test(clever_strong, luck_averages_nothing)
+{
+	struct clever_rollctx	*rc = clever_rollctx_new();
+	struct clever_pos	 at;
+	int			 v[CLEVER_DICE] = { 4, 1, 2, 1, 1, 1 };
+	int64_t			 sum = 0;
+	long			 avg;
+	int			 y, b, g;
+
+	/* A second roll of yellow, blue and green, a reroll in hand. */
+	pos_init(&at, 1, 0, CLEVER_AT_ROLL);
+	at.pool = (1u << CD_Y) | (1u << CD_B) | (1u << CD_G);
+	at.rolls = 2;
+	at.sheet.rr_earned = 1;
+	at.sheet.green = 2;
+	for (y = 1; y <= 6; y++)
+		for (b = 1; b <= 6; b++)
+			for (g = 1; g <= 6; g++) {
+				v[CD_Y] = y;
+				v[CD_B] = b;
+				v[CD_G] = g;
+				sum += clever_roll_outcome(rc, NULL, &at, v);
+			}
+	avg = clever_roll_value(rc, NULL, &at, v);
+	cr_assert_eq(avg, (long)(sum / 216));
+	clever_rollctx_free(rc);
+}
