@@ -98,6 +98,12 @@ if [ $st -eq 1 ] && grep -q "cannot be written in a clever table" "$dir/t2" &&
     [ "$(head -1 "$dir/t1" | cut -f 5)" = decision ]
 then ok; else ko "clever analyse -f tsv: mixed kinds (status $st)"; fi
 
+# The strong agent plays the dice game only.
+"$bin" play --agent strong > /dev/null 2> "$dir/e"
+st=$?
+if [ $st -eq 2 ] && grep -q "plays --kind clever only" "$dir/e"
+then ok; else ko "play --agent strong (Ingenious): status $st"; fi
+
 # A sheet-only record says it cannot be analysed.
 if "$bin" analyse testdata/clever/table-2-sheets.yaml |
     grep -q "cannot be analysed"
