@@ -134,28 +134,24 @@ chain_x(struct walk *w, const struct clever_step *st, int seat,
 	struct clever_sheet	 cur = at->sheet;
 	struct clever_choice	 played;
 	struct clever_opt	 o;
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 	struct clever_pos	 t;
 	struct dec		 d;
 	enum clever_bonus	 f[2];
-	int			 j, k, c, lo, hi;
+	int			 j, k, n;
 
 	for (j = 0; j < st->nmade && j < CLEVER_MADE_MAX; j++) {
 		mk = &st->made[j];
 		if (j > 0 && mk->bonus_mark && (mk->mark.area == CA_Y ||
 		    mk->mark.area == CA_B)) {
+			n = clever_bonus_marks(&cur, mk->mark.area == CA_Y ?
+			    CB_XY : CB_XB, m);
 			d.n = 0;
-			lo = mk->mark.area == CA_Y ? 0 : 2;
-			hi = mk->mark.area == CA_Y ? 15 : 12;
 			o.die = -1;
-			o.mark = mk->mark;
-			for (c = lo; c <= hi; c++) {
-				if (mk->mark.area == CA_Y ?
-				    clever_yellow_crossed(&cur, c) :
-				    (cur.blue >> c) & 1)
-					continue;
+			for (k = 0; k < n; k++) {
 				t = *at;
 				t.sheet = cur;
-				o.mark.cell = c;
+				o.mark = m[k];
 				clever_strong_mark(NULL, &t, &o.mark, NULL);
 				clever_an_choice(&d, CCH_MARK, &o, NULL,
 				    clever_value(&t));
@@ -323,7 +319,7 @@ on_extra(struct walk *w, const struct clever_entry *e,
 static void
 on_black(struct walk *w, const struct clever_step *st)
 {
-	struct clever_opt	 o[32];
+	struct clever_opt	 o[CLEVER_MARKS_MAX];
 	struct clever_choice	 played;
 	struct clever_pos	 at;
 	struct dec		 d;

@@ -76,32 +76,25 @@ struct job {
 	uint8_t			 blue_free[13];	/* by blue + white */
 };
 
-/* The boxes of the sheet each die and value can be entered in. */
+/*
+ * The boxes of the sheet each die and value can be entered in
+ * (clever_legal_marks), blue apart: its box is the sum of two dice.
+ */
 static void
 job_codes(struct job *j)
 {
 	const struct clever_sheet *s = &j->at->sheet;
-	struct clever_mark	 m;
-	int			 d, v, a, i, n;
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
+	int			 d, v, i, k, n;
 
 	for (i = 2; i <= 12; i++)
-		j->blue_free[i] = clever_usable_in(s, CA_B, 0, i);
+		j->blue_free[i] = clever_legal_marks(s, CD_B, 1, i, m) > 0;
 	for (d = 0; d < CLEVER_DICE; d++)
 		for (v = 1; v <= 6; v++) {
-			n = 0;
-			for (a = 0; a < CLEVER_AREAS; a++) {
-				if ((d != CD_W && a != d - 1) || a == CA_B ||
-				    !clever_usable_in(s, a, v, 0))
-					continue;
-				if (a == CA_Y) {
-					for (i = 0; i < 16; i++)
-						if (clever_yellow_number(i) == v &&
-						    !clever_yellow_crossed(s, i))
-							j->code[d][v][n++] =
-							    (uint8_t)i;
-				} else if (clever_target(s, a, v, 0, &m) == 0)
-					j->code[d][v][n++] = (uint8_t)code_of(&m);
-			}
+			/* A sum of 0 names no blue cell: blue is left out. */
+			k = clever_legal_marks(s, d, v, 0, m);
+			for (i = 0, n = 0; i < k && n < 5; i++)
+				j->code[d][v][n++] = (uint8_t)code_of(&m[i]);
 			j->ncode[d][v] = (uint8_t)n;
 		}
 }

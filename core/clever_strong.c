@@ -13,30 +13,16 @@ int
 clever_options(const struct clever_sheet *s, const int value[CLEVER_DICE],
     unsigned mask, struct clever_opt *out)
 {
-	int	 n = 0, c, a, v, i, sum = value[CD_W] + value[CD_B];
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
+	int			 n = 0, c, i, k, sum = value[CD_W] + value[CD_B];
 
 	for (c = 0; c < CLEVER_DICE; c++) {
 		if (!((mask >> c) & 1))
 			continue;
-		v = value[c];
-		for (a = 0; a < CLEVER_AREAS; a++) {
-			if ((c != CD_W && a != c - 1) ||
-			    !clever_usable_in(s, a, v, sum))
-				continue;
-			if (a == CA_Y) {
-				for (i = 0; i < 16 && n < CLEVER_MAX_OPTS; i++)
-					if (clever_yellow_number(i) == v &&
-					    !clever_yellow_crossed(s, i)) {
-						out[n].die = c;
-						out[n].mark.area = CA_Y;
-						out[n].mark.cell = i;
-						out[n++].mark.written = 0;
-					}
-				continue;
-			}
-			if (n < CLEVER_MAX_OPTS &&
-			    clever_target(s, a, v, sum, &out[n].mark) == 0)
-				out[n++].die = c;
+		k = clever_legal_marks(s, c, value[c], sum, m);
+		for (i = 0; i < k && n < CLEVER_MAX_OPTS; i++) {
+			out[n].die = c;
+			out[n++].mark = m[i];
 		}
 	}
 	return n;
@@ -45,28 +31,14 @@ clever_options(const struct clever_sheet *s, const int value[CLEVER_DICE],
 int
 clever_black_options(const struct clever_sheet *s, struct clever_opt *out)
 {
-	struct clever_mark	 m;
-	int			 n = 0, i;
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
+	int			 n, i;
 
-	for (i = 0; i < 16; i++)
-		if (!clever_yellow_crossed(s, i)) {
-			out[n].die = -1;
-			out[n].mark.area = CA_Y;
-			out[n].mark.cell = i;
-			out[n++].mark.written = 0;
-		}
-	for (i = 2; i <= 12; i++)
-		if (!((s->blue >> i) & 1)) {
-			out[n].die = -1;
-			out[n].mark.area = CA_B;
-			out[n].mark.cell = i;
-			out[n++].mark.written = 0;
-		}
-	for (i = CA_G; i <= CA_P; i++)
-		if (clever_target(s, i, 6, 0, &m) == 0) {
-			out[n].die = -1;
-			out[n++].mark = m;
-		}
+	n = clever_bonus_marks(s, CB_NONE, m);
+	for (i = 0; i < n; i++) {
+		out[i].die = -1;
+		out[i].mark = m[i];
+	}
 	return n;
 }
 
@@ -123,25 +95,18 @@ int
 clever_strong_x(const struct clever_strong *st, const struct clever_pos *p,
     enum clever_bonus b, long *value)
 {
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 	struct clever_pos	 t;
-	struct clever_mark	 m;
 	long			 v, bv = 0;
-	int			 i, lo, hi, best = -1;
+	int			 n, i, best = -1;
 
-	m.area = b == CB_XY ? CA_Y : CA_B;
-	m.written = 0;
-	lo = b == CB_XY ? 0 : 2;
-	hi = b == CB_XY ? 15 : 12;
-	for (i = lo; i <= hi; i++) {
-		if (b == CB_XY ? clever_yellow_crossed(&p->sheet, i) :
-		    (p->sheet.blue >> i) & 1)
-			continue;
+	n = clever_bonus_marks(&p->sheet, b, m);
+	for (i = 0; i < n; i++) {
 		t = *p;
-		m.cell = i;
-		clever_strong_mark(st, &t, &m, NULL);
+		clever_strong_mark(st, &t, &m[i], NULL);
 		v = clever_strong_value(st, &t);
 		if (best < 0 || v > bv) {
-			best = i;
+			best = m[i].cell;
 			bv = v;
 		}
 	}

@@ -110,16 +110,17 @@ struct clever_opt {
 
 /*
  * Every legal way to enter one of the dice of the mask (bit per die)
- * with these values on sheet s, into out[CLEVER_MAX_OPTS]: dice in the
- * order W Y B G O P, each area in the order Y B G O P, yellow cells in
- * cell order.  Returns how many.
+ * with these values on sheet s, into out[CLEVER_MAX_OPTS]: the marks of
+ * clever_legal_marks() for each die in the order W Y B G O P.  Returns
+ * how many.
  */
 int	clever_options(const struct clever_sheet *s, const int value[CLEVER_DICE],
 	    unsigned mask, struct clever_opt *out);
 /*
- * The black bonus's options on s (C16): an X on each free yellow and blue
- * cell, the next green box, a 6 in orange and in purple.  out has room for
- * 32.  Returns how many.
+ * The black bonus's options on s (C16), the marks of
+ * clever_bonus_marks(): an X on each free yellow and blue cell, the next
+ * green box, a 6 in orange and in purple.  out has room for
+ * CLEVER_MARKS_MAX.  Returns how many.
  */
 int	clever_black_options(const struct clever_sheet *s,
 	    struct clever_opt *out);

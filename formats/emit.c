@@ -292,17 +292,13 @@ word(struct emitter *em, const char *s)
 	    quote ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
 }
 
-void
-emit_clever_tok(const struct clever_tok *t, char *buf, size_t len)
+/* A mark token of genial-clever(5): YA1, B7, G, O4, P6. */
+static void
+clever_tok_text(const struct clever_tok *t, char *buf, size_t len)
 {
-	if (t->area == CA_Y && t->cell >= 0)
-		snprintf(buf, len, "Y%c%d", 'A' + t->cell % 4, t->cell / 4 + 1);
-	else if (t->area == CA_B && t->cell >= 0)
-		snprintf(buf, len, "B%d", t->cell);
-	else if ((t->area == CA_O || t->area == CA_P) && t->value > 0)
-		snprintf(buf, len, "%c%d", "YBGOP"[t->area], t->value);
-	else
-		snprintf(buf, len, "%c", "YBGOP"[t->area]);
+	struct clever_mark	 m = { t->area, t->cell, t->value };
+
+	clever_mark_name(&m, CLEVER_NAME_TOKEN, buf, len);
 }
 
 static void
@@ -314,18 +310,13 @@ clever_dice(struct emitter *em, const uint8_t *dice)
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		if (dice[c] != 0)
-			o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%c%d",
-			    o > 0 ? " " : "", clever_letters[c], dice[c]);
+			o += (size_t)snprintf(buf + o, sizeof(buf) - o,
+			    "%s%c%d", o > 0 ? " " : "", clever_letters[c],
+			    dice[c]);
 	buf[o] = '\0';
 	scalar(em, buf);
 }
 
-static const char *const clever_actions[] = {
-	"", "roll", "reroll", "take", "pick", "extra", "black"
-};
-static const char *const clever_keys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
 
 /* A score claim: the keys it has, in the order Y B G O P F foxes total. */
 static void
@@ -336,7 +327,7 @@ clever_claim(struct emitter *em, const struct clever_claim *c)
 	map_start(em, 1);
 	for (i = 0; i < CK__MAX; i++)
 		if ((c->has >> i) & 1) {
-			word(em, clever_keys[i]);
+			word(em, clever_claim_words[i]);
 			number(em, c->v[i]);
 		}
 	map_end(em);
@@ -350,14 +341,14 @@ clever_entry(struct emitter *em, const struct record *rec,
 	int b, i, n;
 
 	map_start(em, 1);
-	scalar(em, clever_actions[e->action]);
+	scalar(em, clever_action_words[e->action]);
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
 		clever_dice(em, e->dice);
 		break;
 	case CX_BLACK:
-		emit_clever_tok(&e->black, buf, sizeof(buf));
+		clever_tok_text(&e->black, buf, sizeof(buf));
 		word(em, buf);
 		break;
 	default:
@@ -373,7 +364,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 	if (e->player >= 0)
 		pair(em, "player", rec->players[e->player]);
 	if (e->has_to) {
-		emit_clever_tok(&e->to, buf, sizeof(buf));
+		clever_tok_text(&e->to, buf, sizeof(buf));
 		scalar(em, "to");
 		word(em, buf);
 	}
@@ -381,7 +372,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 		scalar(em, "then");
 		seq_start(em, 1);
 		for (i = 0; i < e->nthen; i++) {
-			emit_clever_tok(&e->then[i], buf, sizeof(buf));
+			clever_tok_text(&e->then[i], buf, sizeof(buf));
 			word(em, buf);
 		}
 		seq_end(em);

@@ -15,7 +15,6 @@
 
 #include <stdio.h>
 
-#include "../core/clever_record.h"
 #include "../core/record.h"
 
 struct emitter;
@@ -41,11 +40,5 @@ int		 emit_close(struct emitter *);
 const char	*emit_error(const struct emitter *);
 /* Free the emitter (closing nothing); NULL is a no-op. */
 void		 emit_free(struct emitter *);
-/*
- * A mark token of genial-clever(5) as records write it, into buf: YA1,
- * B7, G, O4, P6 (an orange or purple value 0: the letter alone).
- */
-void		 emit_clever_tok(const struct clever_tok *, char *buf,
-		    size_t len);
 
 #endif

@@ -58,20 +58,17 @@ json_points(long v)
 	return json_real((double)(v < 0 ? -h : h) / 100.0);
 }
 
-/* A mark as a record's token: YA1, B7, G, O4, P6. */
+/* A mark as a record's token: YA1, B7, G, O, P6. */
 static void
 mark_text(const struct clever_choice *c, char *buf, size_t len)
 {
-	struct clever_tok	 t;
+	struct clever_mark	 m = c->mark;
 
-	memset(&t, 0, sizeof(t));
-	t.ok = 1;
-	t.area = c->mark.area;
-	t.cell = c->mark.area <= CA_B ? c->mark.cell : -1;
-	/* A die's orange or purple box needs no value: the die has it. */
-	if (c->mark.area >= CA_O && c->kind != CCH_DIE)
-		t.value = 6;
-	emit_clever_tok(&t, buf, len);
+	/* A die's orange or purple box needs no number: the die has it.
+	   A bonus's is 6 (the black 6). */
+	if (m.area == CA_O || m.area == CA_P)
+		m.written = c->kind == CCH_DIE ? 0 : 6;
+	clever_mark_name(&m, CLEVER_NAME_TOKEN, buf, len);
 }
 
 /* A choice of decision kind as an entry of the record. */
