@@ -268,11 +268,11 @@ rest(struct clever_table *t, struct prng *rng)
 		r = clever_turn_round(t->nplayers, t->turn);
 		if (r != clever_turn_round(t->nplayers, t->turn - 1)) {
 			for (s = 0; s < t->nplayers; s++)
-				if (r == 4)
+				if (r == CLEVER_BLACK_ROUND)
 					black(t, s);
-				else if (r <= 3)
-					clever_earn(&t->sheet[s], r == 2 ?
-					    CB_PLUS1 : CB_REROLL);
+				else
+					clever_earn(&t->sheet[s],
+					    clever_round_bonus(r));
 		}
 		turn(t, rng);
 	}

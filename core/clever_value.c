@@ -69,29 +69,6 @@ clever_pos_total(const struct clever_pos *p)
 	return (long)sc.total * CLEVER_POINT;
 }
 
-/* Yellow rows, columns and the diagonal as cell masks. */
-static const uint16_t yellow_groups[9] = {
-	0x000f, 0x00f0, 0x0f00, 0xf000,
-	0x1111, 0x2222, 0x4444, 0x8888,
-	0x8421
-};
-#define YELLOW_PRINTED	0x1248u
-/* Blue rows and columns. */
-static const uint16_t blue_groups[7] = {
-	0x001c, 0x01e0, 0x1e00,
-	0x0220, 0x0444, 0x0888, 0x1110
-};
-
-static int
-bits(unsigned v)
-{
-	int	 n = 0;
-
-	for (; v != 0; v &= v - 1)
-		n++;
-	return n;
-}
-
 static uint16_t
 clip(long v)
 {
@@ -119,24 +96,50 @@ missing(uint16_t *x, int *k, int miss)
 		x[(*k)++] = miss == i ? CLEVER_FEATURE_ONE : 0;
 }
 
+/*
+ * The cells each yellow row, column and the diagonal (ym[0..3], [4..7],
+ * [8]) and each blue row and column (bm[0..2], [3..6]) still miss.
+ */
+static void
+missing_cells(const struct clever_sheet *s, int ym[9], int bm[7])
+{
+	int	 i, r, c;
+
+	memset(ym, 0, 9 * sizeof(ym[0]));
+	memset(bm, 0, 7 * sizeof(bm[0]));
+	for (i = 0; i < 16; i++)
+		if (!clever_yellow_crossed(s, i)) {
+			ym[i / 4]++;
+			ym[4 + i % 4]++;
+			ym[8] += clever_yellow_on_diagonal(i);
+		}
+	for (i = 2; i <= 12; i++)
+		if (!clever_blue_crossed(s, i)) {
+			clever_blue_place(i, &r, &c);
+			bm[r]++;
+			bm[3 + c]++;
+		}
+}
+
 /* The sheet's features. */
 static void
 sheet_features(const struct clever_sheet *s, uint16_t *x, int *k)
 {
 	struct clever_score	 sc;
-	unsigned		 y = s->yellow | YELLOW_PRINTED;
-	int			 i, last;
+	int			 ym[9], bm[7], i, last;
 
+	missing_cells(s, ym, bm);
 	for (i = 0; i < 16; i++)
-		if (!((YELLOW_PRINTED >> i) & 1))
-			x[(*k)++] = (y >> i) & 1 ? CLEVER_FEATURE_ONE : 0;
+		if (!clever_yellow_printed(i))
+			x[(*k)++] = clever_yellow_crossed(s, i) ?
+			    CLEVER_FEATURE_ONE : 0;
 	for (i = 0; i < 9; i++)
-		missing(x, k, bits(yellow_groups[i] & ~y));
+		missing(x, k, ym[i]);
 	for (i = 2; i <= 12; i++)
-		x[(*k)++] = (s->blue >> i) & 1 ? CLEVER_FEATURE_ONE : 0;
+		x[(*k)++] = clever_blue_crossed(s, i) ? CLEVER_FEATURE_ONE : 0;
 	thermo(x, k, clever_blue_count(s), 11);
 	for (i = 0; i < 7; i++)
-		missing(x, k, bits(blue_groups[i] & ~s->blue));
+		missing(x, k, bm[i]);
 	thermo(x, k, s->green, 11);
 	thermo(x, k, s->norange, 11);
 	clever_score(s, &sc);
@@ -175,9 +178,9 @@ time_features(const struct clever_pos *p, uint16_t *x, int *k)
 	}
 	for (r = clever_turn_round(p->nplayers, p->turn) + 1; r <= p->rounds;
 	    r++) {
-		rr += r == 1 || r == 3;
-		p1 += r == 2;
-		black += r == 4;
+		rr += clever_round_bonus(r) == CB_REROLL;
+		p1 += clever_round_bonus(r) == CB_PLUS1;
+		black += r == CLEVER_BLACK_ROUND;
 	}
 	thermo(x, k, fa, 6);
 	thermo(x, k, fp, 6);
