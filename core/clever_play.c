@@ -10,35 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clever_play.h"
+#include "clever_play_priv.h"
 #include "clever_replay.h"
-
-enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
-
-struct play_state {
-	struct clever_play	*cp;
-	struct prng		*rng;
-	const enum agent_kind	*ag;
-	int			 n;
-	int			 solo;
-	struct clever_sheet	*sh;
-	int			 value[CLEVER_DICE];
-	enum place		 where[CLEVER_DICE];
-	unsigned		 extra[CLEVER_MAX_SEATS];
-	int			 turn;		/* 0-based */
-	struct clever_pos	 xat;	/* the strong agent's position for the
-					   X of the chain being made */
-};
-
-/* One way to enter a die. */
-struct opt {
-	int			 die;
-	struct clever_mark	 m;
-	int			 gain;	/* the greedy measure, x 6 for balanced
-					   weights */
-};
-
-#define MAX_OPTS	32
 
 /* The greedy measure of a sheet against an earlier one (C42 total). */
 static int
@@ -82,12 +55,8 @@ choose_x(struct play_state *p, int seat, const struct clever_sheet *s,
 		return -1;
 	if (p->ag[seat] == AGENT_RANDOM)
 		return m[prng_below(p->rng, (uint32_t)n)].cell;
-	if (p->ag[seat] == AGENT_STRONG) {
-		struct clever_pos at = p->xat;
-
-		at.sheet = *s;
-		return clever_strong_x(p->cp->strong, &at, b, NULL);
-	}
+	if (p->ag[seat] == AGENT_STRONG)
+		return play_strong_x(p, s, b);
 	for (i = 0; i < n; i++) {
 		t = *s;
 		clever_apply(&t, &m[i], f);
@@ -186,55 +155,6 @@ options(struct play_state *p, int seat, unsigned mask, struct opt *o)
 	return n;
 }
 
-/* Seat's position now (clever_strong.h), at w. */
-static void
-strong_at(const struct play_state *p, int seat, enum clever_when w,
-    struct clever_pos *at)
-{
-	memset(at, 0, sizeof(*at));
-	at->sheet = p->sh[seat];
-	at->nplayers = p->n;
-	at->rounds = p->cp->cr.rounds;
-	at->seat = seat;
-	at->turn = p->turn;
-	at->when = w;
-}
-
-/* The index among o[n] of the strong agent's choice c, or -1. */
-static int
-strong_index(const struct opt *o, int n, const struct clever_opt *c)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (o[i].die == c->die && o[i].m.area == c->mark.area &&
-		    o[i].m.cell == c->mark.cell)
-			return i;
-	return -1;
-}
-
-/*
- * The strong agent's choice among o[n] for seat at position at by
- * decide (pick, extra, black); the X of its chain are chosen at xat.
- * Returns the index, or -1.
- */
-static int
-strong_choice(struct play_state *p, const struct clever_pos *at,
-    const struct clever_pos *xat, const struct opt *o, int n,
-    int (*decide)(const struct clever_strong *, const struct clever_pos *,
-    const struct clever_opt *, int, struct prng *))
-{
-	struct clever_opt	 co[MAX_OPTS];
-	int			 i;
-
-	for (i = 0; i < n; i++) {
-		co[i].die = o[i].die;
-		co[i].mark = o[i].m;
-	}
-	p->xat = *xat;
-	return decide(p->cp->strong, at, co, n, p->rng);
-}
-
 /* The agent's choice among n options: index. */
 static int
 choose(struct play_state *p, int seat, const struct opt *o, int n)
@@ -281,18 +201,6 @@ throw_dice(struct play_state *p, struct clever_entry *e, unsigned mask)
 			p->value[c] = 1 + (int)prng_below(p->rng, 6);
 			e->dice[c] = (uint8_t)p->value[c];
 		}
-}
-
-static unsigned
-dice_at(const struct play_state *p, enum place w)
-{
-	unsigned	 m = 0;
-	int		 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)
-		if (p->where[c] == w)
-			m |= 1u << c;
-	return m;
 }
 
 /* Make option o for seat as entry e: to, then, bonus, total. */
@@ -359,13 +267,7 @@ extras(struct play_state *p, int seat)
 		if ((n = options(p, seat, mask, o)) == 0)
 			return;
 		if (p->ag[seat] == AGENT_STRONG) {
-			struct clever_pos at, spent;
-
-			strong_at(p, seat, CLEVER_AT_END, &at);
-			spent = at;
-			spent.sheet.p1_used++;
-			if ((i = strong_choice(p, &at, &spent, o, n,
-			    clever_strong_extra)) < 0)
+			if ((i = play_strong_extra(p, seat, o, n)) < 0)
 				return;
 		} else if (p->ag[seat] == AGENT_RANDOM) {
 			if (prng_below(p->rng, 2) == 0)
@@ -383,34 +285,6 @@ extras(struct play_state *p, int seat)
 	}
 }
 
-/*
- * The strong agent's decision on the roll just thrown (the roll-th of the
- * turn, from 0), options o[n]: an index, CLEVER_REROLL, or -1 (void).
- */
-static int
-strong_take(struct play_state *p, int seat, int rolls, const struct opt *o, int n)
-{
-	struct clever_roll	 r;
-	struct clever_opt	 co;
-	struct clever_pos	 after;
-	int			 c, k;
-
-	if (p->cp->rc == NULL)
-		p->cp->rc = clever_rollctx_new();
-	strong_at(p, seat, CLEVER_AT_ROLL, &r.at);
-	r.at.pool = dice_at(p, PL_PLAY);
-	r.at.rolls = 3 - rolls;
-	for (c = 0; c < CLEVER_DICE; c++)
-		r.value[c] = p->value[c];
-	k = clever_strong_take(p->cp->strong, p->cp->rc, &r, &co, p->rng);
-	if (k < 0)
-		return k;
-	/* The position the chain's X are chosen at, as valued. */
-	clever_after_take(p->cp->strong, &r, &co, &after);
-	p->xat = after;
-	return strong_index(o, n, &co);
-}
-
 /* The active phase of seat's turn; first: whether to name the player. */
 static void
 active(struct play_state *p, int seat)
@@ -421,14 +295,14 @@ active(struct play_state *p, int seat)
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		p->where[c] = PL_PLAY;
-	for (rolls = 0; rolls < 3 && dice_at(p, PL_PLAY) != 0; rolls++) {
+	for (rolls = 0; rolls < 3 && play_dice_at(p, PL_PLAY) != 0; rolls++) {
 		e = add(p, CX_ROLL, rolls == 0 && p->n > 1 ? seat : -1);
-		throw_dice(p, e, dice_at(p, PL_PLAY));
+		throw_dice(p, e, play_dice_at(p, PL_PLAY));
 		for (;;) {
-			n = options(p, seat, dice_at(p, PL_PLAY), o);
+			n = options(p, seat, play_dice_at(p, PL_PLAY), o);
 			if (p->ag[seat] == AGENT_STRONG) {
-				if ((i = strong_take(p, seat, rolls, o, n)) !=
-				    CLEVER_REROLL)
+				if ((i = play_strong_take(p, seat, rolls, o,
+				    n)) != CLEVER_REROLL)
 					break;
 			} else if (p->sh[seat].rr_used >= p->sh[seat].rr_earned)
 				break;
@@ -444,7 +318,7 @@ active(struct play_state *p, int seat)
 			}
 			p->sh[seat].rr_used++;
 			e = add(p, CX_REROLL, -1);
-			throw_dice(p, e, dice_at(p, PL_PLAY));
+			throw_dice(p, e, play_dice_at(p, PL_PLAY));
 		}
 		e = add(p, CX_TAKE, -1);
 		if (n == 0) {
@@ -474,15 +348,12 @@ pick(struct play_state *p, int seat, int fallback)
 	int			 n, i;
 
 	e = add(p, CX_PICK, p->n > 2 ? seat : p->n == 2 ? seat : -1);
-	if ((n = options(p, seat, dice_at(p, PL_PLATTER), o)) == 0 &&
+	if ((n = options(p, seat, play_dice_at(p, PL_PLATTER), o)) == 0 &&
 	    fallback)
-		n = options(p, seat, dice_at(p, PL_FIELD), o);
-	if (n > 0 && p->ag[seat] == AGENT_STRONG) {
-		struct clever_pos at;
-
-		strong_at(p, seat, CLEVER_AT_END, &at);
-		i = strong_choice(p, &at, &at, o, n, clever_strong_pick);
-	} else
+		n = options(p, seat, play_dice_at(p, PL_FIELD), o);
+	if (n > 0 && p->ag[seat] == AGENT_STRONG)
+		i = play_strong_pick(p, seat, o, n);
+	else
 		i = n > 0 ? choose(p, seat, o, n) : -1;
 	if (i < 0) {
 		e->die.ok = e->die.none = 1;
@@ -534,27 +405,6 @@ black_entry(struct play_state *p, int seat, const struct opt *o)
 	enter(p, seat, e, o);
 }
 
-/* The strong agent's black bonus: every cell and box weighed. */
-static void
-strong_black(struct play_state *p, int seat)
-{
-	struct clever_opt	 co[32];
-	struct opt		 o[32];
-	struct clever_pos	 at;
-	int			 n, i;
-
-	if ((n = clever_black_options(&p->sh[seat], co)) == 0)
-		return;
-	for (i = 0; i < n; i++) {
-		o[i].die = -1;
-		o[i].m = co[i].mark;
-		o[i].gain = 0;
-	}
-	strong_at(p, seat, CLEVER_AT_START, &at);
-	if ((i = strong_choice(p, &at, &at, o, n, clever_strong_black)) >= 0)
-		black_entry(p, seat, &o[i]);
-}
-
 /* The black bonus of round 4 for seat, if it can be taken. */
 static void
 black(struct play_state *p, int seat)
@@ -567,7 +417,8 @@ black(struct play_state *p, int seat)
 	int			 n = 0, i, k, cell;
 
 	if (p->ag[seat] == AGENT_STRONG) {
-		strong_black(p, seat);
+		if ((i = play_strong_black(p, seat, o)) >= 0)
+			black_entry(p, seat, &o[i]);
 		return;
 	}
 	if ((cell = choose_x(p, seat, s, CB_XY)) >= 0) {
