@@ -68,7 +68,8 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit lint golden limits property reference jobs slips
+	$(MAKE) unit lint golden limits property reference jobs slips \
+	    clever-train
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
