@@ -384,6 +384,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
+	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
 	r->any = r->game > 0;
 	input_set_origin(&r->in, o->offset);
@@ -481,6 +482,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), rd_fail(r);
+	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
 	begin_game(r);
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)

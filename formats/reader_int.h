@@ -174,7 +174,9 @@ void	input_view(const struct input *, struct diags *d);
  * in the whole stream) that starts a document (split_marker()), reading
  * on as needed.  off is a stream offset in hand (not before src[0]),
  * on line line (0-based); lines from the start of line from are looked
- * at if they are still in hand, else from the line after off's.  Returns
+ * at if they are still in hand, else from the line after off's.  The
+ * document found starts after stream offset after (where the parser that
+ * failed started), so that each resume moves on.  Returns
  * 1 with *line1 the document start's line (1-based) and the input set to
  * hand out its bytes from there, as to a new parser; or 0 at the end of
  * the input, with *line1 the input's last line (1-based).  The text kept
@@ -182,7 +184,7 @@ void	input_view(const struct input *, struct diags *d);
  * input_keep, which moves it to the document found.
  */
 int	input_resume(struct input *, uint64_t off, uint64_t line,
-	    uint64_t from, uint64_t *line1);
+	    uint64_t from, uint64_t after, uint64_t *line1);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -242,6 +244,10 @@ struct reader {
 					   has been met, here or before
 					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
+	uint64_t	 docline;	/* the line (0-based, line0 included)
+					   of the last document start met,
+					   or where the parser started: a
+					   resume goes on after it */
 	struct arena	 arena;		/* this game's strings and arrays */
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
