@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "clever_read_int.h"
+#include "rtext.h"
 
 /* A list of numbers into v[], each checked; returns the count kept. */
 static int
@@ -190,6 +191,13 @@ read_players(struct reader *r, const struct cnode *nd)
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
 			    cn_kind_name(k));
+			r->header_bad = 1;
+			return;
+		}
+		if (!rtext_name_ok(k->s, k->n)) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "player '%s' has a "
+			    "control character in the name",
+			    rd_show(b, k->s, k->n));
 			r->header_bad = 1;
 			return;
 		}

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "reader_int.h"
+#include "rtext.h"
 
 /*
  * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
@@ -57,26 +58,9 @@ rd_last(struct reader *r)
 }
 
 /*
- * Bytes of the control character at s[0..n), or 0 if there is none: a C0
- * control, DEL, or a C1 control (U+0080..U+009F, which double-quoted
- * scalars can hold as escapes; U+009B starts a terminal command).
- */
-size_t
-rd_control(const char *s, size_t n)
-{
-	const unsigned char	*u = (const unsigned char *)s;
-
-	if (n == 0)
-		return 0;
-	if (u[0] < 0x20 || u[0] == 0x7f)
-		return 1;
-	return n >= 2 && u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f ? 2 : 0;
-}
-
-/*
  * A printable excerpt of s[0..n) for quoting in a message: at most
  * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (rd_control) as '?'.
+ * control characters (rtext_control) as '?'.
  */
 const char *
 rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
@@ -87,7 +71,7 @@ rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
 			k--;
 	while (i < k) {
-		if ((c = rd_control(s + i, k - i)) > 0) {
+		if ((c = rtext_control(s + i, k - i)) > 0) {
 			buf[j++] = '?';
 			i += c;
 		} else

@@ -320,7 +320,6 @@ int	rd_fail(struct reader *);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
-size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
