@@ -30,6 +30,7 @@
  * --stop: the main thread ends the run after putting out the first
  * failing game; later pieces already done are thrown away.
  */
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -352,8 +353,9 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	j.ctx = ctx;
 	j.pg = pg;
 	j.status = EXIT_CLEAN;
-	n = o->jobs < JOB_SLOTS ? o->jobs : JOB_SLOTS;
-	j.nslots = JOB_SLOTS;
+	n = o->jobs < JOB_SLOTS / 2 ? o->jobs : JOB_SLOTS / 2;
+	j.nslots = 2 * (size_t)n;	/* one being read, one waiting */
+	assert(j.nslots >= 2 && j.nslots <= JOB_SLOTS);
 	j.ring = xcalloc(j.nslots, sizeof(*j.ring));
 	diags_init(&j.d);
 	replay_init(&j.rp);
