@@ -102,8 +102,12 @@ clever_entry(struct emitter *em, const struct record *rec,
 		    e->die.colour >= CLEVER_DICE)
 			em_word(em, "?");
 		else {
-			snprintf(buf, sizeof(buf), "%c%d",
-			    clever_letters[e->die.colour], e->die.value);
+			/* A value of 0 was not written: the colour alone. */
+			snprintf(buf, sizeof(buf), "%c", clever_letters[
+			    e->die.colour]);
+			if (e->die.value > 0)
+				snprintf(buf + 1, sizeof(buf) - 1, "%d",
+				    e->die.value);
 			em_scalar(em, buf);
 		}
 		break;

@@ -158,10 +158,14 @@ rd_next_rare(struct reader *r)
 {
 	char	 b[READER_SHOW + 8];
 
-	if (r->arena.used > READER_MAX_GAME)
+	if (r->text > READER_MAX_GAME)
 		return rd_limit(r, rd_pos(r), "the game holds more than "
 		    "%d bytes of text; the rest of the input is not read",
 		    READER_MAX_GAME);
+	if (r->arena.used > READER_MAX_MEMORY)
+		return rd_limit(r, rd_pos(r), "the game takes more than %d "
+		    "bytes of memory to read; the rest of the input is not "
+		    "read", READER_MAX_MEMORY);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
@@ -300,6 +304,7 @@ static void
 begin_game(struct reader *r)
 {
 	arena_reset(&r->arena);
+	r->text = 0;
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
 	r->any = 1;

@@ -47,8 +47,10 @@ struct clever_entry;
 					   fatal */
 #define READER_MAX_DIRECTIVES	64		/* directive lines in a row:
 						   fatal */
-#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
-					   names and lists kept: fatal */
+#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text
+					   (its scalars): fatal */
+#define READER_MAX_MEMORY (64 * 1024 * 1024) /* bytes one game's record
+					   and nodes take: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_MAX_KEPT	(4 * 1024 * 1024) /* bytes of a game's text kept
 					   for quoting: past this only the
@@ -249,6 +251,8 @@ struct reader {
 					   or where the parser started: a
 					   resume goes on after it */
 	struct arena	 arena;		/* this game's strings and arrays */
+	size_t		 text;		/* bytes of the game's scalars read
+					   (READER_MAX_GAME) */
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
 	size_t		 movecap;
@@ -378,7 +382,9 @@ rd_next(struct reader *r)
 	yaml_event_delete(&r->ev);
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);
-	if (r->arena.used > READER_MAX_GAME ||
+	if (r->ev.type == YAML_SCALAR_EVENT)
+		r->text += r->ev.data.scalar.length;
+	if (r->text > READER_MAX_GAME || r->arena.used > READER_MAX_MEMORY ||
 	    r->ev.type == YAML_ALIAS_EVENT ||
 	    (r->ev.type == YAML_SCALAR_EVENT &&
 	    r->ev.data.scalar.length > READER_MAX_SCALAR))
