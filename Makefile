@@ -29,7 +29,7 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
+.PHONY: all check unit golden limits hostile reference asan valgrind tsan jobs demo deps \
 	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips
 all: $(BIN)
 
@@ -66,7 +66,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden limits property reference jobs slips
+	$(MAKE) unit golden limits hostile property reference jobs slips
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -106,6 +106,12 @@ jobs: $(BIN)
 limits: $(BIN)
 	sh tests/limits.sh ./$(BIN)
 
+# The records that once crashed or hung, and structure-aware mutations of
+# records of both games through every command and format (tests/hostile.sh,
+# tests/mutate.py; HOSTILE_MUTANTS=N records, 300 by default).
+hostile: $(BIN)
+	sh tests/hostile.sh ./$(BIN)
+
 # The slip corpus: scoresheets of self-played games with one slip of the
 # pen each give one finding at the slip, at least as often as the floors
 # in tests/slips.py say (the README's table comes from --table).
@@ -127,7 +133,8 @@ reference: $(BIN)
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs \
+	    hostile
 
 # The golden and limits tests again under valgrind: no invalid access, no
 # uninitialised read, no leak.  Each genial run goes through a wrapper.
@@ -140,6 +147,8 @@ valgrind: $(BIN)
 	@chmod +x $(B)/valgrind/genial
 	sh tests/golden.sh $(B)/valgrind/genial
 	LIMITS_SMALL=1 sh tests/limits.sh $(B)/valgrind/genial
+	HOSTILE_MUTANTS=40 HOSTILE_TIMEOUT=300 sh tests/hostile.sh \
+	    $(B)/valgrind/genial
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
 # reader, fuzz/fuzz_check.c the whole check path with every output format.

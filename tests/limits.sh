@@ -215,7 +215,7 @@ if [ "$(wc -l <keys.out)" -eq 10003 ]; then pass; else
 } >notes.yaml
 run notes check notes.yaml
 expect_status notes 1
-expect_line notes notes.out "notes.yaml:564:1: error: game 1, move 280: the \
+expect_line notes notes.out "notes.yaml:563:9: error: game 1, move 280: the \
 game holds more than 16777216 bytes of text; the rest of the input is not \
 read [limit]"
 
