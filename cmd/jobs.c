@@ -353,8 +353,9 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	j.ctx = ctx;
 	j.pg = pg;
 	j.status = EXIT_CLEAN;
-	n = o->jobs < JOB_SLOTS / 2 ? o->jobs : JOB_SLOTS / 2;
-	j.nslots = 2 * (size_t)n;	/* one being read, one waiting */
+	n = o->jobs < JOB_SLOTS ? o->jobs : JOB_SLOTS;
+	/* A piece being read and one waiting for each thread. */
+	j.nslots = 2 * (size_t)n < JOB_SLOTS ? 2 * (size_t)n : JOB_SLOTS;
 	assert(j.nslots >= 2 && j.nslots <= JOB_SLOTS);
 	j.ring = xcalloc(j.nslots, sizeof(*j.ring));
 	diags_init(&j.d);
