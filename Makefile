@@ -151,7 +151,8 @@ valgrind: $(BIN)
 	    $(B)/valgrind/genial
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
-# reader, fuzz/fuzz_check.c the whole check path with every output format.
+# reader, fuzz/fuzz_check.c the whole check path with every output format;
+# both mutate half their inputs line by line (fuzz/fuzz_mutate.c).
 # Each target runs for FUZZTIME seconds (after replaying the corpus it has
 # kept, which takes a while once it has grown), seeded from testdata/
 # (each seed is a record behind one control byte, see the targets), and
@@ -182,9 +183,10 @@ fuzz-build:
 	$(MAKE) $(FUZZ_TARGETS)
 
 build-fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h \
-	    build-fuzz/libgenial.a
+	    fuzz/fuzz_mutate.c build-fuzz/libgenial.a
 	$(FUZZ_CC) $(ALL_CFLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer \
-	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c build-fuzz/libgenial.a \
+	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c fuzz/fuzz_mutate.c \
+	    build-fuzz/libgenial.a \
 	    $(PC_LIBS)
 
 # The seeds: every record of testdata/ behind the control byte 0x80.
