@@ -3,6 +3,7 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+COMPDIR	?= $(PREFIX)/share/bash-completion/completions
 PKG_CONFIG ?= pkg-config
 
 CC	?= cc
@@ -66,7 +67,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit golden limits hostile property reference jobs slips
+	$(MAKE) unit lint golden limits hostile property reference jobs slips
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -83,13 +84,13 @@ golden: $(BIN)
 	sh tests/shard.sh ./$(BIN)
 	sh tests/terminal.sh ./$(BIN)
 	sh tests/analyse.sh ./$(BIN)
+	sh tests/completion.sh ./$(BIN)
 
 # The manual pages: mandoc's own checks (warnings and worse; the pages
 # refer to each other, which mandoc can only find once they are
 # installed), then what the rendered text must not contain.
 lint:
-	mandoc -T lint -W warning man/genial.1 man/genial-record.5 \
-	    man/genial-rules.7
+	mandoc -T lint -W warning man/*.[157]
 	sh tests/docs.sh
 
 # The pictures of `show` in headless Chromium; `check` skips this with a
@@ -236,12 +237,15 @@ install: $(BIN)
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
 	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	install -d $(DESTDIR)$(COMPDIR)
+	install -m 644 scripts/genial.bash $(DESTDIR)$(COMPDIR)/genial
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/genial $(DESTDIR)$(MANDIR)/man1/genial.1 \
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
 	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7 \
-	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5 \
+	    $(DESTDIR)$(COMPDIR)/genial
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz genial

@@ -132,6 +132,26 @@ put_code(FILE *fp, const struct diag_info *in, const struct explain_entry *e)
 	free(name);
 }
 
+/*
+ * Report a code that is not in the catalogue, with the one code near its
+ * spelling, if there is one.
+ */
+static void
+unknown_code(const char *cmd, const char *word)
+{
+	const char	*names[D__MAX];
+	int		 i;
+
+	for (i = 0; i < D__MAX; i++)
+		names[i] = diag_info((enum diag_code)i)->name;
+	if ((i = reader_near_name(word, names, D__MAX)) >= 0)
+		usage_error(cmd, "unknown code '%s'; did you mean '%s'?", word,
+		    names[i]);
+	else
+		usage_error(cmd, "unknown code '%s'; genial explain lists "
+		    "them", word);
+}
+
 int
 cmd_explain(int argc, char *argv[])
 {
@@ -159,8 +179,7 @@ cmd_explain(int argc, char *argv[])
 		}
 	} else {
 		if ((code = diag_lookup(o.files[0])) < 0) {
-			usage_error(o.cmd, "unknown code '%s'; genial explain "
-			    "lists them", o.files[0]);
+			unknown_code(o.cmd, o.files[0]);
 			return EXIT_TROUBLE;
 		}
 		put_code(stdout, diag_info((enum diag_code)code),

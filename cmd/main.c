@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../core/diag.h"
+#include "../formats/reader.h"
 #include "cmds.h"
 
 struct command {
@@ -89,7 +90,36 @@ print_usage(FILE *fp)
 	fprintf(fp, "%s\n\n", general_usage);
 	for (i = 0; i < NCOMMANDS; i++)
 		fprintf(fp, "  %-10s %s\n", commands[i].name, commands[i].summary);
-	fputs("\nSee genial(1) and genial-record(5).\n", fp);
+	fputs("\nIngenious records: genial-record(5); Ganz schön clever: "
+	    "genial-clever(5).\nSee genial(1).\n", fp);
+}
+
+/*
+ * Report a first argument that names no command: an option genial does
+ * not take before a command, or a command spelt near one (did you mean),
+ * or neither.  Prints the usage after it.
+ */
+static void
+unknown_command(const char *prog, const char *word)
+{
+	const char	*names[NCOMMANDS];
+	size_t		 i;
+	int		 k;
+
+	if (word[0] == '-') {
+		fprintf(stderr, "%s: unknown option '%s': options follow the "
+		    "command (genial COMMAND --help lists them)\n", prog, word);
+		print_usage(stderr);
+		return;
+	}
+	for (i = 0; i < NCOMMANDS; i++)
+		names[i] = commands[i].name;
+	if ((k = reader_near_name(word, names, (int)NCOMMANDS)) >= 0)
+		fprintf(stderr, "%s: unknown command '%s'; did you mean '%s'?\n",
+		    prog, word, names[k]);
+	else
+		fprintf(stderr, "%s: unknown command '%s'\n", prog, word);
+	print_usage(stderr);
 }
 
 /* Report a write error on standard output (--help, --version). */
@@ -129,8 +159,7 @@ help(int argc, char *argv[])
 		return cmd_explain(2, args);
 	}
 	if ((u = cmd_usage(argv[1])) == NULL) {
-		fprintf(stderr, "genial help: unknown command '%s'\n", argv[1]);
-		print_usage(stderr);
+		unknown_command("genial help", argv[1]);
 		return 2;
 	}
 	if (cmd_help(stdout, argv[1]) != 0) {
@@ -160,8 +189,7 @@ main(int argc, char *argv[])
 	if (strcmp(argv[1], "help") == 0)
 		return help(argc - 1, argv + 1);
 	if ((c = find_command(argv[1])) == NULL) {
-		fprintf(stderr, "genial: unknown command '%s'\n", argv[1]);
-		print_usage(stderr);
+		unknown_command("genial", argv[1]);
 		return 2;
 	}
 	return c->run(argc - 1, argv + 1);

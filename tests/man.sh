@@ -60,5 +60,37 @@ while [ "$i" -le "$n" ]; do
 	fi
 	i=$((i + 1))
 done
+# genial-clever(5): its example records check with no error, and the
+# ranking it shows under the sheet-only record is what rank prints.
+awk -v dir="$dir" '
+	/^\.Sh EXAMPLES/ { on = 1; next }
+	/^\.Sh / { on = 0 }
+	on && /^\.Bd -literal/ { n++; lit = 1; printf "" > (dir "/clever." n); next }
+	lit && /^\.Ed/ { lit = 0; next }
+	lit { print > (dir "/clever." n) }
+	END { print n + 0 > (dir "/clevercount") }' man/genial-clever.5
+if [ "$(cat "$dir/clevercount")" -ge 3 ]; then
+	for i in 1 2; do
+		if "$bin" check --no-source "$dir/clever.$i" >"$dir/out" 2>&1 &&
+		    ! grep -q ': error: ' "$dir/out"; then
+			pass=$((pass + 1))
+		else
+			fail=$((fail + 1))
+			echo "FAIL: genial-clever(5) example record $i:"
+			sed 's/^/  /' "$dir/out" | head -5
+		fi
+	done
+	"$bin" rank "$dir/clever.2" 2>&1 | sed -e 1d -e 's/^  //' > "$dir/got"
+	if cmp -s "$dir/got" "$dir/clever.3"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL: genial-clever(5) rank of the sheet-only example"
+		diff "$dir/clever.3" "$dir/got" | head -10 | sed 's/^/  /'
+	fi
+else
+	fail=$((fail + 1))
+	echo "FAIL: genial-clever(5) EXAMPLES has fewer than three literal blocks"
+fi
 echo "man examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

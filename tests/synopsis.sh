@@ -56,5 +56,25 @@ for cmd in $(sed -n 's/^genial \([a-z]*\) .*/\1/p' "$tmp"); do
 	} || { fail=$((fail + 1)); continue; }
 	pass=$((pass + 1))
 done
+# A first argument that is no command: exit 2 and a message that helps.
+# misuse "ARGS" "FIRST LINE OF STDERR"
+misuse() {
+	err=$($bin $1 2>&1 >/dev/null)
+	rc=$?
+	first=$(printf '%s\n' "$err" | head -n 1)
+	if [ $rc -eq 2 ] && [ "$first" = "$2" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		printf 'genial %s: exit %d, "%s"; expected exit 2, "%s"\n' \
+		    "$1" $rc "$first" "$2"
+	fi
+}
+misuse "--frob" "genial: unknown option '--frob': options follow the command (genial COMMAND --help lists them)"
+misuse "chek x.yaml" "genial: unknown command 'chek'; did you mean 'check'?"
+misuse "zzz" "genial: unknown command 'zzz'"
+misuse "help scroe" "genial help: unknown command 'scroe'; did you mean 'score'?"
+misuse "explain wrong-playr" "genial explain: unknown code 'wrong-playr'; did you mean 'wrong-player'?"
+misuse "explain nonsense-code" "genial explain: unknown code 'nonsense-code'; genial explain lists them"
 echo "synopsis: $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
