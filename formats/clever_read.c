@@ -421,16 +421,23 @@ rd_clever(struct reader *r)
 	char		 b[READER_SHOW + 8];
 	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
 	struct cm_owned	 own = { NULL, 0, 0 };
+	size_t		 n;
 	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
 	for (i = 0; i < CT__MAX; i++)
 		val[i] = key[i] = NULL;
-	/* Keys read before game: clever that only Ingenious defines. */
+	/*
+	 * Keys read before game: clever that only Ingenious defines.  Their
+	 * findings name moves the clever record does not have: they become
+	 * the game's, at the nodes they are about.
+	 */
 	for (i = 0; i < T__MAX; i++)
 		if ((r->seen >> i) & 1 && i != T_GAME && i != T_PLAYERS &&
 		    !(i >= T_EVENT && i <= T_DESCRIPTION)) {
+			for (n = 0; n < r->d->len; n++)
+				r->d->v[n].move = 0;
 			rd_diag(r, D_BAD_VALUE, r->rec.pos, "game: clever must "
 			    "come before the moves, sheets and claims of the "
 			    "record");
