@@ -31,7 +31,8 @@ TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
 .PHONY: all check unit golden limits hostile reference asan valgrind tsan jobs demo deps \
-	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips
+	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips \
+	clever-diff
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -129,6 +130,15 @@ property: $(BIN)
 # skipped where Python's yaml module is missing.
 reference: $(BIN)
 	sh tests/reference.sh ./$(BIN) $(B)/ref
+
+# The clever differential at length: CLEVER_DIFF_GAMES self-played games,
+# each judged clean and in two copies with faults, by genial and by the
+# model of tests/clever_reference.py (`make check` runs 100 of them).
+CLEVER_DIFF_GAMES ?= 1500
+CLEVER_DIFF_SEED ?= 1
+clever-diff: $(BIN)
+	python3 tests/clever_diff.py ./$(BIN) $(CLEVER_DIFF_GAMES) \
+	    $(CLEVER_DIFF_SEED)
 
 # The whole suite again under AddressSanitizer and UBSan, in its own tree.
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

@@ -1,13 +1,17 @@
 /*
  * Ganz schön clever: the printed score sheet (its numbers, minimums,
- * multipliers and bonus symbols), marks and the bonuses they fire, the
- * scores.  The tables are those of genial-clever(5), section RULES.
+ * multipliers and every bonus symbol with where it is printed), the names
+ * of dice, areas, cells, marks and bonuses, and the scores.  The tables
+ * are those of genial-clever(5), THE SCORE SHEET; what a mark may do and
+ * does is clever_rules.c's.
  */
-#include <assert.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "clever.h"
+#include "clever_record.h"
+#include "clever_sheet_priv.h"
 
 const char *const clever_die_names[CLEVER_DICE] = {
 	"white", "yellow", "blue", "green", "orange", "purple"
@@ -16,8 +20,16 @@ const char *const clever_area_names[CLEVER_AREAS] = {
 	"yellow", "blue", "green", "orange", "purple"
 };
 const char clever_letters[CLEVER_DICE + 1] = "WYBGOP";
+const char *const clever_area_letters = clever_letters + 1;
 const char *const clever_bonus_words[CB__MAX] = {
 	"", "reroll", "+1", "fox", "Y", "B", "G", "O4", "O5", "O6", "P6"
+};
+
+const char *const clever_action_words[CX_BLACK + 1] = {
+	"", "roll", "reroll", "take", "pick", "extra", "black"
+};
+const char *const clever_claim_words[CK__MAX] = {
+	"Y", "B", "G", "O", "P", "F", "foxes", "total"
 };
 
 static const char *const bonus_text[CB__MAX] = {
@@ -26,23 +38,37 @@ static const char *const bonus_text[CB__MAX] = {
 };
 
 /* Printed numbers of the yellow grid by cell; 0 is a printed cross. */
-static const uint8_t yellow_num[16] = {
+const uint8_t clever_yellow_num[16] = {
 	3, 6, 5, 0,
 	2, 1, 0, 5,
 	1, 0, 2, 4,
 	0, 3, 4, 6
 };
-static const enum clever_bonus yellow_row_bonus[4] = {
+const enum clever_bonus clever_yellow_row_bonuses[4] = {
 	CB_XB, CB_O4, CB_XG, CB_FOX
 };
 static const int yellow_col_points[4] = { 10, 14, 16, 20 };
-static const uint8_t green_min[CLEVER_BOXES] = {
+static const uint8_t blue_grid[3][4] = {
+	{ 0, 2, 3, 4 },
+	{ 5, 6, 7, 8 },
+	{ 9, 10, 11, 12 }
+};
+const enum clever_bonus clever_blue_row_bonuses[3] = {
+	CB_O5, CB_XY, CB_FOX
+};
+const enum clever_bonus clever_blue_col_bonuses[4] = {
+	CB_REROLL, CB_XG, CB_P6, CB_PLUS1
+};
+static const int blue_points[12] = {
+	0, 1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56
+};
+const uint8_t clever_green_mins[CLEVER_BOXES] = {
 	1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6
 };
-static const uint8_t orange_mult[CLEVER_BOXES] = {
+const uint8_t clever_orange_mults[CLEVER_BOXES] = {
 	1, 1, 1, 2, 1, 1, 2, 1, 2, 1, 3
 };
-static const enum clever_bonus box_bonus[3][CLEVER_BOXES] = {
+const enum clever_bonus clever_box_bonuses[3][CLEVER_BOXES] = {
 	{ CB_NONE, CB_NONE, CB_NONE, CB_PLUS1, CB_NONE, CB_XB, CB_FOX,
 	  CB_NONE, CB_P6, CB_REROLL, CB_NONE },
 	{ CB_NONE, CB_NONE, CB_REROLL, CB_NONE, CB_XY, CB_PLUS1, CB_NONE,
@@ -50,17 +76,20 @@ static const enum clever_bonus box_bonus[3][CLEVER_BOXES] = {
 	{ CB_NONE, CB_NONE, CB_REROLL, CB_XB, CB_PLUS1, CB_XY, CB_FOX,
 	  CB_REROLL, CB_XG, CB_O6, CB_PLUS1 }
 };
-static const enum clever_bonus blue_row_bonus[3] = { CB_O5, CB_XY, CB_FOX };
-static const enum clever_bonus blue_col_bonus[4] = {
-	CB_REROLL, CB_XG, CB_P6, CB_PLUS1
+static const enum clever_bonus round_bonus[CLEVER_ROUNDS] = {
+	CB_REROLL, CB_PLUS1, CB_REROLL, CB_NONE, CB_NONE, CB_NONE
 };
-static const int blue_points[12] = {
-	0, 1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56
+const uint16_t clever_blue_rows[3] = {
+	(1u << 2) | (1u << 3) | (1u << 4),
+	(1u << 5) | (1u << 6) | (1u << 7) | (1u << 8),
+	(1u << 9) | (1u << 10) | (1u << 11) | (1u << 12)
 };
-/* Printed crosses: D1, C2, B3, A4. */
-#define YELLOW_PRINTED	((1u << 3) | (1u << 6) | (1u << 9) | (1u << 12))
-#define YELLOW_DIAG	((1u << 0) | (1u << 5) | (1u << 10) | (1u << 15))
-#define BLUE_CELLS	0x1ffcu		/* bits 2..12 */
+const uint16_t clever_blue_cols[4] = {
+	(1u << 5) | (1u << 9),
+	(1u << 2) | (1u << 6) | (1u << 10),
+	(1u << 3) | (1u << 7) | (1u << 11),
+	(1u << 4) | (1u << 8) | (1u << 12)
+};
 
 /*
  * The die of each letter of clever_letters, either case, plus one (0: not
@@ -82,28 +111,159 @@ clever_die_parse(int ch)
 	return (int)die_of[ch] - 1;
 }
 
+const char *
+clever_bonus_text(enum clever_bonus b)
+{
+	return b > CB_NONE && b < CB__MAX ? bonus_text[b] : "";
+}
+
+const char *
+clever_area_article(int area)
+{
+	return area == CA_O ? "an" : "a";
+}
+
+char *
+clever_mark_name(const struct clever_mark *m, enum clever_name how,
+    char *buf, size_t len)
+{
+	static const char *const sep[] = { " ", "", "" };
+	int	 a = m->area, c = m->cell, col, row;
+
+	if (a < CA_Y || a > CA_P) {
+		snprintf(buf, len, "?");
+		return buf;
+	}
+	col = c >= 0 ? 'A' + c % 4 : 'A';
+	row = c >= 0 ? c / 4 + 1 : 0;
+	switch (how) {
+	case CLEVER_NAME_TOKEN:
+		if ((a == CA_Y || a == CA_B) && c < 0)
+			snprintf(buf, len, "%c", clever_area_letters[a]);
+		else if (a == CA_Y)
+			snprintf(buf, len, "Y%c%d", col, row);
+		else if (a == CA_B)
+			snprintf(buf, len, "B%d", c);
+		else if (a != CA_G && m->written > 0)
+			snprintf(buf, len, "%c%d", clever_area_letters[a],
+			    m->written);
+		else
+			snprintf(buf, len, "%c", clever_area_letters[a]);
+		return buf;
+	case CLEVER_NAME_WORDS:
+	case CLEVER_NAME_CELL:
+	case CLEVER_NAME_BOX:
+		break;
+	}
+	if (a == CA_Y)
+		snprintf(buf, len, "%s%s%c%d", how == CLEVER_NAME_CELL ? "" :
+		    how == CLEVER_NAME_BOX ? "Y" : "yellow", sep[how], col,
+		    row);
+	else if (a == CA_B)
+		snprintf(buf, len, "%s%s%d", how == CLEVER_NAME_CELL ? "" :
+		    how == CLEVER_NAME_BOX ? "B" : "blue", sep[how], c);
+	else if (how == CLEVER_NAME_WORDS)
+		snprintf(buf, len, "%s box %d", clever_area_names[a], c);
+	else if (how == CLEVER_NAME_BOX)
+		snprintf(buf, len, "%c%d", clever_area_letters[a], c);
+	else
+		snprintf(buf, len, "%d", c);
+	return buf;
+}
+
+char *
+clever_die_text(int die, int v, char *buf)
+{
+	buf[0] = die >= 0 && die < CLEVER_DICE ? clever_letters[die] : '?';
+	buf[1] = v >= 1 && v <= 6 ? (char)('0' + v) : '-';
+	buf[2] = '\0';
+	return buf;
+}
+
 int
 clever_yellow_number(int cell)
 {
-	return cell >= 0 && cell < 16 ? yellow_num[cell] : 0;
+	return cell >= 0 && cell < 16 ? clever_yellow_num[cell] : 0;
 }
 
 int
 clever_yellow_printed(int cell)
 {
-	return cell >= 0 && cell < 16 && (YELLOW_PRINTED >> cell) & 1;
+	return cell >= 0 && cell < 16 && (CLEVER_YELLOW_PRINTED >> cell) & 1;
+}
+
+enum clever_bonus
+clever_yellow_row_bonus(int row)
+{
+	return row >= 0 && row < 4 ? clever_yellow_row_bonuses[row] : CB_NONE;
+}
+
+enum clever_bonus
+clever_yellow_diagonal_bonus(void)
+{
+	return CLEVER_YELLOW_DIAG_BONUS;
+}
+
+int
+clever_yellow_column_points(int col)
+{
+	return col >= 0 && col < 4 ? yellow_col_points[col] : 0;
+}
+
+int
+clever_yellow_on_diagonal(int cell)
+{
+	return cell >= 0 && cell < 16 && (CLEVER_YELLOW_DIAG >> cell) & 1;
+}
+
+int
+clever_blue_cell(int row, int col)
+{
+	return row >= 0 && row < 3 && col >= 0 && col < 4 ?
+	    blue_grid[row][col] : 0;
+}
+
+void
+clever_blue_place(int n, int *row, int *col)
+{
+	clever_blue_rowcol(n, row, col);
+}
+
+enum clever_bonus
+clever_blue_row_bonus(int row)
+{
+	return row >= 0 && row < 3 ? clever_blue_row_bonuses[row] : CB_NONE;
+}
+
+enum clever_bonus
+clever_blue_column_bonus(int col)
+{
+	return col >= 0 && col < 4 ? clever_blue_col_bonuses[col] : CB_NONE;
+}
+
+int
+clever_blue_points(int n)
+{
+	return n >= 0 && n <= 11 ? blue_points[n] : 0;
 }
 
 int
 clever_green_min(int box)
 {
-	return box >= 1 && box <= CLEVER_BOXES ? green_min[box - 1] : 0;
+	return box >= 1 && box <= CLEVER_BOXES ? clever_green_mins[box - 1] :
+	    0;
+}
+
+int
+clever_green_points(int n)
+{
+	return n * (n + 1) / 2;
 }
 
 int
 clever_orange_mult(int box)
 {
-	return box >= 1 && box <= CLEVER_BOXES ? orange_mult[box - 1] : 1;
+	return box >= 1 && box <= CLEVER_BOXES ? clever_orange_mults[box - 1] : 1;
 }
 
 enum clever_bonus
@@ -111,13 +271,14 @@ clever_box_bonus(int area, int box)
 {
 	if (area < CA_G || area > CA_P || box < 1 || box > CLEVER_BOXES)
 		return CB_NONE;
-	return box_bonus[area - CA_G][box - 1];
+	return clever_box_bonuses[area - CA_G][box - 1];
 }
 
-const char *
-clever_bonus_text(enum clever_bonus b)
+enum clever_bonus
+clever_round_bonus(int round)
 {
-	return b > CB_NONE && b < CB__MAX ? bonus_text[b] : "";
+	return round >= 1 && round <= CLEVER_ROUNDS ? round_bonus[round - 1] :
+	    CB_NONE;
 }
 
 int
@@ -127,9 +288,55 @@ clever_bonus_is_mark(enum clever_bonus b)
 }
 
 int
-clever_blue_points(int n)
+clever_bonus_area(enum clever_bonus b)
 {
-	return n >= 0 && n <= 11 ? blue_points[n] : 0;
+	switch (b) {
+	case CB_XY:
+		return CA_Y;
+	case CB_XB:
+		return CA_B;
+	case CB_XG:
+		return CA_G;
+	case CB_O4:
+	case CB_O5:
+	case CB_O6:
+		return CA_O;
+	case CB_P6:
+		return CA_P;
+	default:
+		return -1;
+	}
+}
+
+int
+clever_bonus_number(enum clever_bonus b)
+{
+	return b >= CB_O4 && b <= CB_O6 ? 4 + (int)(b - CB_O4) : b == CB_P6 ?
+	    6 : 0;
+}
+
+char *
+clever_bonus_source(const struct clever_mark *m, enum clever_bonus b,
+    char *buf, size_t len)
+{
+	int	 row, col;
+
+	if (m->area == CA_Y) {
+		if (b == clever_yellow_diagonal_bonus() &&
+		    clever_yellow_on_diagonal(m->cell))
+			snprintf(buf, len, "yellow diagonal");
+		else
+			snprintf(buf, len, "yellow row %d", m->cell / 4 + 1);
+	} else if (m->area == CA_B) {
+		clever_blue_place(m->cell, &row, &col);
+		if (b == clever_blue_row_bonus(row))
+			snprintf(buf, len, "blue row %d", row + 1);
+		else
+			snprintf(buf, len, "blue column %c", 'A' + col);
+	} else
+		snprintf(buf, len, "%s box %d", clever_area_names[m->area],
+		    m->cell);
+	return buf;
 }
 
 static int
@@ -145,19 +352,49 @@ popcount(unsigned v)
 int
 clever_blue_count(const struct clever_sheet *s)
 {
-	return popcount(s->blue & BLUE_CELLS);
+	return popcount(s->blue & CLEVER_BLUE_CELLS);
 }
 
 int
 clever_yellow_count(const struct clever_sheet *s)
 {
-	return popcount(s->yellow & ~YELLOW_PRINTED & 0xffffu);
+	return popcount(s->yellow & ~CLEVER_YELLOW_PRINTED & 0xffffu);
 }
 
 int
 clever_yellow_crossed(const struct clever_sheet *s, int cell)
 {
-	return ((s->yellow | YELLOW_PRINTED) >> cell) & 1;
+	return ((s->yellow | CLEVER_YELLOW_PRINTED) >> cell) & 1;
+}
+
+int
+clever_blue_crossed(const struct clever_sheet *s, int n)
+{
+	return n >= 2 && n <= 12 && (s->blue >> n) & 1;
+}
+
+int
+clever_area_count(const struct clever_sheet *s, int area)
+{
+	switch (area) {
+	case CA_Y:
+		return clever_yellow_count(s);
+	case CA_B:
+		return clever_blue_count(s);
+	case CA_G:
+		return s->green;
+	case CA_O:
+		return s->norange;
+	default:
+		return s->npurple;
+	}
+}
+
+int
+clever_area_full(const struct clever_sheet *s, int area)
+{
+	return clever_area_count(s, area) >= (area == CA_Y ? 12 :
+	    CLEVER_BOXES);
 }
 
 int
@@ -170,7 +407,7 @@ clever_mark_count(const struct clever_sheet *s)
 int
 clever_area_score(const struct clever_sheet *s, int area)
 {
-	unsigned	 y = s->yellow | YELLOW_PRINTED;
+	unsigned	 y = s->yellow | CLEVER_YELLOW_PRINTED;
 	int		 c, i, v = 0;
 
 	switch (area) {
@@ -183,7 +420,7 @@ clever_area_score(const struct clever_sheet *s, int area)
 	case CA_B:
 		return clever_blue_points(clever_blue_count(s));
 	case CA_G:
-		return s->green * (s->green + 1) / 2;
+		return clever_green_points(s->green);
 	case CA_O:
 		for (i = 0; i < s->norange; i++)
 			v += s->orange[i];
@@ -245,224 +482,6 @@ clever_score_again(const struct clever_sheet *s, struct clever_sheet *was,
 		sc->area[CA_P] = clever_area_score(s, CA_P);
 	*was = *s;
 	score_finish(s, sc);
-}
-
-/* The free yellow cells showing v. */
-static unsigned
-yellow_free_of(const struct clever_sheet *s, int v)
-{
-	unsigned	 m = 0;
-	int		 i;
-
-	for (i = 0; i < 16; i++)
-		if (yellow_num[i] == v && !clever_yellow_crossed(s, i))
-			m |= 1u << i;
-	return m;
-}
-
-int
-clever_target(const struct clever_sheet *s, int area, int v, int sum,
-    struct clever_mark *m)
-{
-	unsigned	 f;
-	int		 i;
-
-	m->area = area;
-	m->written = 0;
-	switch (area) {
-	case CA_Y:
-		f = yellow_free_of(s, v);
-		if (f == 0)
-			return -1;
-		if (popcount(f) > 1)
-			return -2;
-		for (i = 0; !((f >> i) & 1); i++)
-			;
-		m->cell = i;
-		return 0;
-	case CA_B:
-		m->cell = sum;
-		return sum >= 2 && sum <= 12 && !((s->blue >> sum) & 1) ?
-		    0 : -1;
-	case CA_G:
-		m->cell = s->green + 1;
-		return s->green < CLEVER_BOXES ? 0 : -1;
-	case CA_O:
-		m->cell = s->norange + 1;
-		m->written = v * clever_orange_mult(m->cell);
-		return s->norange < CLEVER_BOXES ? 0 : -1;
-	case CA_P:
-		m->cell = s->npurple + 1;
-		m->written = v;
-		return s->npurple < CLEVER_BOXES ? 0 : -1;
-	}
-	return -1;
-}
-
-int
-clever_usable_in(const struct clever_sheet *s, int area, int v, int sum)
-{
-	int	 prev;
-
-	switch (area) {
-	case CA_Y:
-		return yellow_free_of(s, v) != 0;
-	case CA_B:
-		return sum >= 2 && sum <= 12 && !((s->blue >> sum) & 1);
-	case CA_G:
-		return s->green < CLEVER_BOXES &&
-		    v >= green_min[s->green];
-	case CA_O:
-		return s->norange < CLEVER_BOXES;
-	case CA_P:
-		if (s->npurple >= CLEVER_BOXES)
-			return 0;
-		prev = s->npurple > 0 ? s->purple[s->npurple - 1] : 0;
-		return prev == 0 || prev == 6 || v > prev;
-	}
-	return 0;
-}
-
-int
-clever_usable(const struct clever_sheet *s, int die, int v, int sum)
-{
-	int	 a;
-
-	if (die != CD_W)
-		return clever_usable_in(s, die - 1, v, sum);
-	for (a = 0; a < CLEVER_AREAS; a++)
-		if (clever_usable_in(s, a, v, sum))
-			return 1;
-	return 0;
-}
-
-/* The blue row (0..2) and column (0..3) of cell n. */
-static void
-blue_place(int n, int *row, int *col)
-{
-	if (n <= 4) {
-		*row = 0;
-		*col = n - 1;
-	} else if (n <= 8) {
-		*row = 1;
-		*col = n - 5;
-	} else {
-		*row = 2;
-		*col = n - 9;
-	}
-}
-
-static const uint16_t blue_rows[3] = {
-	(1u << 2) | (1u << 3) | (1u << 4),
-	(1u << 5) | (1u << 6) | (1u << 7) | (1u << 8),
-	(1u << 9) | (1u << 10) | (1u << 11) | (1u << 12)
-};
-static const uint16_t blue_cols[4] = {
-	(1u << 5) | (1u << 9),
-	(1u << 2) | (1u << 6) | (1u << 10),
-	(1u << 3) | (1u << 7) | (1u << 11),
-	(1u << 4) | (1u << 8) | (1u << 12)
-};
-
-int
-clever_apply(struct clever_sheet *s, const struct clever_mark *m,
-    enum clever_bonus out[2])
-{
-	unsigned	 y, row, col;
-	int		 n = 0, r, c, box;
-
-	switch (m->area) {
-	case CA_Y:
-		assert(m->cell >= 0 && m->cell < 16);
-		s->yellow |= (uint16_t)(1u << m->cell);
-		y = s->yellow | YELLOW_PRINTED;
-		r = m->cell / 4;
-		c = m->cell % 4;
-		row = 0xfu << (r * 4);
-		if ((y & row) == row)
-			out[n++] = yellow_row_bonus[r];
-		if (((YELLOW_DIAG >> m->cell) & 1) &&
-		    (y & YELLOW_DIAG) == YELLOW_DIAG)
-			out[n++] = CB_PLUS1;
-		(void)col;
-		break;
-	case CA_B:
-		assert(m->cell >= 2 && m->cell <= 12);
-		s->blue |= (uint16_t)(1u << m->cell);
-		blue_place(m->cell, &r, &c);
-		if ((s->blue & blue_rows[r]) == blue_rows[r])
-			out[n++] = blue_row_bonus[r];
-		if ((s->blue & blue_cols[c]) == blue_cols[c])
-			out[n++] = blue_col_bonus[c];
-		break;
-	case CA_G:
-		assert(s->green < CLEVER_BOXES);
-		box = ++s->green;
-		if ((out[n] = clever_box_bonus(CA_G, box)) != CB_NONE)
-			n++;
-		break;
-	case CA_O:
-		assert(s->norange < CLEVER_BOXES);
-		s->orange[s->norange] = (uint8_t)m->written;
-		box = ++s->norange;
-		if ((out[n] = clever_box_bonus(CA_O, box)) != CB_NONE)
-			n++;
-		break;
-	case CA_P:
-		assert(s->npurple < CLEVER_BOXES);
-		s->purple[s->npurple] = (uint8_t)m->written;
-		box = ++s->npurple;
-		if ((out[n] = clever_box_bonus(CA_P, box)) != CB_NONE)
-			n++;
-		break;
-	}
-	return n;
-}
-
-void
-clever_earn(struct clever_sheet *s, enum clever_bonus b)
-{
-	switch (b) {
-	case CB_REROLL:
-		s->rr_earned++;
-		break;
-	case CB_PLUS1:
-		s->p1_earned++;
-		break;
-	case CB_FOX:
-		s->foxes++;
-		break;
-	default:
-		break;
-	}
-}
-
-int
-clever_bonus_target(const struct clever_sheet *s, enum clever_bonus b,
-    struct clever_mark *m)
-{
-	switch (b) {
-	case CB_XG:
-		return clever_target(s, CA_G, 6, 0, m);
-	case CB_O4:
-	case CB_O5:
-	case CB_O6:
-		return clever_target(s, CA_O, 4 + (b - CB_O4), 0, m);
-	case CB_P6:
-		return clever_target(s, CA_P, 6, 0, m);
-	default:
-		return -1;
-	}
-}
-
-int
-clever_x_possible(const struct clever_sheet *s, enum clever_bonus b)
-{
-	if (b == CB_XY)
-		return clever_yellow_count(s) < 12;
-	if (b == CB_XB)
-		return clever_blue_count(s) < 11;
-	return 0;
 }
 
 int

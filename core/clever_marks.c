@@ -10,8 +10,8 @@
 #include "clever_replay_priv.h"
 
 struct diag *
-st_report(struct st *s, enum diag_code code, struct srcpos pos, int seat,
-    const char *fmt, ...)
+clever_report(struct clever_state *s, enum diag_code code, struct srcpos pos,
+    int seat, const char *fmt, ...)
 {
 	struct diag	*dg;
 	va_list		 ap;
@@ -25,11 +25,12 @@ st_report(struct st *s, enum diag_code code, struct srcpos pos, int seat,
 /* Log a mark made for the current step, with its points: the change
    of its own area, the only one a mark changes. */
 static void
-log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
-    int before, const enum clever_bonus *fired, int nfired)
+log_mark(struct clever_state *s, int seat, const struct clever_mark *m, int
+    bonus_mark, int before, const enum clever_bonus *fired, int nfired)
 {
 	struct clever_made	*mk;
-	int			 i, sum = clever_area_score(&s->sh[seat], m->area);
+	int			 i, sum = clever_area_score(&s->sh[seat],
+	    m->area);
 
 	if (s->step == NULL || s->step->nmade >= CLEVER_MADE_MAX)
 		return;
@@ -46,8 +47,8 @@ log_mark(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
 
 /* Make a judged mark; its bonuses into fired[]. */
 int
-st_make(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
-    enum clever_bonus fired[2], uint8_t *count)
+clever_make_mark(struct clever_state *s, int seat, const struct clever_mark *m,
+    int bonus_mark, enum clever_bonus fired[2], uint8_t *count)
 {
 	int	 before = clever_area_score(&s->sh[seat], m->area), n, i;
 
@@ -56,19 +57,6 @@ st_make(struct st *s, int seat, const struct clever_mark *m, int bonus_mark,
 	for (i = 0; i < n; i++)
 		count[fired[i]]++;
 	return n;
-}
-
-void
-st_cell_name(const struct clever_mark *m, char *buf, size_t len)
-{
-	if (m->area == CA_Y)
-		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
-		    m->cell / 4 + 1);
-	else if (m->area == CA_B)
-		snprintf(buf, len, "blue %d", m->cell);
-	else
-		snprintf(buf, len, "%s box %d", clever_area_names[m->area],
-		    m->cell);
 }
 
 /* A pending queue of bonuses, front first. */
@@ -80,7 +68,8 @@ struct queue {
 
 /* Put the n bonuses the last mark made fired at the front. */
 static void
-q_front(struct st *s, struct queue *q, const enum clever_bonus *b, int n)
+q_front(struct clever_state *s, struct queue *q, const enum clever_bonus *b, int
+    n)
 {
 	int	 i, last = s->step != NULL ? s->step->nmade - 1 : -1;
 
@@ -97,7 +86,7 @@ q_front(struct st *s, struct queue *q, const enum clever_bonus *b, int n)
 
 /* Remove item i; its origin becomes the cause of the next bonus mark. */
 static void
-q_remove(struct st *s, struct queue *q, int i)
+q_remove(struct clever_state *s, struct queue *q, int i)
 {
 	s->cause = q->org[i];
 	memmove(q->v + i, q->v + i + 1, sizeof(q->v[0]) * (size_t)(q->n - i -
@@ -109,7 +98,7 @@ q_remove(struct st *s, struct queue *q, int i)
 
 /* Earn the rerolls, +1s and foxes in q; remove them. */
 static void
-q_earn(struct st *s, int seat, struct queue *q)
+q_earn(struct clever_state *s, int seat, struct queue *q)
 {
 	int	 i;
 
@@ -152,8 +141,8 @@ fits(const struct clever_tok *t, enum clever_bonus b)
 
 /* Make automatic bonus mark b; its fired bonuses to the front of q. */
 static void
-make_auto(struct st *s, int seat, enum clever_bonus b, struct queue *q,
-    uint8_t *count)
+make_auto(struct clever_state *s, int seat, enum clever_bonus b, struct queue
+    *q, uint8_t *count)
 {
 	struct clever_mark	 m;
 	enum clever_bonus	 f[2];
@@ -161,10 +150,72 @@ make_auto(struct st *s, int seat, enum clever_bonus b, struct queue *q,
 
 	if (clever_bonus_target(&s->sh[seat], b, &m) != 0)
 		return;			/* the area is full: it lapses */
-	n = st_make(s, seat, &m, 1, f, count);
+	n = clever_make_mark(s, seat, &m, 1, f, count);
 	s->from_then = 0;
 	q_front(s, q, f, n);
 	q_earn(s, seat, q);
+}
+
+/*
+ * The then item t against the queue (2.6): the automatic bonus marks
+ * ahead of the first bonus it fits are made, then t's mark, or t is
+ * reported (bonus-not-due, missing-key, cell-occupied) and skipped.
+ */
+static void
+then_item(struct clever_state *s, int seat, const struct clever_tok *t,
+    struct queue *q, uint8_t *count)
+{
+	struct clever_mark	 m;
+	enum clever_bonus	 f[2], b;
+	char			 nm[32];
+	uint64_t		 fault;
+	int			 j, n;
+
+	for (;;) {
+		for (j = 0; j < q->n && !fits(t, q->v[j]); j++)
+			;
+		if (j < q->n)
+			break;
+		for (j = 0; j < q->n && !is_auto(q->v[j]); j++)
+			;
+		if (j == q->n)
+			break;
+		b = q->v[j];
+		q_remove(s, q, j);
+		make_auto(s, seat, b, q, count);
+	}
+	for (j = 0; j < q->n && !fits(t, q->v[j]); j++)
+		;
+	m = (struct clever_mark){ t->area, t->cell, t->value };
+	if (j == q->n) {
+		clever_report(s, D_BONUS_NOT_DUE, t->pos, seat, "no bonus due "
+		    "lets %s enter %s", pname(s, seat),
+		    clever_mark_name(&m, CLEVER_NAME_TOKEN, nm, sizeof(nm)));
+		return;
+	}
+	b = q->v[j];
+	if (b != CB_XY && b != CB_XB) {
+		q_remove(s, q, j);
+		s->from_then = 1;
+		make_auto(s, seat, b, q, count);
+		return;
+	}
+	if (t->cell < 0) {
+		clever_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s "
+		    "needs its cell", clever_area_names[clever_bonus_area(b)]);
+		return;
+	}
+	m.written = 0;
+	fault = clever_check_mark(&s->sh[seat], CLEVER_BONUS_MARK, 0, 0, &m);
+	if (fault & CLEVER_UNMAKEABLE) {
+		clever_report_unmakeable(s, seat, t->pos, fault, &m);
+		return;
+	}
+	q_remove(s, q, j);
+	s->from_then = 1;
+	n = clever_make_mark(s, seat, &m, 1, f, count);
+	s->from_then = 0;
+	q_front(s, q, f, n);
 }
 
 /*
@@ -173,80 +224,21 @@ make_auto(struct st *s, int seat, enum clever_bonus b, struct queue *q,
  * forfeited X is reported.
  */
 void
-st_chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
-    const struct clever_entry *e, struct srcpos apos, uint8_t *count)
+clever_chain(struct clever_state *s, int seat, const enum clever_bonus *fired,
+    int nfired, const struct clever_entry *e, struct srcpos apos, uint8_t
+    *count)
 {
 	struct queue		 q;
-	struct clever_mark	 m;
-	enum clever_bonus	 f[2], b;
-	const struct clever_tok	*t;
-	char			 nm[32];
-	int			 i, j, n;
+	enum clever_bonus	 b;
+	int			 i;
 
 	q.n = 0;
 	s->from_then = 0;
 	q_front(s, &q, fired, nfired);
 	for (i = 0; i < e->nthen; i++) {
-		t = &e->then[i];
 		q_earn(s, seat, &q);
-		if (!t->ok)
-			continue;
-		for (;;) {
-			for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
-				;
-			if (j < q.n)
-				break;
-			for (j = 0; j < q.n && !is_auto(q.v[j]); j++)
-				;
-			if (j == q.n)
-				break;
-			b = q.v[j];
-			q_remove(s, &q, j);
-			make_auto(s, seat, b, &q, count);
-		}
-		for (j = 0; j < q.n && !fits(t, q.v[j]); j++)
-			;
-		if (j == q.n) {
-			st_report(s, D_BONUS_NOT_DUE, t->pos, seat, "no bonus due "
-			    "lets %s enter %c%s", pname(s, seat),
-			    "YBGOP"[t->area], t->cell >= 0 ? (t->area == CA_Y ?
-			    (snprintf(nm, sizeof(nm), "%c%d", 'A' + t->cell %
-			    4, t->cell / 4 + 1), nm) : (snprintf(nm,
-			    sizeof(nm), "%d", t->cell), nm)) : t->value > 0 ?
-			    (snprintf(nm, sizeof(nm), "%d", t->value), nm) :
-			    "");
-			continue;
-		}
-		b = q.v[j];
-		if (b == CB_XY || b == CB_XB) {
-			if (t->cell < 0) {
-				st_report(s, D_MISSING_KEY, t->pos, seat, "an X in "
-				    "%s needs its cell", b == CB_XY ? "yellow" :
-				    "blue");
-				continue;
-			}
-			m.area = b == CB_XY ? CA_Y : CA_B;
-			m.cell = t->cell;
-			m.written = 0;
-			if (b == CB_XY ? clever_yellow_crossed(&s->sh[seat],
-			    t->cell) : (s->sh[seat].blue >> t->cell) & 1) {
-				st_cell_name(&m, nm, sizeof(nm));
-				st_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is "
-				    "already crossed%s", nm, b == CB_XY &&
-				    clever_yellow_printed(t->cell) ?
-				    " (printed cross)" : "");
-				continue;
-			}
-			q_remove(s, &q, j);
-			s->from_then = 1;
-			n = st_make(s, seat, &m, 1, f, count);
-			s->from_then = 0;
-			q_front(s, &q, f, n);
-			continue;
-		}
-		q_remove(s, &q, j);
-		s->from_then = 1;
-		make_auto(s, seat, b, &q, count);
+		if (e->then[i].ok)
+			then_item(s, seat, &e->then[i], &q, count);
 	}
 	q_earn(s, seat, &q);
 	while (q.n > 0) {
@@ -256,9 +248,9 @@ st_chain(struct st *s, int seat, const enum clever_bonus *fired, int nfired,
 			make_auto(s, seat, b, &q, count);
 		else if ((b == CB_XY || b == CB_XB) &&
 		    clever_x_possible(&s->sh[seat], b))
-			st_report(s, D_BONUS_FORFEITED, apos, seat, "%s had an %s "
-			    "due and did not enter it", pname(s, seat),
-			    clever_bonus_text(b));
+			clever_report(s, D_BONUS_FORFEITED, apos, seat, "%s "
+			    "had an %s due and did not enter it", pname(s,
+			    seat), clever_bonus_text(b));
 		else
 			clever_earn(&s->sh[seat], b);
 	}
@@ -271,7 +263,7 @@ static const char *const keyname[CK__MAX] = {
 
 /* A score claim of seat against its sheet now. */
 static void
-claim_scores(struct st *s, int seat, const struct clever_claim *c,
+claim_scores(struct clever_state *s, int seat, const struct clever_claim *c,
     enum diag_code code, int move, const char *who)
 {
 	struct clever_score	 sc;
@@ -313,8 +305,8 @@ bonus_list(const uint8_t *count, char *buf, size_t len)
 
 /* The claims of an entry of seat, after its chain. */
 void
-st_entry_claims(struct st *s, int seat, const struct clever_entry *e,
-    const uint8_t *count)
+clever_judge_claims(struct clever_state *s, int seat, const struct clever_entry
+    *e, const uint8_t *count)
 {
 	char	 a[160], b[160];
 
@@ -322,124 +314,123 @@ st_entry_claims(struct st *s, int seat, const struct clever_entry *e,
 	if (e->has_bonus && memcmp(e->bonus + 1, count + 1, CB__MAX - 1) != 0) {
 		bonus_list(e->bonus, a, sizeof(a));
 		bonus_list(count, b, sizeof(b));
-		st_report(s, D_BONUS_MISMATCH, e->bonus_pos, seat, "claims %s; "
-		    "the entry earned %s", a, b);
+		clever_report(s, D_BONUS_MISMATCH, e->bonus_pos, seat, "claims "
+		    "%s; the entry earned %s", a, b);
 	}
 }
 
+#define BIT(code)	(1ull << (code))
+
 /*
- * Judge the mark of die c showing v for seat (2.11) into *m.  Returns 0
- * to apply, -1 to skip.
+ * Report what keeps mark m from being made (clever_check_mark's faults
+ * f, with D_CELL_OCCUPIED or D_AREA_FULL) at pos; a yellow cell crossed
+ * in print says so.
+ */
+void
+clever_report_unmakeable(struct clever_state *s, int seat, struct srcpos pos,
+    uint64_t f, const struct clever_mark *m)
+{
+	char	 nm[32];
+
+	clever_mark_name(m, CLEVER_NAME_WORDS, nm, sizeof(nm));
+	if (f & BIT(D_AREA_FULL))
+		clever_report(s, D_AREA_FULL, pos, seat, "%s has no box left",
+		    clever_area_names[m->area]);
+	else
+		clever_report(s, D_CELL_OCCUPIED, pos, seat, "%s is already "
+		    "crossed%s", nm, m->area == CA_Y &&
+		    clever_yellow_printed(m->cell) ? " (printed cross)" : "");
+}
+
+/*
+ * The target of die c showing v as the entry says (2.11 step 1) into
+ * m->area and m->cell (-1 where the rules pick it).  Returns 0, or -1
+ * after reporting when there is none.
  */
 static int
-judge(struct st *s, int seat, const struct clever_entry *e, int c, int v,
-    struct clever_mark *m)
+target(struct clever_state *s, int seat, const struct clever_entry *e,
+    int c, int v, struct clever_mark *m)
+{
+	struct srcpos	 pos = e->has_to ? e->to.pos : e->action_pos;
+	int		 r;
+
+	if (e->has_to && !e->to.ok)
+		return -1;
+	if (!e->has_to && c == CD_W) {
+		clever_report(s, D_MISSING_KEY, e->action_pos, seat, "the "
+		    "white die needs to: the area it is entered in");
+		return -1;
+	}
+	m->area = e->has_to ? e->to.area : c - 1;
+	m->cell = e->has_to && (m->area == CA_Y || m->area == CA_B) ?
+	    e->to.cell : -1;
+	m->written = 0;
+	if (m->area != CA_Y || m->cell >= 0)
+		return 0;
+	r = clever_target(&s->sh[seat], CA_Y, v, sum_bw(s), m);
+	if (r == -2)
+		clever_report(s, D_MISSING_KEY, pos, seat, "both yellow cells "
+		    "of %d are free; to must name one", v);
+	else if (r == -1)
+		clever_report(s, D_CELL_OCCUPIED, pos, seat, "both yellow "
+		    "cells of %d are already crossed", v);
+	return r == 0 ? 0 : -1;
+}
+
+/*
+ * Judge the mark of die c showing v for seat (2.11) into *m: the target,
+ * then clever_check_mark's faults, each reported.  Returns 0 to apply,
+ * -1 to skip.
+ */
+static int
+judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
+    int v, struct clever_mark *m)
 {
 	struct clever_sheet	*sh = &s->sh[seat];
 	struct srcpos		 pos = e->has_to ? e->to.pos : e->action_pos;
 	const char		*dn = clever_die_names[c];
 	char			 nm[32];
-	int			 area, r, sum = sum_bw(s), prev;
+	uint64_t		 f;
 
-	if (e->has_to && !e->to.ok)
+	if (target(s, seat, e, c, v, m) != 0)
 		return -1;
-	if (!e->has_to && c == CD_W) {
-		st_report(s, D_MISSING_KEY, e->action_pos, seat, "the white die "
-		    "needs to: the area it is entered in");
+	f = clever_check_mark(sh, c, v, sum_bw(s), m);
+	if (f & BIT(D_WRONG_AREA))
+		clever_report(s, D_WRONG_AREA, pos, seat, "a %s die cannot be "
+		    "entered in %s; only the white die is wild", dn,
+		    clever_area_names[m->area]);
+	if ((m->area == CA_O || m->area == CA_P) && e->has_to &&
+	    e->to.value != 0 && e->to.value != v)
+		clever_report(s, D_DIE_MISMATCH, pos, seat, "writes %c%d, the "
+		    "%s die shows %d", clever_area_letters[m->area],
+		    e->to.value, dn, v);
+	if (f & CLEVER_UNMAKEABLE) {
+		clever_report_unmakeable(s, seat, pos, f, m);
 		return -1;
 	}
-	area = e->has_to ? e->to.area : c - 1;
-	m->area = area;
-	m->written = 0;
-	if (area == CA_Y && (!e->has_to || e->to.cell < 0)) {
-		r = clever_target(sh, CA_Y, v, sum, m);
-		if (r == -2) {
-			st_report(s, D_MISSING_KEY, pos, seat, "both yellow cells "
-			    "of %d are free; to must name one", v);
-			return -1;
-		}
-		if (r == -1) {
-			st_report(s, D_CELL_OCCUPIED, pos, seat, "both yellow "
-			    "cells of %d are already crossed", v);
-			return -1;
-		}
-	} else if (area == CA_Y)
-		m->cell = e->to.cell;
-	if (c != CD_W && area != c - 1)
-		st_report(s, D_WRONG_AREA, pos, seat, "a %s die cannot be entered "
-		    "in %s; only the white die is wild", dn,
-		    clever_area_names[area]);
-	switch (area) {
-	case CA_Y:
-		if (clever_yellow_crossed(sh, m->cell)) {
-			st_cell_name(m, nm, sizeof(nm));
-			st_report(s, D_CELL_OCCUPIED, pos, seat, "%s is already "
-			    "crossed%s", nm, clever_yellow_printed(m->cell) ?
-			    " (printed cross)" : "");
-			return -1;
-		}
-		if (clever_yellow_number(m->cell) != v) {
-			st_cell_name(m, nm, sizeof(nm));
-			st_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, the "
-			    "die shows %d", nm, clever_yellow_number(m->cell),
-			    v);
-		}
-		return 0;
-	case CA_B:
-		m->cell = e->has_to && e->to.cell >= 0 ? e->to.cell : sum;
-		if (m->cell < 2 || m->cell > 12 || (sh->blue >> m->cell) & 1) {
-			st_report(s, D_CELL_OCCUPIED, pos, seat, "blue %d is "
-			    "already crossed", m->cell);
-			return -1;
-		}
-		if (m->cell != sum)
-			st_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
-			    "blue + white: %d + %d = %d", m->cell,
-			    s->value[CD_B], s->value[CD_W], sum);
-		return 0;
-	case CA_G:
-		if (sh->green >= CLEVER_BOXES) {
-			st_report(s, D_AREA_FULL, pos, seat, "green has no box "
-			    "left");
-			return -1;
-		}
-		m->cell = sh->green + 1;
-		if (v < clever_green_min(m->cell))
-			st_report(s, D_BELOW_THRESHOLD, pos, seat, "green box %d "
-			    "needs at least %d, the %s die shows %d", m->cell,
-			    clever_green_min(m->cell), dn, v);
-		return 0;
-	case CA_O:
-	case CA_P:
-		if (e->has_to && e->to.value != 0 && e->to.value != v)
-			st_report(s, D_DIE_MISMATCH, pos, seat, "writes %c%d, the "
-			    "%s die shows %d", "YBGOP"[area], e->to.value, dn,
-			    v);
-		if ((area == CA_O ? sh->norange : sh->npurple) >= CLEVER_BOXES) {
-			st_report(s, D_AREA_FULL, pos, seat, "%s has no box left",
-			    clever_area_names[area]);
-			return -1;
-		}
-		if (area == CA_O) {
-			m->cell = sh->norange + 1;
-			m->written = v * clever_orange_mult(m->cell);
-			return 0;
-		}
-		m->cell = sh->npurple + 1;
-		m->written = v;
-		prev = sh->npurple > 0 ? sh->purple[sh->npurple - 1] : 0;
-		if (prev != 0 && prev != 6 && v <= prev)
-			st_report(s, D_NOT_ASCENDING, pos, seat, "purple box %d "
-			    "needs more than %d, the %s die shows %d", m->cell,
-			    prev, dn, v);
-		return 0;
-	}
-	return -1;
+	if (f & BIT(D_VALUE_MISMATCH) && m->area == CA_Y)
+		clever_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, "
+		    "the die shows %d", clever_mark_name(m, CLEVER_NAME_WORDS,
+		    nm, sizeof(nm)), clever_yellow_number(m->cell), v);
+	else if (f & BIT(D_VALUE_MISMATCH))
+		clever_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
+		    "blue + white: %d + %d = %d", m->cell, s->value[CD_B],
+		    s->value[CD_W], sum_bw(s));
+	if (f & BIT(D_BELOW_THRESHOLD))
+		clever_report(s, D_BELOW_THRESHOLD, pos, seat, "green box %d "
+		    "needs at least %d, the %s die shows %d", m->cell,
+		    clever_green_min(m->cell), dn, v);
+	if (f & BIT(D_NOT_ASCENDING))
+		clever_report(s, D_NOT_ASCENDING, pos, seat, "purple box %d "
+		    "needs more than %d, the %s die shows %d", m->cell,
+		    sh->purple[sh->npurple - 1], dn, v);
+	return 0;
 }
 
 /* Enter die c (value v) for seat as the entry says, with chain and claims. */
 void
-st_enter_die(struct st *s, int seat, const struct clever_entry *e, int c)
+clever_enter_die(struct clever_state *s, int seat, const struct clever_entry *e,
+    int c)
 {
 	struct clever_mark	 m;
 	enum clever_bonus	 f[2];
@@ -449,13 +440,13 @@ st_enter_die(struct st *s, int seat, const struct clever_entry *e, int c)
 	memset(count, 0, sizeof(count));
 	s->step->die_value = v;
 	if (e->die.value != 0 && e->die.value != v)
-		st_report(s, D_DIE_MISMATCH, e->action_pos, seat, "%s %c%d, the "
-		    "%s die shows %d", e->action == CX_TAKE ? "takes" :
-		    e->action == CX_PICK ? "picks" : "takes by +1",
+		clever_report(s, D_DIE_MISMATCH, e->action_pos, seat, "%s "
+		    "%c%d, the %s die shows %d", e->action == CX_TAKE ? "takes"
+		    : e->action == CX_PICK ? "picks" : "takes by +1",
 		    clever_letters[c], e->die.value, clever_die_names[c], v);
 	if (judge(s, seat, e, c, v, &m) == 0) {
-		n = st_make(s, seat, &m, 0, f, count);
-		st_chain(s, seat, f, n, e, e->action_pos, count);
+		n = clever_make_mark(s, seat, &m, 0, f, count);
+		clever_chain(s, seat, f, n, e, e->action_pos, count);
 	}
-	st_entry_claims(s, seat, e, count);
+	clever_judge_claims(s, seat, e, count);
 }

@@ -15,7 +15,7 @@
 
 enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
 
-struct pl {
+struct play_state {
 	struct clever_play	*cp;
 	struct prng		*rng;
 	const enum agent_kind	*ag;
@@ -67,35 +67,24 @@ worth(enum agent_kind ag, const struct clever_sheet *a,
 
 /* The cell an X in yellow or blue goes to: -1 if none is free. */
 static int
-choose_x(struct pl *p, int seat, const struct clever_sheet *s,
+choose_x(struct play_state *p, int seat, const struct clever_sheet *s,
     enum clever_bonus b)
 {
 	struct clever_sheet	 t;
-	struct clever_mark	 m;
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 	enum clever_bonus	 f[2];
-	int			 cells[16], n = 0, i, best = -1, g, bg = 0;
+	int			 n, i, best = -1, g, bg = 0;
 
-	m.area = b == CB_XY ? CA_Y : CA_B;
-	m.written = 0;
-	if (b == CB_XY) {
-		for (i = 0; i < 16; i++)
-			if (!clever_yellow_crossed(s, i))
-				cells[n++] = i;
-	} else
-		for (i = 2; i <= 12; i++)
-			if (!((s->blue >> i) & 1))
-				cells[n++] = i;
-	if (n == 0)
+	if ((n = clever_bonus_marks(s, b, m)) == 0)
 		return -1;
 	if (p->ag[seat] == AGENT_RANDOM)
-		return cells[prng_below(p->rng, (uint32_t)n)];
+		return m[prng_below(p->rng, (uint32_t)n)].cell;
 	for (i = 0; i < n; i++) {
 		t = *s;
-		m.cell = cells[i];
-		clever_apply(&t, &m, f);
+		clever_apply(&t, &m[i], f);
 		g = worth(p->ag[seat], s, &t);
 		if (best < 0 || g > bg) {
-			best = cells[i];
+			best = m[i].cell;
 			bg = g;
 		}
 	}
@@ -107,7 +96,7 @@ choose_x(struct pl *p, int seat, const struct clever_sheet *s,
  * bonus mark written to then[] (when not NULL) and counted in count[].
  */
 static void
-resolve(struct pl *p, int seat, struct clever_sheet *s,
+resolve(struct play_state *p, int seat, struct clever_sheet *s,
     const enum clever_bonus *fired, int nfired, struct clever_tok *then,
     int *nthen, uint8_t *count)
 {
@@ -127,7 +116,7 @@ resolve(struct pl *p, int seat, struct clever_sheet *s,
 		if (b == CB_XY || b == CB_XB) {
 			if ((m.cell = choose_x(p, seat, s, b)) < 0)
 				continue;
-			m.area = b == CB_XY ? CA_Y : CA_B;
+			m.area = clever_bonus_area(b);
 			m.written = 0;
 		} else if (clever_bonus_target(s, b, &m) != 0)
 			continue;
@@ -146,54 +135,36 @@ resolve(struct pl *p, int seat, struct clever_sheet *s,
 			memset(t, 0, sizeof(*t));
 			t->ok = 1;
 			t->area = m.area;
-			t->cell = m.area == CA_Y || m.area == CA_B ? m.cell : -1;
-			t->value = b == CB_O4 ? 4 : b == CB_O5 ? 5 : b == CB_O6 ||
-			    b == CB_P6 ? 6 : 0;
+			t->cell = m.area == CA_Y || m.area == CA_B ? m.cell :
+			    -1;
+			t->value = clever_bonus_number(b);
 		}
 	}
 }
 
 static int
-sum_bw(const struct pl *p)
+sum_bw(const struct play_state *p)
 {
 	return p->value[CD_B] + p->value[CD_W];
 }
 
 /* Every way to enter the dice of mask for seat, with their gains. */
 static int
-options(struct pl *p, int seat, unsigned mask, struct opt *o)
+options(struct play_state *p, int seat, unsigned mask, struct opt *o)
 {
 	struct clever_sheet	*s = &p->sh[seat], t;
-	struct clever_mark	 m;
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 	enum clever_bonus	 f[2];
 	uint8_t			 count[CB__MAX];
-	int			 n = 0, c, a, v, i, k;
+	int			 n = 0, c, i, k;
 
 	for (c = 0; c < CLEVER_DICE; c++) {
 		if (!((mask >> c) & 1))
 			continue;
-		v = p->value[c];
-		for (a = 0; a < CLEVER_AREAS; a++) {
-			if (c != CD_W && a != c - 1)
-				continue;
-			if (!clever_usable_in(s, a, v, sum_bw(p)))
-				continue;
-			m.area = a;
-			m.written = 0;
-			if (a == CA_Y) {
-				for (i = 0; i < 16 && n < MAX_OPTS; i++)
-					if (clever_yellow_number(i) == v &&
-					    !clever_yellow_crossed(s, i)) {
-						o[n].die = c;
-						o[n].m = m;
-						o[n++].m.cell = i;
-					}
-				continue;
-			}
-			if (clever_target(s, a, v, sum_bw(p), &o[n].m) != 0 ||
-			    n >= MAX_OPTS)
-				continue;
-			o[n++].die = c;
+		k = clever_legal_marks(s, c, p->value[c], sum_bw(p), m);
+		for (i = 0; i < k && n < MAX_OPTS; i++) {
+			o[n].die = c;
+			o[n++].m = m[i];
 		}
 	}
 	for (i = 0; i < n; i++) {
@@ -208,7 +179,7 @@ options(struct pl *p, int seat, unsigned mask, struct opt *o)
 
 /* The agent's choice among n options: index. */
 static int
-choose(struct pl *p, int seat, const struct opt *o, int n)
+choose(struct play_state *p, int seat, const struct opt *o, int n)
 {
 	int	 i, best = 0;
 
@@ -221,7 +192,7 @@ choose(struct pl *p, int seat, const struct opt *o, int n)
 }
 
 static struct clever_entry *
-add(struct pl *p, enum clever_action a, int player)
+add(struct play_state *p, enum clever_action a, int player)
 {
 	struct clever_play	*cp = p->cp;
 	struct clever_entry	*e;
@@ -242,7 +213,7 @@ add(struct pl *p, enum clever_action a, int player)
 
 /* Roll the dice of mask (draws in die order), into the entry. */
 static void
-throw_dice(struct pl *p, struct clever_entry *e, unsigned mask)
+throw_dice(struct play_state *p, struct clever_entry *e, unsigned mask)
 {
 	int	 c;
 
@@ -255,7 +226,7 @@ throw_dice(struct pl *p, struct clever_entry *e, unsigned mask)
 }
 
 static unsigned
-dice_at(const struct pl *p, enum place w)
+dice_at(const struct play_state *p, enum place w)
 {
 	unsigned	 m = 0;
 	int		 c;
@@ -268,7 +239,8 @@ dice_at(const struct pl *p, enum place w)
 
 /* Make option o for seat as entry e: to, then, bonus, total. */
 static void
-enter(struct pl *p, int seat, struct clever_entry *e, const struct opt *o)
+enter(struct play_state *p, int seat, struct clever_entry *e, const struct opt
+    *o)
 {
 	struct clever_sheet	*s = &p->sh[seat], before = *s;
 	struct clever_score	 a, b;
@@ -317,7 +289,7 @@ enter(struct pl *p, int seat, struct clever_entry *e, const struct opt *o)
 
 /* The +1 actions of seat at the end of a turn. */
 static void
-extras(struct pl *p, int seat)
+extras(struct play_state *p, int seat)
 {
 	struct opt		 o[MAX_OPTS];
 	struct clever_entry	*e;
@@ -346,7 +318,7 @@ extras(struct pl *p, int seat)
 
 /* The active phase of seat's turn; first: whether to name the player. */
 static void
-active(struct pl *p, int seat)
+active(struct play_state *p, int seat)
 {
 	struct opt		 o[MAX_OPTS];
 	struct clever_entry	*e;
@@ -395,7 +367,7 @@ active(struct pl *p, int seat)
 
 /* A passive player's pick: platter, else the dice fields (C24). */
 static void
-pick(struct pl *p, int seat, int fallback)
+pick(struct play_state *p, int seat, int fallback)
 {
 	struct opt		 o[MAX_OPTS];
 	struct clever_entry	*e;
@@ -415,7 +387,7 @@ pick(struct pl *p, int seat, int fallback)
 
 /* The solo passive turn: all six thrown, three lowest to the platter. */
 static void
-solo_passive(struct pl *p)
+solo_passive(struct play_state *p)
 {
 	struct clever_entry	*e;
 	int			 order[CLEVER_DICE], i, j, t;
@@ -444,7 +416,7 @@ solo_passive(struct pl *p)
 
 /* The black bonus of round 4 for seat, if it can be taken. */
 static void
-black(struct pl *p, int seat)
+black(struct play_state *p, int seat)
 {
 	struct clever_sheet	*s = &p->sh[seat], t;
 	struct opt		 o[MAX_OPTS];
@@ -464,11 +436,12 @@ black(struct pl *p, int seat)
 		o[n].m.cell = cell;
 		o[n++].m.written = 0;
 	}
-	if (clever_target(s, CA_G, 6, 0, &m) == 0)
+	/* The black X in green or 6 in orange or purple: the next box. */
+	if (clever_bonus_target(s, CB_XG, &m) == 0)
 		o[n++].m = m;
-	if (clever_target(s, CA_O, 6, 0, &m) == 0)
+	if (clever_bonus_target(s, CB_O6, &m) == 0)
 		o[n++].m = m;
-	if (clever_target(s, CA_P, 6, 0, &m) == 0)
+	if (clever_bonus_target(s, CB_P6, &m) == 0)
 		o[n++].m = m;
 	if (n == 0)
 		return;
@@ -511,7 +484,7 @@ clever_play_run(struct clever_play *cp, int nplayers,
     const enum agent_kind agents[CLEVER_MAX_SEATS], struct prng *rng)
 {
 	struct clever_replay	 rk;
-	struct pl		 p;
+	struct play_state		 p;
 	int			 turns, k, r, s, act;
 
 	arena_reset(&cp->arena);
@@ -543,13 +516,11 @@ clever_play_run(struct clever_play *cp, int nplayers,
 		r = p.solo ? k / 2 + 1 : k / nplayers + 1;
 		if (k == 0 || r != (p.solo ? (k - 1) / 2 + 1 :
 		    (k - 1) / nplayers + 1)) {
-			if (r == 4)
+			if (r == CLEVER_BLACK_ROUND)
 				for (s = 0; s < nplayers; s++)
 					black(&p, s);
-			if (r <= 3)
-				for (s = 0; s < nplayers; s++)
-					clever_earn(&p.sh[s], r == 2 ?
-					    CB_PLUS1 : CB_REROLL);
+			for (s = 0; s < nplayers; s++)
+				clever_earn(&p.sh[s], clever_round_bonus(r));
 		}
 		memset(p.extra, 0, sizeof(p.extra));
 		if (p.solo && k % 2 == 1) {

@@ -22,6 +22,12 @@ enum clever_action {
 /* Keys of a score claim: the five areas, then F, foxes, total. */
 enum clever_key { CK_F = CLEVER_AREAS, CK_FOXES, CK_TOTAL, CK__MAX };
 
+/* The notation's words of the actions ("roll", ... by enum
+   clever_action; "" for CX_NONE) and of the claim keys ("Y", ... "F",
+   "foxes", "total"), read and written by formats/. */
+extern const char *const clever_action_words[CX_BLACK + 1];
+extern const char *const clever_claim_words[CK__MAX];
+
 struct clever_claim {
 	uint16_t	 has;		/* bit k: key k is given */
 	int		 v[CK__MAX];

@@ -10,49 +10,23 @@
 #include "clever_replay.h"
 #include "record.h"
 
-/* Bonuses a sheet's own marks earn (C34), counted by kind. */
-static void
-sheet_bonuses(const struct clever_sheet *sh, int count[CB__MAX])
+/* The names of the two action tracks, reroll and +1. */
+static const char *
+track_name(int a)
 {
-	struct clever_sheet	 t;
-	struct clever_mark	 m;
-	enum clever_bonus	 f[2];
-	int			 i, n, k;
-
-	memset(count, 0, sizeof(int) * CB__MAX);
-	memset(&t, 0, sizeof(t));
-	for (i = 0; i < 16; i++)
-		if ((sh->yellow >> i) & 1) {
-			m.area = CA_Y;
-			m.cell = i;
-			m.written = 0;
-			n = clever_apply(&t, &m, f);
-			for (k = 0; k < n; k++)
-				count[f[k]]++;
-		}
-	for (i = 2; i <= 12; i++)
-		if ((sh->blue >> i) & 1) {
-			m.area = CA_B;
-			m.cell = i;
-			m.written = 0;
-			n = clever_apply(&t, &m, f);
-			for (k = 0; k < n; k++)
-				count[f[k]]++;
-		}
-	for (i = 1; i <= sh->green; i++)
-		count[clever_box_bonus(CA_G, i)]++;
-	for (i = 1; i <= sh->norange; i++)
-		count[clever_box_bonus(CA_O, i)]++;
-	for (i = 1; i <= sh->npurple; i++)
-		count[clever_box_bonus(CA_P, i)]++;
-	count[CB_NONE] = 0;
+	return clever_bonus_words[a == 0 ? CB_REROLL : CB_PLUS1];
 }
 
-/* Build seat's sheet from its record, reporting what is malformed. */
+/*
+ * Build seat's sheet from its record, reporting what is malformed: a cell
+ * listed twice (cell-occupied), and with all the numbers of orange and
+ * purple that break the rules (value-mismatch, not-ascending).
+ */
 static void
 build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
-    struct diags *d)
+    int all, struct diags *d)
 {
+	char	 nm[32];
 	int	 i, v, mult, prev;
 
 	memset(sh, 0, sizeof(*sh));
@@ -62,8 +36,9 @@ build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
 			continue;
 		if ((sh->yellow >> v) & 1)
 			diag_add(d, D_CELL_OCCUPIED, 0, sr->ypos[i], seat,
-			    "yellow %c%d is listed twice", 'A' + v % 4,
-			    v / 4 + 1);
+			    "%s is listed twice", clever_mark_name(&(struct
+			    clever_mark){ CA_Y, v, 0 }, CLEVER_NAME_WORDS, nm,
+			    sizeof(nm)));
 		sh->yellow |= (uint16_t)(1u << v);
 	}
 	for (i = 0; i < sr->nb; i++) {
@@ -77,7 +52,7 @@ build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
 	for (i = 0; i < sr->no && i < CLEVER_BOXES; i++) {
 		mult = clever_orange_mult(i + 1);
 		v = sr->orange[i];
-		if (v % mult != 0 || v / mult < 1 || v / mult > 6)
+		if (all && (v % mult != 0 || v / mult < 1 || v / mult > 6))
 			diag_add(d, D_VALUE_MISMATCH, 0, sr->opos[i], seat,
 			    "orange box %d holds %d, not a die value times %d",
 			    i + 1, v, mult);
@@ -86,7 +61,7 @@ build_sheet(const struct clever_sheetrec *sr, int seat, struct clever_sheet *sh,
 	prev = 0;
 	for (i = 0; i < sr->np && i < CLEVER_BOXES; i++) {
 		v = sr->purple[i];
-		if (prev != 0 && prev != 6 && v <= prev)
+		if (all && prev != 0 && prev != 6 && v <= prev)
 			diag_add(d, D_NOT_ASCENDING, 0, sr->ppos[i], seat,
 			    "purple box %d holds %d after %d", i + 1, v, prev);
 		sh->purple[sh->npurple++] = (uint8_t)v;
@@ -117,21 +92,27 @@ score_claim(const struct clever_claim *c, int seat,
 	}
 }
 
-/* A sheet-only record's sheet of seat: bonuses, traces, marks, claims. */
+/*
+ * The actions a sheet-only record's sheet earns (its marks' and the
+ * round bonuses of the rounds played, C11) against its claims; the
+ * sheet's tracks are set from them.  used[] gets the +1s and rerolls
+ * used (the earned ones where the sheet does not say).
+ */
 static void
-check_sheet(const struct clever_replay *cr, const struct record *rec,
-    int seat, struct clever_sheet *sh, struct diags *d)
+sheet_actions(const struct clever_sheetrec *sr, int seat, int rounds,
+    const int count[CB__MAX], struct clever_sheet *sh, int used[2],
+    struct diags *d)
 {
-	static const char *const track[2] = { "reroll", "+1" };
-	const struct clever_sheetrec *sr = &rec->clever->sheets[seat];
-	int	 count[CB__MAX], rounds = rec->clever->rounds, n = rec->nplayers;
-	int	 earned[2], used[2], a, marks, allow, active, passive, xs, have;
-	int	 bm, v, i, want, kind;
+	int	 earned[2], a, r;
 
-	sheet_bonuses(sh, count);
-	sh->foxes = (uint8_t)count[CB_FOX];
-	earned[0] = count[CB_REROLL] + (rounds >= 1) + (rounds >= 3);
-	earned[1] = count[CB_PLUS1] + (rounds >= 2);
+	earned[0] = count[CB_REROLL];
+	earned[1] = count[CB_PLUS1];
+	for (r = 1; r <= rounds; r++) {
+		if (clever_round_bonus(r) == CB_REROLL)
+			earned[0]++;
+		else if (clever_round_bonus(r) == CB_PLUS1)
+			earned[1]++;
+	}
 	if (sr->foxes >= 0 && sr->foxes != count[CB_FOX])
 		diag_add(d, D_BONUS_MISMATCH, 0, sr->foxes_pos, seat, "claims "
 		    "%d foxes; the sheet earns %d", sr->foxes, count[CB_FOX]);
@@ -140,64 +121,135 @@ check_sheet(const struct clever_replay *cr, const struct record *rec,
 		if (sr->earned[a] >= 0 && sr->earned[a] != earned[a])
 			diag_add(d, D_BONUS_MISMATCH, 0, sr->epos[a], seat,
 			    "claims %d %s earned; the sheet earns %d",
-			    sr->earned[a], track[a], earned[a]);
+			    sr->earned[a], track_name(a), earned[a]);
 		if (sr->used[a] > earned[a])
 			diag_add(d, D_ACTION_UNAVAILABLE, 0, sr->upos[a], seat,
 			    "uses %d %s, the sheet earns %d", sr->used[a],
-			    track[a], earned[a]);
+			    track_name(a), earned[a]);
 	}
+	sh->foxes = (uint8_t)count[CB_FOX];
 	sh->rr_earned = (uint8_t)earned[0];
 	sh->p1_earned = (uint8_t)earned[1];
 	sh->rr_used = (uint8_t)(sr->used[0] >= 0 ? sr->used[0] : 0);
 	sh->p1_used = (uint8_t)(sr->used[1] >= 0 ? sr->used[1] : 0);
-	/* Traces of the X bonuses. */
+}
+
+/* Where a finding about area a of a sheet points. */
+static struct srcpos
+area_pos(const struct clever_sheetrec *sr, int a)
+{
+	return sr->has_area[a] ? sr->area_pos[a] : sr->pos;
+}
+
+/*
+ * bonus-missing for the number bonus v of area a: the sheet earns want
+ * of them and have of its boxes hold v.  "the sheet earns an orange 4,
+ * but no orange box holds a 4"; "the sheet earns 2 purple 6 bonuses,
+ * but only 1 purple box holds a 6".
+ */
+static void
+trace_missing(struct diags *d, struct srcpos pos, int seat, int a, int v,
+    int want, int have)
+{
+	char	 earns[48], holds[48];
+
+	if (want == 1)
+		snprintf(earns, sizeof(earns), "%s %s %d",
+		    clever_area_article(a), clever_area_names[a], v);
+	else
+		snprintf(earns, sizeof(earns), "%d %s %d bonuses", want,
+		    clever_area_names[a], v);
+	if (have == 0)
+		snprintf(holds, sizeof(holds), "no %s box holds",
+		    clever_area_names[a]);
+	else
+		snprintf(holds, sizeof(holds), "only %d %s box%s hold%s", have,
+		    clever_area_names[a], have == 1 ? "" : "es", have == 1 ?
+		    "s" : "");
+	diag_add(d, D_BONUS_MISSING, 0, pos, seat, "the sheet earns %s, but "
+	    "%s a %d", earns, holds, v);
+}
+
+/*
+ * Every bonus mark the sheet earns left a trace (2.9): each area that is
+ * not full holds as many marks as the X bonuses sent to it, the orange
+ * and purple tracks as many boxes of each number bonus's value.
+ */
+static void
+sheet_traces(const struct clever_sheetrec *sr, int seat,
+    const int count[CB__MAX], const struct clever_sheet *sh,
+    struct diags *d)
+{
+	int	 kind, a, v, i, have, want, w;
+
 	for (kind = CB_XY; kind <= CB_XG; kind++) {
-		a = kind == CB_XY ? CA_Y : kind == CB_XB ? CA_B : CA_G;
-		xs = count[kind];
-		have = a == CA_Y ? clever_yellow_count(sh) : a == CA_B ?
-		    clever_blue_count(sh) : sh->green;
-		if (have >= (a == CA_Y ? 12 : 11) || have >= xs)
+		a = clever_bonus_area((enum clever_bonus)kind);
+		have = clever_area_count(sh, a);
+		if (clever_area_full(sh, a) || have >= count[kind])
 			continue;
-		diag_add(d, D_BONUS_MISSING, 0, sr->has_area[a] ?
-		    sr->area_pos[a] : sr->pos, seat, "the sheet sends %d X "
-		    "to %s, which holds %d %s", xs, clever_area_names[a], have,
-		    a == CA_G ? "boxes" : "crosses");
+		diag_add(d, D_BONUS_MISSING, 0, area_pos(sr, a), seat, "the "
+		    "sheet sends %d X to %s, which holds %d %s", count[kind],
+		    clever_area_names[a], have, a == CA_G ? "boxes" :
+		    "crosses");
 	}
 	for (kind = CB_O4; kind <= CB_P6; kind++) {
-		a = kind == CB_P6 ? CA_P : CA_O;
-		v = kind == CB_P6 ? 6 : 4 + (kind - CB_O4);
-		if (count[kind] == 0 || (a == CA_O ? sh->norange :
-		    sh->npurple) >= CLEVER_BOXES)
+		a = clever_bonus_area((enum clever_bonus)kind);
+		v = clever_bonus_number((enum clever_bonus)kind);
+		if (count[kind] == 0 || clever_area_full(sh, a))
 			continue;
 		have = 0;
-		for (i = 0; i < (a == CA_O ? sh->norange : sh->npurple); i++)
-			if ((a == CA_O ? sh->orange[i] /
-			    clever_orange_mult(i + 1) : sh->purple[i]) == v &&
-			    (a == CA_P || sh->orange[i] %
-			    clever_orange_mult(i + 1) == 0))
-				have++;
+		for (i = 0; i < clever_area_count(sh, a); i++) {
+			w = a == CA_O ? sh->orange[i] : sh->purple[i];
+			if (a == CA_O && w % clever_orange_mult(i + 1) == 0)
+				w /= clever_orange_mult(i + 1);
+			else if (a == CA_O)
+				w = 0;
+			have += w == v;
+		}
 		want = count[kind];
 		if (have < want)
-			diag_add(d, D_BONUS_MISSING, 0, sr->has_area[a] ?
-			    sr->area_pos[a] : sr->pos, seat, "the sheet earns "
-			    "%s %s %d, but no %s box holds a %d",
-			    want == 1 ? "an" : "more than one",
-			    clever_area_names[a], v, clever_area_names[a], v);
+			trace_missing(d, area_pos(sr, a), seat, a, v, want,
+			    have);
 	}
-	/* Marks against what the game allows. */
+}
+
+/* No more marks than the game allows (2.9): too-many-marks. */
+static void
+sheet_mark_limit(const struct clever_sheetrec *sr, int seat, int rounds,
+    int n, const int count[CB__MAX], const struct clever_sheet *sh,
+    const int used[2], struct diags *d)
+{
+	int	 marks, allow, active, passive, bm, kind;
+
 	marks = clever_mark_count(sh);
-	active = n == 1 ? 6 : rounds;
-	passive = n == 1 ? 6 : rounds * (n - 1);
+	active = rounds;		/* solo: an active and a passive */
+	passive = n == 1 ? rounds : rounds * (n - 1);	/* turn a round */
 	bm = 0;
 	for (kind = CB_XY; kind <= CB_P6; kind++)
 		bm += count[kind];
-	allow = 3 * active + passive + used[1] + bm + (rounds >= 4);
+	bm += rounds >= CLEVER_BLACK_ROUND;	/* the black bonus (C16) */
+	allow = 3 * active + passive + used[1] + bm;
 	if (marks > allow)
 		diag_add(d, D_TOO_MANY_MARKS, 0, sr->pos, seat, "%d marks; %d "
-		    "active turns, %d passive turns, %d +1 actions and %d bonus "
-		    "marks allow %d", marks, active, passive, used[1],
-		    bm + (rounds >= 4), allow);
-	(void)cr;
+		    "active turn%s, %d passive turn%s, %d +1 action%s and %d "
+		    "bonus mark%s allow %d", marks, active, active == 1 ? "" :
+		    "s", passive, passive == 1 ? "" : "s", used[1], used[1] ==
+		    1 ? "" : "s", bm, bm == 1 ? "" : "s", allow);
+}
+
+/* A sheet-only record's sheet of seat: bonuses, traces, marks. */
+static void
+check_sheet(const struct record *rec, int seat, struct clever_sheet *sh,
+    struct diags *d)
+{
+	const struct clever_sheetrec *sr = &rec->clever->sheets[seat];
+	int	 count[CB__MAX], used[2], rounds = rec->clever->rounds;
+
+	clever_sheet_bonuses(sh, count);
+	sheet_actions(sr, seat, rounds, count, sh, used, d);
+	sheet_traces(sr, seat, count, sh, d);
+	sheet_mark_limit(sr, seat, rounds, rec->nplayers, count, sh, used,
+	    d);
 }
 
 /* A full record's sheets claim against the replayed sheet of seat. */
@@ -207,14 +259,11 @@ compare_sheet(const struct clever_sheetrec *sr, int seat, const char *who,
 {
 	struct clever_sheet	 want;
 	struct clever_score	 sc;
-	struct diags		 tmp;
-	static const char *const track[2] = { "reroll", "+1" };
 	int			 a, differ, e[2], u[2];
 
-	diags_init(&tmp);
-	tmp.game = d->game;
-	build_sheet(sr, seat, &want, &tmp);
-	diags_free(&tmp);
+	/* A cell listed twice is reported as on a sheet-only record; the
+	   numbers are compared with the replay's instead. */
+	build_sheet(sr, seat, &want, 0, d);
 	for (a = 0; a < CLEVER_AREAS; a++) {
 		if (!sr->has_area[a])
 			continue;
@@ -259,11 +308,11 @@ compare_sheet(const struct clever_sheetrec *sr, int seat, const char *who,
 		if (sr->earned[a] >= 0 && sr->earned[a] != e[a])
 			diag_add(d, D_BONUS_MISMATCH, 0, sr->epos[a], seat,
 			    "claims %d %s earned; the replay earns %d",
-			    sr->earned[a], track[a], e[a]);
+			    sr->earned[a], track_name(a), e[a]);
 		if (sr->used[a] >= 0 && sr->used[a] != u[a])
 			diag_add(d, D_SHEET_MISMATCH, 0, sr->upos[a], seat,
 			    "%s's sheet claims %d %s used, the replay has %d",
-			    who, sr->used[a], track[a], u[a]);
+			    who, sr->used[a], track_name(a), u[a]);
 	}
 	clever_score(got, &sc);
 	score_claim(&sr->score, seat, &sc, d);
@@ -279,20 +328,20 @@ clever_sheets_check(struct clever_replay *cr, const struct record *rec,
 	for (seat = 0; seat < rec->nplayers; seat++) {
 		if (!c->sheets[seat].has) {
 			if (cr->sheet_only) {
-				diag_add(d, D_MISSING_KEY, 0, c->sheets_pos, seat,
-				    "sheets has no sheet for %s",
+				diag_add(d, D_MISSING_KEY, 0, c->sheets_pos,
+				    seat, "sheets has no sheet for %s",
 				    rec->players[seat]);
 				cr->scored[seat] = 0;
 			}
 			continue;
 		}
 		if (!cr->sheet_only) {
-			compare_sheet(&c->sheets[seat], seat, rec->players[seat],
-			    &cr->sheet[seat], d);
+			compare_sheet(&c->sheets[seat], seat,
+			    rec->players[seat], &cr->sheet[seat], d);
 			continue;
 		}
-		build_sheet(&c->sheets[seat], seat, &cr->sheet[seat], d);
-		check_sheet(cr, rec, seat, &cr->sheet[seat], d);
+		build_sheet(&c->sheets[seat], seat, &cr->sheet[seat], 1, d);
+		check_sheet(rec, seat, &cr->sheet[seat], d);
 		clever_score(&cr->sheet[seat], &cr->score[seat]);
 		score_claim(&c->sheets[seat].score, seat, &cr->score[seat], d);
 	}
@@ -387,8 +436,8 @@ clever_claims_check(const struct clever_replay *cr, const struct record *rec,
 		if (w == -1)
 			return;
 		clever_compare_text(cr, top, cr->order[1], why, sizeof(why));
-		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims %s "
-		    "wins, but %s and %s share rank 1: %s", rec->players[w],
+		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims "
+		    "%s wins, but %s and %s share rank 1: %s", rec->players[w],
 		    rec->players[top], rec->players[cr->order[1]], why);
 		return;
 	}
@@ -402,7 +451,7 @@ clever_claims_check(const struct clever_replay *cr, const struct record *rec,
 		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims a "
 		    "draw, but %s ranks first: %s", rec->players[top], why);
 	else
-		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims %s "
-		    "wins, but %s ranks first: %s", rec->players[w],
+		diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1, "claims "
+		    "%s wins, but %s ranks first: %s", rec->players[w],
 		    rec->players[top], why);
 }

@@ -1,9 +1,10 @@
 /*
- * The turn machine of a Ganz schön clever replay: each kind of entry
- * (rolls, rerolls, takes, the silver platter, picks, +1 actions, the
- * black bonus) judged and applied to the state, and the close of a turn;
- * clever_replay.c walks the entries, clever_marks.c judges the marks.
- * The order of checks is genial-clever(5), THE RULES.
+ * The turn machine of a Ganz schön clever replay: the dice, turns that
+ * start and close, and the entries of the active phase (rolls, rerolls,
+ * takes, the solo passive roll and its silver platter) judged and applied
+ * to the state; clever_end.c has the end phase (picks, +1s, the black
+ * bonus), clever_replay.c walks the entries, clever_marks.c judges the
+ * marks.  The order of checks is genial-clever(5), THE RULES.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -13,9 +14,8 @@
 #include "clever_replay_priv.h"
 #include "util.h"
 
-/* 1 if some die of the mask is usable for seat. */
-static int
-any_usable(const struct st *s, int seat, unsigned mask)
+int
+clever_any_usable(const struct clever_state *s, int seat, unsigned mask)
 {
 	int	 c;
 
@@ -26,33 +26,35 @@ any_usable(const struct st *s, int seat, unsigned mask)
 	return 0;
 }
 
-static unsigned
-dice_at(const struct st *s, enum place p)
+void
+clever_list_dice(const struct clever_state *s, unsigned mask, char *buf, size_t len)
 {
-	unsigned	 m = 0;
-	int		 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)	/* no branch on the dice */
-		m |= (unsigned)(s->where[c] == p) << c;
-	return m;
-}
-
-static void
-list_dice(const struct st *s, unsigned mask, char *buf, size_t len)
-{
+	char	 t[4];
 	size_t	 o = 0;
 	int	 c;
 
 	buf[0] = '\0';
 	for (c = 0; c < CLEVER_DICE; c++)
 		if ((mask >> c) & 1 && o + 6 < len)
-			o += (size_t)snprintf(buf + o, len - o, "%s%c%d",
-			    o > 0 ? ", " : "", clever_letters[c], s->value[c]);
+			o += (size_t)snprintf(buf + o, len - o, "%s%s",
+			    o > 0 ? ", " : "", clever_die_text(c, s->value[c],
+			    t));
+}
+
+int
+clever_unthrown(struct clever_state *s, const struct clever_entry *e, int seat,
+    int c)
+{
+	if (s->value[c] != 0)
+		return 0;
+	clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "the %s die "
+	    "has not been thrown", clever_die_names[c]);
+	return 1;
 }
 
 /* The active phase is over: dice in play to the platter. */
 static void
-end_active(struct st *s)
+end_active(struct clever_state *s)
 {
 	int	 c;
 
@@ -68,9 +70,9 @@ end_active(struct st *s)
 
 /* A roll counted: end the active phase after the third or with none left. */
 static void
-after_roll(struct st *s)
+after_roll(struct clever_state *s)
 {
-	if (s->rolls >= 3 || dice_at(s, PL_PLAY) == 0)
+	if (s->rolls >= 3 || clever_dice_at(s, PL_PLAY) == 0)
 		end_active(s);
 	else
 		s->ph = PH_ROLL;
@@ -78,7 +80,7 @@ after_roll(struct st *s)
 
 /* Close the end phase of the current turn: pick-missing. */
 unsigned
-st_unpicked(const struct st *s)
+clever_turn_unpicked(const struct clever_state *s)
 {
 	unsigned u = 0;
 	int	 seat, act;
@@ -94,9 +96,9 @@ st_unpicked(const struct st *s)
 }
 
 void
-st_close_turn(struct st *s, struct srcpos pos, int move)
+clever_turn_close(struct clever_state *s, struct srcpos pos, int move)
 {
-	unsigned u = st_unpicked(s);
+	unsigned u = clever_turn_unpicked(s);
 	int	 seat, act;
 
 	if (s->turn < 0 || s->ph != PH_END)
@@ -106,14 +108,14 @@ st_close_turn(struct st *s, struct srcpos pos, int move)
 		if (!((u >> seat) & 1))
 			continue;
 		if (s->solo)
-			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s has "
-			    "no pick on the passive turn (round %d); taken as "
-			    "pick: none", pname(s, seat),
-			    turn_round(s, s->turn));
+			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s "
+			    "has no pick on the passive turn (round %d); taken "
+			    "as pick: none", pname(s, seat), turn_round(s,
+			    s->turn));
 		else
-			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s has "
-			    "no pick on %s's turn (round %d); taken as pick: "
-			    "none", pname(s, seat), pname(s, act),
+			diag_add(s->d, D_PICK_MISSING, move, pos, seat, "%s "
+			    "has no pick on %s's turn (round %d); taken as "
+			    "pick: none", pname(s, seat), pname(s, act),
 			    turn_round(s, s->turn));
 	}
 	s->ph = PH_BETWEEN;
@@ -121,32 +123,31 @@ st_close_turn(struct st *s, struct srcpos pos, int move)
 
 /* 1 if the black bonus can be taken by seat. */
 static int
-black_possible(const struct st *s, int seat)
+black_possible(const struct clever_state *s, int seat)
 {
-	const struct clever_sheet *sh = &s->sh[seat];
+	struct clever_mark	 m[CLEVER_MARKS_MAX];
 
-	return clever_yellow_count(sh) < 12 || clever_blue_count(sh) < 11 ||
-	    sh->green < CLEVER_BOXES || sh->norange < CLEVER_BOXES ||
-	    sh->npurple < CLEVER_BOXES;
+	return clever_bonus_marks(&s->sh[seat], CB_NONE, m) > 0;
 }
 
 /* Start turn k at the roll entry e. */
 static void
-start_turn(struct st *s, const struct clever_entry *e)
+start_turn(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 k = s->turn + 1, r = turn_round(s, k), seat, c;
 
-	st_close_turn(s, e->pos, s->move);
-	if (r == 4 && (k == 0 || turn_round(s, k - 1) != 4))
+	clever_turn_close(s, e->pos, s->move);
+	if (r == CLEVER_BLACK_ROUND && (k == 0 || turn_round(s, k - 1) !=
+	    CLEVER_BLACK_ROUND))
 		for (seat = 0; seat < s->n; seat++)
-			if (!((s->black >> seat) & 1) && black_possible(s, seat))
-				st_report(s, D_BONUS_FORFEITED, e->pos, seat, "%s "
-				    "did not take the black bonus of round 4",
-				    pname(s, seat));
-	if ((k == 0 || turn_round(s, k - 1) != r) && r <= 3)
+			if (!((s->black >> seat) & 1) && black_possible(s,
+			    seat))
+				clever_report(s, D_BONUS_FORFEITED, e->pos,
+				    seat, "%s did not take the black bonus of "
+				    "round 4", pname(s, seat));
+	if (k == 0 || turn_round(s, k - 1) != r)
 		for (seat = 0; seat < s->n; seat++)
-			clever_earn(&s->sh[seat], r == 2 ? CB_PLUS1 :
-			    CB_REROLL);
+			clever_earn(&s->sh[seat], clever_round_bonus(r));
 	s->turn = k;
 	s->rolls = 0;
 	s->picked = s->done = 0;
@@ -157,33 +158,72 @@ start_turn(struct st *s, const struct clever_entry *e)
 
 /* The dice of a roll or reroll (step e); judged against the dice in play. */
 static void
-throw_dice(struct st *s, const struct clever_entry *e)
+throw_dice(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 c;
 
 	for (c = 0; c < CLEVER_DICE; c++) {
 		if (s->where[c] == PL_PLAY) {
 			if (e->dice[c] == 0)
-				st_report(s, D_WRONG_DICE, e->action_pos, -1, "the "
-				    "%s leaves out %c, which is in play",
-				    e->action == CX_ROLL ? "roll" : "reroll",
-				    clever_letters[c]);
+				clever_report(s, D_WRONG_DICE, e->action_pos,
+				    -1, "the %s leaves out %c, which is in "
+				    "play", e->action == CX_ROLL ? "roll" :
+				    "reroll", clever_letters[c]);
 			else
 				s->value[c] = e->dice[c];
 		} else if (e->dice[c] != 0 && e->dice[c] != s->value[c])
-			st_report(s, D_WRONG_DICE, e->dpos[c], -1, "%c is not in "
-			    "play and shows %d, not %d", clever_letters[c],
-			    s->value[c], e->dice[c]);
+			clever_report(s, D_WRONG_DICE, e->dpos[c], -1, "%c is "
+			    "not in play and shows %d, not %d",
+			    clever_letters[c], s->value[c], e->dice[c]);
 	}
 }
 
-/* The solo passive roll: three lowest to the platter. */
+/*
+ * The three lowest dice of a solo passive roll in words, v3 the third
+ * lowest value: "B1 P2 G3", or with a tie at v3 "W1 O2 and one of Y4 B4
+ * P4".
+ */
 static void
-solo_platter(struct st *s, const struct clever_entry *e)
+three_lowest(const struct clever_state *s, int v3, char *buf, size_t len)
 {
-	int	 order[CLEVER_DICE], i, j, t, c;
-	unsigned named = 0;
-	char	 buf[64];
+	static const char *const of[] = { "", "one of ", "two of ",
+	    "three of " };
+	char	 dt[4];
+	size_t	 o = 0;
+	int	 c, below = 0, tied = 0;
+
+	buf[0] = '\0';
+	for (c = 0; c < CLEVER_DICE; c++) {
+		below += s->value[c] < v3;
+		tied += s->value[c] == v3;
+	}
+	for (c = 0; c < CLEVER_DICE; c++)
+		if (s->value[c] < v3 || (below + tied == 3 &&
+		    s->value[c] == v3))
+			o += (size_t)snprintf(buf + o, len - o, "%s%s", o > 0 ?
+			    " " : "", clever_die_text(c, s->value[c], dt));
+	if (below + tied == 3)
+		return;
+	o += (size_t)snprintf(buf + o, len - o, "%s%s", o > 0 ? " and " : "",
+	    of[3 - below]);
+	for (c = 0; c < CLEVER_DICE && o < len; c++)
+		if (s->value[c] == v3)
+			o += (size_t)snprintf(buf + o, len - o, "%s%s",
+			    buf[o - 1] == ' ' ? "" : " ",
+			    clever_die_text(c, v3, dt));
+}
+
+/*
+ * The solo passive roll: three lowest to the platter (C46).  The dice
+ * platter names must be three lowest: none of them higher than a die
+ * left out; they go to the platter even when they are not.
+ */
+static void
+solo_platter(struct clever_state *s, const struct clever_entry *e)
+{
+	int		 order[CLEVER_DICE], i, j, t, c, hi = 0, lo = 7;
+	unsigned	 named = 0;
+	char		 buf[80];
 
 	for (i = 0; i < CLEVER_DICE; i++)
 		order[i] = i;
@@ -199,17 +239,16 @@ solo_platter(struct st *s, const struct clever_entry *e)
 	if (e->nplatter == 3) {
 		for (i = 0; i < 3; i++)
 			named |= 1u << e->platter[i];
-		for (c = 0; c < CLEVER_DICE; c++)
-			if ((named >> c) & 1 && s->value[c] >
-			    s->value[order[2]])
-				break;
-		if (c < CLEVER_DICE || __builtin_popcount(named) != 3) {
-			snprintf(buf, sizeof(buf), "%c%d %c%d %c%d",
-			    clever_letters[order[0]], s->value[order[0]],
-			    clever_letters[order[1]], s->value[order[1]],
-			    clever_letters[order[2]], s->value[order[2]]);
-			st_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0, "the "
-			    "platter gets three lowest dice: %s", buf);
+		for (c = 0; c < CLEVER_DICE; c++) {
+			if ((named >> c) & 1 && s->value[c] > hi)
+				hi = s->value[c];
+			if (!((named >> c) & 1) && s->value[c] < lo)
+				lo = s->value[c];
+		}
+		if (hi > lo || __builtin_popcount(named) != 3) {
+			three_lowest(s, s->value[order[2]], buf, sizeof(buf));
+			clever_report(s, D_PLATTER_MISMATCH, e->platter_pos, 0,
+			    "the platter gets three lowest dice: %s", buf);
 		}
 		for (c = 0; c < CLEVER_DICE; c++)
 			if ((named >> c) & 1)
@@ -217,28 +256,41 @@ solo_platter(struct st *s, const struct clever_entry *e)
 		return;
 	}
 	if (s->value[order[2]] == s->value[order[3]])
-		st_report(s, D_MISSING_KEY, e->action_pos, 0, "the third and "
-		    "fourth lowest dice tie; platter must say which go");
+		clever_report(s, D_MISSING_KEY, e->action_pos, 0, "the third "
+		    "and fourth lowest dice tie; platter must say which go");
 	for (i = 0; i < 3; i++)
 		s->where[order[i]] = PL_PLATTER;
 }
 
 void
-st_roll(struct st *s, const struct clever_entry *e)
+clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 act;
 
+	/* An unreadable roll is as if not written: the roll it should have
+	   been is still due (bad-die, reported by the reader). */
+	if (!e->dice_ok)
+		return;
 	if (s->ph == PH_TAKE) {
-		st_report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the roll "
-		    "before still waits for its take");
+		clever_report(s, D_WRONG_PHASE, e->pos, -1, "a roll while the "
+		    "roll before still waits for its take");
 		after_roll(s);	/* that roll, counted already, is void (C50) */
 	}
 	if (s->ph == PH_BETWEEN || s->ph == PH_END) {
 		if (!s->solo && s->turn >= 0 && e->player >= 0 &&
 		    e->player == turn_active(s, s->turn) &&
 		    turn_active(s, s->turn + 1) != e->player) {
-			st_report(s, D_WRONG_PHASE, e->pos, e->player, "%s has no "
-			    "roll left this turn", pname(s, e->player));
+			clever_report(s, D_WRONG_PHASE, e->pos, e->player, "%s "
+			    "has no roll left this turn", pname(s, e->player));
+			return;
+		}
+		if (s->turn + 1 >= s->nturns) {
+			/* The roll before was the last turn's last (C50):
+			   no turn is left to start, and the end phase of
+			   the last turn goes on. */
+			clever_report(s, D_MOVE_AFTER_END, e->pos, -1, "a roll "
+			    "with no turn left: the game has ended");
+			s->end_reported = 1;
 			return;
 		}
 		start_turn(s, e);
@@ -247,17 +299,15 @@ st_roll(struct st *s, const struct clever_entry *e)
 	s->step->round = turn_round(s, s->turn);
 	s->step->player = act;
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the roll "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
-	if (!e->dice_ok)
-		return;
-	s->step->thrown = dice_at(s, PL_PLAY);
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the roll belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
+	s->step->thrown = clever_dice_at(s, PL_PLAY);
 	throw_dice(s, e);
 	s->step->applied = 1;
 	if (passive_turn(s)) {
 		solo_platter(s, e);
-		s->step->to_platter = dice_at(s, PL_PLATTER);
+		s->step->to_platter = clever_dice_at(s, PL_PLATTER);
 		s->ph = PH_END;
 		s->out->turns_done = s->turn + 1;
 		if (s->turn + 1 == s->nturns)
@@ -270,27 +320,27 @@ st_roll(struct st *s, const struct clever_entry *e)
 }
 
 void
-st_reroll(struct st *s, const struct clever_entry *e)
+clever_turn_reroll(struct clever_state *s, const struct clever_entry *e)
 {
 	int	 act;
 
 	if (s->ph != PH_TAKE || passive_turn(s)) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a reroll belongs "
-		    "after a roll, before its take");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a reroll "
+		    "belongs after a roll, before its take");
 		return;
 	}
 	act = turn_active(s, s->turn);
 	s->step->player = act;
 	s->step->round = turn_round(s, s->turn);
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the reroll "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the reroll belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
 	if (s->sh[act].rr_used >= s->sh[act].rr_earned)
-		st_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s has no "
-		    "reroll left", pname(s, act));
+		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s "
+		    "has no reroll left", pname(s, act));
 	s->sh[act].rr_used++;
-	s->step->thrown = dice_at(s, PL_PLAY);
+	s->step->thrown = clever_dice_at(s, PL_PLAY);
 	if (e->dice_ok)
 		throw_dice(s, e);
 	s->step->applied = 1;
@@ -298,56 +348,59 @@ st_reroll(struct st *s, const struct clever_entry *e)
 }
 
 void
-st_take(struct st *s, const struct clever_entry *e)
+clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 {
 	char		 buf[64];
 	unsigned	 play, before;
 	int		 act, c;
 
 	if (s->ph != PH_TAKE) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a take needs a "
-		    "roll before it");
+		clever_report(s, D_WRONG_PHASE, e->pos, e->player, "a take "
+		    "needs a roll before it");
 		return;
 	}
 	act = turn_active(s, s->turn);
 	s->step->player = act;
 	s->step->round = turn_round(s, s->turn);
 	if (e->player >= 0 && e->player != act)
-		st_report(s, D_WRONG_PLAYER, e->player_pos, e->player, "the take "
-		    "belongs to %s, not %s", pname(s, act),
-		    pname(s, e->player));
-	play = dice_at(s, PL_PLAY);
-	before = dice_at(s, PL_PLATTER);
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the take belongs to %s, not %s", pname(s, act), pname(s,
+		    e->player));
+	play = clever_dice_at(s, PL_PLAY);
+	before = clever_dice_at(s, PL_PLATTER);
 	if (e->die.ok && e->die.none) {
-		if (any_usable(s, act, play)) {
+		if (clever_any_usable(s, act, play)) {
 			unsigned u = 0;
 
 			for (c = 0; c < CLEVER_DICE; c++)
-				if ((play >> c) & 1 && clever_usable(&s->sh[act],
-				    c, s->value[c], sum_bw(s)))
+				if ((play >> c) & 1 &&
+				    clever_usable(&s->sh[act], c, s->value[c],
+				    sum_bw(s)))
 					u |= 1u << c;
-			list_dice(s, u, buf, sizeof(buf));
-			st_report(s, D_VOID_ROLL, e->action_pos, act, "%s could "
-			    "enter %s; a die must be taken", pname(s, act), buf);
+			clever_list_dice(s, u, buf, sizeof(buf));
+			clever_report(s, D_VOID_ROLL, e->action_pos, act, "%s "
+			    "could enter %s; a die must be taken", pname(s,
+			    act), buf);
 		}
 		after_roll(s);
 		/* After a void third roll the dice in play go on (C20). */
-		s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
+		s->step->to_platter = clever_dice_at(s, PL_PLATTER) & ~before;
 		s->step->applied = 1;
 		s->step->sheet = s->sh[act];
 		return;
 	}
-	if (!e->die.ok || !((play >> e->die.colour) & 1)) {
-		if (e->die.ok)
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, act, "the "
-			    "%s die is not in play", clever_die_names[
+	if (!e->die.ok || !((play >> e->die.colour) & 1) ||
+	    clever_unthrown(s, e, act, e->die.colour)) {
+		if (e->die.ok && !((play >> e->die.colour) & 1))
+			clever_report(s, D_DIE_UNAVAILABLE, e->action_pos, act,
+			    "the %s die is not in play", clever_die_names[
 			    e->die.colour]);
 		after_roll(s);
 		s->step->sheet = s->sh[act];
 		return;
 	}
 	c = e->die.colour;
-	st_enter_die(s, act, e, c);
+	clever_enter_die(s, act, e, c);
 	s->where[c] = PL_FIELD;
 	{
 		int	 o;
@@ -357,204 +410,7 @@ st_take(struct st *s, const struct clever_entry *e)
 			    s->value[c] ? PL_PLATTER : s->where[o];
 	}
 	after_roll(s);
-	s->step->to_platter = dice_at(s, PL_PLATTER) & ~before;
+	s->step->to_platter = clever_dice_at(s, PL_PLATTER) & ~before;
 	s->step->applied = 1;
 	s->step->sheet = s->sh[act];
 }
-
-void
-st_pick(struct st *s, const struct clever_entry *e)
-{
-	char		 buf[64];
-	unsigned	 plat;
-	int		 seat = e->player, act, c, k;
-
-	if (s->ph != PH_END || (s->solo && !passive_turn(s))) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a pick belongs "
-		    "after the active phase, from the silver platter");
-		return;
-	}
-	act = turn_active(s, s->turn);
-	if (seat < 0) {
-		if (s->solo)
-			seat = 0;
-		else if (s->n == 2)
-			seat = 1 - act;
-		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a pick needs "
-			    "player: several players could pick");
-			return;
-		}
-	}
-	if (!s->solo && seat == act) {
-		st_report(s, D_WRONG_PLAYER, e->player_pos, seat, "%s is the "
-		    "active player and takes nothing from the platter",
-		    pname(s, seat));
-		return;
-	}
-	if ((s->picked >> seat) & 1) {
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already picked "
-		    "this turn", pname(s, seat));
-		return;
-	}
-	s->picked |= 1u << seat;
-	s->done |= 1u << seat;
-	s->step->player = seat;
-	s->step->round = turn_round(s, s->turn);
-	s->step->applied = 1;
-	if (!e->die.ok || e->die.none) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	c = e->die.colour;
-	plat = dice_at(s, PL_PLATTER);
-	if (!((plat >> c) & 1)) {
-		if (s->solo || s->where[c] != PL_FIELD) {
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "the "
-			    "%s die is not on the platter", clever_die_names[c]);
-		} else if (any_usable(s, seat, plat)) {
-			unsigned u = 0;
-
-			for (k = 0; k < CLEVER_DICE; k++)
-				if ((plat >> k) & 1 && clever_usable(
-				    &s->sh[seat], k, s->value[k], sum_bw(s)))
-					u |= 1u << k;
-			list_dice(s, u, buf, sizeof(buf));
-			st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s "
-			    "takes %s from %s's dice fields, but could use %s "
-			    "from the platter", pname(s, seat),
-			    clever_die_names[c], pname(s, act), buf);
-		}
-	}
-	st_enter_die(s, seat, e, c);
-	s->step->sheet = s->sh[seat];
-}
-
-void
-st_extra(struct st *s, const struct clever_entry *e)
-{
-	int	 seat = e->player, c;
-
-	if (s->ph != PH_END) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "a +1 action "
-		    "belongs at the end of a turn");
-		return;
-	}
-	if (seat < 0) {
-		if (s->n == 1)
-			seat = 0;
-		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a +1 action needs "
-			    "player: several players could use one");
-			return;
-		}
-	}
-	s->step->player = seat;
-	s->step->round = turn_round(s, s->turn);
-	if (!((s->done >> seat) & 1) && !(s->solo && !passive_turn(s)))
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s uses +1 before "
-		    "picking from the platter", pname(s, seat));
-	if (s->sh[seat].p1_used >= s->sh[seat].p1_earned)
-		st_report(s, D_ACTION_UNAVAILABLE, e->action_pos, seat, "%s has no "
-		    "+1 left", pname(s, seat));
-	s->sh[seat].p1_used++;
-	s->step->applied = 1;
-	if (!e->die.ok) {
-		s->step->sheet = s->sh[seat];
-		return;
-	}
-	c = e->die.colour;
-	if ((s->extra[seat] >> c) & 1)
-		st_report(s, D_DIE_UNAVAILABLE, e->action_pos, seat, "%s has "
-		    "already taken the %s die by +1 this turn", pname(s, seat),
-		    clever_die_names[c]);
-	s->extra[seat] |= 1u << c;
-	st_enter_die(s, seat, e, c);
-	s->step->sheet = s->sh[seat];
-}
-
-void
-st_black(struct st *s, const struct clever_entry *e)
-{
-	struct clever_sheet	*sh;
-	struct clever_mark	 m;
-	enum clever_bonus	 f[2];
-	uint8_t			 count[CB__MAX];
-	const struct clever_tok	*t = &e->black;
-	char			 nm[32];
-	int			 seat = e->player, n, r3;
-
-	r3 = s->turn >= 0 && turn_round(s, s->turn) == 3 &&
-	    (s->turn + 1 < s->nturns && turn_round(s, s->turn + 1) == 4) &&
-	    (s->ph == PH_END || s->ph == PH_BETWEEN);
-	if (!r3) {
-		st_report(s, D_WRONG_PHASE, e->pos, e->player, "the black bonus "
-		    "is taken at the start of round 4");
-		return;
-	}
-	st_close_turn(s, e->pos, s->move);
-	if (seat < 0) {
-		if (s->n == 1)
-			seat = 0;
-		else {
-			st_report(s, D_MISSING_KEY, e->pos, -1, "a black bonus "
-			    "needs player: several players take one");
-			return;
-		}
-	}
-	s->step->player = seat;
-	s->step->round = 4;
-	if ((s->black >> seat) & 1) {
-		st_report(s, D_WRONG_PHASE, e->pos, seat, "%s has already taken "
-		    "the black bonus", pname(s, seat));
-		return;
-	}
-	s->black |= 1u << seat;
-	sh = &s->sh[seat];
-	if (!t->ok)
-		return;
-	m.area = t->area;
-	m.written = 0;
-	switch (t->area) {
-	case CA_Y:
-	case CA_B:
-		if (t->cell < 0) {
-			st_report(s, D_MISSING_KEY, t->pos, seat, "an X in %s needs "
-			    "its cell", clever_area_names[t->area]);
-			return;
-		}
-		m.cell = t->cell;
-		if (t->area == CA_Y ? clever_yellow_crossed(sh, t->cell) :
-		    (sh->blue >> t->cell) & 1) {
-			st_cell_name(&m, nm, sizeof(nm));
-			st_report(s, D_CELL_OCCUPIED, t->pos, seat, "%s is already "
-			    "crossed", nm);
-			return;
-		}
-		break;
-	case CA_G:
-		if (clever_target(sh, CA_G, 6, 0, &m) != 0) {
-			st_report(s, D_AREA_FULL, t->pos, seat, "green has no box "
-			    "left");
-			return;
-		}
-		break;
-	default:
-		if (t->value != 0 && t->value != 6)
-			st_report(s, D_VALUE_MISMATCH, t->pos, seat, "the black "
-			    "bonus writes a 6, not %d", t->value);
-		if (clever_target(sh, t->area, 6, 0, &m) != 0) {
-			st_report(s, D_AREA_FULL, t->pos, seat, "%s has no box "
-			    "left", clever_area_names[t->area]);
-			return;
-		}
-		break;
-	}
-	memset(count, 0, sizeof(count));
-	n = st_make(s, seat, &m, 0, f, count);
-	st_chain(s, seat, f, n, e, e->action_pos, count);
-	st_entry_claims(s, seat, e, count);
-	s->step->applied = 1;
-	s->step->sheet = *sh;
-}
-

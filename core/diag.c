@@ -206,6 +206,30 @@ diags_truncate(struct diags *d, size_t len)
 	}
 }
 
+void
+diags_withdraw(struct diags *d, size_t from, size_t to,
+    int (*drop)(const struct diag *, void *), void *arg)
+{
+	size_t	 i, w;
+
+	if (to > d->len)
+		to = d->len;
+	for (i = w = from; i < d->len; i++) {
+		if (i < to && drop(&d->v[i], arg)) {
+			if (catalogue[d->v[i].code].sev == SEV_ERROR)
+				d->errors--;
+			else
+				d->warnings--;
+			diag_release(&d->v[i]);
+			continue;
+		}
+		if (w != i)
+			d->v[w] = d->v[i];
+		w++;
+	}
+	d->len = w;
+}
+
 /* File order: the findings of one game sit in its document's lines. */
 static int
 diag_before(const struct diag *a, const struct diag *b)

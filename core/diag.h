@@ -253,6 +253,13 @@ void	diag_set_why(struct diag *, const char *fmt, ...)
  */
 void	diags_truncate(struct diags *, size_t len);
 /*
+ * Take back the diagnostics of [from, to) for which drop(diag, arg)
+ * returns 1 (a finding that a later ruling says is not to be made); the
+ * others keep their order, and the counts by severity follow.
+ */
+void	diags_withdraw(struct diags *, size_t from, size_t to,
+	    int (*drop)(const struct diag *, void *), void *arg);
+/*
  * Sort into file order: by line, then column; diagnostics with no
  * position (line 0) first, by move.  Stable for equal keys.
  */

@@ -102,7 +102,7 @@ json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
     const struct svg_diag_index *ix, const struct diags *d, size_t k,
     size_t last, int player)
 {
-	const struct clever_step	*st = csv_step(cr, k);
+	const struct clever_step	*st = clever_svg_step(cr, k);
 	struct clever_sheet		 sh;
 	struct clever_score		 sc;
 	double				 x0, y0, x, y;
@@ -118,16 +118,19 @@ json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
 	for (s = 0; s < rec->nplayers; s++) {
 		if (player >= 0 && s != player)
 			continue;
-		csv_sheet_at(cr, s, k, last, &sh);
+		clever_svg_sheet_at(cr, s, k, last, &sh);
 		clever_score(&sh, &sc);
 		fprintf(fp, "%s[%d,%d,%d,%d,%d,%d,%d,%d,%d]", n++ ? "," : "",
 		    sc.area[0], sc.area[1], sc.area[2], sc.area[3], sc.area[4],
 		    sc.foxes, sc.lowest, sc.fox, sc.total);
 	}
 	fputs("],\"x\":[", fp);
-	csv_dice_at(0, &x0, &y0);
+	clever_svg_dice_at(0, &x0, &y0);
 	for (c = 0; c < CLEVER_DICE; c++) {
-		if (csv_die_xy(st, c, x0, y0, &x, &y) == 0)
+		if (clever_svg_die_xy(st, c, x0, y0, &x, &y) == 0 &&
+		    st->dice[c] == 0)		/* no roll gave it a value */
+			fprintf(fp, "%s[%.1f,%.1f,\"-\"]", c ? "," : "", x, y);
+		else if (clever_svg_die_xy(st, c, x0, y0, &x, &y) == 0)
 			fprintf(fp, "%s[%.1f,%.1f,%d]", c ? "," : "", x, y,
 			    st->dice[c]);
 		else
@@ -161,7 +164,7 @@ clever_show_html(FILE *fp, const struct record *rec,
 	fputs("<div id=\"heading\">", fp);
 	each_line(rec, cr, last, CS_MOVE, fp, AS_XML);
 	fputs("</div>\n<div id=\"board\">\n", fp);
-	csv_picture(fp, rec, cr, last, player, 1, NULL, 0, 0, 0);
+	clever_svg_picture(fp, rec, cr, last, player, 1, NULL, 0, 0, 0);
 	fputs("</div>\n<ul id=\"lines\">\n", fp);
 	each_line(rec, cr, last, CS_TURN, fp, AS_LI);
 	fputs("</ul>\n<ul id=\"diags\"></ul>\n", fp);

@@ -15,7 +15,7 @@
 #include "clever_read_int.h"
 
 static void
-owned_push(struct cm_owned *o, size_t a, size_t b)
+owned_push(struct clever_owned *o, size_t a, size_t b)
 {
 	if (o->n > 0 && o->v[o->n - 1] == a) {
 		o->v[o->n - 1] = b;
@@ -31,7 +31,7 @@ owned_push(struct cm_owned *o, size_t a, size_t b)
 
 /* Diagnostics [a, b) are the moves' (none if a is b, the usual case). */
 static inline void
-owned_add(struct cm_owned *o, size_t a, size_t b)
+owned_add(struct clever_owned *o, size_t a, size_t b)
 {
 	if (a != b)
 		owned_push(o, a, b);
@@ -39,7 +39,7 @@ owned_add(struct cm_owned *o, size_t a, size_t b)
 
 /* Take the diagnostics of o back, the others kept in order. */
 void
-cm_owned_drop(struct reader *r, struct cm_owned *o)
+clever_owned_drop(struct reader *r, struct clever_owned *o)
 {
 	struct diags	*d = r->d;
 	struct diag	*tmp;
@@ -72,18 +72,18 @@ cm_owned_drop(struct reader *r, struct cm_owned *o)
 /*
  * A claim mapping read as its events come, for read_entry_ev: the current
  * event is its start; ends on its end.  While its pairs are claim keys,
- * each once, with numbers cn_get_int takes, they go straight into *c,
+ * each once, with numbers clever_node_int takes, they go straight into *c,
  * with nothing to report and no nodes built (their nodes are counted
  * toward the limit as if built); from the first pair that is not, the
  * pairs are built into *out, a mapping node with them as kids (none if
- * all went into c), for cn_read_claim_rest: so what is read and reported
- * is what cn_read_claim would.  Returns 0, or -1 when the stream ends.
+ * all went into c), for clever_node_claim_rest: so what is read and reported
+ * is what clever_node_claim would.  Returns 0, or -1 when the stream ends.
  */
 static int
-claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
+claim_ev(struct reader *r, struct clever_claim *c, struct clever_node **out)
 {
 	static const struct clever_claim zero;
-	struct cnode	*nd, *k, *v, **tail;
+	struct clever_node	*nd, *k, *v, **tail;
 	struct srcpos	 kp;
 	char		 kt[8];
 	size_t		 kn;
@@ -105,7 +105,7 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			return 0;
 		if (!slow && r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
-		    (i = claim_key(EV_S(r), EV_N(r))) >= 0 &&
+		    (i = clever_claim_key(EV_S(r), EV_N(r))) >= 0 &&
 		    !((c->has >> i) & 1)) {
 			kp = rd_pos(r);
 			kn = EV_N(r);		/* a claim key: 1 or 5 bytes */
@@ -119,7 +119,7 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 			if (rd_next(r) != 0)
 				return -1;
 			if (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
-			    cn_parse_int(EV_S(r), EV_N(r), &x) == 0 &&
+			    clever_int_parse(EV_S(r), EV_N(r), &x) == 0 &&
 			    x >= 0 && x <= 9999) {
 				arena_count(&r->arena, sizeof(*nd) + kn + 1);
 				arena_count(&r->arena, sizeof(*nd) + EV_N(r) +
@@ -140,10 +140,10 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
 			k->s = (char *)(k + 1);
 			k->n = kn;
 			k->plain = kplain;
-		} else if (cn_build(r, 5, &k) != 0 || rd_next(r) != 0)
+		} else if (clever_node_build(r, 5, &k) != 0 || rd_next(r) != 0)
 			return -1;
 		slow = 1;
-		if (cn_build(r, 5, &v) != 0)
+		if (clever_node_build(r, 5, &v) != 0)
 			return -1;
 		*tail = k;
 		k->next = v;
@@ -158,7 +158,7 @@ claim_ev(struct reader *r, struct clever_claim *c, struct cnode **out)
  * the limit as if built.  Returns 1 if so, else 0 (it is to be built).
  */
 static int
-value_ev(struct reader *r, int i, struct ce_pre *pre)
+value_ev(struct reader *r, int i, struct clever_entry_pre *pre)
 {
 	const char	*s = EV_S(r);
 	size_t		 n = EV_N(r), bad, end;
@@ -171,23 +171,23 @@ value_ev(struct reader *r, int i, struct ce_pre *pre)
 	case EK_REROLL:
 		memset(pre->dice, 0, sizeof(pre->dice));
 		memset(pre->dpos, 0, sizeof(pre->dpos));
-		ok = cn_dice_parse(s, n, rd_pos(r), r->ev.data.scalar.style ==
-		    YAML_PLAIN_SCALAR_STYLE, pre->dice, pre->dpos, &bad,
-		    &end) == 0;
+		ok = clever_dice_parse(s, n, rd_pos(r),
+		    r->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE,
+		    pre->dice, pre->dpos, &bad, &end) == 0;
 		break;
 	case EK_TAKE:
 	case EK_PICK:
 	case EK_EXTRA:
-		ok = cn_die_parse(s, n, &pre->die) == 0;
+		ok = clever_dierec_parse(s, n, &pre->die) == 0;
 		break;
 	case EK_BLACK:
-		ok = cn_tok_at(s, n, rd_pos(r), &pre->black) == 0;
+		ok = clever_mark_at(s, n, rd_pos(r), &pre->black) == 0;
 		break;
 	case EK_TO:
-		ok = cn_tok_at(s, n, rd_pos(r), &pre->to) == 0;
+		ok = clever_mark_at(s, n, rd_pos(r), &pre->to) == 0;
 		break;
 	case EK_PLAYER:
-		ok = (pre->seat = cn_seat_find(r, s, n)) >= 0;
+		ok = (pre->seat = clever_seat_find(r, s, n)) >= 0;
 		break;
 	default:
 		ok = 0;
@@ -195,13 +195,13 @@ value_ev(struct reader *r, int i, struct ce_pre *pre)
 	}
 	if (!ok)
 		return 0;
-	arena_count(&r->arena, sizeof(struct cnode) + n + 1);
+	arena_count(&r->arena, sizeof(struct clever_node) + n + 1);
 	pre->ok |= 1u << i;
 	return 1;
 }
 
 /*
- * Entry n (1-based) of the moves, read from its events: as ce_read()
+ * Entry n (1-based) of the moves, read from its events: as clever_entry_read()
  * reads its node, with the same findings in the same order, but with
  * only the values' nodes built.  A key is looked up as it comes, its node
  * counted toward the game's limit as if built.  The findings go to own,
@@ -210,31 +210,31 @@ value_ev(struct reader *r, int i, struct ce_pre *pre)
  */
 static int
 read_entry_ev(struct reader *r, int n, struct clever_entry *e,
-    struct cm_owned *own)
+    struct clever_owned *own)
 {
-	static struct cnode *const none[EK__MAX];
+	static struct clever_node *const none[EK__MAX];
 	char			 b[READER_SHOW + 8];
-	struct cnode		*val[EK__MAX], *k;
+	struct clever_node	*val[EK__MAX], *k;
 	struct clever_claim	 tc;
-	struct ce_pre	 pre;
-	struct cnode		 pn[EK__MAX];	/* where pre's values were */
+	struct clever_entry_pre	 pre;
+	struct clever_node	 pn[EK__MAX];	/* where pre's values were */
 	struct srcpos		 pos, keypos[EK__MAX], kp;
 	size_t			 len, used;
 	int			 i;
 
 	if (r->ev.type != YAML_MAPPING_START_EVENT) {
-		if (cn_build(r, 3, &k) != 0)
+		if (clever_node_build(r, 3, &k) != 0)
 			return -1;
 		r->move = n;
 		len = r->d->len;
-		ce_read(r, k, e);
+		clever_entry_read(r, k, e);
 		owned_add(own, len, r->d->len);
 		r->move = 0;
 		return 0;
 	}
 	pos = rd_pos(r);
-	arena_count(&r->arena, sizeof(struct cnode));
-	ce_init(e, pos);
+	arena_count(&r->arena, sizeof(struct clever_node));
+	clever_entry_init(e, pos);
 	memcpy(val, none, sizeof(val));	/* vector stores, not rep stos */
 	pre.ok = 0;
 	pre.total = NULL;
@@ -247,25 +247,25 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 		r->move = n;
 		len = r->d->len;
 		if (r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r)) {
-			arena_count(&r->arena, sizeof(struct cnode) + EV_N(r) +
-			    1);
-			if ((i = ce_key(EV_S(r), EV_N(r))) < 0)
+			arena_count(&r->arena, sizeof(struct clever_node) +
+			    EV_N(r) + 1);
+			if ((i = clever_entry_key(EV_S(r), EV_N(r))) < 0)
 				rd_diag(r, D_UNKNOWN_KEY, kp, "unknown key '%s' "
 				    "in move entry", rd_show(b, EV_S(r),
 				    EV_N(r)));
 			else if (val[i] != NULL) {
 				rd_diag(r, D_DUPLICATE_KEY, kp, "key '%s' appears "
 				    "twice in move entry; the first is used",
-				    ce_keys[i]);
+				    clever_entry_keys[i]);
 				i = -1;
 			}
 		} else {
 			r->move = 0;
-			if (cn_build(r, 4, &k) != 0)
+			if (clever_node_build(r, 4, &k) != 0)
 				return -1;
 			r->move = n;
 			rd_diag(r, D_BAD_VALUE, kp, "a key must be a word, not "
-			    "%s", cn_kind_name(k));
+			    "%s", clever_node_kind(k));
 			i = -1;
 		}
 		owned_add(own, len, r->d->len);
@@ -280,18 +280,18 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 			k = &pn[i];
 			k->kind = CN_SCALAR;
 			k->pos = rd_pos(r);
-		} else if (cn_build(r, 4, &k) != 0)
+		} else if (clever_node_build(r, 4, &k) != 0)
 			return -1;
 		if (i >= 0) {
 			val[i] = k;
 			keypos[i] = kp;
 		}
 	}
-	/* What the values allocate counts as in cm_stream. */
+	/* What the values allocate counts as in clever_moves_stream. */
 	r->move = n;
 	len = r->d->len;
 	used = r->arena.used;
-	ce_values(r, pos, val, keypos, &pre, e);
+	clever_entry_values(r, pos, val, keypos, &pre, e);
 	r->cdeferred += r->arena.used - used;
 	r->arena.used = used;
 	owned_add(own, len, r->d->len);
@@ -308,10 +308,11 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
  * Returns 0, or -1 when the stream ends.
  */
 int
-cm_stream(struct reader *r, struct cnode **out, struct cm_owned *own)
+clever_moves_stream(struct reader *r, struct clever_node **out,
+    struct clever_owned *own)
 {
 	struct clever_record	*cr = r->rec.clever;
-	struct cnode		*nd, *k;
+	struct clever_node	*nd, *k;
 	size_t			 n = 0, len;
 	int			 rc = 0;
 
@@ -331,7 +332,7 @@ cm_stream(struct reader *r, struct cnode **out, struct cm_owned *own)
 		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
 			break;
 		if (n == RECORD_MAX_MOVES) {
-			if (cn_build(r, 3, &k) != 0) {
+			if (clever_node_build(r, 3, &k) != 0) {
 				rc = -1;
 				break;
 			}

@@ -17,7 +17,7 @@
  * than a call to memcpy per scalar.
  */
 static inline void
-cn_copy(char *dst, const char *src, size_t n)
+node_copy(char *dst, const char *src, size_t n)
 {
 	uint64_t	 a, b;
 	uint32_t	 c, d;
@@ -49,10 +49,10 @@ cn_copy(char *dst, const char *src, size_t n)
  * kind CN_DEAD for a node rd_next refused.  Nodes built in the scratch
  * arena count toward the game's limit as if kept.
  */
-static inline struct cnode *
-cn_new(struct reader *r)
+static inline struct clever_node *
+node_new(struct reader *r)
 {
-	struct cnode	*nd;
+	struct clever_node	*nd;
 	char		*text;
 	size_t		 sz;
 	int		 dead = rd_dead(r);
@@ -77,7 +77,7 @@ cn_new(struct reader *r)
 	else if (r->ev.type == YAML_SCALAR_EVENT) {
 		nd->kind = CN_SCALAR;
 		text = (char *)(nd + 1);
-		cn_copy(text, EV_S(r), EV_N(r));
+		node_copy(text, EV_S(r), EV_N(r));
 		text[EV_N(r)] = '\0';
 		nd->s = text;
 		nd->n = EV_N(r);
@@ -92,12 +92,12 @@ cn_new(struct reader *r)
 }
 
 int
-cn_build(struct reader *r, int depth, struct cnode **out)
+clever_node_build(struct reader *r, int depth, struct clever_node **out)
 {
-	struct cnode	*nd, *k, **tail;
+	struct clever_node	*nd, *k, **tail;
 	yaml_event_type_t end;
 
-	nd = *out = cn_new(r);
+	nd = *out = node_new(r);
 	if (nd->kind != CN_MAP && nd->kind != CN_SEQ)
 		return 0;
 	if (depth >= CNODE_DEPTH) {
@@ -114,8 +114,8 @@ cn_build(struct reader *r, int depth, struct cnode **out)
 			return 0;
 		/* Scalars, the most of the nodes, without a call. */
 		if (r->ev.type == YAML_SCALAR_EVENT)
-			k = cn_new(r);
-		else if (cn_build(r, depth + 1, &k) != 0)
+			k = node_new(r);
+		else if (clever_node_build(r, depth + 1, &k) != 0)
 			return -1;
 		*tail = k;
 		tail = &k->next;
@@ -125,14 +125,14 @@ cn_build(struct reader *r, int depth, struct cnode **out)
 
 /* 1 if the node is a plain scalar meaning null: empty, ~ or null. */
 int
-cn_null(const struct cnode *nd)
+clever_node_null(const struct clever_node *nd)
 {
 	return nd->kind == CN_SCALAR && nd->plain &&
 	    rd_null_word(nd->s, nd->n);
 }
 
 const char *
-cn_kind_name(const struct cnode *nd)
+clever_node_kind(const struct clever_node *nd)
 {
 	switch (nd->kind) {
 	case CN_SCALAR:
@@ -148,18 +148,18 @@ cn_kind_name(const struct cnode *nd)
 
 /* 1 if the node is the scalar w (scalars are NUL-terminated copies). */
 int
-cn_eq(const struct cnode *nd, const char *w)
+clever_node_eq(const struct clever_node *nd, const char *w)
 {
 	return nd->kind == CN_SCALAR && nd->s[0] == w[0] &&
 	    strcmp(nd->s, w) == 0 && nd->n == strlen(w);
 }
 
 /*
- * The whole number s[0..n) is, as cn_get_int reads it: 1 to 9 bytes, an
+ * The whole number s[0..n) is, as clever_node_int reads it: 1 to 9 bytes, an
  * optional minus and digits ("-" alone is 0).  0 with *x, or -1.
  */
 int
-cn_parse_int(const char *s, size_t n, long *x)
+clever_int_parse(const char *s, size_t n, long *x)
 {
 	size_t	 i;
 
@@ -178,18 +178,18 @@ cn_parse_int(const char *s, size_t n, long *x)
 
 /* A whole number in lo..hi; -1 after reporting. */
 int
-cn_get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
-    int hi, int *v)
+clever_node_int(struct reader *r, const struct clever_node *nd,
+    const char *what, int lo, int hi, int *v)
 {
 	char		 b[READER_SHOW + 8];
 	long		 x;
 
 	if (nd->kind != CN_SCALAR) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
-		    "not %s", what, lo, hi, cn_kind_name(nd));
+		    "not %s", what, lo, hi, clever_node_kind(nd));
 		return -1;
 	}
-	if (cn_parse_int(nd->s, nd->n, &x) != 0) {
+	if (clever_int_parse(nd->s, nd->n, &x) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
 		    "not '%s'", what, lo, hi, rd_show(b, nd->s, nd->n));
 		return -1;
@@ -205,7 +205,7 @@ cn_get_int(struct reader *r, const struct cnode *nd, const char *what, int lo,
 
 /* Index of the scalar k in names[0..n) (find's answer, if given), or n. */
 static int
-cn_key_index(const struct cnode *k, const char *const *names, int n,
+key_index(const struct clever_node *k, const char *const *names, int n,
     int (*find)(const char *, size_t))
 {
 	int	 i;
@@ -227,12 +227,13 @@ cn_key_index(const struct cnode *k, const char *const *names, int n,
  * (duplicate-key, the first is used).  Returns 0, -1 if nd is not a map.
  */
 int
-cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
-    int nnames, int (*find)(const char *, size_t), unsigned seen,
-    const char *where, struct cnode **val, struct cnode **key)
+clever_node_keys(struct reader *r, const struct clever_node *nd,
+    const char *const *names, int nnames, int (*find)(const char *, size_t),
+    unsigned seen, const char *where, struct clever_node **val,
+    struct clever_node **key)
 {
 	char		 b[READER_SHOW + 8];
-	struct cnode	*k, *v;
+	struct clever_node	*k, *v;
 	int		 i;
 
 	for (i = 0; i < nnames; i++)
@@ -240,14 +241,14 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 	if (nd->kind != CN_MAP)
 		return -1;
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		i = cn_key_index(k, names, nnames, find);
+		i = key_index(k, names, nnames, find);
 		if (i == nnames) {
 			if (k->kind == CN_SCALAR)
 				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
 				    "'%s' %s", rd_show(b, k->s, k->n), where);
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
-				    "be a word, not %s", cn_kind_name(k));
+				    "be a word, not %s", clever_node_kind(k));
 			continue;
 		}
 		if (val[i] != NULL || (seen >> i) & 1) {
@@ -264,7 +265,7 @@ cn_map_keys(struct reader *r, const struct cnode *nd, const char *const *names,
 
 /* Seat of the name s[0..n), or -1: nothing reported. */
 int
-cn_seat_find(const struct reader *r, const char *s, size_t n)
+clever_seat_find(const struct reader *r, const char *s, size_t n)
 {
 	int	 i;
 
@@ -278,17 +279,17 @@ cn_seat_find(const struct reader *r, const char *s, size_t n)
 
 /* Seat of a name, or -1 after reporting unknown-player. */
 int
-cn_seat_of(struct reader *r, const struct cnode *nd)
+clever_node_seat(struct reader *r, const struct clever_node *nd)
 {
 	char	 b[READER_SHOW + 8];
 	int	 i;
 
 	if (nd->kind != CN_SCALAR) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a player must be a name, "
-		    "not %s", cn_kind_name(nd));
+		    "not %s", clever_node_kind(nd));
 		return -1;
 	}
-	if ((i = cn_seat_find(r, nd->s, nd->n)) >= 0)
+	if ((i = clever_seat_find(r, nd->s, nd->n)) >= 0)
 		return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));

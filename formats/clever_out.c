@@ -18,23 +18,10 @@ const char clever_tsv_score_header[] = "file\tgame\tmove\tround\tplayer"
 const char clever_tsv_rank_header[] = "file\tgame\trank\tplayer\tY\tB\tG\tO"
     "\tP\tfoxes\tF\ttotal";
 
-static const char *const action_words[] = {
-	"", "roll", "reroll", "take", "pick", "extra", "black"
-};
-
 static const struct clever_replay *
 crp(const struct out_game *gm)
 {
 	return gm->rp != NULL ? gm->rp->clever : NULL;
-}
-
-static void
-cell_text(const struct clever_mark *m, char *buf, size_t len)
-{
-	if (m->area == CA_Y)
-		snprintf(buf, len, "%c%d", 'A' + m->cell % 4, m->cell / 4 + 1);
-	else
-		snprintf(buf, len, "%d", m->cell);
 }
 
 static void
@@ -110,60 +97,28 @@ fired_words(const struct clever_made *mk, char *buf, size_t len)
 		    clever_bonus_words[mk->fired[i]]);
 }
 
-static const char *const area_letters = "YBGOP";
-
 /* A mark in words: "purple box 1: 1", "green box 3", "blue 9", "yellow A1". */
 static void
 mark_words(const struct clever_mark *m, char *buf, size_t len)
 {
-	if (m->area == CA_Y)
-		snprintf(buf, len, "yellow %c%d", 'A' + m->cell % 4,
-		    m->cell / 4 + 1);
-	else if (m->area == CA_B)
-		snprintf(buf, len, "blue %d", m->cell);
-	else if (m->area == CA_G)
-		snprintf(buf, len, "green box %d", m->cell);
-	else
-		snprintf(buf, len, "%s box %d: %d", clever_area_names[m->area],
-		    m->cell, m->written);
-}
+	size_t	 n;
 
-/* Where bonus b of mark m comes from: "purple box 4", "yellow row 1". */
-static void
-bonus_source(const struct clever_mark *m, enum clever_bonus b, char *buf,
-    size_t len)
-{
-	int	 row, col;
-
-	if (m->area == CA_Y) {
-		if (b == CB_PLUS1)
-			snprintf(buf, len, "yellow diagonal");
-		else
-			snprintf(buf, len, "yellow row %d", m->cell / 4 + 1);
-		return;
-	}
-	if (m->area == CA_B) {
-		row = m->cell <= 4 ? 1 : m->cell <= 8 ? 2 : 3;
-		col = m->cell <= 4 ? m->cell - 1 : m->cell <= 8 ? m->cell - 5 :
-		    m->cell - 9;
-		if (b == CB_O5 || b == CB_XY || b == CB_FOX)
-			snprintf(buf, len, "blue row %d", row);
-		else
-			snprintf(buf, len, "blue column %c", 'A' + col);
-		return;
-	}
-	snprintf(buf, len, "%s box %d", clever_area_names[m->area], m->cell);
+	clever_mark_name(m, CLEVER_NAME_WORDS, buf, len);
+	n = strlen(buf);
+	if (m->area == CA_O || m->area == CA_P)
+		snprintf(buf + n, len - n, ": %d", m->written);
 }
 
 static void
 dice_words(FILE *fp, const uint8_t *dice, unsigned mask)
 {
+	char	 t[4];
 	int	 c, first = 1;
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		if ((mask >> c) & 1) {
-			fprintf(fp, "%s%c%d", first ? "" : " ",
-			    clever_letters[c], dice[c]);
+			fprintf(fp, "%s%s", first ? "" : " ",
+			    clever_die_text(c, dice[c], t));
 			first = 0;
 		}
 }
@@ -181,15 +136,16 @@ score_marks(FILE *fp, const struct record *rec, const struct clever_entry *e,
 	for (k = 0; k < st->nmade; k++) {
 		mk = &st->made[k];
 		for (j = 0; j < mk->nfired; j++) {
-			bonus_source(&mk->mark, mk->fired[j], src, sizeof(src));
+			clever_bonus_source(&mk->mark, mk->fired[j], src,
+			    sizeof(src));
 			fprintf(fp, "  bonus: %s: %s", src,
 			    clever_bonus_text(mk->fired[j]));
 			for (i = k + 1; i < st->nmade; i++) {
 				by = &st->made[i];
 				if (by->bonus_mark && by->cause == k * 2 + j) {
 					mark_words(&by->mark, w, sizeof(w));
-					fprintf(fp, " -> %s%s", w, by->from_then ?
-					    " (then)" : "");
+					fprintf(fp, " -> %s%s", w, by->from_then
+					    ? " (then)" : "");
 					break;
 				}
 			}
@@ -235,7 +191,7 @@ clever_out_entry_head(FILE *fp, const struct clever_entry *e,
 {
 	char	 w[32];
 
-	fprintf(fp, "%s", action_words[e->action]);
+	fprintf(fp, "%s", clever_action_words[e->action]);
 	if (!st->applied)
 		fprintf(fp, " (not applied)");
 	else if (e->action == CX_ROLL && st->roll_no > 0) {
@@ -282,10 +238,11 @@ clever_out_entry_lines(FILE *fp, const struct record *rec,
 static void
 round_line(FILE *fp, const struct record *rec, int round)
 {
+	enum clever_bonus b = clever_round_bonus(round);
 	int	 s;
 
 	fprintf(fp, "round %d", round);
-	if (round > 4) {
+	if (b == CB_NONE && round != CLEVER_BLACK_ROUND) {
 		fputc('\n', fp);
 		return;
 	}
@@ -293,12 +250,12 @@ round_line(FILE *fp, const struct record *rec, int round)
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(fp, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
 		    " and " : ", ", rec->players[s]);
-	if (round == 4)
+	if (round == CLEVER_BLACK_ROUND)
 		fprintf(fp, " %s the black bonus\n", rec->nplayers > 1 ?
 		    "each take" : "takes");
 	else
 		fprintf(fp, " %s a %s\n", rec->nplayers > 1 ? "each earn" :
-		    "earns", round == 2 ? "+1" : "reroll");
+		    "earns", clever_bonus_words[b]);
 }
 
 static int
@@ -390,7 +347,7 @@ tsv_clever(struct out *o, const struct out_game *gm)
 			    st->round);
 			tsv_field(o->fp, rec->players[st->player]);
 			fprintf(o->fp, "\t%s\t", mk->bonus_mark ? "bonus" :
-			    action_words[e->action]);
+			    clever_action_words[e->action]);
 			if (!mk->bonus_mark && e->action != CX_BLACK)
 				fprintf(o->fp, "%c\t%d", clever_letters[
 				    e->die.colour], st->die_value);
@@ -402,10 +359,11 @@ tsv_clever(struct out *o, const struct out_game *gm)
 				else if (mk->mark.area == CA_P)
 					fprintf(o->fp, "%d", mk->mark.written);
 			}
-			cell_text(&mk->mark, cell, sizeof(cell));
+			clever_mark_name(&mk->mark, CLEVER_NAME_CELL, cell,
+			    sizeof(cell));
 			fired_words(mk, words, sizeof(words));
-			fprintf(o->fp, "\t%c\t%s\t", area_letters[mk->mark.area],
-			    cell);
+			fprintf(o->fp, "\t%c\t%s\t",
+			    clever_area_letters[mk->mark.area], cell);
 			if (mk->mark.area >= CA_O)
 				fprintf(o->fp, "%d", mk->mark.written);
 			else
@@ -424,19 +382,102 @@ scores_json(const struct clever_score *sc)
 	    sc->area[4], "F", sc->fox, "total", sc->total);
 }
 
+/* The ranking of a game for rank -f json: one object per player. */
+static json_t *
+model_ranking(const struct clever_replay *cr, const struct record *rec)
+{
+	const struct clever_score	*sc;
+	json_t				*a, *x;
+	int				 k, s;
+
+	a = json_array();
+	for (k = 0; k < cr->nranked; k++) {
+		s = cr->order[k];
+		sc = &cr->score[s];
+		x = json_object();
+		json_object_set_new(x, "rank", json_integer(cr->rank[s]));
+		json_object_set_new(x, "player", model_string(rec->players[s]));
+		json_object_set_new(x, "areas", json_pack(
+		    "{s:i,s:i,s:i,s:i,s:i}", "Y", sc->area[0], "B",
+		    sc->area[1], "G", sc->area[2], "O", sc->area[3], "P",
+		    sc->area[4]));
+		json_object_set_new(x, "foxes", json_integer(sc->foxes));
+		json_object_set_new(x, "F", json_integer(sc->fox));
+		json_object_set_new(x, "total", json_integer(sc->total));
+		json_object_set_new(x, "best", json_integer(sc->best));
+		json_array_append_new(a, x);
+	}
+	return a;
+}
+
+/* Entry i of a game for score -f json: what it did, its marks, the
+   player's scores and actions after it. */
+static json_t *
+model_step(const struct clever_replay *cr, const struct record *rec,
+    size_t i)
+{
+	const struct clever_step	*st = &cr->steps[i];
+	const struct clever_entry	*e = &rec->clever->moves[i];
+	const struct clever_made	*mk;
+	struct clever_score		 sc;
+	json_t				*x, *m, *d;
+	char				 cell[16], words[64];
+	int				 k;
+
+	x = json_object();
+	json_object_set_new(x, "move", json_integer(st->move));
+	json_object_set_new(x, "round", json_integer(st->round));
+	json_object_set_new(x, "player", st->player >= 0 ?
+	    model_string(rec->players[st->player]) : json_null());
+	json_object_set_new(x, "action",
+	    json_string(clever_action_words[e->action]));
+	json_object_set_new(x, "applied", json_boolean(st->applied));
+	d = json_object();
+	for (k = 0; k < CLEVER_DICE; k++)
+		if (st->dice[k] != 0)
+			json_object_set_new(d, (char[]){ clever_letters[k],
+			    '\0' }, json_integer(st->dice[k]));
+	json_object_set_new(x, "dice", d);
+	if (e->action >= CX_TAKE && e->action <= CX_EXTRA && e->die.ok &&
+	    !e->die.none) {
+		json_object_set_new(x, "die", json_stringn(clever_letters +
+		    e->die.colour, 1));
+		json_object_set_new(x, "value", json_integer(st->die_value));
+	}
+	m = json_array();
+	for (k = 0; k < st->nmade; k++) {
+		mk = &st->made[k];
+		clever_mark_name(&mk->mark, CLEVER_NAME_CELL, cell,
+		    sizeof(cell));
+		fired_words(mk, words, sizeof(words));
+		json_array_append_new(m, json_pack("{s:s#,s:s,s:i,s:i,s:s}",
+		    "area", clever_area_letters + mk->mark.area, 1, "cell",
+		    cell, "written", mk->mark.written, "points", mk->points,
+		    "bonus", words));
+	}
+	json_object_set_new(x, "marks", m);
+	if (st->player >= 0) {
+		clever_score(&st->sheet, &sc);
+		json_object_set_new(x, "scores", scores_json(&sc));
+		json_object_set_new(x, "foxes", json_integer(sc.foxes));
+		json_object_set_new(x, "actions", json_pack("{s:[i,i],s:[i,i]}",
+		    "reroll", st->sheet.rr_earned, st->sheet.rr_used, "plus1",
+		    st->sheet.p1_earned, st->sheet.p1_used));
+	}
+	if (e->note != NULL)
+		json_object_set_new(x, "note", model_string(e->note));
+	return x;
+}
+
 json_t *
 clever_model(const struct out *o, const struct out_game *gm)
 {
 	const struct clever_replay	*cr = crp(gm);
 	const struct record		*rec = gm->rec;
-	const struct clever_step	*st;
-	const struct clever_made	*mk;
-	struct clever_score		 sc;
-	const struct clever_entry	*e;
-	json_t				*j, *a, *x, *m, *d;
-	char				 cell[16], words[64];
+	json_t				*j, *a, *x;
+	const char			*t;
 	size_t				 i;
-	int				 s, k, lo, hi;
+	int				 s, lo, hi;
 
 	if (cr == NULL)
 		return NULL;
@@ -450,88 +491,17 @@ clever_model(const struct out *o, const struct out_game *gm)
 	json_object_set_new(j, "players", a);
 	if (o->report == REPORT_RANK) {
 		json_object_set_new(j, "complete", json_boolean(cr->complete));
-		a = json_array();
-		for (k = 0; k < cr->nranked; k++) {
-			s = cr->order[k];
-			x = json_object();
-			json_object_set_new(x, "rank", json_integer(cr->rank[s]));
-			json_object_set_new(x, "player",
-			    model_string(rec->players[s]));
-			json_object_set_new(x, "areas", json_pack(
-			    "{s:i,s:i,s:i,s:i,s:i}", "Y", cr->score[s].area[0],
-			    "B", cr->score[s].area[1], "G", cr->score[s].area[2],
-			    "O", cr->score[s].area[3], "P",
-			    cr->score[s].area[4]));
-			json_object_set_new(x, "foxes",
-			    json_integer(cr->score[s].foxes));
-			json_object_set_new(x, "F", json_integer(cr->score[s].fox));
-			json_object_set_new(x, "total",
-			    json_integer(cr->score[s].total));
-			json_object_set_new(x, "best",
-			    json_integer(cr->score[s].best));
-			json_array_append_new(a, x);
-		}
-		json_object_set_new(j, "ranking", a);
+		json_object_set_new(j, "ranking", model_ranking(cr, rec));
 		if (rec->nplayers == 1 && cr->nranked == 1) {
-			const char *t = clever_rating(cr->score[0].total, &lo,
-			    &hi);
+			t = clever_rating(cr->score[0].total, &lo, &hi);
 			json_object_set_new(j, "rating", json_pack("{s:i,s:s}",
 			    "level", lo, "text", t));
 		}
 		return j;
 	}
 	a = json_array();
-	for (i = 0; i < cr->nsteps; i++) {
-		st = &cr->steps[i];
-		x = json_object();
-		json_object_set_new(x, "move", json_integer(st->move));
-		json_object_set_new(x, "round", json_integer(st->round));
-		json_object_set_new(x, "player", st->player >= 0 ?
-		    model_string(rec->players[st->player]) : json_null());
-		json_object_set_new(x, "action", json_string(action_words[
-		    rec->clever->moves[i].action]));
-		json_object_set_new(x, "applied", json_boolean(st->applied));
-		d = json_object();
-		for (k = 0; k < CLEVER_DICE; k++)
-			if (st->dice[k] != 0)
-				json_object_set_new(d, (char[]){
-				    clever_letters[k], '\0' },
-				    json_integer(st->dice[k]));
-		json_object_set_new(x, "dice", d);
-		e = &rec->clever->moves[i];
-		if (e->action >= CX_TAKE && e->action <= CX_EXTRA &&
-		    e->die.ok && !e->die.none) {
-			json_object_set_new(x, "die", json_stringn(
-			    clever_letters + e->die.colour, 1));
-			json_object_set_new(x, "value",
-			    json_integer(st->die_value));
-		}
-		m = json_array();
-		for (k = 0; k < st->nmade; k++) {
-			mk = &st->made[k];
-			cell_text(&mk->mark, cell, sizeof(cell));
-			fired_words(mk, words, sizeof(words));
-			json_array_append_new(m, json_pack(
-			    "{s:s#,s:s,s:i,s:i,s:s}", "area",
-			    area_letters + mk->mark.area, 1, "cell", cell,
-			    "written", mk->mark.written, "points", mk->points,
-			    "bonus", words));
-		}
-		json_object_set_new(x, "marks", m);
-		if (st->player >= 0) {
-			clever_score(&st->sheet, &sc);
-			json_object_set_new(x, "scores", scores_json(&sc));
-			json_object_set_new(x, "foxes", json_integer(sc.foxes));
-			json_object_set_new(x, "actions", json_pack(
-			    "{s:[i,i],s:[i,i]}", "reroll", st->sheet.rr_earned,
-			    st->sheet.rr_used, "plus1", st->sheet.p1_earned,
-			    st->sheet.p1_used));
-		}
-		if (rec->clever->moves[i].note != NULL)
-			json_object_set_new(x, "note",
-			    model_string(rec->clever->moves[i].note));
-		json_array_append_new(a, x);
-	}
+	for (i = 0; i < cr->nsteps; i++)
+		json_array_append_new(a, model_step(cr, rec, i));
 	json_object_set_new(j, "moves", a);
 	json_object_set_new(j, "end", cr->complete ? json_string("complete") :
 	    json_null());

@@ -17,15 +17,15 @@
 
 /* A list of numbers into v[], each checked; returns the count kept. */
 static int
-read_list(struct reader *r, const struct cnode *nd, const char *what,
+read_list(struct reader *r, const struct clever_node *nd, const char *what,
     int lo, int hi, int *v, struct srcpos *pos)
 {
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	int			 n = 0;
 
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a list, not %s",
-		    what, cn_kind_name(nd));
+		    what, clever_node_kind(nd));
 		return 0;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
@@ -35,7 +35,7 @@ read_list(struct reader *r, const struct cnode *nd, const char *what,
 			    "entries", what, n);
 			break;
 		}
-		if (cn_get_int(r, k, what, lo, hi, &v[n]) == 0)
+		if (clever_node_int(r, k, what, lo, hi, &v[n]) == 0)
 			pos[n++] = k->pos;
 	}
 	return n;
@@ -48,26 +48,108 @@ static const char *const sheetkeys[SK__MAX] = {
 	"foxes", "score"
 };
 
+/* The yellow list of a sheet: cells A1 ... D4. */
 static void
-read_sheet(struct reader *r, const struct cnode *nd,
+sheet_yellow(struct reader *r, const struct clever_node *k,
     struct clever_sheetrec *sh)
 {
-	char			 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8];
+	struct clever_tok t;
+
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list of "
+		    "cells, not %s", clever_node_kind(k));
+		return;
+	}
+	for (k = k->kids; k != NULL; k = k->next) {
+		if (sh->ny == CLEVER_MAX_LIST) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "yellow has more than "
+			    "16 cells");
+			break;
+		}
+		if (k->kind != CN_SCALAR || k->n != 2 || (b[0] = 'Y',
+		    memcpy(b + 1, k->s, 2), clever_mark_parse(b, 3, &t)) != 0) {
+			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
+			    "the score sheet", k->kind == CN_SCALAR ?
+			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+			continue;
+		}
+		sh->ypos[sh->ny] = k->pos;
+		sh->yellow[sh->ny++] = t.cell;
+	}
+}
+
+/* The blue list of a sheet: numbers 2 ... 12. */
+static void
+sheet_blue(struct reader *r, const struct clever_node *k,
+    struct clever_sheetrec *sh)
+{
+	char	 b[READER_SHOW + 8];
+	int	 i;
+
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list of "
+		    "numbers, not %s", clever_node_kind(k));
+		return;
+	}
+	for (k = k->kids; k != NULL; k = k->next) {
+		if (sh->nb == CLEVER_MAX_LIST) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "blue has more than 16 "
+			    "cells");
+			break;
+		}
+		if (k->kind == CN_SCALAR && (k->n == 1 || k->n == 2) &&
+		    k->s[0] >= '0' && k->s[0] <= '9' && (k->n == 1 ||
+		    (k->s[1] >= '0' && k->s[1] <= '9')) &&
+		    (i = atoi(k->s)) >= 2 && i <= 12) {
+			sh->bpos[sh->nb] = k->pos;
+			sh->blue[sh->nb++] = i;
+		} else
+			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
+			    "the score sheet", k->kind == CN_SCALAR ?
+			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+	}
+}
+
+/* The reroll (a 0) or plus1 (a 1) track of a sheet: earned and used. */
+static void
+sheet_track(struct reader *r, const struct clever_node *k, int a,
+    struct clever_sheetrec *sh)
+{
 	static const char *const tk[2] = { "earned", "used" };
-	struct cnode		*val[SK__MAX], *tv[2];
-	const struct cnode	*k;
-	struct clever_tok	 t;
-	int			 i, a;
+	struct clever_node	*tv[2];
+
+	if (clever_node_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
+	    NULL) != 0) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
+		    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL + a],
+		    clever_node_kind(k));
+		return;
+	}
+	if (tv[0] != NULL && clever_node_int(r, tv[0], "earned", 0,
+	    CLEVER_TRACK, &sh->earned[a]) == 0)
+		sh->epos[a] = tv[0]->pos;
+	if (tv[1] != NULL && clever_node_int(r, tv[1], "used", 0,
+	    CLEVER_TRACK, &sh->used[a]) == 0)
+		sh->upos[a] = tv[1]->pos;
+}
+
+static void
+read_sheet(struct reader *r, const struct clever_node *nd,
+    struct clever_sheetrec *sh)
+{
+	struct clever_node	*val[SK__MAX];
+	int			 a;
 
 	memset(sh, 0, sizeof(*sh));
 	sh->has = 1;
 	sh->pos = nd->pos;
 	sh->earned[0] = sh->earned[1] = sh->used[0] = sh->used[1] = -1;
 	sh->foxes = -1;
-	if (cn_map_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet", val,
-	    NULL) != 0) {
+	if (clever_node_keys(r, nd, sheetkeys, SK__MAX, NULL, 0, "in a sheet",
+	    val, NULL) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "a sheet must be a mapping, "
-		    "not %s", cn_kind_name(nd));
+		    "not %s", clever_node_kind(nd));
 		return;
 	}
 	for (a = 0; a < CLEVER_AREAS; a++)
@@ -75,57 +157,12 @@ read_sheet(struct reader *r, const struct cnode *nd,
 			sh->has_area[a] = 1;
 			sh->area_pos[a] = val[a]->pos;
 		}
-	if ((k = val[SK_YELLOW]) != NULL) {
-		if (k->kind != CN_SEQ)
-			rd_diag(r, D_BAD_VALUE, k->pos, "yellow must be a list "
-			    "of cells, not %s", cn_kind_name(k));
-		else
-			for (k = k->kids; k != NULL; k = k->next) {
-				if (sh->ny == CLEVER_MAX_LIST) {
-					rd_diag(r, D_BAD_VALUE, k->pos, "yellow "
-					    "has more than 16 cells");
-					break;
-				}
-				if (k->kind != CN_SCALAR || k->n != 2 ||
-				    (b[0] = 'Y', memcpy(b + 1, k->s, 2),
-				    cn_parse_tok(b, 3, &t)) != 0) {
-					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
-					    "not a cell of the score sheet",
-					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : cn_kind_name(k));
-					continue;
-				}
-				sh->ypos[sh->ny] = k->pos;
-				sh->yellow[sh->ny++] = t.cell;
-			}
-	}
-	if ((k = val[SK_BLUE]) != NULL) {
-		if (k->kind != CN_SEQ)
-			rd_diag(r, D_BAD_VALUE, k->pos, "blue must be a list "
-			    "of numbers, not %s", cn_kind_name(k));
-		else
-			for (k = k->kids; k != NULL; k = k->next) {
-				if (sh->nb == CLEVER_MAX_LIST) {
-					rd_diag(r, D_BAD_VALUE, k->pos, "blue "
-					    "has more than 16 cells");
-					break;
-				}
-				if (k->kind == CN_SCALAR && (k->n == 1 ||
-				    k->n == 2) && k->s[0] >= '0' && k->s[0] <=
-				    '9' && (k->n == 1 || (k->s[1] >= '0' &&
-				    k->s[1] <= '9')) && (i = atoi(k->s)) >= 2 &&
-				    i <= 12) {
-					sh->bpos[sh->nb] = k->pos;
-					sh->blue[sh->nb++] = i;
-				} else
-					rd_diag(r, D_BAD_CELL, k->pos, "'%s' is "
-					    "not a cell of the score sheet",
-					    k->kind == CN_SCALAR ? rd_show(b,
-					    k->s, k->n) : cn_kind_name(k));
-			}
-	}
-	if (val[SK_GREEN] != NULL && cn_get_int(r, val[SK_GREEN], "green", 0, 11,
-	    &sh->green) != 0)
+	if (val[SK_YELLOW] != NULL)
+		sheet_yellow(r, val[SK_YELLOW], sh);
+	if (val[SK_BLUE] != NULL)
+		sheet_blue(r, val[SK_BLUE], sh);
+	if (val[SK_GREEN] != NULL && clever_node_int(r, val[SK_GREEN], "green",
+	    0, CLEVER_BOXES, &sh->green) != 0)
 		sh->has_area[CA_G] = 0;
 	if (val[SK_ORANGE] != NULL)
 		sh->no = read_list(r, val[SK_ORANGE], "orange", 1, 18,
@@ -133,28 +170,14 @@ read_sheet(struct reader *r, const struct cnode *nd,
 	if (val[SK_PURPLE] != NULL)
 		sh->np = read_list(r, val[SK_PURPLE], "purple", 1, 6,
 		    sh->purple, sh->ppos);
-	for (a = 0; a < 2; a++) {
-		if ((k = val[SK_REROLL + a]) == NULL)
-			continue;
-		if (cn_map_keys(r, k, tk, 2, NULL, 0, "in an action track", tv,
-		    NULL) != 0) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be a mapping "
-			    "{earned: N, used: M}, not %s", sheetkeys[SK_REROLL
-			    + a], cn_kind_name(k));
-			continue;
-		}
-		if (tv[0] != NULL && cn_get_int(r, tv[0], "earned", 0, 7,
-		    &sh->earned[a]) == 0)
-			sh->epos[a] = tv[0]->pos;
-		if (tv[1] != NULL && cn_get_int(r, tv[1], "used", 0, 7,
-		    &sh->used[a]) == 0)
-			sh->upos[a] = tv[1]->pos;
-	}
-	if (val[SK_FOXES] != NULL && cn_get_int(r, val[SK_FOXES], "foxes", 0, 5,
-	    &sh->foxes) == 0)
+	for (a = 0; a < 2; a++)
+		if (val[SK_REROLL + a] != NULL)
+			sheet_track(r, val[SK_REROLL + a], a, sh);
+	if (val[SK_FOXES] != NULL && clever_node_int(r, val[SK_FOXES], "foxes",
+	    0, 5, &sh->foxes) == 0)
 		sh->foxes_pos = val[SK_FOXES]->pos;
 	if (val[SK_SCORE] != NULL)
-		cn_read_claim(r, val[SK_SCORE], "score", &sh->score, 0);
+		clever_node_claim(r, val[SK_SCORE], "score", &sh->score, 0);
 }
 
 enum { CT_GAME, CT_FORMAT, CT_PLAYERS, CT_ROUNDS, CT_EVENT, CT_SITE,
@@ -167,16 +190,16 @@ static const char *const cleverkeys[CT__MAX] = {
 };
 
 static void
-read_players(struct reader *r, const struct cnode *nd)
+read_players(struct reader *r, const struct clever_node *nd)
 {
 	char			 b[READER_SHOW + 8];
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	int			 n = 0, i;
 
 	r->rec.players_pos = nd->pos;
 	if (nd->kind != CN_SEQ) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "players must be a list of "
-		    "names, not %s", cn_kind_name(nd));
+		    "names, not %s", clever_node_kind(nd));
 		r->header_bad = 1;
 		return;
 	}
@@ -187,10 +210,10 @@ read_players(struct reader *r, const struct cnode *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || cn_null(k)) {
+		if (k->kind != CN_SCALAR || k->n == 0 || clever_node_null(k)) {
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
-			    cn_kind_name(k));
+			    clever_node_kind(k));
 			r->header_bad = 1;
 			return;
 		}
@@ -216,20 +239,20 @@ read_players(struct reader *r, const struct cnode *nd)
 
 /* A map keyed by player: each value to fn. */
 static void
-player_map(struct reader *r, const struct cnode *nd, const char *what,
-    void (*fn)(struct reader *, const struct cnode *, int seat))
+player_map(struct reader *r, const struct clever_node *nd, const char *what,
+    void (*fn)(struct reader *, const struct clever_node *, int seat))
 {
-	const struct cnode	*k, *v;
+	const struct clever_node	*k, *v;
 	int			 s;
 	unsigned		 seen = 0;
 
 	if (nd->kind != CN_MAP) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
-		    "players, not %s", what, cn_kind_name(nd));
+		    "players, not %s", what, clever_node_kind(nd));
 		return;
 	}
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		if ((s = cn_seat_of(r, k)) < 0)
+		if ((s = clever_node_seat(r, k)) < 0)
 			continue;
 		if ((seen >> s) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
@@ -243,16 +266,16 @@ player_map(struct reader *r, const struct cnode *nd, const char *what,
 }
 
 static void
-sheet_fn(struct reader *r, const struct cnode *v, int s)
+sheet_fn(struct reader *r, const struct clever_node *v, int s)
 {
 	read_sheet(r, v, &r->rec.clever->sheets[s]);
 }
 
 static void
-result_fn(struct reader *r, const struct cnode *v, int s)
+result_fn(struct reader *r, const struct clever_node *v, int s)
 {
 	r->rec.clever->has_result[s] = 1;
-	cn_read_claim(r, v, "result", &r->rec.clever->result[s], 1);
+	clever_node_claim(r, v, "result", &r->rec.clever->result[s], 1);
 }
 
 /* The players listed before game: clever (reader_players.c) usable? */
@@ -263,26 +286,102 @@ players_before(struct reader *r)
 	    r->rec.nplayers <= CLEVER_MAX_SEATS;
 }
 
+/* The rounds key: 1 to 6, rounds-mismatch when not the rules' number. */
+static void
+tree_rounds(struct reader *r, const struct clever_node *k)
+{
+	struct clever_record	*cr = r->rec.clever;
+	int			 n = r->rec.nplayers, v;
+
+	cr->rounds = clever_rounds(n);
+	if (k == NULL || clever_node_int(r, k, "rounds", 1, CLEVER_ROUNDS,
+	    &v) != 0)
+		return;
+	cr->has_rounds = 1;
+	cr->rounds_pos = k->pos;
+	if (v != cr->rounds && r->players_ok)
+		rd_diag(r, D_ROUNDS_MISMATCH, k->pos, "rounds: %d for %d "
+		    "player%s; the rules play %d", v, n, n == 1 ? "" : "s",
+		    cr->rounds);
+	cr->rounds = v;
+}
+
+/* The header's texts: event, site, date, round, title, source,
+   description. */
+static void
+tree_texts(struct reader *r, struct clever_node **val)
+{
+	static const size_t off[] = {
+		offsetof(struct record, event),
+		offsetof(struct record, site),
+		offsetof(struct record, date),
+		offsetof(struct record, round),
+		offsetof(struct record, title),
+		offsetof(struct record, source),
+		offsetof(struct record, description)
+	};
+	const struct clever_node	*k;
+	int				 v;
+
+	for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
+		if ((k = val[v]) == NULL || clever_node_null(k))
+			continue;
+		if (k->kind != CN_SCALAR) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "%s must be text, not "
+			    "%s", cleverkeys[v], clever_node_kind(k));
+			continue;
+		}
+		*(const char **)((char *)&r->rec + off[v - CT_EVENT]) = k->s;
+	}
+}
+
+/* The moves from the game's tree (the players were not known before
+   them). */
+static void
+tree_moves(struct reader *r, const struct clever_node *k)
+{
+	struct clever_record	*cr = r->rec.clever;
+	size_t			 i;
+
+	cr->has_moves = 1;
+	cr->moves_pos = k->pos;
+	if (k->kind != CN_SEQ) {
+		rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, not %s",
+		    clever_node_kind(k));
+		r->header_bad = 1;
+		return;
+	}
+	cr->nmoves = (size_t)k->nkids;
+	if (cr->nmoves > RECORD_MAX_MOVES) {
+		rd_diag(r, D_LIMIT, k->pos, "more than %d entries in moves; "
+		    "the rest are not read", RECORD_MAX_MOVES);
+		cr->nmoves = RECORD_MAX_MOVES;
+	}
+	cr->moves = arena_alloc(&r->arena, sizeof(*cr->moves) *
+	    (cr->nmoves > 0 ? cr->nmoves : 1));
+	for (i = 0, k = k->kids; i < cr->nmoves; i++, k = k->next) {
+		r->move = (int)i + 1;
+		clever_entry_read(r, k, &cr->moves[i]);
+	}
+	r->move = 0;
+}
+
 /*
  * Read the tree of the rest of the game into the clever record: all but
  * the players if players_read, all but the moves if cr->has_moves (both
- * read by cm_stream).
+ * read by clever_moves_stream).
  */
 static void
-read_tree(struct reader *r, struct cnode **val, struct cnode **key,
-    int players_read)
+read_tree(struct reader *r, struct clever_node **val, int players_read)
 {
 	char			 b[READER_SHOW + 8];
 	struct clever_record	*cr = r->rec.clever;
-	struct record		*rec = &r->rec;
-	const struct cnode	*k;
-	size_t			 i;
-	int			 v;
+	const struct clever_node *k;
 
-	if ((k = val[CT_FORMAT]) != NULL && !cn_eq(k, "1")) {
+	if ((k = val[CT_FORMAT]) != NULL && !clever_node_eq(k, "1")) {
 		rd_diag(r, D_BAD_VALUE, k->pos, "format must be 1, not '%s'",
 		    k->kind == CN_SCALAR ? rd_show(b, k->s, k->n) :
-		    cn_kind_name(k));
+		    clever_node_kind(k));
 		r->header_bad = 1;
 	}
 	if (val[CT_PLAYERS] != NULL) {
@@ -290,81 +389,27 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 			read_players(r, val[CT_PLAYERS]);
 	} else if ((r->seen >> T_PLAYERS) & 1)
 		players_before(r);
-	cr->rounds = clever_rounds(rec->nplayers);
-	if ((k = val[CT_ROUNDS]) != NULL && cn_get_int(r, k, "rounds", 1, 6, &v)
-	    == 0) {
-		cr->has_rounds = 1;
-		cr->rounds_pos = k->pos;
-		if (v != cr->rounds && r->players_ok)
-			rd_diag(r, D_ROUNDS_MISMATCH, k->pos, "rounds: %d for "
-			    "%d player%s; the rules play %d", v, rec->nplayers,
-			    rec->nplayers == 1 ? "" : "s", cr->rounds);
-		cr->rounds = v;
-	}
-	{
-		static const size_t off[] = {
-			offsetof(struct record, event),
-			offsetof(struct record, site),
-			offsetof(struct record, date),
-			offsetof(struct record, round),
-			offsetof(struct record, title),
-			offsetof(struct record, source),
-			offsetof(struct record, description)
-		};
-		for (v = CT_EVENT; v <= CT_DESCRIPTION; v++) {
-			if ((k = val[v]) == NULL || cn_null(k))
-				continue;
-			if (k->kind != CN_SCALAR) {
-				rd_diag(r, D_BAD_VALUE, k->pos, "%s must be "
-				    "text, not %s", cleverkeys[v],
-				    cn_kind_name(k));
-				continue;
-			}
-			*(const char **)((char *)rec + off[v - CT_EVENT]) =
-			    k->s;
-		}
-	}
+	tree_rounds(r, val[CT_ROUNDS]);
+	tree_texts(r, val);
 	if (!r->players_ok) {
 		r->header_bad = 1;
 		return;
 	}
 	if (cr->has_moves) {
-		/* Read by cm_stream: counted as read_tree allocates. */
+		/* Read by clever_moves_stream: counted as read_tree
+		   allocates. */
 		arena_count(&r->arena, sizeof(*cr->moves) * (cr->nmoves > 0 ?
 		    cr->nmoves : 1));
 		r->arena.used += r->cdeferred;
-	} else if ((k = val[CT_MOVES]) != NULL) {
-		cr->has_moves = 1;
-		cr->moves_pos = k->pos;
-		if (k->kind != CN_SEQ) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "moves must be a list, "
-			    "not %s", cn_kind_name(k));
-			r->header_bad = 1;
-		} else {
-			cr->nmoves = (size_t)k->nkids;
-			if (cr->nmoves > RECORD_MAX_MOVES) {
-				rd_diag(r, D_LIMIT, k->pos, "more than %d "
-				    "entries in moves; the rest are not read",
-				    RECORD_MAX_MOVES);
-				cr->nmoves = RECORD_MAX_MOVES;
-			}
-			cr->moves = arena_alloc(&r->arena, sizeof(*cr->moves) *
-			    (cr->nmoves > 0 ? cr->nmoves : 1));
-			for (i = 0, k = k->kids; i < cr->nmoves; i++,
-			    k = k->next) {
-				r->move = (int)i + 1;
-				ce_read(r, k, &cr->moves[i]);
-			}
-			r->move = 0;
-		}
-	}
+	} else if ((k = val[CT_MOVES]) != NULL)
+		tree_moves(r, k);
 	if ((k = val[CT_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
 		player_map(r, k, "sheets", sheet_fn);
 	}
 	if (val[CT_MOVES] == NULL && val[CT_SHEETS] == NULL) {
-		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has neither "
+		rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has neither "
 		    "'moves' nor 'sheets'");
 		r->header_bad = 1;
 	}
@@ -373,12 +418,11 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
 	if ((k = val[CT_WINNER]) != NULL) {
 		cr->has_winner = 1;
 		cr->winner_pos = k->pos;
-		if (cn_eq(k, "draw"))
+		if (clever_node_eq(k, "draw"))
 			cr->winner = -1;
-		else if ((cr->winner = cn_seat_of(r, k)) < 0)
+		else if ((cr->winner = clever_node_seat(r, k)) < 0)
 			cr->has_winner = 0;
 	}
-	(void)key;
 }
 
 /*
@@ -388,7 +432,7 @@ read_tree(struct reader *r, struct cnode **val, struct cnode **key,
  * to report, with nothing said here.
  */
 static int
-players_now(struct reader *r, struct cnode **val, int *players_read)
+players_now(struct reader *r, struct clever_node **val, int *players_read)
 {
 	size_t	 len = r->d->len, nd = r->ndiags;
 	int	 bad = r->header_bad;
@@ -419,9 +463,9 @@ int
 rd_clever(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
-	struct cnode	*val[CT__MAX], *key[CT__MAX], *k, *v;
-	struct cm_owned	 own = { NULL, 0, 0 };
-	size_t		 n;
+	struct clever_node	*val[CT__MAX], *key[CT__MAX], *k, *v;
+	struct clever_owned	 own = { NULL, 0, 0 };
+	size_t			 n;
 	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
@@ -449,10 +493,10 @@ rd_clever(struct reader *r)
 			goto fail;
 		if (r->ev.type == YAML_MAPPING_END_EVENT)
 			break;
-		if (cn_build(r, 2, &k) != 0 || rd_next(r) != 0)
+		if (clever_node_build(r, 2, &k) != 0 || rd_next(r) != 0)
 			goto fail;
 		for (i = 0; i < CT__MAX; i++)
-			if (cn_eq(k, cleverkeys[i]))
+			if (clever_node_eq(k, cleverkeys[i]))
 				break;
 		/*
 		 * The moves are read as they come when the players are
@@ -461,12 +505,12 @@ rd_clever(struct reader *r)
 		if (i == CT_MOVES && val[i] == NULL &&
 		    r->ev.type == YAML_SEQUENCE_START_EVENT &&
 		    players_now(r, val, &players_read)) {
-			if (cm_stream(r, &val[i], &own) != 0)
+			if (clever_moves_stream(r, &val[i], &own) != 0)
 				goto fail;
 			key[i] = k;
 			continue;
 		}
-		if (cn_build(r, 2, &v) != 0)
+		if (clever_node_build(r, 2, &v) != 0)
 			goto fail;
 		if (i == CT_GAME) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key 'game' appears "
@@ -479,7 +523,7 @@ rd_clever(struct reader *r)
 				    "'%s' in the game", rd_show(b, k->s, k->n));
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
-				    "a word, not %s", cn_kind_name(k));
+				    "a word, not %s", clever_node_kind(k));
 			continue;
 		}
 		if (val[i] != NULL || (i == CT_PLAYERS &&
@@ -493,10 +537,10 @@ rd_clever(struct reader *r)
 		key[i] = k;
 	}
 	free(own.v);
-	read_tree(r, val, key, players_read);
+	read_tree(r, val, players_read);
 	return 0;
 fail:
-	cm_owned_drop(r, &own);
+	clever_owned_drop(r, &own);
 	free(own.v);
 	return -1;
 }

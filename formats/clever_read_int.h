@@ -19,14 +19,14 @@
 
 enum cnode_kind { CN_SCALAR, CN_MAP, CN_SEQ, CN_DEAD };
 
-struct cnode {
+struct clever_node {
 	enum cnode_kind	 kind;
 	struct srcpos	 pos;
 	const char	*s;		/* CN_SCALAR: in the arena */
 	size_t		 n;
 	int		 plain;		/* a plain scalar */
-	struct cnode	*kids;		/* map: key, value, key, ... */
-	struct cnode	*next;
+	struct clever_node	*kids;		/* map: key, value, key, ... */
+	struct clever_node	*next;
 	int		 nkids;
 };
 
@@ -34,16 +34,16 @@ struct cnode {
 
 /* clever_nodes.c */
 /* Build the node that starts with the current event, at depth. */
-int	cn_build(struct reader *, int depth, struct cnode **out);
+int	clever_node_build(struct reader *, int depth, struct clever_node **out);
 /* 1 if the node is a plain scalar meaning null (as rd_is_null). */
-int	cn_null(const struct cnode *);
+int	clever_node_null(const struct clever_node *);
 /* "a text", "a mapping", ... */
-const char *cn_kind_name(const struct cnode *);
+const char *clever_node_kind(const struct clever_node *);
 /* 1 if the node is the scalar w. */
-int	cn_eq(const struct cnode *, const char *w);
+int	clever_node_eq(const struct clever_node *, const char *w);
 /* A whole number in lo..hi into *v: 0, or -1 after reporting. */
-int	cn_get_int(struct reader *, const struct cnode *, const char *what,
-	    int lo, int hi, int *v);
+int	clever_node_int(struct reader *, const struct clever_node *,
+	    const char *what, int lo, int hi, int *v);
 /*
  * The keys of a mapping node against names[]: val[k] (and key[k] if not
  * NULL) gets key k's value; unknown and repeated keys are reported, and
@@ -52,69 +52,71 @@ int	cn_get_int(struct reader *, const struct cnode *, const char *what,
  * through names[].  Returns 0, or -1 if the node is not a
  * mapping.
  */
-int	cn_map_keys(struct reader *, const struct cnode *,
+int	clever_node_keys(struct reader *, const struct clever_node *,
 	    const char *const *names, int nnames,
 	    int (*find)(const char *, size_t), unsigned seen,
-	    const char *where, struct cnode **val, struct cnode **key);
+	    const char *where, struct clever_node **val,
+	    struct clever_node **key);
 /* Seat of a name, or -1 after reporting. */
-int	cn_seat_of(struct reader *, const struct cnode *);
+int	clever_node_seat(struct reader *, const struct clever_node *);
 /* Seat of the name s[0..n), or -1, nothing reported. */
-int	cn_seat_find(const struct reader *, const char *s, size_t n);
+int	clever_seat_find(const struct reader *, const char *s, size_t n);
 /* A mark token from s[0..n): 0, or -1 if it names no mark. */
-int	cn_parse_tok(const char *s, size_t n, struct clever_tok *);
-/* A mark token from s[0..n) at pos, as cn_read_tok: 0, or -1. */
-int	cn_tok_at(const char *s, size_t n, struct srcpos pos,
+int	clever_mark_parse(const char *s, size_t n, struct clever_tok *);
+/* A mark token from s[0..n) at pos, as clever_node_mark: 0, or -1. */
+int	clever_mark_at(const char *s, size_t n, struct srcpos pos,
 	    struct clever_tok *);
 /* A mark token from a node; t->ok 0 after reporting bad-cell. */
-void	cn_read_tok(struct reader *, const struct cnode *, struct clever_tok *);
+void	clever_node_mark(struct reader *, const struct clever_node *,
+	    struct clever_tok *);
 /* Report a bad die token. */
-void	cn_bad_die(struct reader *, struct srcpos, const char *s, size_t n);
+void	clever_bad_die(struct reader *, struct srcpos, const char *s, size_t n);
 /* Dice text into e->dice: 0, or -1 after reporting. */
-int	cn_read_dice(struct reader *, const struct cnode *,
+int	clever_node_dice(struct reader *, const struct clever_node *,
 	    struct clever_entry *);
 /*
  * Dice text s[0..n) at pos (plain: written plain, so each die's column is
  * known) into dice[] and dpos[], zero at first: 0, or -1 with the first
  * die that is not one at s[*bad..*end) (dice[] holds those before it).
  */
-int	cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
+int	clever_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
 	    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end);
 /* The die of a take, pick or extra. */
-void	cn_read_die(struct reader *, const struct cnode *,
+void	clever_node_die(struct reader *, const struct clever_node *,
 	    struct clever_dierec *);
-/* The die s[0..n) into *d, as cn_read_die: 0, or -1. */
-int	cn_die_parse(const char *s, size_t n, struct clever_dierec *d);
+/* The die s[0..n) into *d, as clever_node_die: 0, or -1. */
+int	clever_dierec_parse(const char *s, size_t n, struct clever_dierec *d);
 /* A score claim; total_only: a bare number is the total. */
-void	cn_read_claim(struct reader *, const struct cnode *, const char *what,
-	    struct clever_claim *, int total_only);
+void	clever_node_claim(struct reader *, const struct clever_node *,
+	    const char *what, struct clever_claim *, int total_only);
 /*
  * The pairs of the claim mapping nd into c, which holds already the keys
- * of c->has, read without a finding (read_entry_ev): as cn_read_claim
+ * of c->has, read without a finding (read_entry_ev): as clever_node_claim
  * reads a mapping that starts with those.
  */
-void	cn_read_claim_rest(struct reader *, const struct cnode *nd,
+void	clever_node_claim_rest(struct reader *, const struct clever_node *nd,
 	    struct clever_claim *c);
 /* The index of a claim key (enum clever_key), or -1. */
-int	claim_key(const char *s, size_t n);
-/* A whole number as cn_get_int reads it: 0 with *x, or -1. */
-int	cn_parse_int(const char *s, size_t n, long *x);
+int	clever_claim_key(const char *s, size_t n);
+/* A whole number as clever_node_int reads it: 0 with *x, or -1. */
+int	clever_int_parse(const char *s, size_t n, long *x);
 /* The bonus claim of an entry. */
-void	cn_read_bonus(struct reader *, const struct cnode *,
+void	clever_node_bonus(struct reader *, const struct clever_node *,
 	    struct clever_entry *);
 
 /* clever_entry.c: one entry of the moves */
 enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
 	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
-extern const char *const ce_keys[EK__MAX];	/* "roll", ... */
+extern const char *const clever_entry_keys[EK__MAX];	/* "roll", ... */
 /* The index of an entry key, or -1. */
-int	ce_key(const char *s, size_t n);
+int	clever_entry_key(const char *s, size_t n);
 /*
- * The values cm_stream read as their events came, each with nothing to
- * report (the others are read from their nodes): the bits of ok say which
- * keys' values are here; total, if not NULL, is the total claim, with
- * what is left of it in the node.
+ * The values clever_moves_stream read as their events came, each with
+ * nothing to report (the others are read from their nodes): the bits of
+ * ok say which keys' values are here; total, if not NULL, is the total
+ * claim, with what is left of it in the node.
  */
-struct ce_pre {
+struct clever_entry_pre {
 	unsigned		 ok;		/* bit k: key k */
 	uint8_t			 dice[CLEVER_DICE]; /* roll, reroll */
 	struct srcpos		 dpos[CLEVER_DICE];
@@ -126,27 +128,27 @@ struct ce_pre {
 };
 
 /* An entry at pos before its keys are read. */
-void	ce_init(struct clever_entry *, struct srcpos pos);
+void	clever_entry_init(struct clever_entry *, struct srcpos pos);
 /*
  * The entry at pos from the values of its keys, val[k] (NULL if key k is
  * not there) and the positions of those keys, keypos[k]; pre, if not
  * NULL, holds some of the values read already.
  */
-void	ce_values(struct reader *, struct srcpos pos, struct cnode **val,
-	    const struct srcpos *keypos, const struct ce_pre *pre,
-	    struct clever_entry *);
+void	clever_entry_values(struct reader *, struct srcpos pos,
+	    struct clever_node **val, const struct srcpos *keypos,
+	    const struct clever_entry_pre *pre, struct clever_entry *);
 /* The entry whose node is nd. */
-void	ce_read(struct reader *, const struct cnode *nd,
+void	clever_entry_read(struct reader *, const struct clever_node *nd,
 	    struct clever_entry *);
 
 /* clever_moves.c: the moves read as their events come */
 /*
- * The diagnostics of the moves read as they come (cm_stream), by
- * ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
+ * The diagnostics of the moves read as they come (clever_moves_stream),
+ * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
  * mapping end in a syntax error after all, they are taken back, as the
  * moves are then not read at all (read_tree never runs).
  */
-struct cm_owned {
+struct clever_owned {
 	size_t	*v;
 	size_t	 n, cap;	/* in entries of v */
 };
@@ -156,8 +158,9 @@ struct cm_owned {
  * record; reads through its end, into *out a list node with no kids.
  * Returns 0, or -1 when the stream ends.
  */
-int	cm_stream(struct reader *, struct cnode **out, struct cm_owned *);
+int	clever_moves_stream(struct reader *, struct clever_node **out,
+	    struct clever_owned *);
 /* Take the findings of own back, the others kept in order. */
-void	cm_owned_drop(struct reader *, struct cm_owned *);
+void	clever_owned_drop(struct reader *, struct clever_owned *);
 
 #endif

@@ -18,7 +18,6 @@
 static const int area_colour[CLEVER_AREAS] = {
 	YELLOW, BLUE, GREEN, ORANGE, PURPLE
 };
-static const char *const area_letter = "YBGOP";
 
 #define CELL		36.0	/* a cell or box */
 #define PITCH		40.0	/* yellow and blue grids */
@@ -26,13 +25,13 @@ static const char *const area_letter = "YBGOP";
 #define PRINTED		"#a0a0a0"
 
 const char *
-csv_fill(int area)
+clever_svg_fill(int area)
 {
 	return svg_fill[area_colour[area]];
 }
 
 const char *
-csv_ink(int area)
+clever_svg_ink(int area)
 {
 	return svg_tile_ink[area_colour[area]];
 }
@@ -57,13 +56,13 @@ cell_open(FILE *fp, size_t at, size_t shown, int page, const char *t0,
     const char *t1, size_t at2, const char *t2)
 {
 	fputs("<g", fp);
-	if (page && at != CSV_NEVER) {
+	if (page && at != CLEVER_SVG_NEVER) {
 		fprintf(fp, " data-g=\"%zu\" data-t0=\"", at);
 		show_put_xml(fp, t0);
 		fputs("\" data-t1=\"", fp);
 		show_put_xml(fp, t1);
 		fputc('"', fp);
-		if (at2 != CSV_NEVER) {
+		if (at2 != CLEVER_SVG_NEVER) {
 			fprintf(fp, " data-u=\"%zu\" data-t2=\"", at2);
 			show_put_xml(fp, t2);
 			fputc('"', fp);
@@ -101,7 +100,7 @@ static void
 outline(FILE *fp, double x, double y, double s, size_t at, size_t shown,
     int page, int round)
 {
-	if (at == CSV_NEVER || (!page && (at != shown || shown == 0)))
+	if (at == CLEVER_SVG_NEVER || (!page && (at != shown || shown == 0)))
 		return;
 	fputs("<rect class=\"hl\"", fp);
 	at_attr(fp, at, page);
@@ -112,7 +111,7 @@ outline(FILE *fp, double x, double y, double s, size_t at, size_t shown,
 }
 
 void
-csv_text(FILE *fp, double x, double y, double size, const char *anchor,
+clever_svg_text(FILE *fp, double x, double y, double size, const char *anchor,
     const char *weight, const char *fill, const char *s)
 {
 	fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
@@ -141,11 +140,11 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		a = b == CB_XY ? CA_Y : b == CB_XB ? CA_B : CA_G;
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
 		    "height=\"%.1f\" rx=\"2\" fill=\"#fff\" stroke=\"%s\"/>",
-		    x - h, y - h, s, s, csv_fill(a));
+		    x - h, y - h, s, s, clever_svg_fill(a));
 		fprintf(fp, "<path d=\"M%.1f,%.1f L%.1f,%.1f M%.1f,%.1f "
 		    "L%.1f,%.1f\" stroke=\"%s\" stroke-width=\"%.1f\" "
 		    "stroke-linecap=\"round\"/>", x - r, y - r, x + r, y + r,
-		    x + r, y - r, x - r, y + r, csv_fill(a), s * 0.16);
+		    x + r, y - r, x - r, y + r, clever_svg_fill(a), s * 0.16);
 		return;
 	case CB_O4:
 	case CB_O5:
@@ -155,12 +154,12 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		snprintf(num, sizeof(num), "%d", b == CB_O4 ? 4 : b == CB_O5 ?
 		    5 : 6);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-		    "height=\"%.1f\" rx=\"2\" fill=\"%s\"/>", x - h, y - h, s, s,
-		    csv_fill(a));
+		    "height=\"%.1f\" rx=\"2\" fill=\"%s\"/>", x - h, y - h, s,
+		    s, clever_svg_fill(a));
 		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
 		    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">"
 		    "%s</text>", x, y + s * 0.3, s * 0.8,
-		    csv_ink(a), num);
+		    clever_svg_ink(a), num);
 		return;
 	case CB_REROLL:
 		fprintf(fp, "<path d=\"M%.1f,%.1f A%.1f,%.1f 0 1 1 %.1f,%.1f\" "
@@ -180,11 +179,11 @@ bonus_shape(FILE *fp, enum clever_bonus b, double x, double y, double s)
 		return;
 	case CB_FOX:
 		fprintf(fp, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f "
-		    "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"#d9641c\" "
-		    "stroke=\"#6b2f00\" stroke-width=\"1\"/>", x - h, y - h,
-		    x - s * 0.18, y - s * 0.2, x + s * 0.18, y - s * 0.2, x + h,
-		    y - h, x + s * 0.42, y + s * 0.05, x, y + h, x - s * 0.42,
-		    y + s * 0.05);
+		    "%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f\" "
+		    "fill=\"#d9641c\" stroke=\"#6b2f00\" stroke-width=\"1\"/>",
+		    x - h, y - h, x - s * 0.18, y - s * 0.2, x + s * 0.18, y - s
+		    * 0.2, x + h, y - h, x + s * 0.42, y + s * 0.05, x, y + h, x
+		    - s * 0.42, y + s * 0.05);
 		fprintf(fp, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\" "
 		    "fill=\"#fff\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"%s\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
@@ -225,16 +224,16 @@ grid_cell(FILE *fp, double x, double y, int area, int number, int printed,
 		snprintf(t0, sizeof(t0), "%s: %d, open", name, number);
 		snprintf(t1, sizeof(t1), "%s: %d, crossed", name, number);
 	}
-	cell_open(fp, at, shown, page, t0, t1, CSV_NEVER, NULL);
-	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%.0f\" "
-	    "rx=\"3\" fill=\"#fff\" stroke=\"%s\" stroke-width=\"1.5\"/>", x, y,
-	    CELL, CELL, csv_fill(area));
+	cell_open(fp, at, shown, page, t0, t1, CLEVER_SVG_NEVER, NULL);
+	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
+	    "height=\"%.0f\" rx=\"3\" fill=\"#fff\" stroke=\"%s\" "
+	    "stroke-width=\"1.5\"/>", x, y, CELL, CELL, clever_svg_fill(area));
 	if (printed)
 		cross(fp, x, y, CELL, PRINTED, 0, 0);
 	else {
 		snprintf(num, sizeof(num), "%d", number);
-		csv_text(fp, x + CELL / 2, y + CELL / 2 + 6, 17, "middle", NULL,
-		    INK, num);
+		clever_svg_text(fp, x + CELL / 2, y + CELL / 2 + 6, 17,
+		    "middle", NULL, INK, num);
 		if (at <= shown)
 			cross(fp, x, y, CELL, INK, at, page);
 		outline(fp, x, y, CELL, at, shown, page, 0);
@@ -245,189 +244,216 @@ grid_cell(FILE *fp, double x, double y, int area, int number, int printed,
 static void
 panel(FILE *fp, double x, double y, double w, double h, int area)
 {
-	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-	    "rx=\"6\" fill=\"%s\" fill-opacity=\"0.22\" stroke=\"%s\"/>", x, y,
-	    w, h, csv_fill(area), csv_fill(area));
+	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+	    "height=\"%.1f\" rx=\"6\" fill=\"%s\" fill-opacity=\"0.22\" "
+	    "stroke=\"%s\"/>", x, y, w, h, clever_svg_fill(area),
+	    clever_svg_fill(area));
 }
 
 static void
 yellow_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+    const struct clever_svg_when *w, size_t shown, int page)
 {
-	static const enum clever_bonus row[4] = { CB_XB, CB_O4, CB_XG, CB_FOX };
-	static const char *const pts[4] = { "10", "14", "16", "20" };
-	char	 name[32], lab[16];
-	int	 r, c, cell;
+	struct clever_mark	 m;
+	char			 name[32], lab[16];
+	int			 r, c, cell;
 
 	panel(fp, x, y, 245, 206, CA_Y);
 	for (c = 0; c < 4; c++) {
 		snprintf(lab, sizeof(lab), "%c", 'A' + c);
-		csv_text(fp, x + 38 + c * PITCH, y + 14, 10, "middle", "bold", INK,
-		    lab);
-		csv_text(fp, x + 38 + c * PITCH, y + 196, 13, "middle", "bold", INK,
-		    pts[c]);
+		clever_svg_text(fp, x + 38 + c * PITCH, y + 14, 10, "middle",
+		    "bold", INK, lab);
+		snprintf(lab, sizeof(lab), "%d",
+		    clever_yellow_column_points(c));
+		clever_svg_text(fp, x + 38 + c * PITCH, y + 196, 13, "middle",
+		    "bold", INK, lab);
 	}
 	for (r = 0; r < 4; r++) {
 		snprintf(lab, sizeof(lab), "%d", r + 1);
-		csv_text(fp, x + 10, y + 40 + r * PITCH, 10, "middle", "bold", INK,
-		    lab);
+		clever_svg_text(fp, x + 10, y + 40 + r * PITCH, 10, "middle",
+		    "bold", INK, lab);
 		for (c = 0; c < 4; c++) {
 			cell = r * 4 + c;
-			snprintf(name, sizeof(name), "Y%c%d", 'A' + c, r + 1);
+			m = (struct clever_mark){ CA_Y, cell, 0 };
+			clever_mark_name(&m, CLEVER_NAME_BOX, name,
+			    sizeof(name));
 			grid_cell(fp, x + 20 + c * PITCH, y + 20 + r * PITCH,
 			    CA_Y, clever_yellow_number(cell),
 			    clever_yellow_printed(cell), (sh->yellow >> cell) &
-			    1 ? w->yellow[cell] : CSV_NEVER, shown, page, name);
+			    1 ? w->yellow[cell] : CLEVER_SVG_NEVER, shown, page,
+			    name);
 		}
 		snprintf(name, sizeof(name), "yellow row %d", r + 1);
-		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 38 + r * PITCH, 20, name);
+		bonus_icon(fp, clever_yellow_row_bonus(r), x + 20 + 4 * PITCH +
+		    18, y + 38 + r * PITCH, 20, name);
 	}
 	/* The diagonal's +1, after the column points. */
-	bonus_icon(fp, CB_PLUS1, x + 20 + 4 * PITCH + 18, y + 191, 20,
-	    "yellow diagonal");
+	bonus_icon(fp, clever_yellow_diagonal_bonus(), x + 20 + 4 * PITCH + 18,
+	    y + 191, 20, "yellow diagonal");
 }
 
 static void
 blue_area(FILE *fp, double x, double y, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+    const struct clever_svg_when *w, size_t shown, int page)
 {
-	static const enum clever_bonus row[3] = { CB_O5, CB_XY, CB_FOX };
-	static const enum clever_bonus col[4] = {
-		CB_REROLL, CB_XG, CB_P6, CB_PLUS1
-	};
-	char	 name[32], num[16];
-	double	 cx, cy;
-	int	 r, c, n, i;
+	struct clever_mark	 m;
+	char			 name[32], num[16];
+	double			 cx, cy;
+	int			 r, c, n, i;
 
 	panel(fp, x, y, 260, 206, CA_B);
 	/* The points scale: crossed cells, then their points. */
 	for (i = 1; i <= 11; i++) {
 		snprintf(num, sizeof(num), "%d", i);
-		csv_text(fp, x + 14 + (i - 1) * 22, y + 13, 8, "middle", NULL,
-		    "#555", num);
+		clever_svg_text(fp, x + 14 + (i - 1) * 22, y + 13, 8, "middle",
+		    NULL, "#555", num);
 		snprintf(num, sizeof(num), "%d", clever_blue_points(i));
-		csv_text(fp, x + 14 + (i - 1) * 22, y + 25, 10, "middle", "bold",
-		    INK, num);
+		clever_svg_text(fp, x + 14 + (i - 1) * 22, y + 25, 10, "middle",
+		    "bold", INK, num);
 	}
 	for (r = 0; r < 3; r++) {
 		for (c = 0; c < 4; c++) {
 			cx = x + 20 + c * PITCH;
 			cy = y + 36 + r * PITCH;
-			if (r == 0 && c == 0) {
+			if ((n = clever_blue_cell(r, c)) == 0) {
 				/* The rule picture: blue + white. */
-				fprintf(fp, "<g><title>blue cells: blue + white"
-				    "</title><rect x=\"%.1f\" y=\"%.1f\" "
+				fprintf(fp, "<g><title>blue cells: blue + "
+				    "white</title><rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"14\" height=\"14\" rx=\"2\" "
 				    "fill=\"%s\"/><rect x=\"%.1f\" y=\"%.1f\" "
 				    "width=\"14\" height=\"14\" rx=\"2\" "
 				    "fill=\"#fff\" stroke=\"#777\"/>", cx + 1,
-				    cy + 11, csv_fill(CA_B), cx + 21, cy + 11);
-				csv_text(fp, cx + 18, cy + 23, 10, "middle", "bold",
-				    INK, "+");
+				    cy + 11, clever_svg_fill(CA_B), cx + 21, cy
+				    + 11);
+				clever_svg_text(fp, cx + 18, cy + 23, 10,
+				    "middle", "bold", INK, "+");
 				fputs("</g>\n", fp);
 				continue;
 			}
-			n = r == 0 ? c + 1 : r * 4 + 1 + c;
-			snprintf(name, sizeof(name), "B%d", n);
+			m = (struct clever_mark){ CA_B, n, 0 };
+			clever_mark_name(&m, CLEVER_NAME_BOX, name,
+			    sizeof(name));
 			grid_cell(fp, cx, cy, CA_B, n, 0, (sh->blue >> n) & 1 ?
-			    w->blue[n] : CSV_NEVER, shown, page, name);
+			    w->blue[n] : CLEVER_SVG_NEVER, shown, page, name);
 		}
 		snprintf(name, sizeof(name), "blue row %d", r + 1);
-		bonus_icon(fp, row[r], x + 20 + 4 * PITCH + 18,
-		    y + 54 + r * PITCH, 20, name);
+		bonus_icon(fp, clever_blue_row_bonus(r), x + 20 + 4 * PITCH +
+		    18, y + 54 + r * PITCH, 20, name);
 	}
 	for (c = 0; c < 4; c++) {
 		snprintf(name, sizeof(name), "blue column %c", 'A' + c);
-		bonus_icon(fp, col[c], x + 38 + c * PITCH, y + 186, 20, name);
+		bonus_icon(fp, clever_blue_column_bonus(c), x + 38 + c * PITCH,
+		    y + 186, 20, name);
 	}
 }
 
-/* Green, orange or purple (t 0, 1, 2), at (x, y), 74 high. */
+/* The titles of box i of track area a before and after it is filled
+   (with v); name gets the box's name. */
 static void
-track_area(FILE *fp, double x, double y, int t, const struct clever_sheet *sh,
-    const struct csv_when *w, size_t shown, int page)
+box_titles(int a, int i, int v, char *name, size_t nlen, char t0[64],
+    char t1[64])
 {
-	int		 area = CA_G + t, i, filled, v = 0;
+	struct clever_mark	 m = { a, i, 0 };
+
+	clever_mark_name(&m, CLEVER_NAME_BOX, name, nlen);
+	if (a == CA_G) {
+		snprintf(t0, 64, "%s: at least %d, empty", name,
+		    clever_green_min(i));
+		snprintf(t1, 64, "%s: at least %d, crossed", name,
+		    clever_green_min(i));
+	} else if (a == CA_O && clever_orange_mult(i) > 1) {
+		snprintf(t0, 64, "%s: x%d, empty", name, clever_orange_mult(i));
+		snprintf(t1, 64, "%s: x%d, %d", name, clever_orange_mult(i), v);
+	} else {
+		snprintf(t0, 64, "%s: empty", name);
+		snprintf(t1, 64, "%s: %d", name, v);
+	}
+}
+
+/*
+ * What box i of track area a shows inside its frame at (bx, by): the
+ * green minimum and the cross, the orange multiplier, the number written
+ * (at: when it was filled).
+ */
+static void
+box_inside(FILE *fp, int a, int i, int v, double bx, double by, size_t at,
+    size_t shown, int page)
+{
+	char	 num[16];
+
+	if (a == CA_G) {
+		snprintf(num, sizeof(num), "\xe2\x89\xa5%d",
+		    clever_green_min(i));
+		clever_svg_text(fp, bx + CELL / 2, by + CELL / 2 + 5, 13,
+		    "middle", NULL, "#555", num);
+		if (at <= shown)
+			cross(fp, bx, by, CELL, INK, at, page);
+		return;
+	}
+	if (a == CA_O && clever_orange_mult(i) > 1) {
+		snprintf(num, sizeof(num), "x%d", clever_orange_mult(i));
+		clever_svg_text(fp, bx + CELL - 2, by + 8, 8, "end", "bold",
+		    "#555", num);
+	}
+	if (at <= shown) {
+		snprintf(num, sizeof(num), "%d", v);
+		fprintf(fp, "<text class=\"m\"");
+		at_attr(fp, at, page);
+		fprintf(fp, " x=\"%.1f\" y=\"%.1f\" font-size=\"17\" "
+		    "font-weight=\"bold\" text-anchor=\"middle\" "
+		    "fill=\"%s\">%s</text>", bx + CELL / 2, by + CELL / 2 + 9,
+		    INK, num);
+	}
+}
+
+/* Green, orange or purple (area a), at (x, y), 74 high. */
+static void
+track_area(FILE *fp, double x, double y, int a, const struct clever_sheet *sh,
+    const struct clever_svg_when *w, size_t shown, int page)
+{
+	int		 i, filled, v;
 	size_t		 at;
 	double		 bx, by = y + 18;
 	char		 t0[64], t1[64], num[16], name[16];
 
-	panel(fp, x, y, CSV_SHEET_W, 76, area);
-	snprintf(num, sizeof(num), "%c", area_letter[area]);
-	csv_text(fp, x + 24, y + 48, 24, "middle", "bold", csv_fill(area), num);
+	panel(fp, x, y, CLEVER_SVG_SHEET_W, 76, a);
+	snprintf(num, sizeof(num), "%c", clever_area_letters[a]);
+	clever_svg_text(fp, x + 24, y + 48, 24, "middle", "bold",
+	    clever_svg_fill(a), num);
 	for (i = 1; i <= CLEVER_BOXES; i++) {
 		bx = x + 60 + (i - 1) * BOX_PITCH;
-		filled = i <= (t == 0 ? sh->green : t == 1 ? sh->norange :
-		    sh->npurple);
-		at = filled ? w->box[t][i] : CSV_NEVER;
-		if (t == 1)
-			v = filled ? sh->orange[i - 1] : 0;
-		else if (t == 2)
-			v = filled ? sh->purple[i - 1] : 0;
-		snprintf(name, sizeof(name), "%c%d", area_letter[area], i);
-		if (t == 0) {
-			snprintf(t0, sizeof(t0), "%s: at least %d, empty",
-			    name, clever_green_min(i));
-			snprintf(t1, sizeof(t1), "%s: at least %d, crossed",
-			    name, clever_green_min(i));
+		filled = i <= clever_area_count(sh, a);
+		at = filled ? w->box[a - CA_G][i] : CLEVER_SVG_NEVER;
+		v = !filled || a == CA_G ? 0 : a == CA_O ? sh->orange[i - 1] :
+		    sh->purple[i - 1];
+		box_titles(a, i, v, name, sizeof(name), t0, t1);
+		if (a == CA_G) {
 			snprintf(num, sizeof(num), "%d",
-			    i * (i + 1) / 2);
-			csv_text(fp, bx + CELL / 2, y + 13, 9, "middle", "bold",
-			    INK, num);
-		} else if (t == 1 && clever_orange_mult(i) > 1) {
-			snprintf(t0, sizeof(t0), "%s: x%d, empty", name,
-			    clever_orange_mult(i));
-			snprintf(t1, sizeof(t1), "%s: x%d, %d", name,
-			    clever_orange_mult(i), v);
-		} else {
-			snprintf(t0, sizeof(t0), "%s: empty", name);
-			snprintf(t1, sizeof(t1), "%s: %d", name, v);
+			    clever_green_points(i));
+			clever_svg_text(fp, bx + CELL / 2, y + 13, 9, "middle",
+			    "bold", INK, num);
 		}
-		cell_open(fp, at, shown, page, t0, t1, CSV_NEVER, NULL);
+		cell_open(fp, at, shown, page, t0, t1, CLEVER_SVG_NEVER, NULL);
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" "
 		    "height=\"%.0f\" rx=\"3\" fill=\"#fff\" stroke=\"%s\" "
-		    "stroke-width=\"1.5\"/>", bx, by, CELL, CELL, csv_fill(area));
-		if (t == 0) {
-			snprintf(num, sizeof(num), "\xe2\x89\xa5%d",
-			    clever_green_min(i));
-			csv_text(fp, bx + CELL / 2, by + CELL / 2 + 5, 13, "middle",
-			    NULL, "#555", num);
-			if (at <= shown)
-				cross(fp, bx, by, CELL, INK, at, page);
-		} else {
-			if (t == 1 && clever_orange_mult(i) > 1) {
-				snprintf(num, sizeof(num), "x%d",
-				    clever_orange_mult(i));
-				csv_text(fp, bx + CELL - 2, by + 8, 8, "end",
-				    "bold", "#555", num);
-			}
-			if (at <= shown) {
-				snprintf(num, sizeof(num), "%d", v);
-				fprintf(fp, "<text class=\"m\"");
-				at_attr(fp, at, page);
-				fprintf(fp, " x=\"%.1f\" y=\"%.1f\" "
-				    "font-size=\"17\" font-weight=\"bold\" "
-				    "text-anchor=\"middle\" fill=\"%s\">%s"
-				    "</text>", bx + CELL / 2, by + CELL / 2 + 9,
-				    INK, num);
-			}
-		}
+		    "stroke-width=\"1.5\"/>", bx, by, CELL, CELL,
+		    clever_svg_fill(a));
+		box_inside(fp, a, i, v, bx, by, at, shown, page);
 		outline(fp, bx, by, CELL, at, shown, page, 0);
 		fputs("</g>\n", fp);
-		if (t == 2 && i < CLEVER_BOXES)
-			csv_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4, 10,
-			    "middle", "bold", "#555", "&lt;");
+		if (a == CA_P && i < CLEVER_BOXES)
+			clever_svg_text(fp, bx + CELL + 2.5, by + CELL / 2 + 4,
+			    10, "middle", "bold", "#555", "&lt;");
 		snprintf(t0, sizeof(t0), "%s, when filled", name);
-		bonus_icon(fp, clever_box_bonus(area, i), bx + CELL / 2,
+		bonus_icon(fp, clever_box_bonus(a, i), bx + CELL / 2,
 		    by + CELL + 11, 15, t0);
 	}
 }
 
 /* The reroll or +1 track: seven circles, earned drawn, used crossed. */
 static void
-action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
-    size_t shown, int page)
+action_track(FILE *fp, double x, double y, int plus1,
+    const size_t sp[2][CLEVER_TRACK], size_t shown, int page)
 {
 	const char	*what = plus1 ? "+1" : "reroll";
 	char		 t0[64], t1[64], t2[64];
@@ -437,7 +463,7 @@ action_track(FILE *fp, double x, double y, int plus1, const size_t sp[2][7],
 	fprintf(fp, "<g><title>the %s track</title>", what);
 	bonus_shape(fp, plus1 ? CB_PLUS1 : CB_REROLL, x + 10, y, 18);
 	fputs("</g>", fp);
-	for (i = 0; i < 7; i++) {
+	for (i = 0; i < CLEVER_TRACK; i++) {
 		cx = x + 40 + i * 28;
 		snprintf(t0, sizeof(t0), "%s %d: not earned", what, i + 1);
 		snprintf(t1, sizeof(t1), "%s %d: earned", what, i + 1);
@@ -491,9 +517,9 @@ scores_box(FILE *fp, double x, double y, int seat,
 		if (i < 5)
 			fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"34\" "
 			    "height=\"6\" fill=\"%s\"/>", cx - 17, y + 4,
-			    csv_fill(i));
-		csv_text(fp, cx, i < 5 ? y + 20 : y + 52, 9, "middle", NULL,
-		    "#555", lab[i]);
+			    clever_svg_fill(i));
+		clever_svg_text(fp, cx, i < 5 ? y + 20 : y + 52, 9, "middle",
+		    NULL, "#555", lab[i]);
 		fprintf(fp, "<text");
 		if (page)
 			fprintf(fp, " id=\"sc-%d-%d\"", seat, i);
@@ -501,15 +527,15 @@ scores_box(FILE *fp, double x, double y, int seat,
 		    "font-weight=\"bold\" text-anchor=\"middle\">%d</text>", cx,
 		    i < 5 ? y + 36 : y + 68, v[i]);
 	}
-	csv_text(fp, x + 49.5, y + 68, 11, "middle", NULL, "#555", "x");
-	csv_text(fp, x + 104.5, y + 68, 11, "middle", NULL, "#555", "=");
+	clever_svg_text(fp, x + 49.5, y + 68, 11, "middle", NULL, "#555", "x");
+	clever_svg_text(fp, x + 104.5, y + 68, 11, "middle", NULL, "#555", "=");
 	fputs("</g>\n", fp);
 }
 
 void
-csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
-    const struct clever_sheet *sh, const struct csv_when *w, size_t shown,
-    int round, int page)
+clever_svg_sheet(FILE *fp, double x, double y, const char *name, int seat, const
+    struct clever_sheet *sh, const struct clever_svg_when *w, size_t shown, int
+    round, int page)
 {
 	char	 t[48], num[16];
 	double	 rx;
@@ -517,15 +543,15 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 
 	fprintf(fp, "<g transform=\"translate(%.1f,%.1f)\">\n", x, y);
 	fprintf(fp, "<rect x=\"-6\" y=\"-4\" width=\"%.0f\" height=\"%.0f\" "
-	    "rx=\"8\" fill=\"#fffdf6\" stroke=\"#888\"/>\n", CSV_SHEET_W + 12,
-	    CSV_SHEET_H + 2);
+	    "rx=\"8\" fill=\"#fffdf6\" stroke=\"#888\"/>\n", CLEVER_SVG_SHEET_W
+	    + 12, CLEVER_SVG_SHEET_H + 2);
 	fputs("<text x=\"0\" y=\"18\" font-size=\"16\" font-weight=\"bold\">",
 	    fp);
 	show_put_xml(fp, name);
 	fputs("</text>\n", fp);
 	/* The round track. */
-	csv_text(fp, 0, 50, 11, "start", NULL, "#555", "round");
-	for (r = 1; r <= 6; r++) {
+	clever_svg_text(fp, 0, 50, 11, "start", NULL, "#555", "round");
+	for (r = 1; r <= CLEVER_ROUNDS; r++) {
 		rx = 50 + (r - 1) * 28;
 		snprintf(t, sizeof(t), "round %d%s", r, r == round ?
 		    ", the current round" : "");
@@ -533,7 +559,7 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 		    "width=\"22\" height=\"22\" rx=\"3\" fill=\"#fff\" "
 		    "stroke=\"#777\"/>", t, rx);
 		snprintf(num, sizeof(num), "%d", r);
-		csv_text(fp, rx + 11, 48, 12, "middle", NULL, INK, num);
+		clever_svg_text(fp, rx + 11, 48, 12, "middle", NULL, INK, num);
 		if (page || r == round) {
 			fprintf(fp, "<rect");
 			if (page)
@@ -547,10 +573,10 @@ csv_sheet(FILE *fp, double x, double y, const char *name, int seat,
 	}
 	action_track(fp, 0, 78, 0, w->rr, shown, page);
 	action_track(fp, 0, 106, 1, w->p1, shown, page);
-	scores_box(fp, CSV_SHEET_W - 230, 28, seat, sh, page);
+	scores_box(fp, CLEVER_SVG_SHEET_W - 230, 28, seat, sh, page);
 	yellow_area(fp, 0, 124, sh, w, shown, page);
-	blue_area(fp, CSV_SHEET_W - 260, 124, sh, w, shown, page);
+	blue_area(fp, CLEVER_SVG_SHEET_W - 260, 124, sh, w, shown, page);
 	for (r = 0; r < 3; r++)
-		track_area(fp, 0, 338 + r * 80, r, sh, w, shown, page);
+		track_area(fp, 0, 338 + r * 80, CA_G + r, sh, w, shown, page);
 	fputs("</g>\n", fp);
 }

@@ -78,144 +78,170 @@ hot(const struct clever_step *st, int seat, int area, int cell)
 	return 0;
 }
 
+/* The round track and the two action tracks. */
 static void
-block(FILE *fp, const struct record *rec, const struct clever_sheet *sh,
-    int seat, int width, int round, const struct clever_step *st)
+tracks(FILE *fp, const struct clever_sheet *sh, int round)
 {
-	static const char *const blue_rows[3] = { "O5", "XY", "fox" };
-	static const char *const blue_cols[4] = { "rr", "XG", "P6", "+1" };
-	static const char *const yrow[4] = { "XB", "O4", "XG", "fox" };
-	struct clever_score	 sc;
-	struct pline		 l;
-	char			 b[16];
-	int			 i, r, c, cell, n;
+	struct pline	 l;
+	char		 b[16];
+	int		 i, r, used, earned;
 
-	clever_score(sh, &sc);
 	l.n = 0;
-	fprintf(fp, "%-*s   Y %d  B %d  G %d  O %d  P %d  foxes %d x %d = %d"
-	    "  total %d\n", width, rec->players[seat], sc.area[0], sc.area[1],
-	    sc.area[2], sc.area[3], sc.area[4], sc.foxes, sc.lowest, sc.fox,
-	    sc.total);
 	put(&l, "%-10s", "  round");
-	for (i = 1; i <= 6; i++) {
+	for (i = 1; i <= CLEVER_ROUNDS; i++) {
 		snprintf(b, sizeof(b), "%d", i);
 		field(&l, b, i == round);
 	}
 	emit(fp, &l);
 	for (r = 0; r < 2; r++) {
+		used = r == 0 ? sh->rr_used : sh->p1_used;
+		earned = r == 0 ? sh->rr_earned : sh->p1_earned;
 		put(&l, "%-10s", r == 0 ? "  reroll" : "  +1");
-		for (i = 0; i < 7; i++)
-			field(&l, i < (r == 0 ? sh->rr_used : sh->p1_used) ?
-			    "X" : i < (r == 0 ? sh->rr_earned : sh->p1_earned) ?
-			    "O" : ".", 0);
+		for (i = 0; i < CLEVER_TRACK; i++)
+			field(&l, i < used ? "X" : i < earned ? "O" : ".", 0);
 		emit(fp, &l);
 	}
+}
+
+/* Row r of the yellow grid, its bonus, and row r of the blue grid with
+   its bonus (under the last yellow row, the blue column bonuses). */
+static void
+grid_row(struct pline *l, const struct clever_sheet *sh, int seat, int r,
+    const struct clever_step *st)
+{
+	char	 b[16];
+	int	 c, cell, n;
+
+	snprintf(b, sizeof(b), "%d", r + 1);
+	put(l, "     %s  ", b);
+	for (c = 0; c < 4; c++) {
+		cell = r * 4 + c;
+		if (clever_yellow_printed(cell))
+			field(l, "#", 0);
+		else if (clever_yellow_crossed(sh, cell))
+			field(l, "X", hot(st, seat, CA_Y, cell));
+		else {
+			snprintf(b, sizeof(b), "%d",
+			    clever_yellow_number(cell));
+			field(l, b, 0);
+		}
+	}
+	field(l, label[clever_yellow_row_bonus(r)], 0);
+	if (r == 3) {
+		put(l, "%6s", "");
+		for (c = 0; c < 4; c++)
+			field(l, label[clever_blue_column_bonus(c)], 0);
+		return;
+	}
+	snprintf(b, sizeof(b), "%d", r + 1);
+	put(l, "     %s", b);
+	for (c = 0; c < 4; c++) {
+		if ((n = clever_blue_cell(r, c)) == 0) {
+			field(l, "", 0);	/* the rule picture */
+			continue;
+		}
+		snprintf(b, sizeof(b), "%d", n);
+		field(l, clever_blue_crossed(sh, n) ? "X" : b,
+		    clever_blue_crossed(sh, n) && hot(st, seat, CA_B, n));
+	}
+	field(l, label[clever_blue_row_bonus(r)], 0);
+}
+
+/* The yellow and blue grids side by side, the column points below. */
+static void
+grids(FILE *fp, const struct clever_sheet *sh, int seat,
+    const struct clever_step *st)
+{
+	struct pline	 l;
+	char		 b[16];
+	int		 r, c;
+
+	l.n = 0;
 	fprintf(fp, "  yellow%28sblue\n", "");
 	fprintf(fp, "%8s   A   B   C   D%10s   A   B   C   D\n", "", "");
 	for (r = 0; r < 4; r++) {
-		snprintf(b, sizeof(b), "%d", r + 1);
-		put(&l, "     %s  ", b);
-		for (c = 0; c < 4; c++) {
-			cell = r * 4 + c;
-			if (clever_yellow_printed(cell))
-				field(&l, "#", 0);
-			else if (clever_yellow_crossed(sh, cell))
-				field(&l, "X", hot(st, seat, CA_Y, cell));
-			else {
-				snprintf(b, sizeof(b), "%d",
-				    clever_yellow_number(cell));
-				field(&l, b, 0);
-			}
-		}
-		field(&l, yrow[r], 0);
-		if (r < 3) {
-			snprintf(b, sizeof(b), "%d", r + 1);
-			put(&l, "     %s", b);
-			for (c = 0; c < 4; c++) {
-				n = r == 0 ? c + 1 : r * 4 + 1 + c;
-				if (r == 0 && c == 0) {
-					field(&l, "", 0);
-					continue;
-				}
-				snprintf(b, sizeof(b), "%d", n);
-				field(&l, (sh->blue >> n) & 1 ? "X" : b,
-				    (sh->blue >> n) & 1 && hot(st, seat, CA_B,
-				    n));
-			}
-			field(&l, blue_rows[r], 0);
-		} else {
-			put(&l, "%6s", "");
-			for (c = 0; c < 4; c++)
-				field(&l, blue_cols[c], 0);
-		}
+		grid_row(&l, sh, seat, r, st);
 		emit(fp, &l);
 	}
 	put(&l, "%8s", "");
-	field(&l, "10", 0);
-	field(&l, "14", 0);
-	field(&l, "16", 0);
-	field(&l, "20", 0);
-	field(&l, "+1", 0);
-	emit(fp, &l);
-
-	put(&l, "%-10s", "  green");
-	for (i = 1; i <= CLEVER_BOXES; i++)
-		field(&l, i <= sh->green ? "X" : ".", i <= sh->green &&
-		    hot(st, seat, CA_G, i));
-	emit(fp, &l);
-	put(&l, "%-10s", "     >=");
-	for (i = 1; i <= CLEVER_BOXES; i++) {
-		snprintf(b, sizeof(b), "%d", clever_green_min(i));
+	for (c = 0; c < 4; c++) {
+		snprintf(b, sizeof(b), "%d", clever_yellow_column_points(c));
 		field(&l, b, 0);
 	}
+	field(&l, label[clever_yellow_diagonal_bonus()], 0);
 	emit(fp, &l);
-	put(&l, "%-10s", "");
-	for (i = 1; i <= CLEVER_BOXES; i++)
-		field(&l, label[clever_box_bonus(CA_G, i)], 0);
-	emit(fp, &l);
+}
 
-	put(&l, "%-10s", "  orange");
-	for (i = 1; i <= CLEVER_BOXES; i++) {
-		snprintf(b, sizeof(b), "%d", i <= sh->norange ?
-		    sh->orange[i - 1] : 0);
-		field(&l, i <= sh->norange ? b : ".", i <= sh->norange &&
-		    hot(st, seat, CA_O, i));
-	}
-	emit(fp, &l);
-	put(&l, "%-10s", "");
-	for (i = 1; i <= CLEVER_BOXES; i++) {
-		snprintf(b, sizeof(b), "x%d", clever_orange_mult(i));
-		field(&l, clever_orange_mult(i) > 1 ? b : "", 0);
-	}
-	emit(fp, &l);
-	put(&l, "%-10s", "");
-	for (i = 1; i <= CLEVER_BOXES; i++)
-		field(&l, label[clever_box_bonus(CA_O, i)], 0);
-	emit(fp, &l);
+/*
+ * Track area a (green, orange, purple): its boxes, then the lines under
+ * them: green minimums, orange multipliers, and the box bonuses.
+ */
+static void
+track(FILE *fp, const struct clever_sheet *sh, int seat, int a,
+    const struct clever_step *st)
+{
+	struct pline	 l;
+	char		 b[16];
+	int		 i, n = clever_area_count(sh, a);
 
-	put(&l, "%-10s", "  purple");
+	l.n = 0;
+	put(&l, "  %-8s", clever_area_names[a]);
 	for (i = 1; i <= CLEVER_BOXES; i++) {
-		snprintf(b, sizeof(b), "%d", i <= sh->npurple ?
-		    sh->purple[i - 1] : 0);
-		field(&l, i <= sh->npurple ? b : ".", i <= sh->npurple &&
-		    hot(st, seat, CA_P, i));
+		snprintf(b, sizeof(b), "%d", a == CA_G || i > n ? 0 : a == CA_O
+		    ? sh->orange[i - 1] : sh->purple[i - 1]);
+		field(&l, i > n ? "." : a == CA_G ? "X" : b, i <= n &&
+		    hot(st, seat, a, i));
 	}
 	emit(fp, &l);
+	if (a != CA_P) {
+		put(&l, "%-10s", a == CA_G ? "     >=" : "");
+		for (i = 1; i <= CLEVER_BOXES; i++) {
+			if (a == CA_G)
+				snprintf(b, sizeof(b), "%d",
+				    clever_green_min(i));
+			else
+				snprintf(b, sizeof(b), "x%d",
+				    clever_orange_mult(i));
+			field(&l, a == CA_G || clever_orange_mult(i) > 1 ? b :
+			    "", 0);
+		}
+		emit(fp, &l);
+	}
 	put(&l, "%-10s", "");
 	for (i = 1; i <= CLEVER_BOXES; i++)
-		field(&l, label[clever_box_bonus(CA_P, i)], 0);
+		field(&l, label[clever_box_bonus(a, i)], 0);
 	emit(fp, &l);
+}
+
+/* One player's sheet: the scores, the tracks, the five areas. */
+static void
+block(FILE *fp, const struct record *rec, const struct clever_sheet *sh,
+    int seat, int width, int round, const struct clever_step *st)
+{
+	struct clever_score	 sc;
+	int			 a;
+
+	clever_score(sh, &sc);
+	fprintf(fp, "%-*s   Y %d  B %d  G %d  O %d  P %d  foxes %d x %d = %d"
+	    "  total %d\n", width, rec->players[seat], sc.area[0], sc.area[1],
+	    sc.area[2], sc.area[3], sc.area[4], sc.foxes, sc.lowest, sc.fox,
+	    sc.total);
+	tracks(fp, sh, round);
+	grids(fp, sh, seat, st);
+	for (a = CA_G; a <= CA_P; a++)
+		track(fp, sh, seat, a, st);
 }
 
 static void
 dice_list(FILE *fp, const struct clever_step *st, int place)
 {
+	char	 t[4];
 	int	 c, first = 1;
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		if (st->place[c] == place) {
-			fprintf(fp, "%s%c%d", first ? "" : " ",
-			    clever_letters[c], st->dice[c]);
+			fprintf(fp, "%s%s", first ? "" : " ",
+			    clever_die_text(c, st->dice[c], t));
 			first = 0;
 		}
 	if (first)

@@ -24,24 +24,25 @@
 #define TEXT_LINE	17.0
 
 void
-csv_when_init(struct csv_when *w)
+clever_svg_when_init(struct clever_svg_when *w)
 {
 	size_t	*p = (size_t *)w;
 	size_t	 i;
 
 	for (i = 0; i < sizeof(*w) / sizeof(size_t); i++)
-		p[i] = CSV_NEVER;
+		p[i] = CLEVER_SVG_NEVER;
 }
 
 static void
 date(size_t *slot, size_t k)
 {
-	if (*slot == CSV_NEVER)
+	if (*slot == CLEVER_SVG_NEVER)
 		*slot = k;
 }
 
 void
-csv_when_add(struct csv_when *w, const struct clever_sheet *sh, size_t k)
+clever_svg_when_add(struct clever_svg_when *w, const struct clever_sheet *sh,
+    size_t k)
 {
 	int	 i;
 
@@ -59,7 +60,7 @@ csv_when_add(struct csv_when *w, const struct clever_sheet *sh, size_t k)
 		if (i <= sh->npurple)
 			date(&w->box[2][i], k);
 	}
-	for (i = 0; i < 7; i++) {
+	for (i = 0; i < CLEVER_TRACK; i++) {
 		if (i < sh->rr_earned)
 			date(&w->rr[0][i], k);
 		if (i < sh->rr_used)
@@ -72,27 +73,27 @@ csv_when_add(struct csv_when *w, const struct clever_sheet *sh, size_t k)
 }
 
 const struct clever_step *
-csv_step(const struct clever_replay *cr, size_t k)
+clever_svg_step(const struct clever_replay *cr, size_t k)
 {
 	return cr->sheet_only || k == 0 || k > cr->nsteps ? NULL :
 	    &cr->steps[k - 1];
 }
 
 void
-csv_when_seat(struct csv_when *w, const struct clever_replay *cr, int seat,
-    size_t n)
+clever_svg_when_seat(struct clever_svg_when *w, const struct clever_replay *cr,
+    int seat, size_t n)
 {
 	size_t	 k;
 
-	csv_when_init(w);
+	clever_svg_when_init(w);
 	for (k = 1; k <= n && !cr->sheet_only && k <= cr->nsteps; k++)
-		csv_when_add(w, &cr->steps[k - 1].sheets[seat], k);
-	csv_when_add(w, &cr->sheet[seat], cr->sheet_only ? 0 : n);
+		clever_svg_when_add(w, &cr->steps[k - 1].sheets[seat], k);
+	clever_svg_when_add(w, &cr->sheet[seat], cr->sheet_only ? 0 : n);
 }
 
 void
-csv_sheet_at(const struct clever_replay *cr, int seat, size_t k, size_t n,
-    struct clever_sheet *out)
+clever_svg_sheet_at(const struct clever_replay *cr, int seat, size_t k, size_t
+    n, struct clever_sheet *out)
 {
 	if (k >= n || cr->sheet_only)
 		*out = cr->sheet[seat];
@@ -104,16 +105,15 @@ csv_sheet_at(const struct clever_replay *cr, int seat, size_t k, size_t n,
 
 /* Die slots: in play and the platter six, the dice fields three. */
 int
-csv_die_xy(const struct clever_step *st, int c, double x, double y,
+clever_svg_die_xy(const struct clever_step *st, int c, double x, double y,
     double *dx, double *dy)
 {
 	int	 i, slot = 0, place;
 
-	if (st == NULL || st->turn < 0 || st->dice[c] == 0 ||
-	    (place = st->place[c]) > 2)
+	if (st == NULL || st->turn < 0 || (place = st->place[c]) > 2)
 		return -1;
 	for (i = 0; i < c; i++)
-		if (st->dice[i] != 0 && st->place[i] == place)
+		if (st->place[i] == place)
 			slot++;
 	*dx = x + (place == 1 ? 330 : 70) + slot * 32;
 	*dy = y + (place == 2 ? 44 : 8);
@@ -121,7 +121,7 @@ csv_die_xy(const struct clever_step *st, int c, double x, double y,
 }
 
 void
-csv_dice(FILE *fp, double x, double y, const struct clever_step *st,
+clever_svg_dice(FILE *fp, double x, double y, const struct clever_step *st,
     int page)
 {
 	static const char *const where[3] = {
@@ -131,9 +131,10 @@ csv_dice(FILE *fp, double x, double y, const struct clever_step *st,
 	int	 c, ok;
 	char	 v[16];
 
-	csv_text(fp, x, y + 28, 12, "start", "bold", INK, "in play");
-	csv_text(fp, x + 240, y + 28, 12, "start", "bold", INK, "dice fields");
-	csv_text(fp, x, y + 64, 12, "start", "bold", INK, "platter");
+	clever_svg_text(fp, x, y + 28, 12, "start", "bold", INK, "in play");
+	clever_svg_text(fp, x + 240, y + 28, 12, "start", "bold", INK, "dice "
+	    "fields");
+	clever_svg_text(fp, x, y + 64, 12, "start", "bold", INK, "platter");
 	for (c = 0; c < 3; c++)
 		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"30\" "
 		    "height=\"30\" rx=\"4\" fill=\"none\" stroke=\"#bbb\" "
@@ -141,24 +142,25 @@ csv_dice(FILE *fp, double x, double y, const struct clever_step *st,
 	fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"196\" height=\"34\" "
 	    "rx=\"17\" fill=\"#e8e8ee\" stroke=\"#aab\"/>\n", x + 66, y + 42);
 	for (c = 0; c < CLEVER_DICE; c++) {
-		ok = csv_die_xy(st, c, x, y, &dx, &dy) == 0;
+		ok = clever_svg_die_xy(st, c, x, y, &dx, &dy) == 0;
 		if (!ok && !page)
 			continue;
 		if (!ok)
 			dx = dy = 0;
-		snprintf(v, sizeof(v), "%d", ok ? st->dice[c] : 0);
-		fprintf(fp, "<g id=\"die-%d\" transform=\"translate(%.1f,%.1f)\""
-		    "%s><title>%s die%s%s</title>", c, dx, dy, ok ? "" :
-		    " visibility=\"hidden\"", clever_die_names[c],
-		    ok && !page ? ", " : "", ok && !page ?
-		    where[st->place[c]] : "");
+		/* The value alone: "3", or "-" for a die without one. */
+		memmove(v, clever_die_text(c, ok ? st->dice[c] : 0, v) + 1, 2);
+		fprintf(fp, "<g id=\"die-%d\" "
+		    "transform=\"translate(%.1f,%.1f)\"%s><title>%s "
+		    "die%s%s</title>", c, dx, dy, ok ? "" : " "
+		    "visibility=\"hidden\"", clever_die_names[c], ok && !page ?
+		    ", " : "", ok && !page ? where[st->place[c]] : "");
 		fprintf(fp, "<rect width=\"26\" height=\"26\" rx=\"5\" "
 		    "fill=\"%s\" stroke=\"#333\"/>", c == CD_W ? "#ffffff" :
-		    csv_fill(c - 1));
-		fprintf(fp, "<text id=\"dv-%d\" x=\"13\" y=\"19\" font-size=\"16\" "
-		    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">"
-		    "%s</text></g>\n", c, c == CD_W ? INK :
-		    csv_ink(c - 1), v);
+		    clever_svg_fill(c - 1));
+		fprintf(fp, "<text id=\"dv-%d\" x=\"13\" y=\"19\" "
+		    "font-size=\"16\" font-weight=\"bold\" "
+		    "text-anchor=\"middle\" fill=\"%s\">%s</text></g>\n", c, c
+		    == CD_W ? INK : clever_svg_ink(c - 1), v);
 	}
 }
 
@@ -220,27 +222,29 @@ sheets_top(size_t nhead)
 }
 
 void
-csv_dice_at(size_t nhead, double *x, double *y)
+clever_svg_dice_at(size_t nhead, double *x, double *y)
 {
-	*x = CSV_MARGIN + 6;
-	*y = sheets_top(nhead) + CSV_SHEET_H + 16;
+	*x = CLEVER_SVG_MARGIN + 6;
+	*y = sheets_top(nhead) + CLEVER_SVG_SHEET_H + 16;
 }
 
 void
-csv_picture(FILE *fp, const struct record *rec,
+clever_svg_picture(FILE *fp, const struct record *rec,
     const struct clever_replay *cr, size_t n, int player, int page,
     char **lines, size_t nhead, size_t nlines, int standalone)
 {
-	const struct clever_step	*st = csv_step(cr, n);
-	struct csv_when			 w;
+	const struct clever_step	*st = clever_svg_step(cr, n);
+	struct clever_svg_when			 w;
 	double				 x, y, top = sheets_top(nhead), dx;
 	double				 wd, ht, dy;
 	size_t				 i, k;
-	int				 s, np = player >= 0 ? 1 : rec->nplayers;
+	int				 s, np = player >= 0 ? 1 :
+	    rec->nplayers;
 
-	wd = 2 * CSV_MARGIN + 12 + np * CSV_SHEET_W + (np - 1) * CSV_GAP;
-	csv_dice_at(nhead, &dx, &dy);
-	ht = dy + (cr->sheet_only ? 0 : CSV_DICE_H) +
+	wd = 2 * CLEVER_SVG_MARGIN + 12 + np * CLEVER_SVG_SHEET_W + (np - 1) *
+	    CLEVER_SVG_GAP;
+	clever_svg_dice_at(nhead, &dx, &dy);
+	ht = dy + (cr->sheet_only ? 0 : CLEVER_SVG_DICE_H) +
 	    (nlines > nhead ? 8 + (nlines - nhead) * TEXT_LINE : 0);
 	if (standalone)
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", fp);
@@ -254,29 +258,29 @@ csv_picture(FILE *fp, const struct record *rec,
 	    wd, ht);
 	for (i = 0; i < nhead && i < nlines; i++) {
 		fprintf(fp, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"%d\"%s>",
-		    CSV_MARGIN, 20.0 + 20 * i, i == 0 ? 15 : 13, i == 0 ?
+		    CLEVER_SVG_MARGIN, 20.0 + 20 * i, i == 0 ? 15 : 13, i == 0 ?
 		    " font-weight=\"bold\"" : "");
 		show_put_xml(fp, lines[i]);
 		fputs("</text>\n", fp);
 	}
-	x = CSV_MARGIN + 6;
+	x = CLEVER_SVG_MARGIN + 6;
 	for (s = 0; s < rec->nplayers; s++) {
 		if (player >= 0 && s != player)
 			continue;
-		csv_when_seat(&w, cr, s, n);
-		csv_sheet(fp, x, top + 4, rec->players[s], s, &cr->sheet[s], &w,
-		    n, st != NULL ? st->round : 0, page);
-		x += CSV_SHEET_W + CSV_GAP;
+		clever_svg_when_seat(&w, cr, s, n);
+		clever_svg_sheet(fp, x, top + 4, rec->players[s], s,
+		    &cr->sheet[s], &w, n, st != NULL ? st->round : 0, page);
+		x += CLEVER_SVG_SHEET_W + CLEVER_SVG_GAP;
 	}
 	if (!cr->sheet_only)
-		csv_dice(fp, dx, dy, st, page);
-	y = dy + (cr->sheet_only ? 0 : CSV_DICE_H) + 4;
+		clever_svg_dice(fp, dx, dy, st, page);
+	y = dy + (cr->sheet_only ? 0 : CLEVER_SVG_DICE_H) + 4;
 	for (i = nhead; i < nlines; i++) {
 		y += TEXT_LINE;
 		/* SVG collapses blanks: an indent is a shift. */
 		k = strspn(lines[i], " ");
 		fprintf(fp, "<text x=\"%.0f\" y=\"%.1f\" font-size=\"12\">",
-		    CSV_MARGIN + 7.0 * k, y);
+		    CLEVER_SVG_MARGIN + 7.0 * k, y);
 		show_put_xml(fp, lines[i] + k);
 		fputs("</text>\n", fp);
 	}
@@ -294,7 +298,7 @@ clever_show_svg(FILE *fp, const struct record *rec,
 	char		*f;
 	int		 np = player >= 0 ? 1 : rec->nplayers;
 
-	width = (size_t)((np * (CSV_SHEET_W + CSV_GAP)) / 7.2);
+	width = (size_t)((np * (CLEVER_SVG_SHEET_W + CLEVER_SVG_GAP)) / 7.2);
 	lines_text(&l, rec, cr, n, CS_HEADING | CS_MOVE, width);
 	nhead = l.n;
 	lines_text(&l, rec, cr, n, CS_TURN, width);
@@ -303,7 +307,7 @@ clever_show_svg(FILE *fp, const struct record *rec,
 		lines_wrap(&l, f, width);
 		free(f);
 	}
-	csv_picture(fp, rec, cr, n, player, 0, l.v, nhead, l.n, 1);
+	clever_svg_picture(fp, rec, cr, n, player, 0, l.v, nhead, l.n, 1);
 	show_wrap_free(l.v, l.n);
 	return ferror(fp) ? -1 : 0;
 }

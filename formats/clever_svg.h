@@ -5,7 +5,7 @@
  *
  * A picture shows position `shown` of a game: 0 the start, k after its
  * first k entries.  Each mark of a sheet carries the position it was made
- * at (struct csv_when), so that the page can draw the last position once
+ * at (struct clever_svg_when), so that the page can draw the last position once
  * and its script show position k by hiding the marks made after k.  The
  * marks made at the shown position are outlined.
  *
@@ -29,46 +29,51 @@ struct clever_replay;
 struct clever_step;
 struct record;
 
-#define CSV_NEVER	((size_t)-1)
-#define CSV_SHEET_W	520.0	/* one sheet */
-#define CSV_SHEET_H	580.0
-#define CSV_GAP		24.0	/* between sheets */
-#define CSV_MARGIN	12.0
-#define CSV_DICE_H	84.0	/* the dice of the turn, under the sheets */
+#define CLEVER_SVG_NEVER	((size_t)-1)
+#define CLEVER_SVG_SHEET_W	520.0	/* one sheet */
+#define CLEVER_SVG_SHEET_H	580.0
+#define CLEVER_SVG_GAP		24.0	/* between sheets */
+#define CLEVER_SVG_MARGIN	12.0
+#define CLEVER_SVG_DICE_H	84.0	/* the dice of the turn, under the
+					   sheets */
 #define INK		"#1a1a1a"
 
 /* The fill of area a (svg.c's palette), and the ink on it. */
-const char *csv_fill(int area);
-const char *csv_ink(int area);
+const char *clever_svg_fill(int area);
+const char *clever_svg_ink(int area);
 /* <text> at (x, y); weight may be NULL; s is markup, not escaped. */
-void	csv_text(FILE *, double x, double y, double size, const char *anchor,
+void	clever_svg_text(FILE *, double x, double y, double size, const char
+    *anchor,
 	    const char *weight, const char *fill, const char *s);
 
-/* The position each mark of one sheet was made at, or CSV_NEVER. */
-struct csv_when {
+/* The position each mark of one sheet was made at, or CLEVER_SVG_NEVER. */
+struct clever_svg_when {
 	size_t	 yellow[16];
 	size_t	 blue[13];			/* by printed number */
 	size_t	 box[3][CLEVER_BOXES + 1];	/* green orange purple, 1..11 */
-	size_t	 rr[2][7];			/* reroll spaces: earned, used */
-	size_t	 p1[2][7];			/* +1 spaces: earned, used */
+	size_t	 rr[2][CLEVER_TRACK];	/* reroll spaces: earned, used */
+	size_t	 p1[2][CLEVER_TRACK];	/* +1 spaces: earned, used */
 };
 
-void	csv_when_init(struct csv_when *);
+void	clever_svg_when_init(struct clever_svg_when *);
 /* Date the marks of sh that are new to w at position k. */
-void	csv_when_add(struct csv_when *, const struct clever_sheet *sh,
+void	clever_svg_when_add(struct clever_svg_when *, const struct clever_sheet
+    *sh,
 	    size_t k);
 /*
  * The marks of seat's sheet up to position n of cr (cr holds at least n
  * steps, or is a sheet-only record: then all at 0), then those of
  * cr->sheet at n.
  */
-void	csv_when_seat(struct csv_when *, const struct clever_replay *cr,
+void	clever_svg_when_seat(struct clever_svg_when *, const struct
+    clever_replay *cr,
 	    int seat, size_t n);
 /* The sheet of seat at position k <= n (cr->sheet at n). */
-void	csv_sheet_at(const struct clever_replay *cr, int seat, size_t k,
+void	clever_svg_sheet_at(const struct clever_replay *cr, int seat, size_t k,
 	    size_t n, struct clever_sheet *out);
 /* The step of position k, or NULL at the start and for sheets. */
-const struct clever_step *csv_step(const struct clever_replay *, size_t k);
+const struct clever_step *clever_svg_step(const struct clever_replay *, size_t
+    k);
 
 /*
  * One sheet at (x, y): sh the sheet as drawn (the shown position's, or
@@ -76,22 +81,24 @@ const struct clever_step *csv_step(const struct clever_replay *, size_t k);
  * shown, round the current round (0 none).  page: tag marks and give
  * the changing parts ids, as above.
  */
-void	csv_sheet(FILE *, double x, double y, const char *name, int seat,
-	    const struct clever_sheet *sh, const struct csv_when *w,
+void	clever_svg_sheet(FILE *, double x, double y, const char *name, int seat,
+	    const struct clever_sheet *sh, const struct clever_svg_when *w,
 	    size_t shown, int round, int page);
 /*
  * The dice of the turn at (x, y): in play, the dice fields, the silver
  * platter (st NULL: none).  page: every die drawn, hidden where st
  * has none.
  */
-void	csv_dice(FILE *, double x, double y, const struct clever_step *st,
+void	clever_svg_dice(FILE *, double x, double y, const struct clever_step
+    *st,
 	    int page);
 /* Where die c of st sits (for the page's script); 0, or -1 if nowhere. */
-int	csv_die_xy(const struct clever_step *st, int c, double x, double y,
+int	clever_svg_die_xy(const struct clever_step *st, int c, double x, double
+    y,
 	    double *dx, double *dy);
 
-/* Where csv_picture puts the dice, under nhead lines of heading. */
-void	csv_dice_at(size_t nhead, double *x, double *y);
+/* Where clever_svg_picture puts the dice, under nhead lines of heading. */
+void	clever_svg_dice_at(size_t nhead, double *x, double *y);
 
 /*
  * The <svg> element: the first nhead of lines as the heading, the sheets
@@ -99,7 +106,7 @@ void	csv_dice_at(size_t nhead, double *x, double *y);
  * lines below them (nlines in all, may be 0).  standalone adds the XML
  * declaration.
  */
-void	csv_picture(FILE *, const struct record *,
+void	clever_svg_picture(FILE *, const struct record *,
 	    const struct clever_replay *, size_t n, int player, int page,
 	    char **lines, size_t nhead, size_t nlines, int standalone);
 

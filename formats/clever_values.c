@@ -12,7 +12,7 @@
 
 /* nd is the scalar w, ignoring the case of ASCII letters. */
 static int
-cn_eq_icase(const struct cnode *nd, const char *w)
+node_eq_icase(const struct clever_node *nd, const char *w)
 {
 	size_t	 i;
 
@@ -27,7 +27,7 @@ cn_eq_icase(const struct cnode *nd, const char *w)
 
 /* A mark token (2.4) from s[0..n); 0, or -1 if it names no mark. */
 int
-cn_parse_tok(const char *s, size_t n, struct clever_tok *t)
+clever_mark_parse(const char *s, size_t n, struct clever_tok *t)
 {
 	int	 d, v = 0;
 	size_t	 i;
@@ -81,20 +81,22 @@ cn_parse_tok(const char *s, size_t n, struct clever_tok *t)
 }
 
 int
-cn_tok_at(const char *s, size_t n, struct srcpos pos, struct clever_tok *t)
+clever_mark_at(const char *s, size_t n, struct srcpos pos, struct clever_tok *t)
 {
 	memset(t, 0, sizeof(*t));
 	t->pos = pos;
 	t->cell = -1;
-	return cn_parse_tok(s, n, t);
+	return clever_mark_parse(s, n, t);
 }
 
 void
-cn_read_tok(struct reader *r, const struct cnode *nd, struct clever_tok *t)
+clever_node_mark(struct reader *r, const struct clever_node *nd,
+    struct clever_tok *t)
 {
 	char	 b[READER_SHOW + 8];
 
-	if (nd->kind == CN_SCALAR && cn_tok_at(nd->s, nd->n, nd->pos, t) == 0)
+	if (nd->kind == CN_SCALAR &&
+	    clever_mark_at(nd->s, nd->n, nd->pos, t) == 0)
 		return;
 	if (nd->kind != CN_SCALAR) {
 		memset(t, 0, sizeof(*t));
@@ -107,11 +109,11 @@ cn_read_tok(struct reader *r, const struct cnode *nd, struct clever_tok *t)
 		    "score sheet", rd_show(b, nd->s, nd->n));
 	else
 		rd_diag(r, D_BAD_CELL, nd->pos, "a mark must be a cell or "
-		    "box like YA1, B7, G, O4, not %s", cn_kind_name(nd));
+		    "box like YA1, B7, G, O4, not %s", clever_node_kind(nd));
 }
 
 void
-cn_bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
+clever_bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
 {
 	char	 b[READER_SHOW + 8];
 
@@ -121,7 +123,8 @@ cn_bad_die(struct reader *r, struct srcpos pos, const char *s, size_t n)
 
 /* Dice text: "W2 Y3 ..."; 0, or -1 after reporting. */
 int
-cn_read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+clever_node_dice(struct reader *r, const struct clever_node *nd,
+    struct clever_entry *e)
 {
 	size_t		 i, j;
 
@@ -130,21 +133,21 @@ cn_read_dice(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	memset(e->dice, 0, sizeof(e->dice));
 	if (nd->kind != CN_SCALAR) {
 		rd_diag(r, D_BAD_DIE, nd->pos, "dice must be a text like "
-		    "'W2 Y3 B4', not %s", cn_kind_name(nd));
+		    "'W2 Y3 B4', not %s", clever_node_kind(nd));
 		return -1;
 	}
-	if (cn_dice_parse(nd->s, nd->n, nd->pos, nd->plain, e->dice, e->dpos,
-	    &i, &j) == 0)
+	if (clever_dice_parse(nd->s, nd->n, nd->pos, nd->plain, e->dice,
+	    e->dpos, &i, &j) == 0)
 		return 0;
 	p = nd->pos;
 	if (nd->plain)
 		p.col += (int)i;
-	cn_bad_die(r, p, nd->s + i, j - i);
+	clever_bad_die(r, p, nd->s + i, j - i);
 	return -1;
 }
 
 int
-cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
+clever_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
     uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end)
 {
 	size_t	 i = 0, j;
@@ -176,7 +179,7 @@ cn_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
 
 /* A die of take, pick, extra: 0, or -1 (nothing reported). */
 int
-cn_die_parse(const char *s, size_t n, struct clever_dierec *d)
+clever_dierec_parse(const char *s, size_t n, struct clever_dierec *d)
 {
 	memset(d, 0, sizeof(*d));
 	if (n == 4 && (s[0] | 0x20) == 'n' && (s[1] | 0x20) == 'o' &&
@@ -195,26 +198,24 @@ cn_die_parse(const char *s, size_t n, struct clever_dierec *d)
 }
 
 void
-cn_read_die(struct reader *r, const struct cnode *nd, struct clever_dierec *d)
+clever_node_die(struct reader *r, const struct clever_node *nd,
+    struct clever_dierec *d)
 {
-	if (nd->kind == CN_SCALAR && cn_die_parse(nd->s, nd->n, d) == 0)
+	if (nd->kind == CN_SCALAR && clever_dierec_parse(nd->s, nd->n, d) == 0)
 		return;
 	if (nd->kind != CN_SCALAR)
 		memset(d, 0, sizeof(*d));
 	if (nd->kind == CN_SCALAR)
-		cn_bad_die(r, nd->pos, nd->s, nd->n);
+		clever_bad_die(r, nd->pos, nd->s, nd->n);
 	else
 		rd_diag(r, D_BAD_DIE, nd->pos, "a die must be a colour letter "
-		    "with an optional value, not %s", cn_kind_name(nd));
+		    "with an optional value, not %s", clever_node_kind(nd));
 }
 
-static const char *const claimkeys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
 
 /* The index of a claim key, or -1: a switch, for the hot path. */
 int
-claim_key(const char *s, size_t n)
+clever_claim_key(const char *s, size_t n)
 {
 	switch (n) {
 	case 1:
@@ -241,10 +242,10 @@ claim_key(const char *s, size_t n)
 	return -1;
 }
 
-/* A score claim map; keys of claimkeys only (from lo to CK__MAX). */
+/* A score claim map; keys of clever_claim_words only (from lo to CK__MAX). */
 void
-cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
-    struct clever_claim *c, int total_only)
+clever_node_claim(struct reader *r, const struct clever_node *nd,
+    const char *what, struct clever_claim *c, int total_only)
 {
 	/* Copied from a zero claim: cheaper here than a memset. */
 	static const struct clever_claim zero;
@@ -253,7 +254,7 @@ cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
 	*c = zero;
 	c->pos = nd->pos;
 	if (total_only && nd->kind == CN_SCALAR) {
-		if (cn_get_int(r, nd, what, 0, 9999, &v) == 0) {
+		if (clever_node_int(r, nd, what, 0, 9999, &v) == 0) {
 			c->has = 1u << CK_TOTAL;
 			c->v[CK_TOTAL] = v;
 			c->vpos[CK_TOTAL] = nd->pos;
@@ -262,24 +263,24 @@ cn_read_claim(struct reader *r, const struct cnode *nd, const char *what,
 	}
 	if (nd->kind != CN_MAP) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a mapping of "
-		    "scores, not %s", what, cn_kind_name(nd));
+		    "scores, not %s", what, clever_node_kind(nd));
 		return;
 	}
-	cn_read_claim_rest(r, nd, c);
+	clever_node_claim_rest(r, nd, c);
 }
 
 void
-cn_read_claim_rest(struct reader *r, const struct cnode *nd,
+clever_node_claim_rest(struct reader *r, const struct clever_node *nd,
     struct clever_claim *c)
 {
-	struct cnode	*val[CK__MAX];
+	struct clever_node	*val[CK__MAX];
 	int		 k, v;
 
-	cn_map_keys(r, nd, claimkeys, CK__MAX, claim_key, c->has,
-	    "in a score claim", val, NULL);
+	clever_node_keys(r, nd, clever_claim_words, CK__MAX, clever_claim_key,
+	    c->has, "in a score claim", val, NULL);
 	for (k = 0; k < CK__MAX; k++)
-		if (val[k] != NULL && cn_get_int(r, val[k], claimkeys[k], 0, 9999,
-		    &v) == 0) {
+		if (val[k] != NULL && clever_node_int(r, val[k],
+		    clever_claim_words[k], 0, 9999, &v) == 0) {
 			c->has |= (uint16_t)(1u << k);
 			c->v[k] = v;
 			c->vpos[k] = val[k]->pos;
@@ -288,23 +289,24 @@ cn_read_claim_rest(struct reader *r, const struct cnode *nd,
 
 /* A bonus word (2.7), or CB_NONE. */
 static enum clever_bonus
-cn_bonus_word(const struct cnode *nd)
+bonus_word(const struct clever_node *nd)
 {
 	int	 b;
 
-	if (cn_eq_icase(nd, "plus1"))
+	if (node_eq_icase(nd, "plus1"))
 		return CB_PLUS1;
 	for (b = CB_REROLL; b < CB__MAX; b++)
-		if (cn_eq_icase(nd, clever_bonus_words[b]))
+		if (node_eq_icase(nd, clever_bonus_words[b]))
 			return (enum clever_bonus)b;
 	return CB_NONE;
 }
 
 void
-cn_read_bonus(struct reader *r, const struct cnode *nd, struct clever_entry *e)
+clever_node_bonus(struct reader *r, const struct clever_node *nd,
+    struct clever_entry *e)
 {
 	char			 b[READER_SHOW + 8];
-	const struct cnode	*k;
+	const struct clever_node	*k;
 	enum clever_bonus	 w;
 
 	e->has_bonus = 1;
@@ -312,13 +314,13 @@ cn_read_bonus(struct reader *r, const struct cnode *nd, struct clever_entry *e)
 	memset(e->bonus, 0, sizeof(e->bonus));
 	for (k = nd->kind == CN_SEQ ? nd->kids : nd; k != NULL;
 	    k = nd->kind == CN_SEQ ? k->next : NULL) {
-		if ((w = cn_bonus_word(k)) == CB_NONE) {
+		if ((w = bonus_word(k)) == CB_NONE) {
 			if (k->kind == CN_SCALAR)
 				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is not a "
 				    "bonus word", rd_show(b, k->s, k->n));
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a bonus must "
-				    "be a word, not %s", cn_kind_name(k));
+				    "be a word, not %s", clever_node_kind(k));
 			e->has_bonus = 0;
 			return;
 		}

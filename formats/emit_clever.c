@@ -18,16 +18,12 @@
 static void
 clever_tok_text(const struct clever_tok *t, char *buf, size_t len)
 {
+	struct clever_mark	 m = { t->area, t->cell, t->value };
+
 	if (!t->ok || t->area < 0 || t->area >= CLEVER_AREAS)
 		snprintf(buf, len, "?");
-	else if (t->area == CA_Y && t->cell >= 0)
-		snprintf(buf, len, "Y%c%d", 'A' + t->cell % 4, t->cell / 4 + 1);
-	else if (t->area == CA_B && t->cell >= 0)
-		snprintf(buf, len, "B%d", t->cell);
-	else if ((t->area == CA_O || t->area == CA_P) && t->value > 0)
-		snprintf(buf, len, "%c%d", "YBGOP"[t->area], t->value);
 	else
-		snprintf(buf, len, "%c", "YBGOP"[t->area]);
+		clever_mark_name(&m, CLEVER_NAME_TOKEN, buf, len);
 }
 
 static void
@@ -45,13 +41,6 @@ clever_dice(struct emitter *em, const uint8_t *dice)
 	em_scalar(em, buf);
 }
 
-static const char *const clever_actions[] = {
-	"", "roll", "reroll", "take", "pick", "extra", "black"
-};
-static const char *const clever_keys[CK__MAX] = {
-	"Y", "B", "G", "O", "P", "F", "foxes", "total"
-};
-
 /*
  * A clever claim as a flow mapping of its keys; with bare set, a claim of
  * the total alone as the bare number (a result's short form).
@@ -68,7 +57,7 @@ clever_claim(struct emitter *em, const struct clever_claim *cl, int bare)
 	em_map_start(em, 1);
 	for (i = 0; i < CK__MAX; i++)
 		if ((cl->has >> i) & 1) {
-			em_word(em, clever_keys[i]);
+			em_word(em, clever_claim_words[i]);
 			em_number(em, cl->v[i]);
 		}
 	em_map_end(em);
@@ -82,7 +71,7 @@ clever_entry(struct emitter *em, const struct record *rec,
 	int b, i, n;
 
 	em_map_start(em, 1);
-	em_scalar(em, clever_actions[e->action]);
+	em_scalar(em, clever_action_words[e->action]);
 	switch (e->action) {
 	case CX_ROLL:
 	case CX_REROLL:
@@ -177,6 +166,7 @@ static void
 clever_sheet(struct emitter *em, const struct clever_sheetrec *sh)
 {
 	static const char *const track[2] = { "reroll", "plus1" };
+	struct clever_mark m = { CA_Y, -1, 0 };
 	char buf[16];
 	int a, i;
 
@@ -185,9 +175,9 @@ clever_sheet(struct emitter *em, const struct clever_sheetrec *sh)
 		em_scalar(em, "yellow");
 		em_seq_start(em, 1);
 		for (i = 0; i < sh->ny; i++) {
-			snprintf(buf, sizeof(buf), "%c%d", 'A' +
-			    sh->yellow[i] % 4, sh->yellow[i] / 4 + 1);
-			em_scalar(em, sh->yellow[i] >= 0 ? buf : "?");
+			m.cell = sh->yellow[i];
+			em_scalar(em, m.cell < 0 ? "?" : clever_mark_name(&m,
+			    CLEVER_NAME_CELL, buf, sizeof(buf)));
 		}
 		em_seq_end(em);
 	}

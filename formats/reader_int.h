@@ -258,7 +258,7 @@ struct reader {
 	size_t		 movecap;
 	struct arena	 scratch;	/* clever: one entry's nodes, dropped
 					   once it is read (clever_read.c) */
-	int		 cn_scratch;	/* cn_build builds in scratch */
+	int		 cn_scratch;	/* clever_node_build builds in scratch */
 	struct clever_entry *cmoves;	/* clever entries, reused from game
 					   to game */
 	size_t		 cmovecap;

@@ -46,4 +46,9 @@ for k in 1 2 3 4; do
 done
 "$bin" rank -f tsv "$dir"/clever-*.yaml > "$dir/clever-rank.tsv"
 python3 "$root/tests/clever_reference.py" --rank "$dir/clever-rank.tsv" \
-    "$dir"/clever-*.yaml
+    "$dir"/clever-*.yaml || exit 1
+# The clever differential (tests/clever_diff.py): self-played games of
+# every player count, clean and with faults of every kind injected, the
+# findings of genial and of the model entry by entry; `make clever-diff`
+# runs thousands.
+python3 "$root/tests/clever_diff.py" "$bin" "${CLEVER_DIFF_GAMES:-100}" 1

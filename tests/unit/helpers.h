@@ -154,8 +154,11 @@ cap_text(struct capture *c)
 static inline struct srcpos
 at(int line, int col)
 {
-	struct srcpos	 p = { line, col };
+	struct srcpos	 p;
 
+	memset(&p, 0, sizeof(p));
+	p.line = line;
+	p.col = col;
 	return p;
 }
 

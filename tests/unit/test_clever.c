@@ -241,6 +241,171 @@ Test(clever, c47_solo_rating_bands)
 	cr_assert_str_eq(clever_rating(12, &lo, &hi), "Try harder!");
 }
 
+#define BIT(code)	(1ull << (code))
+
+/* The one judge of a mark: what each rule of C27 to C33 breaks. */
+Test(clever, c27_c33_check_mark_names_each_broken_rule)
+{
+	struct clever_mark	 m = { CA_G, -1, 0 };
+
+	cr_assert_eq(clever_check_mark(&S, CD_G, 1, 0, &m), 0);
+	cr_assert_eq(m.cell, 1);		/* the next box, filled in */
+	mark(CA_G, 1, 0);
+	m = (struct clever_mark){ CA_G, -1, 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_G, 1, 0, &m),
+	    BIT(D_BELOW_THRESHOLD));	/* box 2 needs 2 */
+	m = (struct clever_mark){ CA_O, -1, 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_G, 5, 0, &m), BIT(D_WRONG_AREA));
+	cr_assert_eq(m.written, 5);
+	m = (struct clever_mark){ CA_Y, ycell("D1"), 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_W, 5, 0, &m),
+	    BIT(D_CELL_OCCUPIED));	/* a printed cross */
+	m = (struct clever_mark){ CA_Y, ycell("A1"), 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_Y, 4, 0, &m),
+	    BIT(D_VALUE_MISMATCH));	/* A1 shows 3 */
+	m = (struct clever_mark){ CA_B, 7, 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_B, 3, 8, &m),
+	    BIT(D_VALUE_MISMATCH));	/* blue + white is 8 */
+	m = (struct clever_mark){ CA_B, -1, 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_B, 3, 8, &m), 0);
+	cr_assert_eq(m.cell, 8);
+	mark(CA_P, 1, 5);
+	m = (struct clever_mark){ CA_P, -1, 0 };
+	cr_assert_eq(clever_check_mark(&S, CD_P, 5, 0, &m),
+	    BIT(D_NOT_ASCENDING));
+	/* A bonus mark: any free cell, the number the bonus's. */
+	m = (struct clever_mark){ CA_Y, ycell("A1"), 0 };
+	cr_assert_eq(clever_check_mark(&S, CLEVER_BONUS_MARK, 0, 0, &m), 0);
+	m = (struct clever_mark){ CA_G, -1, 0 };
+	cr_assert_eq(clever_check_mark(&S, CLEVER_BONUS_MARK, 0, 0, &m), 0);
+}
+
+Test(clever, c33_check_mark_full_track)
+{
+	struct clever_mark	 m = { CA_O, -1, 0 };
+	int			 i;
+
+	for (i = 0; i < CLEVER_BOXES; i++)
+		mark(CA_O, i + 1, 1);
+	cr_assert_eq(clever_check_mark(&S, CD_O, 3, 0, &m), BIT(D_AREA_FULL));
+	cr_assert(clever_check_mark(&S, CD_O, 3, 0, &m) & CLEVER_UNMAKEABLE);
+}
+
+/* The agents and the void-roll rule ask the same judge. */
+Test(clever, c21_legal_marks_are_the_ones_check_passes)
+{
+	struct clever_mark	 out[CLEVER_MARKS_MAX], m;
+	int			 d, v, s, n, i;
+
+	mark(CA_Y, ycell("A1"), 0);
+	mark(CA_B, 5, 0);
+	mark(CA_P, 1, 4);
+	for (d = 0; d < CLEVER_DICE; d++)
+		for (v = 0; v <= 6; v++)
+			for (s = 2; s <= 12; s++) {
+				n = clever_legal_marks(&S, d, v, s, out);
+				cr_assert_eq(clever_usable(&S, d, v, s), n > 0);
+				for (i = 0; i < n; i++) {
+					m = out[i];
+					cr_assert_eq(clever_check_mark(&S, d, v, s,
+					    &m), 0);
+				}
+				if (d > CD_W)	/* a coloured die, its area */
+					cr_assert_eq(clever_usable_in(&S, d - 1,
+					    v, s), n > 0);
+			}
+	/* The white die 3 with blue + white 8: yellow B4 (A1 is crossed),
+	   blue 8, green, orange; not purple (3 is not above 4). */
+	n = clever_legal_marks(&S, CD_W, 3, 8, out);
+	cr_assert_eq(n, 4);
+	cr_assert_eq(out[0].area, CA_Y);
+	cr_assert_eq(out[0].cell, ycell("B4"));
+	cr_assert_eq(out[1].area, CA_B);
+	cr_assert_eq(out[1].cell, 8);
+	cr_assert_eq(out[3].area, CA_O);
+	/* A die no roll has given a value is not usable (C21). */
+	cr_assert_eq(clever_legal_marks(&S, CD_O, 0, 8, out), 0);
+}
+
+Test(clever, c16_black_bonus_marks_every_free_cell_and_box)
+{
+	struct clever_mark	 out[CLEVER_MARKS_MAX];
+
+	cr_assert_eq(clever_bonus_marks(&S, CB_NONE, out), 12 + 11 + 3);
+	cr_assert_eq(clever_bonus_marks(&S, CB_XY, out), 12);
+	cr_assert_eq(clever_bonus_marks(&S, CB_XB, out), 11);
+	cr_assert_eq(clever_bonus_marks(&S, CB_O5, out), 1);
+	cr_assert_eq(out[0].written, 5);
+	cr_assert_eq(clever_bonus_marks(&S, CB_FOX, out), 0);
+}
+
+/* The sheet's bonuses, one home: the accessors agree with what a mark
+   fires. */
+Test(clever, c34_accessors_agree_with_the_marks)
+{
+	int	 r, c, n, row, col, i;
+
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 4; c++) {
+			n = clever_blue_cell(r, c);
+			if (r == 0 && c == 0) {
+				cr_assert_eq(n, 0);
+				continue;
+			}
+			clever_blue_place(n, &row, &col);
+			cr_assert_eq(row, r);
+			cr_assert_eq(col, c);
+		}
+	/* Blue row 3 (9 10 11 12) fires its fox. */
+	for (i = 9; i <= 11; i++)
+		mark(CA_B, i, 0);
+	cr_assert_eq(mark(CA_B, 12, 0), 1);
+	cr_assert_eq(F[0], clever_blue_row_bonus(2));
+	cr_assert_eq(clever_blue_column_bonus(0), CB_REROLL);
+	cr_assert_eq(clever_yellow_row_bonus(3), CB_FOX);
+	cr_assert_eq(clever_yellow_column_points(3), 20);
+	cr_assert_eq(clever_round_bonus(1), CB_REROLL);
+	cr_assert_eq(clever_round_bonus(2), CB_PLUS1);
+	cr_assert_eq(clever_round_bonus(4), CB_NONE);	/* the black bonus */
+	cr_assert_eq(clever_green_points(11), 66);
+	cr_assert_eq(clever_bonus_area(CB_O6), CA_O);
+	cr_assert_eq(clever_bonus_number(CB_P6), 6);
+}
+
+Test(clever, names_of_marks_dice_and_bonus_sources)
+{
+	struct clever_mark	 y = { CA_Y, ycell("C3"), 0 };
+	struct clever_mark	 b = { CA_B, 7, 0 }, o = { CA_O, 4, 8 };
+	struct clever_mark	 tok = { CA_O, -1, 4 }, g = { CA_G, -1, 0 };
+	char			 buf[32];
+
+	cr_assert_str_eq(clever_mark_name(&y, CLEVER_NAME_WORDS, buf,
+	    sizeof(buf)), "yellow C3");
+	cr_assert_str_eq(clever_mark_name(&y, CLEVER_NAME_CELL, buf,
+	    sizeof(buf)), "C3");
+	cr_assert_str_eq(clever_mark_name(&b, CLEVER_NAME_BOX, buf,
+	    sizeof(buf)), "B7");
+	cr_assert_str_eq(clever_mark_name(&o, CLEVER_NAME_WORDS, buf,
+	    sizeof(buf)), "orange box 4");
+	cr_assert_str_eq(clever_mark_name(&o, CLEVER_NAME_BOX, buf,
+	    sizeof(buf)), "O4");
+	cr_assert_str_eq(clever_mark_name(&tok, CLEVER_NAME_TOKEN, buf,
+	    sizeof(buf)), "O4");
+	cr_assert_str_eq(clever_mark_name(&g, CLEVER_NAME_TOKEN, buf,
+	    sizeof(buf)), "G");
+	cr_assert_str_eq(clever_die_text(CD_W, 0, buf), "W-");
+	cr_assert_str_eq(clever_die_text(CD_P, 6, buf), "P6");
+	cr_assert_str_eq(clever_bonus_source(&b, CB_XY, buf, sizeof(buf)),
+	    "blue row 2");
+	cr_assert_str_eq(clever_bonus_source(&b, CB_P6, buf, sizeof(buf)),
+	    "blue column C");
+	y.cell = ycell("C3");
+	cr_assert_str_eq(clever_bonus_source(&y, CB_PLUS1, buf, sizeof(buf)),
+	    "yellow diagonal");
+	cr_assert_str_eq(clever_area_article(CA_O), "an");
+	cr_assert_str_eq(clever_area_article(CA_P), "a");
+}
+
 /* The replay of a record given as text. */
 static struct reader		*R;
 static struct diags		 D;

@@ -97,17 +97,17 @@ Test(clever_svg, every_seat_sheet_is_kept_after_each_entry)
 
 Test(clever_svg, marks_are_dated_by_their_entry)
 {
-	struct csv_when	 w;
+	struct clever_svg_when	 w;
 
 	load(THREE, -1);
-	csv_when_seat(&w, &CR, 0, 3);
+	clever_svg_when_seat(&w, &CR, 0, 3);
 	cr_assert_eq(w.box[1][1], 2);		/* O1 by the take */
-	cr_assert_eq(w.box[1][2], CSV_NEVER);
+	cr_assert_eq(w.box[1][2], CLEVER_SVG_NEVER);
 	cr_assert_eq(w.rr[0][0], 1);		/* the round's reroll */
-	cr_assert_eq(w.rr[1][0], CSV_NEVER);
-	csv_when_seat(&w, &CR, 1, 3);
+	cr_assert_eq(w.rr[1][0], CLEVER_SVG_NEVER);
+	clever_svg_when_seat(&w, &CR, 1, 3);
 	cr_assert_eq(w.yellow[0], 3);		/* YA1 by the pick */
-	cr_assert_eq(w.yellow[1], CSV_NEVER);
+	cr_assert_eq(w.yellow[1], CLEVER_SVG_NEVER);
 }
 
 Test(clever_svg, the_shown_entry_marks_are_outlined_and_titled)

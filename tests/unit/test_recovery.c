@@ -241,8 +241,8 @@ Test(recovery_cause, a_result_that_follows_an_error_names_the_move)
 Test(findings, sort_into_file_order_with_game_claims_at_their_line)
 {
 	struct diags	 d;
-	struct srcpos	 end = { 40, 3 }, mid = { 12, 9 }, none = { 0, 0 };
-	struct srcpos	 early = { 12, 4 };
+	struct srcpos	 end = at(40, 3), mid = at(12, 9), none = at(0, 0);
+	struct srcpos	 early = at(12, 4);
 
 	diags_init(&d);
 	diag_add(&d, D_RESULT_MISMATCH, 0, end, 0, "result");
@@ -260,7 +260,7 @@ Test(findings, sort_into_file_order_with_game_claims_at_their_line)
 Test(findings, truncate_keeps_the_counts_by_severity)
 {
 	struct diags	 d;
-	struct srcpos	 p = { 1, 1 };
+	struct srcpos	 p = at(1, 1);
 
 	diags_init(&d);
 	diag_add(&d, D_SCORE_MISMATCH, 1, p, 0, "a");
