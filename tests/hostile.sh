@@ -61,6 +61,13 @@ run() {
 		sed 's/^/  | /' "$name.err" | head -5
 		return 1
 	fi
+	# A sanitizer may exit 1, as a record with an error does.
+	if grep -q 'ERROR: [A-Za-z]*Sanitizer\|runtime error: \|WARNING: ThreadSanitizer' \
+	    "$name.err"; then
+		fail "$name: a sanitizer's report"
+		sed 's/^/  | /' "$name.err" | head -5
+		return 1
+	fi
 	for out_ in "$name.out" "$name.err"; do
 		case $name in
 		*svg* | *html*) [ "$out_" = "$name.out" ] && continue ;;

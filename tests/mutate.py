@@ -17,8 +17,8 @@ mutants are written K to a file, a mixed stream of both games, joined by
 analyse in every format (check, score and rank also with -j 2), and
 through show as text, SVG and HTML.  Each run must:
 
-  - exit 0, 1 or 2 (a sanitizer's report or a signal is anything else),
-    within the timeout;
+  - exit 0, 1 or 2 (a signal is anything else), within the timeout, with
+    no sanitizer's report on standard error;
   - write no C0 control (but tab and newline), DEL or C1 control to text,
     TSV, JSON or standard error;
   - write TSV rows as wide as the header, JSON Lines that parse, YAML that
@@ -48,6 +48,9 @@ except ImportError:
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BAD = re.compile(rb'[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]')
+# A sanitizer may exit 1, as a record with an error does: its report tells.
+SANITIZER = re.compile(rb'ERROR: [A-Za-z]*Sanitizer|runtime error: |'
+                       rb'WARNING: ThreadSanitizer')
 TSV_WIDTH = None  # the header decides
 
 KEYS = ["game", "players", "moves", "sheets", "result", "winner", "title",
@@ -170,6 +173,8 @@ class Run:
     def judge(p, fmt):
         if p.returncode not in (0, 1, 2):
             return "exit %d: %s" % (p.returncode, p.stderr[-300:])
+        if SANITIZER.search(p.stderr):
+            return "a sanitizer's report: %s" % p.stderr[-300:]
         if BAD.search(p.stderr):
             return "a control byte on standard error"
         out = p.stdout
