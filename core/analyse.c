@@ -416,12 +416,6 @@ observe(void *ctx, const struct game *g, int seat, size_t idx,
 	long			 luck;
 	int			 n, whole;
 
-	if (e == REPLAY_RESTART) {
-		an->nmoves = 0;
-		an->unknown_racks = 0;
-		memset(an->player, 0, sizeof(an->player));
-		return;
-	}
 	if (seat < 0 || seat >= MAX_SEATS)
 		return;
 	memset(&m, 0, sizeof(m));
@@ -450,8 +444,6 @@ observe(void *ctx, const struct game *g, int seat, size_t idx,
 	case REPLAY_SWAP:
 		if (analyse_swap(an, g, seat, e == REPLAY_SWAP, seed, &m) == 0)
 			push(an, &m);
-		break;
-	case REPLAY_RESTART:
 		break;
 	case REPLAY_DRAW:
 		if (rm->has_draw && analyse_draw_luck(g, seat, rm->draw.v,

@@ -17,14 +17,14 @@
  * tile); a drawn tile that was not placed goes back to the bag when the turn
  * ends.
  *
- * After a rule error the replay goes on (genial(1) FAULTY RECORDS): a
+ * After a rule error the judge goes on (genial(1) FAULTY RECORDS): a
  * placement that can physically be made is applied as played, by the seat
  * whose turn the rules say it is; one that cannot is not made, and its
- * tile leaves the rack (replay_place.c judges a placement entry).  Where
- * an entry draws a finding, replay_fix.c looks for the slip of the pen
- * that explains it and sets the entry's reading; the replay then judges
- * the entry as read, and starts again from the first entry when the
- * reading of an earlier entry changes.
+ * tile leaves the rack (replay_place.c judges a placement entry).
+ *
+ * This file is the judge's walk over the entries AS READ (struct vent):
+ * which reading of a faulty record that is, the search decides
+ * (replay_search.c); the judge only judges it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,21 +35,20 @@
 #include "replay_priv.h"
 #include "util.h"
 
-static struct step *
-new_step(struct ctx *x, size_t idx)
+struct step *
+replay_step(struct ctx *x, int idx)
 {
-	struct replay	*rp = x->rp;
 	struct step	*s;
 
-	if (rp->nsteps == rp->cap) {
-		rp->cap = rp->cap ? rp->cap * 2 : 64;
-		rp->steps = xreallocarray(rp->steps, rp->cap, sizeof(*rp->steps));
-	}
-	s = &rp->steps[rp->nsteps++];
+	if (x->steps == NULL || idx < 0)
+		s = &x->scratch;
+	else
+		s = &x->steps[idx];
 	memset(s, 0, sizeof(*s));
-	s->move = (int)idx + 1;
+	s->move = idx + 1;
 	s->seat = -1;
-	s->action = x->rec->moves[idx].action;
+	if (idx >= 0)
+		s->action = x->rec->moves[idx].action;
 	return s;
 }
 
@@ -67,10 +66,18 @@ void
 replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat)
 {
-	if (m->player >= 0 && m->player != seat)
-		diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
-		    "it is %s's turn, not %s's", replay_pname(x, seat),
-		    replay_pname(x, m->player));
+	struct diag	*e;
+
+	if (m->player < 0 || m->player == seat)
+		return;
+	e = diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
+	    "it is %s's turn, not %s's", replay_pname(x, seat),
+	    replay_pname(x, m->player));
+	/* A name is a cross-check: its fix is the turn's player. */
+	if (!x->look) {
+		diag_set_fix(e, "player: %s", replay_pname(x, seat));
+		diag_add_edit(e, m->player_pos, replay_pname(x, seat));
+	}
 }
 
 /*
@@ -83,10 +90,10 @@ static void
 end_turn(struct ctx *x, int at_end)
 {
 	struct game		*g = x->g;
-	const struct rec_move	*last;
-	int			 seat = x->seat, due;
+	const struct rec_move	*last, *draw;
+	int			 seat = x->s.seat, due;
 
-	if (x->phase == PH_NONE)
+	if (x->s.phase == PH_NONE)
 		return;
 	/*
 	 * A record that stops while the player to move still owes a bonus
@@ -97,7 +104,8 @@ end_turn(struct ctx *x, int at_end)
 	if (at_end && g->over == END_NONE && g->bonus_due > 0 &&
 	    game_rack_count(g, seat) > 0 && game_has_free_pair(g))
 		return;
-	last = &x->rec->moves[x->last];
+	last = &x->rec->moves[x->s.last];
+	draw = x->s.draw_at >= 0 ? &x->rec->moves[x->s.draw_at] : NULL;
 	/*
 	 * A bonus placement that cannot be taken, the rack being empty
 	 * (the bag ran out), lapses silently, as at the end of the game.
@@ -110,43 +118,66 @@ end_turn(struct ctx *x, int at_end)
 	 * (genial-rules(7) "8 End of the game"), so a draw written on it
 	 * cannot be right.
 	 */
-	if (x->phase == PH_PLACED && g->over != END_NONE && x->draw != NULL)
-		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
-		    x->draw->draw.pos, seat, "draws %d tile%s, but the game "
-		    "ended with this turn: there is no refill",
-		    x->draw->draw.n, x->draw->draw.n == 1 ? "" : "s");
+	if (x->s.phase == PH_PLACED && g->over != END_NONE && draw != NULL)
+		diag_add(x->d, D_BAD_DRAW, x->s.draw_at + 1, draw->draw.pos,
+		    seat, "draws %d tile%s, but the game ended with this turn: "
+		    "there is no refill", draw->draw.n,
+		    draw->draw.n == 1 ? "" : "s");
 	if (g->rules.variant == VARIANT_SOLO)
 		game_set_rack(g, seat, NULL, 0);
-	else if (x->phase == PH_PLACED && g->over == END_NONE) {
-		replay_observe(x, seat, x->last, REPLAY_TURN_END, NULL);
-		if (x->draw != NULL) {
-			if (x->draw_at != x->last)
-				diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
-				    x->draw->draw.pos, seat, "the draw belongs "
+	else if (x->s.phase == PH_PLACED && g->over == END_NONE) {
+		replay_observe(x, seat, (size_t)x->s.last, REPLAY_TURN_END,
+		    NULL);
+		if (draw != NULL) {
+			if (x->s.draw_at != x->s.last)
+				diag_add(x->d, D_BAD_DRAW, x->s.draw_at + 1,
+				    draw->draw.pos, seat, "the draw belongs "
 				    "on the turn's last entry, after its bonus "
 				    "placements");
-			replay_do_draw(x, seat, x->draw, x->draw_at);
+			replay_do_draw(x, seat, draw, (size_t)x->s.draw_at);
 		} else
 			game_refill_unknown(g, seat);
 	}
 	if (g->over == END_NONE)
 		game_next_turn(g);
-	if (due > 0 && (!at_end || g->over != END_NONE) &&
-	    !replay_fix_unseen(x, 1, 0))
-		diag_add(x->d, D_BONUS_FORFEITED, (int)x->last + 1, last->pos,
+	if (due > 0 && (!at_end || g->over != END_NONE)) {
+		diag_add(x->d, D_BONUS_FORFEITED, x->s.last + 1, last->pos,
 		    seat, "%s had %d bonus placement%s due and did not take %s",
 		    replay_pname(x, seat), due, due == 1 ? "" : "s",
 		    due == 1 ? "it" : "them");
-	x->phase = PH_NONE;
-	x->draw = NULL;
+		x->s.xforfeit += x->s.called;
+	}
+	x->s.phase = PH_NONE;
+	x->s.draw_at = -1;
 }
 
 void
 replay_begin_turn(struct ctx *x)
 {
-	x->owed = 0;
 	end_turn(x, 0);
-	x->seat = x->g->turn;
+	x->s.ghost_turn = 0;
+	x->s.called = 0;
+	x->s.seat = (int8_t)x->g->turn;
+}
+
+int
+replay_expected_seat(const struct ctx *x, int *cont)
+{
+	const struct game	*g = x->g;
+
+	*cont = 0;
+	if (x->s.phase == PH_PLACED) {
+		if (g->bonus_due > 0 && game_rack_count(g, x->s.seat) > 0) {
+			*cont = 1;
+			return x->s.seat;
+		}
+		if (g->placed > 0 && game_next_seat(g) != x->s.seat)
+			*cont = 1;
+		return game_next_seat(g);
+	}
+	if (x->s.phase == PH_SWAPPED)
+		return game_next_seat(g);
+	return g->turn;
 }
 
 /*
@@ -160,10 +191,9 @@ replay_begin_turn(struct ctx *x)
 static int
 route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 {
-	int	 cur = x->seat, rd = replay_reading(x, idx);
-	int	 named = rd == RD_SLIP ? -1 : m->player;
+	int	 cur = x->s.seat, named = m->player;
 
-	if (x->phase == PH_PLACED && rd != RD_MISSING) {
+	if (x->s.phase == PH_PLACED) {
 		if (x->g->bonus_due > 0 && game_rack_count(x->g, cur) > 0 &&
 		    (named < 0 || named == cur))
 			return 1;
@@ -176,15 +206,9 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			 */
 			if (x->g->placed == 0)
 				return 0;
-			/*
-			 * A bonus called in this turn that only the missing
-			 * entries' points can have earned.
-			 */
-			if (x->owed > 0 && replay_fix_unseen(x, 1, 0)) {
-				x->owed--;
-				x->g->bonus_due = 1;
+			/* A bonus placement an unseen tile's points earned. */
+			if (replay_ghost_extra(x, m->pos.line))
 				return 1;
-			}
 			diag_add(x->d, D_EXTRA_PLACEMENT, (int)idx + 1,
 			    m->action_pos, cur, "%s has already placed this "
 			    "turn and has no bonus placement due",
@@ -192,12 +216,26 @@ route_place(struct ctx *x, size_t idx, const struct rec_move *m)
 			return 0;
 		}
 	}
-	if (rd == RD_MISSING && x->g->over == END_NONE)
-		replay_fix_missing(x, idx, m);
-	else
-		replay_begin_turn(x);
-	x->phase = PH_PLACED;
+	replay_begin_turn(x);
+	x->s.phase = PH_PLACED;
 	return 0;
+}
+
+int
+replay_route_seat(const struct ctx *x, const struct rec_move *m)
+{
+	const struct game	*g = x->g;
+	int			 cur = x->s.seat;
+
+	if (x->s.phase == PH_PLACED) {
+		if (g->bonus_due > 0 && game_rack_count(g, cur) > 0 &&
+		    (m->player < 0 || m->player == cur))
+			return cur;
+		if (g->bonus_due == 0 && m->player == cur &&
+		    game_next_seat(g) != cur)
+			return cur;
+	}
+	return x->s.phase == PH_NONE ? g->turn : game_next_seat(g);
 }
 
 /* The end of an entry that was judged: its draw and its step. */
@@ -205,47 +243,19 @@ static void
 entry_tail(struct ctx *x, size_t idx, const struct rec_move *m,
     struct step *s)
 {
-	x->last = idx;
+	x->s.last = (int32_t)idx;
+	x->s.called |= m->has_bonus;
 	if (m->has_draw && m->action == ACT_PLACE &&
 	    x->g->rules.variant != VARIANT_SOLO) {
 		/* One draw per turn: an earlier one is not drawn. */
-		if (x->draw != NULL)
-			diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1,
-			    x->draw->draw.pos, x->seat, "the turn draws again "
-			    "at move %zu; only its last entry draws, and this "
-			    "draw is not taken", idx + 1);
-		x->draw = m;
-		x->draw_at = idx;
+		if (x->s.draw_at >= 0)
+			diag_add(x->d, D_BAD_DRAW, x->s.draw_at + 1,
+			    x->rec->moves[x->s.draw_at].draw.pos, x->s.seat,
+			    "the turn draws again at move %zu; only its last "
+			    "entry draws, and this draw is not taken", idx + 1);
+		x->s.draw_at = (int32_t)idx;
 	}
 	snap(x, s, s->seat);
-}
-
-struct step *
-replay_route(struct ctx *x, size_t idx)
-{
-	const struct rec_move	*m = &x->rec->moves[idx];
-	struct step		*s = new_step(x, idx);
-
-	if (m->place_ok)
-		s->place = m->place;
-	s->bonus_move = route_place(x, idx, m);
-	if (x->g->over != END_NONE) {
-		s->after_end = 1;
-		return NULL;
-	}
-	s->seat = x->seat;
-	return s;
-}
-
-void
-replay_entry_rest(struct ctx *x, size_t idx, struct step *s)
-{
-	const struct rec_move	*m = &x->rec->moves[idx];
-
-	replay_place_entry(x, idx, m, s);
-	if (x->restart)
-		return;
-	entry_tail(x, idx, m, s);
 }
 
 /*
@@ -277,44 +287,47 @@ judge_flag(struct ctx *x, size_t idx, const struct rec_move *m, int who,
 }
 
 /*
- * Judge one entry.  Returns 1 if the entry turns out to come after the
- * end of the game: closing the turn before it found that the player to
- * move has no tile and the bag is empty (END_NO_TILES is only known once
- * the turn in progress is over).  Such an entry is not judged.
+ * Judge one entry of the record (record index idx).  Returns 1 if the
+ * entry turns out to come after the end of the game: closing the turn
+ * before it found that the player to move has no tile and the bag is
+ * empty (END_NO_TILES is only known once the turn in progress is over).
+ * Such an entry is not judged.
  */
 static int
-judge_entry(struct ctx *x, size_t idx)
+judge_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 {
-	const struct rec_move	*m = &x->rec->moves[idx];
-	struct step		*s;
+	struct step		*s = replay_step(x, (int)idx);
 	struct game		*g = x->g;
 	int			 who, cur;
 
-	if (m->action == ACT_PLACE) {
-		if ((s = replay_route(x, idx)) == NULL)
-			return 1;
-		replay_entry_rest(x, idx, s);
-		return 0;
-	}
-	s = new_step(x, idx);
 	switch (m->action) {
 	case ACT_NONE:
-	case ACT_PLACE:
 		return 0;
+	case ACT_PLACE:
+		if (m->place_ok)
+			s->place = m->place;
+		s->bonus_move = route_place(x, idx, m);
+		if (g->over != END_NONE) {
+			s->after_end = 1;
+			return 1;
+		}
+		s->seat = x->s.seat;
+		replay_place_entry(x, idx, m, s);
+		break;
 	case ACT_SWAP:
-		if (x->phase == PH_NONE ||
-		    (m->player >= 0 && m->player != x->seat))
+		if (x->s.phase == PH_NONE ||
+		    (m->player >= 0 && m->player != x->s.seat))
 			replay_begin_turn(x);
 		if (g->over != END_NONE) {
 			s->after_end = 1;
 			return 1;
 		}
-		s->seat = x->seat;
+		s->seat = x->s.seat;
 		replay_swap_entry(x, idx, m);
 		s->applied = 1;
 		break;
 	case ACT_FLAG:
-		cur = x->phase != PH_NONE ? x->seat : -1;
+		cur = x->s.phase != PH_NONE ? x->s.seat : -1;
 		end_turn(x, 0);
 		if (g->over != END_NONE) {
 			s->after_end = 1;
@@ -331,69 +344,37 @@ judge_entry(struct ctx *x, size_t idx)
 	return 0;
 }
 
-/* Judge entry i, or note it as one after the end of the game. */
-static void
-step_one(struct ctx *x, size_t i)
+void
+replay_judge_one(struct ctx *x, const struct vent *v)
 {
-	const struct rec_move	*m = &x->rec->moves[i];
+	const struct rec_move	*m = v->m;
+	struct step		*s;
 
+	if (v->idx < 0) {
+		/*
+		 * An unseen entry: a placement nobody saw, a bonus placement
+		 * of the turn in progress or the placement of the next turn.
+		 */
+		if (x->g->over != END_NONE)
+			return;
+		if (!(v->bonus && x->s.phase == PH_PLACED &&
+		    x->g->bonus_due > 0)) {
+			replay_begin_turn(x);
+			x->s.phase = PH_PLACED;
+		}
+		if (x->g->over == END_NONE)
+			replay_ghost_entry(x, v);
+		return;
+	}
 	if (x->g->over != END_NONE) {
-		struct step	*s = new_step(x, i);
-
-		s->seat = -1;
+		s = replay_step(x, v->idx);
 		s->after_end = 1;
 		if (m->action == ACT_PLACE && m->place_ok)
 			s->place = m->place;
-	} else if (judge_entry(x, i) == 0)
+	} else if (judge_entry(x, (size_t)v->idx, m) == 0)
 		return;
-	if (x->after++ == 0)
-		x->first_after = i;
-}
-
-/*
- * Two entries in the wrong order: one finding at the first, then the
- * second is judged before it.  Their steps stay in file order.
- */
-static void
-step_swapped(struct ctx *x, size_t i)
-{
-	const struct rec_move	*m = &x->rec->moves[i];
-	const struct rec_move	*n = &x->rec->moves[i + 1];
-	struct step		 t;
-	size_t			 at = x->rp->nsteps;
-
-	diag_add(x->d, D_WRONG_PLAYER, (int)i + 1, m->player_pos, n->player,
-	    "it is %s's turn, not %s's; this entry and the next (move %zu) "
-	    "are in the wrong order", replay_pname(x, n->player),
-	    replay_pname(x, m->player), i + 2);
-	step_one(x, i + 1);
-	if (x->restart)
-		return;
-	step_one(x, i);
-	if (x->rp->nsteps == at + 2) {
-		t = x->rp->steps[at];
-		x->rp->steps[at] = x->rp->steps[at + 1];
-		x->rp->steps[at + 1] = t;
-	}
-}
-
-void
-replay_walk(struct ctx *x, size_t from, size_t to)
-{
-	size_t	 i;
-
-	for (i = from; i < to && !x->restart; i++) {
-		if (!x->sim && *x->budget > 0 && x->g->over == END_NONE &&
-		    replay_reading(x, i) == RD_NONE &&
-		    replay_fix_names_other(x, i))
-			replay_fix_resync(x, i);
-		if (replay_reading(x, i) == RD_SWAPPED && i + 1 < to) {
-			step_swapped(x, i);
-			i++;
-			continue;
-		}
-		step_one(x, i);
-	}
+	if (x->s.after++ == 0)
+		x->s.first_after = v->idx;
 }
 
 static void
@@ -427,25 +408,36 @@ set_racks(struct ctx *x)
 }
 
 void
-replay_start(struct ctx *x, struct replay *rp, const struct record *rec,
-    struct diags *d, int *budget)
+replay_judge_start(struct ctx *x, struct replay *rp, const struct record *rec,
+    struct diags *d, struct step *steps)
 {
-	struct reading	*rd = x->rd;
-
 	memset(x, 0, sizeof(*x));
 	x->rp = rp;
 	x->rec = rec;
 	x->d = d;
-	x->g = &rp->g;
-	x->seat = 0;
-	x->rd = rd;
-	x->budget = budget;
-	x->stop = rec->nmoves;
+	x->g = &x->s.g;
 	x->hd = d;
 	x->hlen = d->len;
-	rp->nsteps = 0;
+	x->steps = steps;
+	x->s.last = 0;
+	x->s.draw_at = -1;
 	game_init(x->g, &rec->rules);
 	set_racks(x);
+}
+
+void
+replay_judge_finish(struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	int			 i = x->s.first_after;
+
+	if (x->s.after == 1)
+		diag_add(x->d, D_MOVE_AFTER_END, i + 1, rec->moves[i].pos, -1,
+		    "the game ended before this entry");
+	else if (x->s.after > 1)
+		diag_add(x->d, D_MOVE_AFTER_END, i + 1, rec->moves[i].pos, -1,
+		    "the game ended before this entry and the %d after it",
+		    x->s.after - 1);
 }
 
 void
@@ -453,73 +445,29 @@ replay_judge_end(struct ctx *x)
 {
 	const struct record	*rec = x->rec;
 	struct replay		*rp = x->rp;
+	struct ranking		 rk;
+	int			 complete;
 
 	end_turn(x, 1);
-	rp->complete = x->g->over != END_NONE;
-	rank_game(x->g, &rp->ranking);
+	complete = x->g->over != END_NONE;
+	/* The result first: an unseen tile's points it shows count. */
 	replay_check_result(x);
+	rank_game(x->g, &rk);
+	if (!x->look) {
+		rp->complete = complete;
+		rp->ranking = rk;
+	}
 	/*
-	 * The tiles of missing entries may be what ended the game (after
-	 * the result, whose claims tell whether they count).
+	 * Unseen tiles may be what ended the game (after the result, whose
+	 * claims may have placed their hexes).
 	 */
-	if (!rp->complete && game_has_free_pair(x->g) &&
-	    !replay_fix_unseen_fill(x))
+	if (!complete && game_has_free_pair(x->g) && !replay_ghost_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
 		    rec->nmoves ? (int)rec->nmoves : 0,
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
 		    -1, "the record ends while placements are still possible; "
 		    "the ranking is provisional");
-	replay_check_winner(x);
-}
-
-static int
-run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
-    int judge_end)
-{
-	struct ctx	 x;
-	size_t		 mark = d->len;
-	int		 budget = FIX_BUDGET;
-
-	rp->nsteps = 0;
-	rp->complete = 0;
-	memset(&rp->ranking, 0, sizeof(rp->ranking));
-	if (!rec->usable)
-		return -1;
-	if (n > rec->nmoves)
-		n = rec->nmoves;
-	x.rd = NULL;
-	for (;;) {
-		replay_start(&x, rp, rec, d, &budget);
-		x.stop = n;
-		replay_walk(&x, 0, n);
-		if (!x.restart)
-			break;
-		/* A reading of an earlier entry changed: judge it all again. */
-		diags_truncate(d, mark);
-		if (rp->observe != NULL)
-			rp->observe(rp->observe_ctx, NULL, -1, 0,
-			    REPLAY_RESTART, NULL);
-	}
-	if (x.after == 1)
-		diag_add(d, D_MOVE_AFTER_END, (int)x.first_after + 1,
-		    rec->moves[x.first_after].pos, -1,
-		    "the game ended before this entry");
-	else if (x.after > 1)
-		diag_add(d, D_MOVE_AFTER_END, (int)x.first_after + 1,
-		    rec->moves[x.first_after].pos, -1, "the game ended before "
-		    "this entry and the %zu after it", x.after - 1);
-	if (judge_end)
-		replay_judge_end(&x);
-	else {
-		rp->complete = x.g->over != END_NONE;
-		rank_game(x.g, &rp->ranking);
-	}
-	free(x.rd);
-	if (x.explained > 0)
-		replay_fix_note_unseen(&x, mark);
-	if (d->errors > 0)
-		replay_fix_causes(d, mark);
-	return 0;
+	replay_check_winner(x, &rk);
 }
 
 void
@@ -535,6 +483,27 @@ replay_free(struct replay *rp)
 	clever_replay_free(rp->clever);
 	free(rp->clever);
 	replay_init(rp);
+}
+
+/* Judge the first n entries of rec (all of them with judge_end). */
+static int
+run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
+    int judge_end)
+{
+	rp->nsteps = 0;
+	rp->complete = 0;
+	memset(&rp->ranking, 0, sizeof(rp->ranking));
+	if (!rec->usable)
+		return -1;
+	if (n > rec->nmoves)
+		n = rec->nmoves;
+	if (rp->cap < n) {
+		rp->cap = n;
+		rp->steps = xreallocarray(rp->steps, n, sizeof(*rp->steps));
+	}
+	replay_search(rp, rec, n, d, judge_end);
+	rp->nsteps = n;
+	return 0;
 }
 
 int

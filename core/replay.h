@@ -5,11 +5,13 @@
  *
  * After a rule error the replay keeps going (genial(1) FAULTY RECORDS): a placement
  * that can physically be made is applied as played, one that cannot is
- * not made.  Where a slip of the pen explains a finding, the rest of the
- * record is judged as it meant it (genial(1) FAULTY RECORDS); the
- * diagnostics then carry the likely intended entry (diag.fix) and the
- * move a finding follows from (diag.cause).  Later claims are judged
- * against the state so reached.
+ * not made.  Where a slip of the pen explains a finding, the record is
+ * judged as it meant it (genial(1) FAULTY RECORDS): a search chooses the
+ * reading, a set of edits of the record as written, and each edit gives
+ * one finding with the likely intended entry (diag.fix) and the
+ * replacements that make it (diag.edits); a finding about a sum names the
+ * move it follows from (diag.cause).  Later claims are judged against
+ * the state so reached.
  */
 #ifndef GENIAL_REPLAY_H
 #define GENIAL_REPLAY_H
@@ -42,10 +44,7 @@ enum replay_event {
 	REPLAY_PLACE,		/* before a placement is judged */
 	REPLAY_TURN_END,	/* a turn's placements done, before its refill */
 	REPLAY_SWAP,		/* before a swap is judged */
-	REPLAY_DRAW,		/* before a turn's draw list is drawn */
-	REPLAY_RESTART		/* the record is judged again from its
-				   start (a slip's reading changed): what
-				   was observed so far no longer holds */
+	REPLAY_DRAW		/* before a turn's draw list is drawn */
 };
 
 /*
@@ -55,9 +54,8 @@ enum replay_event {
  * carries the draw) and, for REPLAY_PLACE, the placement about to be
  * judged (NULL otherwise).  REPLAY_TURN_END comes only for a turn that
  * placed, did not swap and did not end the game, outside the solo game.
- * REPLAY_RESTART comes with g NULL and seat -1.  Look-aheads on copies
- * (genial(1) FAULTY RECORDS) are not observed; a placement is observed
- * once, as finally read.
+ * The observer sees the record once, as finally read (genial(1) FAULTY
+ * RECORDS): the search for that reading is not observed.
  */
 typedef void	replay_observe_fn(void *ctx, const struct game *g, int seat,
 		    size_t idx, enum replay_event, const struct placement *p);

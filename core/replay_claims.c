@@ -12,42 +12,212 @@
 #include "replay.h"
 #include "replay_priv.h"
 
+char *
+replay_claim_text(unsigned has, const int *v, char *buf, size_t size)
+{
+	size_t	 used = 0;
+	int	 c, n = 0;
+
+	used = (size_t)snprintf(buf, size, "{");
+	for (c = 0; c < COLOURS && used < size; c++)
+		if ((has >> c) & 1)
+			used += (size_t)snprintf(buf + used, size - used,
+			    "%s%c: %d", n++ ? ", " : "", colour_letter(c), v[c]);
+	if (used < size)
+		snprintf(buf + used, size - used, "}");
+	return buf;
+}
+
+/*
+ * The fix of a claim map cl whose colours in wrong are wrong, the right
+ * values being v, the right map having the colours of want:
+ * "KEY: {R: 4, B: 2}" as the finding's fix, and as its edits the wrong
+ * values' own bytes where the map keeps its colours, else the whole map.
+ */
+void
+replay_claim_fix(struct diag *e, const char *key, const struct claim *cl,
+    unsigned wrong, unsigned want, const int *v)
+{
+	char	 map[96], num[16];
+	int	 c;
+
+	replay_claim_text(want, v, map, sizeof(map));
+	diag_set_fix(e, "%s: %s", key, map);
+	if (want == (cl->has & ~cl->bad)) {
+		for (c = 0; c < COLOURS; c++)
+			if ((wrong >> c) & 1) {
+				snprintf(num, sizeof(num), "%d", v[c]);
+				diag_add_edit(e, cl->vpos[c], num);
+			}
+	} else
+		diag_add_edit(e, cl->pos, map);
+}
+
+/*
+ * The pattern of a wrong claim of two or more values, as a clause for its
+ * message, or NULL: the written numbers are the right ones under each
+ * other's colours.  A claim with one wrong value needs no pattern.
+ */
+const char *
+replay_exchanged(const struct claim *cl, unsigned wrong, const int *v)
+{
+	int	 a, b;
+
+	if (__builtin_popcount(wrong) != 2)
+		return NULL;
+	a = __builtin_ctz(wrong);
+	b = __builtin_ctz(wrong & (wrong - 1));
+	if (((cl->has >> a) & 1) && ((cl->has >> b) & 1) &&
+	    cl->v[a] == v[b] && cl->v[b] == v[a])
+		return "the two numbers are under each other's colours";
+	return NULL;
+}
+
+/*
+ * The pattern of a score claim whose wrong values are the counters after
+ * the placement (a running total written as the score), or NULL.
+ */
+static const char *
+running(const struct ctx *x, int seat, const struct claim *cl,
+    unsigned wrong, const struct breakdown *bd)
+{
+	const struct game	*g = x->g;
+	int			 c, side = game_side_of(g, seat), far = 0;
+
+	if (g->rules.variant == VARIANT_DUEL)
+		return NULL;
+	/* Every number written is the counter's: not one by chance. */
+	for (c = 0; c < COLOURS; c++) {
+		if (!((cl->has >> c) & 1))
+			continue;
+		if (cl->v[c] != g->score[side][c])
+			return NULL;
+		far |= ((wrong >> c) & 1) && cl->v[c] - bd->points[c] >= 2;
+	}
+	if (!far && __builtin_popcount(wrong) < 2)
+		return NULL;
+	return __builtin_popcount(wrong) == 1 ? "the counter after it is "
+	    "written as the score" : "the counters after it are written as "
+	    "the score";
+}
+
+/* The written value of colour c of a claim (0 when not written). */
+static int
+claimed_of(const struct claim *cl, int c)
+{
+	return ((cl->has >> c) & 1) ? cl->v[c] : 0;
+}
+
+/*
+ * "2 red and 4 blue" (the written values of wrong), "no red" for a
+ * colour not written.
+ */
+static char *
+written_text(const struct claim *cl, unsigned wrong, char *buf, size_t size)
+{
+	size_t	 used = 0;
+	int	 c, n = 0, k = __builtin_popcount(wrong);
+
+	buf[0] = '\0';
+	for (c = 0; c < COLOURS && used < size; c++) {
+		if (!((wrong >> c) & 1))
+			continue;
+		n++;
+		used += (size_t)snprintf(buf + used, size - used, "%s",
+		    n == 1 ? "" : n == k ? " and " : ", ");
+		if (used >= size)
+			break;
+		if ((cl->has >> c) & 1)
+			used += (size_t)snprintf(buf + used, size - used,
+			    "%d %s", cl->v[c], colour_name(c));
+		else
+			used += (size_t)snprintf(buf + used, size - used,
+			    "no %s", colour_name(c));
+	}
+	return buf;
+}
+
+/*
+ * One finding per score claim (genial(1) FAULTY RECORDS, "Claims"): the
+ * colours it gets wrong, how the placement scores each, and the pattern
+ * if the wrong numbers show one; its fix is the score the placement
+ * makes.  An unseen tile before it may account for more than the board
+ * as read makes (replay_ghost_score).
+ */
 static void
 check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
 {
-	char	 how[256];
-	int	 c, claimed, has;
+	struct diag	*e;
+	char		 how[256], w[160], sc[512], tn[3];
+	const char	*pat;
+	unsigned	 wrong = 0, tile, off;
+	size_t		 used = 0;
+	int		 c, v[COLOURS], n = 0, k;
 
 	for (c = 0; c < COLOURS; c++) {
+		v[c] = bd->points[c];
 		/* A malformed value was reported as such: no knock-on. */
-		if ((m->score.bad >> c) & 1)
-			continue;
-		has = (m->score.has >> c) & 1;
-		claimed = has ? m->score.v[c] : 0;
-		if (claimed == bd->points[c] ||
-		    replay_fix_unseen(x, claimed, bd->points[c]))
-			continue;
-		replay_colour_text(&m->place, bd, c, how, sizeof(how));
-		if (has)
-			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-			    m->score.vpos[c], seat, "claims %d %s, the placement "
-			    "scores %d: %s", claimed, colour_name(c),
-			    bd->points[c], how);
-		else
-			diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-			    m->score.pos, seat, "claims no %s, the placement "
-			    "scores %d %s: %s", colour_name(c), bd->points[c],
-			    colour_name(c), how);
+		if (!((m->score.bad >> c) & 1) &&
+		    claimed_of(&m->score, c) != v[c])
+			wrong |= 1u << c;
 	}
+	/* A colour the tile does not show is wrong even at 0. */
+	tile = (1u << m->place.tile.a) | (1u << m->place.tile.b);
+	off = m->score.has & ~m->score.bad & ~tile;
+	wrong |= off;
+	if (wrong == 0 || replay_ghost_score(x, idx, seat, &m->place, bd,
+	    &m->score, m->score.pos.line))
+		return;
+	k = __builtin_popcount(wrong);
+	c = __builtin_ctz(wrong);
+	if ((pat = replay_exchanged(&m->score, wrong, v)) == NULL)
+		pat = running(x, seat, &m->score, wrong, bd);
+	replay_colour_text(&m->place, bd, c, how, sizeof(how));
+	if (k == 1 && ((off >> c) & 1))
+		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+		    m->score.vpos[c], seat, "claims %d %s, but %s shows no %s",
+		    m->score.v[c], colour_name(c), tile_name(m->place.tile, tn),
+		    colour_name(c));
+	else if (k == 1 && ((m->score.has >> c) & 1))
+		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+		    m->score.vpos[c], seat, "claims %d %s, the placement "
+		    "scores %d: %s%s%s", m->score.v[c], colour_name(c), v[c],
+		    how, pat != NULL ? "; " : "", pat != NULL ? pat : "");
+	else if (k == 1)
+		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+		    m->score.pos, seat, "claims no %s, the placement scores "
+		    "%d %s: %s", colour_name(c), v[c], colour_name(c), how);
+	else {
+		for (c = 0; c < COLOURS && used < sizeof(sc); c++) {
+			if (!((wrong >> c) & 1))
+				continue;
+			n++;
+			replay_colour_text(&m->place, bd, c, how, sizeof(how));
+			used += (size_t)snprintf(sc + used, sizeof(sc) - used,
+			    "%s%d %s (%s)", n == 1 ? "" : n == k ? " and " :
+			    ", ", v[c], colour_name(c), how);
+		}
+		if (pat == NULL)
+			x->s.xvalues++;
+		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
+		    m->score.pos, seat, "claims %s, the placement scores %s%s%s",
+		    written_text(&m->score, wrong, w, sizeof(w)), sc,
+		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
+	}
+	if (!x->look)
+		replay_claim_fix(e, "score", &m->score, wrong,
+		    (((m->score.has & ~m->score.bad) | wrong) & tile) |
+		    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
+		    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0), v);
 }
 
 /*
  * A counter as the claims see it: the side's, or in the duel the track
  * position from seat's side.
  */
-static int
-counter_of(const struct game *g, int seat, int c)
+int
+replay_counter_of(const struct game *g, int seat, int c)
 {
 	if (g->rules.variant == VARIANT_DUEL)
 		return game_duel_position(g, seat, c);
@@ -165,6 +335,7 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
 {
 	char	 a[64], b[64], mark[96], held[128];
+	int	 ncells;
 
 	/* The common case, a right call or none due: no words needed. */
 	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
@@ -173,14 +344,11 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		return;
 	}
 	/*
-	 * Counters short of the sheet's reach the cap later than it says;
-	 * the bonus placements it called may follow as written.
+	 * An unseen tile may have brought the colours to the mark before
+	 * (or, its points being unknown, with) this placement.
 	 */
-	if (replay_fix_unseen(x, 1, 0)) {
-		if (m->has_bonus)
-			x->owed += __builtin_popcount(m->bonus & ~bd->reached);
+	if (replay_ghost_bonus(x, seat, m, bd))
 		return;
-	}
 	mark_text(x, seat, mark, sizeof(mark));
 	held_text(x, seat, bd, held, sizeof(held));
 	if (m->has_bonus && m->bonus != bd->reached &&
@@ -194,15 +362,17 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    seat, "calls Ingenious! for %s, but %s %s%s",
 		    replay_colours_text(m->bonus, a, sizeof(a)),
 		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held);
-	else if (!m->has_bonus && bd->reached && x->rec->uses_claims)
+	/* A call under a misspelt key: its finding says so. */
+	else if (!m->has_bonus && bd->reached && x->rec->uses_claims &&
+	    !(replay_read_faults(x, idx, &ncells) & RF_CALL))
 		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
 		    "%s %s and no Ingenious! was called",
 		    replay_colours_text(bd->reached, a, sizeof(a)), mark);
 }
 
 /* " from Anna's side" after a duel track position, "" elsewhere. */
-static const char *
-from_side(const struct ctx *x, int seat, char *buf, size_t size)
+const char *
+replay_from_side(const struct ctx *x, int seat, char *buf, size_t size)
 {
 	if (x->g->rules.variant == VARIANT_DUEL)
 		snprintf(buf, size, " from %s's side", replay_pname(x, seat));
@@ -211,121 +381,107 @@ from_side(const struct ctx *x, int seat, char *buf, size_t size)
 	return buf;
 }
 
+/*
+ * The pattern of a wrong total, as a clause for its message, or NULL:
+ * the placement's points, or the counters before it, written as the
+ * total.
+ */
+static const char *
+total_pattern(const struct ctx *x, const struct claim *cl, unsigned wrong,
+    const int *v, const struct breakdown *bd)
+{
+	int	 c, pts = 1, before = 1, far = 0;
+
+	if (x->g->rules.variant == VARIANT_DUEL)
+		return NULL;
+	/* Every number written fits: not one by chance. */
+	for (c = 0; c < COLOURS; c++) {
+		if (!((cl->has >> c) & 1))
+			continue;
+		pts &= cl->v[c] == bd->points[c];
+		before &= cl->v[c] == v[c] - bd->gained[c];
+		far |= ((wrong >> c) & 1) && (cl->v[c] - v[c] >= 2 ||
+		    v[c] - cl->v[c] >= 2);
+	}
+	if (!far && __builtin_popcount(wrong) < 2)
+		return NULL;
+	if (pts)
+		return "the placement's points are written as the total";
+	if (before)
+		return "the counters before it are written as the total";
+	return NULL;
+}
+
+/*
+ * One finding per total claim: the colours whose counters it gets
+ * wrong, beyond what an unseen tile before it may have made
+ * (replay_ghost_counter); its fix is the counters as they stand.
+ */
+static void
+check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
+    const struct breakdown *bd)
+{
+	const struct claim	*cl = &m->total;
+	struct diag		*e;
+	char			 from[96], w[256], at[96];
+	const char		*pat;
+	unsigned		 wrong = 0, has;
+	size_t			 uw = 0, ua = 0;
+	int			 c, v[COLOURS], k, n = 0;
+
+	/* The colours written, one bit at a time. */
+	for (has = cl->has & ~cl->bad & ((1u << COLOURS) - 1); has != 0;
+	    has &= has - 1) {
+		c = __builtin_ctz(has);
+		if (cl->v[c] != replay_counter_of(x->g, seat, c) &&
+		    !replay_ghost_counter(x, seat, c, cl->v[c],
+		    cl->vpos[c].line))
+			wrong |= 1u << c;
+	}
+	if (wrong == 0)
+		return;
+	for (c = 0; c < COLOURS; c++)
+		v[c] = replay_counter_of(x->g, seat, c);
+	k = __builtin_popcount(wrong);
+	if ((pat = replay_exchanged(cl, wrong, v)) == NULL)
+		pat = total_pattern(x, cl, wrong, v, bd);
+	replay_from_side(x, seat, from, sizeof(from));
+	c = __builtin_ctz(wrong);
+	if (k == 1)
+		e = diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1, cl->vpos[c],
+		    seat, "claims %s at %d, the counter is at %d%s%s%s",
+		    colour_name(c), cl->v[c], v[c], from,
+		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
+	else {
+		for (c = 0; c < COLOURS; c++) {
+			if (!((wrong >> c) & 1))
+				continue;
+			n++;
+			uw += (size_t)snprintf(w + uw, uw < sizeof(w) ?
+			    sizeof(w) - uw : 0, "%s%s at %d", n == 1 ? "" :
+			    n == k ? " and " : ", ", colour_name(c), cl->v[c]);
+			ua += (size_t)snprintf(at + ua, ua < sizeof(at) ?
+			    sizeof(at) - ua : 0, "%s%d", n == 1 ? "" : n == k ?
+			    " and " : ", ", v[c]);
+		}
+		if (pat == NULL)
+			x->s.xvalues++;
+		e = diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1, cl->pos,
+		    seat, "claims %s, the counters are at %s%s%s%s", w, at,
+		    from, pat != NULL ? "; " : "", pat != NULL ? pat : "");
+	}
+	if (!x->look)
+		replay_claim_fix(e, "total", cl, wrong, cl->has & ~cl->bad, v);
+}
+
 void
 replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat, const struct breakdown *bd)
 {
-	struct game	*g = x->g;
-	char		 from[96];
-	unsigned	 has;
-	int		 c, v;
-
 	if (m->score.has | m->score.bad)
 		check_score(x, idx, m, seat, bd);
-	/* The colours written, one bit at a time. */
-	for (has = m->total.has & ((1u << COLOURS) - 1); has != 0;
-	    has &= has - 1) {
-		c = __builtin_ctz(has);
-		v = counter_of(g, seat, c);
-		if (m->total.v[c] != v && !replay_fix_unseen(x, m->total.v[c], v))
-			diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
-			    m->total.vpos[c], seat, "claims %s at %d, the "
-			    "counter is at %d%s", colour_name(c), m->total.v[c],
-			    v, from_side(x, seat, from, sizeof(from)));
-	}
+	if (m->total.has)
+		check_total(x, idx, m, seat, bd);
 	check_bonus(x, idx, m, seat, bd);
 }
 
-void
-replay_check_result(struct ctx *x)
-{
-	const struct record	*rec = x->rec;
-	char			 from[96];
-	int			 s, c, v;
-
-	for (s = 0; s < rec->nplayers; s++) {
-		if (!rec->has_result[s])
-			continue;
-		from_side(x, s, from, sizeof(from));
-		for (c = 0; c < COLOURS; c++) {
-			if (!((rec->result[s].has >> c) & 1))
-				continue;
-			v = counter_of(x->g, s, c);
-			if (rec->result[s].v[c] != v &&
-			    !replay_fix_unseen(x, rec->result[s].v[c], v))
-				diag_add(x->d, D_RESULT_MISMATCH, 0,
-				    rec->result[s].vpos[c], s, "%s's result "
-				    "claims %s %d, the counter is at %d%s",
-				    replay_pname(x, s), colour_name(c),
-				    rec->result[s].v[c], v, from);
-		}
-	}
-}
-
-/* Name of a side for messages: the player, or the partners "A+C". */
-static const char *
-side_name(const struct ctx *x, int side, char *buf, size_t size)
-{
-	if (x->g->rules.variant == VARIANT_TEAM) {
-		snprintf(buf, size, "%s+%s", replay_pname(x, side),
-		    replay_pname(x, side + 2));
-		return buf;
-	}
-	return replay_pname(x, side);
-}
-
-/*
- * Why side top comes before side other, for the winner messages, in the
- * one wording of a ranking decision (rank_decision, rank.h): "Anna wins:
- * lowest 5 > 3", "Anna wins at once: every counter at 18", "Anna and Ben
- * draw: identical sorted counters ...".  Allocated; the caller frees it.
- */
-static char *
-why_first(const struct ctx *x, int top, int other)
-{
-	const struct ranking	*rk = &x->rp->ranking;
-	char			 nm[MAX_SEATS][128];
-	const char		*names[MAX_SEATS] = { NULL };
-	int			 s;
-
-	for (s = 0; s < rk->nsides && s < MAX_SEATS; s++)
-		names[s] = side_name(x, s, nm[s], sizeof(nm[s]));
-	return rank_decision(x->g, rk, top, other, 1, names);
-}
-
-void
-replay_check_winner(struct ctx *x)
-{
-	const struct record	*rec = x->rec;
-	const struct ranking	*rk = &x->rp->ranking;
-	struct game		*g = x->g;
-	char			 nm[128], *why;
-	int			 top, draw, claimed;
-
-	if (!rec->has_winner || rk->nsides < 1)
-		return;
-	if (x->explained > 0 && x->unseen_from > 0)
-		return;		/* the counters are not all known */
-	top = rk->order[0];
-	draw = rk->nsides > 1 && rk->rank[1] == 1;
-	if (g->winner_now >= 0) {
-		top = game_side_of(g, g->winner_now);
-		draw = 0;
-	}
-	claimed = rec->winner < 0 ? -1 : game_side_of(g, rec->winner);
-	if (draw && claimed < 0)
-		return;
-	if (!draw && claimed == top)
-		return;
-	/* Say what separates the winner from the runner-up or the claim. */
-	why = why_first(x, top, draw || claimed < 0 ?
-	    (rk->nsides > 1 ? rk->order[1] : -1) : claimed);
-	if (claimed < 0)
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims a draw, but %s", why);
-	else
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
-		    "claims %s wins, but %s", side_name(x, claimed, nm,
-		    sizeof(nm)), why);
-	free(why);
-}

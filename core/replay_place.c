@@ -1,8 +1,7 @@
 /*
- * Replay: judging and applying one placement entry: its faults, the solo
- * game's draw before it, the search for the slip that explains a finding
- * (replay_fix.c), and the tile that leaves the rack when the placement
- * cannot be made (genial-record(5) RULES).
+ * Replay: judging and applying one placement entry, as read: its faults,
+ * the solo game's draw before it, and the tile that leaves the rack when
+ * the placement cannot be made (genial-record(5) RULES).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,11 +39,13 @@ replay_report_faults(struct ctx *x, size_t idx, const struct rec_move *m,
 			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
 			    "%s holds the %s start symbol", c, colour_name(
 			    g->rules.corners[board_symbol_index(cell)]));
-		else if (board_valid(cell) && x->cover[cell] > 0)
+		else if (board_valid(cell) && x->s.cover[cell] > 0) {
+			x->s.hit = x->s.cover[cell];
+			x->s.hit_cell = (int16_t)cell;
 			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
 			    "%s is already covered, by move %d", c,
-			    x->cover[cell]);
-		else
+			    x->s.cover[cell]);
+		} else
 			diag_add(x->d, D_CELL_OCCUPIED, mv, cpos, seat,
 			    "%s is already covered", c);
 	}
@@ -107,102 +108,81 @@ solo_draw(struct ctx *x, size_t idx, const struct rec_move *m, int seat)
 }
 
 /*
- * Judge and apply a placement entry.  Outside a look-ahead, an entry that
- * draws a finding is looked at again (replay_fix_place): if a near
- * placement explains it and the entries after it better, the entry is
- * read as that placement.  A placement whose cells cannot take the tile
- * is not made, but its tile leaves the rack all the same (genial-record(5)
- * RULES), so the refill that follows is judged as written.
+ * Judge and apply a placement entry, as read.  A placement whose cells
+ * cannot take the tile is not made, but its tile leaves the rack all the
+ * same (genial-record(5) RULES), so the refill that follows is judged as
+ * written; so does the tile of an entry whose cells are unreadable, when
+ * the tile itself was read.
  */
 void
 replay_place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
     struct step *s)
 {
 	struct game		*g = x->g;
-	struct game		 before;
 	const struct placement	*p = &m->place;
 	uint64_t		 faults;
-	size_t			 mark, errs = 0;
-	int			 cell, seat = x->seat, look;
+	int			 cell, seat = x->s.seat, ncells;
 
 	replay_check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
 		solo_draw(x, idx, m, seat);
-	look = !x->sim && *x->budget > 0 &&
-	    replay_reading(x, idx) == RD_NONE;
 	if (!m->place_ok) {
-		/*
-		 * A cell not on the board (reported by the reader) may be a
-		 * slip for a neighbour of the other cell.
-		 */
-		if (look && replay_fix_unreadable(x, idx, m) &&
-		    replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
-		    x->stop : idx + 1 + FIX_WINDOW, 0))
-			look = 0;
-		if (replay_reading(x, idx) != RD_PLACE) {
-			/* Cells unreadable: not made, and the tile let go. */
-			if (replay_fix_tile_read(x, idx))
-				game_rack_take(g, seat, m->place.tile);
-			return;
-		}
+		if ((replay_read_faults(x, idx, &ncells) &
+		    (RF_TILE | RF_MOVE)) == 0)
+			game_rack_take(g, seat, m->place.tile);
+		return;
 	}
-	mark = x->d->len;
-	if (look) {
-		before = *g;
-		errs = x->d->errors;
-	}
-	if (replay_reading(x, idx) == RD_PLACE) {
-		replay_fix_report(x, idx, m, seat);
-		p = &x->rd[idx].place;
-	}
-again:
 	s->place = *p;
-	/* The observer sees the placement judged last (below when look). */
-	if (!look)
-		replay_observe(x, seat, idx, REPLAY_PLACE, p);
+	replay_observe(x, seat, idx, REPLAY_PLACE, p);
 	faults = game_check_place(g, seat, p, &cell);
-	/*
-	 * A placement whose only fault is a cell an earlier entry covered:
-	 * the slip may be in the earlier entry.
-	 */
-	if (look && faults == (1ull << D_CELL_OCCUPIED) &&
-	    board_symbol_index(cell) < 0 && x->cover[cell] > 0) {
-		replay_fix_blame(x, (size_t)x->cover[cell] - 1, idx, cell);
-		if (x->restart)
-			return;
-	}
-	/* A tile the replay never saw may be the one it touches. */
-	if (faults == (1ull << D_NOT_CONNECTED) && replay_fix_unseen(x, 1, 0))
+	/* A tile the record does not show may be the one it touches. */
+	if (faults == (1ull << D_NOT_CONNECTED) && replay_ghost_touch(x, p,
+	    m->action_pos.line))
 		faults = 0;
 	if (faults)
 		replay_report_faults(x, idx, m, p, seat, faults, cell);
-	if (!game_can_place(g, p))
+	if (!game_can_place(g, p)) {
 		game_rack_take(g, seat, p->tile);
-	else {
-		game_place(g, seat, p, &s->bd);
-		s->applied = 1;
-		x->cover[p->a] = x->cover[p->b] = (int16_t)(idx + 1);
-		replay_check_claims(x, idx, m, seat, &s->bd);
+		return;
 	}
-	if (replay_reading(x, idx) == RD_SUGGEST)
-		replay_fix_suggest(x, idx, m, mark);
-	if (look && x->d->errors > errs) {
-		/* The entry as written draws a finding: look for another. */
-		look = 0;
-		*g = before;
-		diags_truncate(x->d, mark);
-		if (s->applied)		/* the cells were empty before it */
-			x->cover[p->a] = x->cover[p->b] = 0;
-		s->applied = 0;
-		memset(&s->bd, 0, sizeof(s->bd));
-		if (replay_fix_place(x, idx, s, x->stop < idx + 1 + FIX_WINDOW ?
-		    x->stop : idx + 1 + FIX_WINDOW, 0)) {
-			replay_fix_report(x, idx, m, seat);
-			p = &x->rd[idx].place;
+	game_place(g, seat, p, &s->bd);
+	s->applied = 1;
+	x->s.cover[p->a] = x->s.cover[p->b] = (int16_t)(idx + 1);
+	replay_check_claims(x, idx, m, seat, &s->bd);
+}
+
+unsigned
+replay_read_faults(const struct ctx *x, size_t idx, int *ncells)
+{
+	size_t		 i;
+	unsigned	 f = 0;
+
+	*ncells = 0;
+	for (i = 0; i < x->hlen; i++) {
+		if (x->hd->v[i].move != (int)idx + 1)
+			continue;
+		switch (x->hd->v[i].code) {
+		case D_BAD_CELL:
+			f |= RF_CELL;
+			(*ncells)++;
+			break;
+		case D_BAD_TILE:
+			f |= RF_TILE;
+			break;
+		case D_BAD_MOVE:
+			f |= RF_MOVE;
+			break;
+		case D_MISSPELT_CLAIM:
+			/* Its fix is the key it was meant for. */
+			f |= RF_OTHER;
+			if (x->hd->v[i].fix != NULL &&
+			    strcmp(x->hd->v[i].fix, "bonus") == 0)
+				f |= RF_CALL;
+			break;
+		default:
+			f |= RF_OTHER;
+			break;
 		}
-		goto again;
 	}
-	if (look && x->rp->observe != NULL && !x->sim)
-		x->rp->observe(x->rp->observe_ctx, &before, seat, idx,
-		    REPLAY_PLACE, p);
+	return f;
 }

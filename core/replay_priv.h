@@ -1,9 +1,20 @@
 /*
- * What the parts of the replay share (replay.c: routing, turns, draws and
- * placements; replay_swap.c: swaps; replay_claims.c: claims, the result
- * and the winner; replay_fix.c: the searches for the reading of a faulty
- * record; replay_unseen.c: entries read as missing).  Not a public
- * header: only core/replay*.c include it.
+ * What the parts of the replay share.  Not a public header: only
+ * core/replay*.c include it.
+ *
+ * The replay is a judge and a search (genial(1) FAULTY RECORDS):
+ *
+ * - The judge (replay.c: routing, turns, draws; replay_place.c:
+ *   placements; replay_swap.c: swaps; replay_claims.c: claims, the result
+ *   and the winner; replay_ghost.c: entries read as missing) judges a
+ *   record AS READ: a sequence of entries (struct vent) that the search
+ *   built from the record under a set of edits.  It reports what it
+ *   finds and never looks for another reading.
+ * - The search (replay_search.c) runs the judge, and at each finding
+ *   not yet explained lists the readings near it (replay_edit.c: the
+ *   edit model of transcription), costs each by one function on copies
+ *   of the judge's state, commits the cheapest and judges on.  The
+ *   findings of the committed edits are written by replay_report.c.
  */
 #ifndef GENIAL_REPLAY_PRIV_H
 #define GENIAL_REPLAY_PRIV_H
@@ -13,37 +24,18 @@
 #include "replay.h"
 
 /*
- * How the replay reads one entry, once a search (replay_fix.c) has
- * looked at it.  Readings are kept per entry for the whole run, so a
- * replay started again (after a repair of an earlier entry) reads the
- * entries it has decided on the same way.
+ * One entry of the record as read: an entry of the record (possibly an
+ * edited copy of it), or an entry the reading takes to be missing (an
+ * unseen tile, idx -1).
  */
-enum reading_kind {
-	RD_NONE,	/* not looked at: as written */
-	RD_KEEP,	/* looked at: as written is the best reading */
-	RD_SLIP,	/* the player name is the slip: judge it as the
-			   turn order's player */
-	RD_MISSING,	/* entries before it are missing: the turn passes
-			   to the player it names */
-	RD_SWAPPED,	/* it and the next entry are in the wrong order */
-	RD_PLACE,	/* a near placement was meant: reading.place */
-	RD_SUGGEST	/* as written, but a near placement explains the
-			   entry as well: reading.place, named in the
-			   finding only */
+struct vent {
+	const struct rec_move	*m;	/* as read; NULL for an unseen entry */
+	int32_t			 idx;	/* index in record.moves, or -1 */
+	int8_t			 seat;	/* unseen: whose entry it was */
+	int8_t			 bonus;	/* unseen: a bonus placement */
+	int16_t			 gap;	/* unseen: index of the entry it comes
+					   before (record.nmoves: the end) */
 };
-
-struct reading {
-	uint8_t		 kind;		/* enum reading_kind */
-	uint8_t		 blamed;	/* looked at for a later collision */
-	int16_t		 blame_move;	/* RD_PLACE from a collision: the
-					   later move, 1-based, else 0 */
-	int16_t		 blame_cell;	/* and the cell it collided on */
-	struct placement place;		/* RD_PLACE */
-};
-
-/* Searches per game, and entries each one replays ahead. */
-#define FIX_BUDGET	32
-#define FIX_WINDOW	160
 
 enum phase {
 	PH_NONE,	/* no turn in progress */
@@ -51,38 +43,73 @@ enum phase {
 	PH_SWAPPED	/* the turn's swap is made */
 };
 
-/* The state of one replay run. */
+/* Unseen entries a game may hold, and absorbed claim lines kept each. */
+#define GHOST_MAX	8
+#define GHOST_LINES	8
+
+/*
+ * An unseen entry (genial(1) FAULTY RECORDS, "An entry missing"): a tile
+ * the record does not show.  It covers two hexes and moves its player's
+ * counters in at most its two colours; what the claims after it say
+ * beyond the board as read is taken to be its doing only where it could
+ * be (replay_ghost.c), and each such claim is listed.
+ */
+struct ghost {
+	int8_t		 seat;		/* whose entry it was */
+	uint8_t		 colours;	/* bit c: colour c is on its tile, as
+					   the claims absorbed tell */
+	uint8_t		 npins;		/* hexes placed by the claims */
+	uint8_t		 pinc[2];	/* their colours */
+	int16_t		 pin[2];	/* and cells */
+	int16_t		 gap;		/* record index of the entry after
+					   the gap (record.nmoves: the end) */
+	uint16_t	 nabs;		/* claims absorbed */
+	int32_t		 line[GHOST_LINES]; /* source lines of the first */
+};
+
+/*
+ * The judge's state between two entries: a small copyable value, so the
+ * search can keep checkpoints and judge look-aheads on copies.
+ */
+struct jstate {
+	struct game	 g;
+	uint8_t		 phase;		/* enum phase */
+	int8_t		 seat;		/* seat of the turn in progress */
+	int32_t		 last;		/* record index of its last entry */
+	int32_t		 draw_at;	/* its entry carrying a draw, or -1 */
+	int32_t		 after;		/* entries found after the end */
+	int32_t		 first_after;	/* the first of them (record index) */
+	int32_t		 absorbed;	/* claims absorbed, all ghosts */
+	int32_t		 xvalues;	/* claim findings with two or more
+					   wrong values and no pattern */
+	int32_t		 hit;		/* the last entry (1-based) whose tile
+					   a placement collided with, or 0 */
+	int16_t		 hit_cell;	/* and the cell */
+	int8_t		 ghost_turn;	/* the unseen tile (1-based) that made
+					   the turn's placement, or 0 */
+	int8_t		 called;	/* the turn called Ingenious! */
+	int32_t		 xforfeit;	/* bonus placements called and not
+					   taken */
+	int16_t		 cover[BOARD_CELLS]; /* entry (1-based) whose tile is
+					   on the cell, or 0 */
+	int32_t		 nghost;
+	struct ghost	 ghost[GHOST_MAX];
+};
+
+/* The judge at work on one record. */
 struct ctx {
+	struct jstate		 s;	/* the state */
+	struct game		*g;	/* &s.g */
 	struct replay		*rp;
-	const struct record	*rec;
-	struct diags		*d;
-	struct game		*g;
-	enum phase		 phase;
-	int			 seat;	/* seat of the turn in progress */
-	size_t			 last;	/* index of its last entry so far */
-	const struct rec_move	*draw;	/* its entry carrying a draw, or NULL */
-	size_t			 draw_at; /* index of that entry */
-	size_t			 stop;	/* entries judged: 0..stop-1 */
-	size_t			 after;	/* entries found after the end */
-	size_t			 first_after; /* the first of them */
-	struct reading		*rd;	/* per entry, or NULL before the
-					   first search; owned by run() */
-	int			*budget; /* searches left in this game */
-	int			 sim;	/* 1: a look-ahead on copies, which
-					   never searches */
-	int			 restart; /* 1: a reading of an earlier entry
-					   changed; replay again */
-	int16_t			 cover[BOARD_CELLS]; /* entry (1-based)
-					   whose tile is on the cell, or 0 */
-	int			 unseen_from; /* entry (1-based) read as
-					   following missing ones, or 0 */
-	int			 unseen;	/* entries read as missing */
-	int			 explained; /* claims the missing entries'
-					   tiles may account for */
-	int			 owed;	/* bonus placements called in this turn
-					   that only those tiles can earn */
-	const struct diags	*hd;	/* the reader's findings of the record: */
-	size_t			 hlen;	/* the first hlen of hd */
+	const struct record	*rec;	/* the header as read */
+	struct diags		*d;	/* where findings go */
+	const struct diags	*hd;	/* the reader's findings of the */
+	size_t			 hlen;	/* record: the first hlen of hd */
+	struct step		*steps;	/* one per record entry, or NULL on
+					   a look-ahead (scratch is used) */
+	struct step		 scratch;
+	int			 look;	/* 1: a look-ahead on copies: no
+					   observer, no steps */
 };
 
 /* Call the replay's observer, if it has one (p: REPLAY_PLACE's). */
@@ -90,7 +117,7 @@ static inline void
 replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e,
     const struct placement *p)
 {
-	if (x->rp->observe != NULL && !x->sim)
+	if (x->rp->observe != NULL && !x->look)
 		x->rp->observe(x->rp->observe_ctx, x->g, seat, idx, e, p);
 }
 
@@ -106,128 +133,116 @@ char		*replay_rack_text(const struct game *, int seat, char *buf,
 char		*replay_colours_text(unsigned mask, char *buf, size_t size);
 
 /*
- * Draw the tiles of entry m (its draw list) onto seat's rack, reporting a
- * draw of the wrong size or of tiles not in the bag; a short list is
- * topped up with unknown slots.
+ * The judge (replay.c).  replay_judge_start sets x up for a record from
+ * its start (the racks judged into d); steps, if not NULL, has one step
+ * per record entry.  replay_judge_one judges one entry as read;
+ * replay_judge_finish closes the walk (move-after-end) and
+ * replay_judge_end the record (the last turn, game-incomplete, result,
+ * winner).
  */
+void	replay_judge_start(struct ctx *, struct replay *,
+	    const struct record *, struct diags *, struct step *steps);
+void	replay_judge_one(struct ctx *, const struct vent *);
+void	replay_judge_finish(struct ctx *);
+void	replay_judge_end(struct ctx *);
+/* The step of record entry idx (the scratch step on a look-ahead). */
+struct step *replay_step(struct ctx *, int idx);
+/* The seat the turn order gives the next placement entry naming nobody,
+ * and in *cont whether the turn in progress could also take it. */
+int	replay_expected_seat(const struct ctx *, int *cont);
+/* The seat the judge gives placement entry m if it came next. */
+int	replay_route_seat(const struct ctx *, const struct rec_move *m);
+
+/* replay.c and replay_swap.c, the rack events. */
 void	replay_do_draw(struct ctx *, int seat, const struct rec_move *m,
 	    size_t idx);
-/* Judge and apply a swap entry of the turn in progress. */
 void	replay_swap_entry(struct ctx *, size_t idx, const struct rec_move *m);
 /* Report a `player` key that names someone else than seat. */
 void	replay_check_player(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat);
-
 /* Close the turn in progress and open the next seat's. */
 void	replay_begin_turn(struct ctx *);
-/* Judge entries from..to-1 (the readings decide their order). */
-void	replay_walk(struct ctx *, size_t from, size_t to);
+
 /*
- * The rest of a placement entry that is routed (x->seat, s->bonus_move
- * set): the placement, its claims and the entry's draw bookkeeping.
+ * replay_place.c.  Judge and apply placement entry m (record index idx)
+ * into its step s; the seat is x->s.seat.
  */
-void	replay_entry_rest(struct ctx *, size_t idx, struct step *s);
-/* Route entry idx into a turn; returns its new step, or NULL if the
- * game ended before it (its step is then marked after_end). */
-struct step *replay_route(struct ctx *, size_t idx);
-/* Close the record: the last turn, game-incomplete, result, winner. */
-void	replay_judge_end(struct ctx *);
-/* Set up x for a run of rec from its start (racks judged into x->d). */
-void	replay_start(struct ctx *, struct replay *, const struct record *,
-	    struct diags *, int *budget);
+void	replay_place_entry(struct ctx *, size_t idx, const struct rec_move *m,
+	    struct step *s);
 /* Report the faults game_check_place found for placement p of entry m. */
 void	replay_report_faults(struct ctx *, size_t idx,
 	    const struct rec_move *m, const struct placement *p, int seat,
 	    uint64_t faults, int cell);
-/*
- * Judge and apply placement entry m (replay_place.c), into its step s;
- * x->restart set when the reading of an earlier entry changed.
- */
-void	replay_place_entry(struct ctx *, size_t idx, const struct rec_move *m,
-	    struct step *s);
+/* What the reader reported at entry idx, as RF_ bits; *ncells counts
+ * its bad-cell findings. */
+#define RF_CELL		0x1u	/* bad-cell */
+#define RF_TILE		0x2u	/* bad-tile */
+#define RF_MOVE		0x4u	/* bad-move */
+#define RF_OTHER	0x8u	/* any other code */
+#define RF_CALL		0x10u	/* misspelt-claim of the bonus key */
+unsigned replay_read_faults(const struct ctx *, size_t idx, int *ncells);
 
-/* replay_fix.c: the searches for the reading that explains a record. */
-/* 1 if entry idx names someone the turn order does not give it to. */
-int	replay_fix_names_other(const struct ctx *, size_t idx);
-/* Choose how to read entry idx whose name is not the turn's player. */
-void	replay_fix_resync(struct ctx *, size_t idx);
-/*
- * x is routed for placement entry idx (x->g: the state before the
- * placement), s its step: look for a near placement that explains the
- * entry and the ones after it up to `to` better than the entry as
- * written.  Returns 1 and sets the reading to RD_PLACE if one does; a
- * near placement that explains them only as well is RD_SUGGEST, unless
- * the entry as written breaks a rule, or blame is set (a later entry collided with this one's tile): then it is
- * RD_PLACE too.
- */
-int	replay_fix_place(struct ctx *, size_t idx, const struct step *s,
-	    size_t to, int blame);
-/*
- * Entry idx found cell covered by entry earlier (0-based): if a near
- * placement of that earlier entry explains both, read it so and ask for
- * the replay to start again (x->restart).
- */
-void	replay_fix_blame(struct ctx *, size_t earlier, size_t idx, int cell);
-/* Report the finding of a repaired entry, with the placement it meant. */
-void	replay_fix_report(struct ctx *, size_t idx, const struct rec_move *m,
-	    int seat);
-/*
- * Name the near placement of an RD_SUGGEST reading in the first error
- * among x->d's diagnostics from index mark on.
- */
-void	replay_fix_suggest(struct ctx *, size_t idx, const struct rec_move *m,
-	    size_t mark);
-/*
- * 1 if a claim of `claimed` where the replay counts `computed` may be
- * right all the same, because entries were found missing before it (a
- * tile the replay never saw only ever adds points); counts it.
- */
-int	replay_fix_unseen(struct ctx *, int claimed, int computed);
-/*
- * 1 if the tiles of the entries read as missing may be what ended the
- * game: they cover the free cells left at the end (two cells each), or
- * claims found short were met by them and so may have won at once;
- * counts it.
- */
-int	replay_fix_unseen_fill(struct ctx *);
-/*
- * 1 if placement entry m was unreadable only for one cell that is not on
- * the board (its tile and other cell read): a near placement may mend it.
- */
-int	replay_fix_unreadable(const struct ctx *, size_t idx,
-	    const struct rec_move *m);
-/* 1 if the tile of unreadable placement entry idx was read all the same. */
-int	replay_fix_tile_read(const struct ctx *, size_t idx);
-/*
- * The reading "entries are missing before entry idx" (RD_MISSING): a
- * bonus placement due and the turns up to the player named pass with no
- * placement, and one finding says so.  Opens the named player's turn.
- */
-void	replay_fix_missing(struct ctx *, size_t idx, const struct rec_move *m);
-/*
- * Say in the finding of the first missing entries how many later claims
- * their tiles were taken to account for (x->explained).
- */
-void	replay_fix_note_unseen(struct ctx *, size_t from);
-/*
- * Name, in each finding from index `from` on about a sum (a total, the
- * result, the winner), the earlier entry with an error it follows from.
- */
-void	replay_fix_causes(struct diags *, size_t from);
-/* The per-entry readings, allocated on first use. */
-struct reading *replay_fix_readings(struct ctx *);
-/* Kind of entry idx's reading (RD_NONE if none). */
-static inline int
-replay_reading(const struct ctx *x, size_t idx)
-{
-	return x->rd != NULL ? x->rd[idx].kind : RD_NONE;
-}
-
-/* Judge the score, total and bonus claims of an applied placement. */
+/* replay_claims.c: the claims of an applied placement, then the
+ * record's result and winner. */
 void	replay_check_claims(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat, const struct breakdown *bd);
-/* Judge the record's result and winner against the final state. */
 void	replay_check_result(struct ctx *);
-void	replay_check_winner(struct ctx *);
+void	replay_check_winner(struct ctx *, const struct ranking *);
+/* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
+char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
+/*
+ * Set the fix of finding e about claim map cl (written under key) whose
+ * colours in wrong should read v, the map having the colours of want:
+ * "KEY: {R: 4, B: 2}", with the edits.
+ */
+void	replay_claim_fix(struct diag *e, const char *key,
+	    const struct claim *cl, unsigned wrong, unsigned want,
+	    const int *v);
+/*
+ * The pattern of a claim map cl whose colours in wrong differ from v, as
+ * a clause for its message, or NULL: the two wrong numbers are each
+ * other's.
+ */
+const char *replay_exchanged(const struct claim *cl, unsigned wrong,
+	    const int *v);
+/* A counter as the claims see it: the side's, or the duel track
+ * position from seat's side. */
+int	replay_counter_of(const struct game *, int seat, int c);
+/* " from Anna's side" after a duel track position, "" elsewhere. */
+const char *replay_from_side(const struct ctx *, int seat, char *buf,
+	    size_t size);
+
+/*
+ * replay_ghost.c: unseen entries.  replay_ghost_entry judges one (the
+ * turn passes with a placement nobody saw).  The rest return 1 if an
+ * unseen tile before the entry being judged can make what a claim says
+ * beyond the board as read, and then take it as made (the counters and
+ * the board follow the claim) and note the claim's line; 0 if not, and
+ * the claim is reported as usual.
+ */
+void	replay_ghost_entry(struct ctx *, const struct vent *);
+int	replay_ghost_score(struct ctx *, size_t idx, int seat,
+	    const struct placement *p, const struct breakdown *bd,
+	    const struct claim *cl, int line);
+/* A placement after an unseen tile that made the turn's placement, by
+ * the same player: a bonus placement its points earned. */
+int	replay_ghost_extra(struct ctx *, int line);
+int	replay_ghost_counter(struct ctx *, int seat, int c, int claimed,
+	    int line);
+int	replay_ghost_bonus(struct ctx *, int seat, const struct rec_move *m,
+	    const struct breakdown *bd);
+int	replay_ghost_touch(struct ctx *, const struct placement *p, int line);
+int	replay_ghost_fill(struct ctx *);
+
+/* replay_search.c: judge rec (its first n entries) with the search. */
+void	replay_search(struct replay *, const struct record *, size_t n,
+	    struct diags *, int judge_end);
+
+/*
+ * replay_report.c.  Name, in each finding from index from on about a sum
+ * (a total, the result, the winner), the earlier entry with an error it
+ * follows from.
+ */
+void	replay_causes(struct diags *, size_t from);
 
 #endif

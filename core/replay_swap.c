@@ -207,7 +207,7 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 {
 	struct game	*g = x->g;
 	char		 shown[128], rack[128];
-	int		 seat = x->seat, mv = (int)idx + 1, fits;
+	int		 seat = x->s.seat, mv = (int)idx + 1, fits;
 
 	replay_check_player(x, idx, m, seat);
 	if (g->rules.variant == VARIANT_SOLO) {
@@ -215,27 +215,29 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 		    "the solo game has no swap");
 		return;
 	}
-	if (x->phase == PH_PLACED)
+	if (x->s.phase == PH_PLACED)
 		replay_observe(x, seat, idx, REPLAY_SWAP, NULL);
-	if (x->phase == PH_NONE)
+	if (x->s.phase == PH_NONE)
 		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
 		    "a swap comes after the turn's placement, not instead of it");
-	else if (x->phase == PH_SWAPPED)
+	else if (x->s.phase == PH_SWAPPED)
 		diag_add(x->d, D_SWAP_NOT_ALLOWED, mv, m->action_pos, seat,
 		    "%s has already swapped this turn", replay_pname(x, seat));
 	/* With no tile left the bonus lapses silently, as in end_turn. */
-	if (x->phase == PH_PLACED && g->bonus_due > 0 &&
-	    game_rack_count(g, seat) > 0)
+	if (x->s.phase == PH_PLACED && g->bonus_due > 0 &&
+	    game_rack_count(g, seat) > 0) {
 		diag_add(x->d, D_BONUS_FORFEITED, mv, m->pos, seat,
 		    "%s had %d bonus placement%s due and swapped instead",
 		    replay_pname(x, seat), g->bonus_due,
 		    g->bonus_due == 1 ? "" : "s");
+		x->s.xforfeit += x->s.called;
+	}
 	g->bonus_due = 0;
-	if (x->draw != NULL)
-		diag_add(x->d, D_BAD_DRAW, (int)x->draw_at + 1, x->draw->draw.pos,
-		    seat, "a swap replaces the refill; the draw belongs on the "
-		    "swap entry");
-	x->draw = NULL;
+	if (x->s.draw_at >= 0)
+		diag_add(x->d, D_BAD_DRAW, x->s.draw_at + 1,
+		    x->rec->moves[x->s.draw_at].draw.pos, seat, "a swap replaces "
+		    "the refill; the draw belongs on the swap entry");
+	x->s.draw_at = -1;
 	/* The texts in messages are written only when one is due. */
 	if (g->rules.variant == VARIANT_DUEL) {
 		/* The set-aside tiles leave the rack in game_swap_begin. */
@@ -277,5 +279,5 @@ replay_swap_entry(struct ctx *x, size_t idx, const struct rec_move *m)
 	else
 		game_refill_unknown(g, seat);
 	game_swap_end(g, m->swap.v, m->swap.n);
-	x->phase = PH_SWAPPED;
+	x->s.phase = PH_SWAPPED;
 }

@@ -703,5 +703,41 @@ else
 	fail "slips: $slipn entries with a slip each took $((t1 - t0)) s"
 fi
 
+# Slips of every kind in every entry: each entry typed twice, names that
+# skip a seat (an entry missing before each), the tile's letters the other
+# way round.  Each finding starts a search with every kind of edit (a
+# deletion, missing entries, names, order, near placements); the searches
+# a game may make and the entries they may judge are capped, so this too
+# is judged in bounded time.
+awk -v n=$slipn 'BEGIN {
+	print "game: ingenious"; print "players: [Anna, Ben, Cleo]"
+	print "moves:"; srand(11); L = "ABCDEFGHIJKLMNO"
+	split("Anna Cleo Ben", who, " ")
+	for (i = 0; i < n / 2; i++) {
+		r = int(rand() * 13) + 1; k = int(rand() * 12) + 2
+		e = sprintf("  - {place: OR %s%d %s%d, player: %s, score: {R: %d, O: 1}}",
+		    substr(L, r + 1, 1), k, substr(L, r + 1, 1), k + 1,
+		    who[i % 3 + 1], i % 5)
+		print e; print e
+	}
+	print "result:"; print "  Anna: {R: 1}"; print "winner: Ben"
+}' >every.yaml
+t0=$(date +%s)
+run every check every.yaml
+t1=$(date +%s)
+expect_status every 1
+if grep -q '^every.yaml: 1 game, [0-9]* errors, [0-9]* warnings*$' every.out
+then
+	pass
+else
+	fail "every: no summary line; it has:"
+	tail -n 2 every.out | sed 's/^/  | /'
+fi
+if [ $((t1 - t0)) -le 20 ]; then
+	pass
+else
+	fail "every: $slipn entries with slips of every kind took $((t1 - t0)) s"
+fi
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

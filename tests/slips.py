@@ -1,46 +1,61 @@
 #!/usr/bin/env python3
-"""The slip corpus: one slip of the pen in a scoresheet gives one finding.
+"""The slip corpus: the slips of a hand copying a scoresheet, each found once.
 
 Self-played games (genial play: 2, 3 and 4 players, Kosmos and MSO rules)
 are written out as scoresheets, the way a club transcribes them: the
 placements, swaps, names, written scores and Ingenious! calls, the result
-and the winner; no racks, no draws, no running totals.  Each clean sheet
-must check without a finding.  Then one slip is made in a copy, of one
-kind at a time:
+and the winner; no racks, no draws, no running totals.  Every clean sheet
+must check without a finding.  Then slips are made in copies, by kind,
+each kind in one family of the edit model (genial(1) FAULTY RECORDS):
 
-  name      an entry names another player
-  swapped   two neighbouring entries of different players change places
-  cell      one cell of a placement one letter or one number off
-  hexes     the two cells of a placement the other way round
-  colours   the two colours of a tile the other way round
-  score     one written score one point off
-  missing   an entry left out
+  entry   missing, repeat, pasted, order, order-far, call-line
+  token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
+          name-typo
+  claim   score, score-exchanged, score-running, score-digit,
+          result-digit, result-rows, result-copied, winner
+  whole   seats, names-exchanged
 
-and `genial check -f tsv` judges every copy.  A slip is caught cleanly
-when the copy gives exactly one finding, at the entry of the slip (for
-swapped entries: one or two, at the two entries; for a missing entry: at
-the entry after the gap).  The script prints the share by kind, and
-fails if the share of any kind is below its floor (FLOORS) or a clean
-sheet has a finding.
+and `genial check -f tsv` judges every copy.  A sheet with one slip is
+caught cleanly when it gives exactly one finding, at the slip (where
+that is for each kind: SLIPS below).  Sheets with two to four slips of
+the entry, token and claim kinds, at least five entries apart, measure
+the share of the slips found (a finding at the slip) and the share of
+the findings that are at a slip.  Where `genial fix` exists, every sheet
+is also fixed and compared with the original written beside it: the
+share restored exactly.
+
+HELD_OUT kinds (score-colour, shift, call-missing, call-colour,
+score-next, repeat-later, result-stale, cell-far, name-pair,
+extra-colour, winner-typo, separator, repeat-far) were not tuned on, nor
+were the held-out seeds; their figures are reported apart, as the
+measure of slips nobody listed.  Keep it so: a change made to catch one
+of them makes it a tuned kind, to be moved to SLIPS and replaced here by
+a kind nobody has looked at.
+
+The script prints the share by kind and family, and fails if a kind is
+below its floor (FLOORS), a multi-slip share below MULTI_FLOORS, or a
+clean sheet has a finding.
 
 Usage: tests/slips.py [GENIAL] [--games N] [--table] [--show KIND]
-  --games N   games per player count and rule set (default 25)
-  --table     print the table as Markdown for the README
-  --show KIND print the sheets of that kind that were not caught cleanly
+                      [--keep DIR]
+  --games N   games per player count and rule set (default 25; the
+              held-out seeds get a fifth of that)
+  --table     print the tables as Markdown for the README
+  --show KIND print the sheets of that kind not caught cleanly
+  --keep DIR  write every sheet and its original to DIR
 """
+import os
 import random
 import subprocess
 import sys
+import tempfile
 
-# Shares (in percent) each kind must reach, a little under what the
-# referee reaches today, so that a regression fails `make check`.
-FLOORS = {
-    "name": 97, "swapped": 97, "cell": 90, "hexes": 90, "colours": 90,
-    "score": 97, "missing": 65,
-}
-KINDS = list(FLOORS)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from slip_kinds import HELD_OUT, MULTI, MULTI_FLOORS, RESULT_KINDS, SLIPS  # noqa: E402
+
 CONFIGS = [(p, r) for p in (2, 3, 4) for r in ("kosmos", "mso")]
-LETTERS = "ABCDEFGHIJKLMNO"
+NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+TUNED_SEED, HELD_SEED = 11, 7919
 
 
 def parse_map(v):
@@ -51,23 +66,27 @@ def parse_map(v):
             (p.split(":") for p in v.split(",") if p.strip())}
 
 
-def play(genial, seed, players, rules):
-    """A self-played game as {players, rules, moves, result, winner}."""
+def play(genial, seed, games, players, rules):
+    """Self-played games as [{players, rules, moves, result, winner}]."""
     out = subprocess.run(
-        [genial, "play", "--seed", str(seed), "--players", str(players),
-         "--rules", rules],
+        [genial, "play", "--seed", str(seed), "--games", str(games),
+         "--players", str(players), "--rules", rules],
         check=True, capture_output=True, text=True).stdout
-    game = {"rules": rules, "moves": [], "result": {}}
-    part = None
+    rename = {"greedy-%d" % (k + 1): NAMES[k] for k in range(4)}
+    res, game, part = [], None, None
     for line in out.splitlines():
+        if line == "---":
+            game = {"rules": rules, "moves": [], "result": {}}
+            res.append(game)
+            continue
         if not line.startswith(" ") and not line.startswith("- "):
             key, _, val = line.partition(":")
             part = key
             if key == "players":
-                game["players"] = [p.strip() for p in
+                game["players"] = [rename[p.strip()] for p in
                                    val.strip().strip("[]").split(",")]
             elif key == "winner":
-                game["winner"] = val.strip()
+                game["winner"] = rename[val.strip()]
             continue
         if part == "moves":
             if line.startswith("- "):
@@ -75,117 +94,122 @@ def play(genial, seed, players, rules):
                 line = line[2:]
             key, _, val = line.strip().partition(":")
             val = val.strip()
-            if key == "score":
+            if key in ("score", "total"):
                 val = parse_map(val)
             elif key == "swap":
                 val = [t.strip() for t in val.strip("[]").split(",")]
+            elif key == "player":
+                val = rename[val]
             game["moves"][-1][key] = val
         elif part == "result":
             key, _, val = line.strip().partition(":")
-            game["result"][key] = parse_map(val)
-    return game
+            game["result"][rename[key]] = parse_map(val)
+    return res
 
 
 def claim(d):
-    return "{" + ", ".join("%s: %d" % (k, v) for k, v in d.items()) + "}"
+    return "{" + ", ".join("%s: %s" % (k, v) for k, v in d.items()) + "}"
 
 
 def sheet(game):
-    """The scoresheet of a game: header lines and one line per entry."""
-    head = ["---", "game: ingenious", "rules: %s" % game["rules"],
-            "players: [%s]" % ", ".join(game["players"]), "moves:"]
+    """A scoresheet: its header, entries (total kept aside), result."""
     moves = []
     for m in game["moves"]:
         e = dict(m)
         e.pop("draw", None)
-        e.pop("total", None)
         moves.append(e)
-    tail = ["result:"]
-    for p, r in game["result"].items():
-        tail.append("  %s: %s" % (p, claim(r)))
-    tail.append("winner: %s" % game["winner"])
-    return head, moves, tail
+    return {"players": list(game["players"]), "rules": game["rules"],
+            "moves": moves, "result": {k: dict(v) for k, v in
+                                       game["result"].items()},
+            "winner": game["winner"]}
+
+
+KEYS = ("place", "swap", "player", "score", "bonus")
 
 
 def entry_text(e):
     parts = []
-    for k in ("place", "swap", "player", "score", "bonus"):
+    for k in KEYS + tuple(k for k in e if k not in KEYS and k != "total"):
         if k not in e:
             continue
         v = e[k]
-        if k == "score":
+        if isinstance(v, dict):
             v = claim(v)
-        elif k == "swap":
+        elif isinstance(v, list):
             v = "[" + ", ".join(v) + "]"
-        parts.append("%s: %s" % (k, v))
+        parts.append("%s: %s" % (k.split("/")[0], v))
     return "  - {" + ", ".join(parts) + "}"
 
 
-def text(head, moves, tail):
-    return "\n".join(head + [entry_text(e) for e in moves] + tail) + "\n"
+def text(s):
+    lines = ["---", "game: ingenious", "rules: %s" % s["rules"],
+             "players: [%s]" % ", ".join(s["players"]), "moves:"]
+    lines += [entry_text(e) for e in s["moves"]]
+    lines.append("result:")
+    for p, r in s["result"].items():
+        lines.append("  %s: %s" % (p, claim(r)))
+    lines.append("winner: %s" % s["winner"])
+    return "\n".join(lines) + "\n"
 
 
-def near_cell(cell, rng):
-    r, n = LETTERS.index(cell[0]), int(cell[1:])
-    opts = [(r - 1, n), (r + 1, n), (r, n - 1), (r, n + 1)]
-    rng.shuffle(opts)
-    for rr, nn in opts:
-        if 0 <= rr < 15 and 1 <= nn <= 15:
-            return "%s%d" % (LETTERS[rr], nn)
+def copy(s):
+    return {"players": list(s["players"]), "rules": s["rules"],
+            "moves": [dict(e) for e in s["moves"]],
+            "result": {k: dict(v) for k, v in s["result"].items()},
+            "winner": s["winner"]}
+
+
+def make(kind, table, s, others, rng):
+    """One slip of kind in a copy of sheet s: (sheet, at), or None."""
+    fn = table[kind][1]
+    n = len(s["moves"])
+    for _ in range(100):
+        t = copy(s)
+        at = fn(t, rng.randrange(1, n - 1), others, rng)
+        if at is not None:
+            return t, at
     return None
 
 
-def slip(kind, game, moves, rng):
-    """Make one slip; returns (moves, the 1-based entries it is at)."""
-    places = [i for i, e in enumerate(moves) if "place" in e]
-    players = game["players"]
-    for _ in range(100):
-        i = rng.choice(places[1:-1])
-        m = [dict(e) for e in moves]
-        e = m[i]
-        tile, a, b = e["place"].split()
-        if kind == "name":
-            e["player"] = rng.choice([p for p in players
-                                      if p != e["player"]])
-            return m, {i + 1}
-        if kind == "swapped":
-            if i + 1 >= len(m) or "place" not in m[i + 1] or \
-                    m[i + 1]["player"] == e["player"]:
-                continue
-            m[i], m[i + 1] = m[i + 1], m[i]
-            return m, {i + 1, i + 2}
-        if kind == "cell":
-            h = rng.randrange(2)
-            c = near_cell((a, b)[h], rng)
-            if c is None or c in (a, b):
-                continue
-            e["place"] = " ".join((tile, c, b) if h == 0 else (tile, a, c))
-            return m, {i + 1}
-        if kind == "hexes":
-            if tile[0] == tile[1]:
-                continue
-            e["place"] = " ".join((tile, b, a))
-            return m, {i + 1}
-        if kind == "colours":
-            if tile[0] == tile[1]:
-                continue
-            e["place"] = " ".join((tile[::-1], a, b))
-            return m, {i + 1}
-        if kind == "score":
-            sc = dict(e["score"])
-            c = rng.choice(list(sc))
-            sc[c] = sc[c] + 1 if sc[c] == 0 or rng.randrange(2) else \
-                sc[c] - 1
-            e["score"] = sc
-            return m, {i + 1}
-        if kind == "missing":
-            del m[i]
-            return m, {i + 1}
-    raise RuntimeError("no place for a %s slip" % kind)
+def make_multi(s, others, rng, k):
+    """k slips in a copy of s, at entries five or more apart."""
+    t = copy(s)
+    n = len(t["moves"])
+    spots = sorted(rng.sample(range(2, n - 2, 5), k)) if n > 6 * k \
+        else None
+    if spots is None:
+        return None
+    kinds, result = [], False
+    for _ in spots:
+        kind = rng.choice(MULTI)
+        if kind in RESULT_KINDS:
+            if result:
+                kind = "score"
+            result = True
+        kinds.append(kind)
+    ats = []
+    # From the last to the first, so that earlier places do not move.
+    for i, kind in sorted(zip(spots, kinds), reverse=True):
+        before = len(t["moves"])
+        at = None
+        for j in (i, i + 1, i - 1, i + 2):
+            if 0 < j < len(t["moves"]) - 1:
+                at = SLIPS[kind][1](t, j, others, rng)
+                if at is not None:
+                    break
+        if at is None:
+            continue
+        d = len(t["moves"]) - before
+        if d:
+            ats = [{(p + d if isinstance(p, int) and p > j + 1 else p)
+                    for p in a} for a in ats]
+        ats.append(at)
+    return t, ats
 
 
 def check(genial, docs):
-    """Findings per game of a multi-document text: {game: [(move, code)]}."""
+    """Findings per game of a multi-document text: {game: [(move, code,
+    message)]}."""
     out = subprocess.run([genial, "check", "-f", "tsv", "-"], input=docs,
                          capture_output=True, text=True).stdout
     found = {}
@@ -195,75 +219,178 @@ def check(genial, docs):
     return found
 
 
-def caught(kind, at, finds):
-    if kind == "swapped":
-        return 1 <= len(finds) <= 2 and all(f[0] in at for f in finds)
-    return len(finds) == 1 and finds[0][0] in at
+def at_slip(f, at):
+    return f[0] in at or ("H" in at and f[0] in (0, 1))
+
+
+def caught(at, finds, most):
+    return 1 <= len(finds) <= most and all(at_slip(f, at) for f in finds)
+
+
+def has_fix(genial):
+    r = subprocess.run([genial, "fix", "--help"], capture_output=True)
+    return r.returncode == 0
+
+
+def restored(genial, made, keep):
+    """How many sheets `genial fix` turns back into their originals."""
+    n = 0
+    with tempfile.TemporaryDirectory() as d:
+        for k, (t, orig) in enumerate(made):
+            p = os.path.join(keep or d, "sheet-%d.yaml" % k)
+            with open(p, "w") as f:
+                f.write(t)
+            with open(p[:-5] + ".orig.yaml", "w") as f:
+                f.write(orig)
+            out = subprocess.run([genial, "fix", p], capture_output=True,
+                                 text=True).stdout
+            n += out == orig
+    return n
+
+
+def games_of(genial, seed, games):
+    sheets = []
+    for p, r in CONFIGS:
+        for g in play(genial, seed * 1000 + 100 * p + 10 * (r == "mso"),
+                      games, p, r):
+            sheets.append((p, r, sheet(g)))
+    return sheets
+
+
+def run_kinds(genial, table, sheets, rng, show, fixer, keep):
+    """The share caught cleanly (and restored) per kind of table."""
+    rows = []
+    only = [s for _, _, s in sheets]
+    for kind in table:
+        made = []
+        for n, (p, r, s) in enumerate(sheets):
+            got = make(kind, table, s, only[:n] + only[n + 1:], rng)
+            if got is not None:
+                made.append((got[1], text(got[0]), text(s)))
+        found = check(genial, "".join(t for _, t, _ in made))
+        good = 0
+        for n, (at, t, _) in enumerate(made, 1):
+            ok = caught(at, found.get(n, []), table[kind][2])
+            good += ok
+            if show == kind and not ok:
+                print("# slip at %s, findings %s" % (sorted(at, key=str),
+                                                    found.get(n, [])))
+                print(t)
+        fixed = restored(genial, [(t, o) for _, t, o in made], keep) \
+            if fixer else None
+        rows.append((kind, table[kind][0], len(made), good, fixed))
+    return rows
+
+
+def run_multi(genial, sheets, rng, fixer, keep):
+    only = [s for _, _, s in sheets]
+    made = []
+    for n, (p, r, s) in enumerate(sheets):
+        got = make_multi(s, only[:n] + only[n + 1:], rng,
+                         2 + n % 3)
+        if got is not None and got[1]:
+            made.append((got[1], text(got[0]), text(s)))
+    found = check(genial, "".join(t for _, t, _ in made))
+    slips = hit = finds = at = 0
+    for n, (ats, t, _) in enumerate(made, 1):
+        fs = found.get(n, [])
+        slips += len(ats)
+        hit += sum(any(at_slip(f, a) for f in fs) for a in ats)
+        finds += len(fs)
+        at += sum(any(at_slip(f, a) for a in ats) for f in fs)
+    fixed = restored(genial, [(t, o) for _, t, o in made], keep) \
+        if fixer else None
+    return len(made), slips, hit, finds, at, fixed
+
+
+def pct(a, b):
+    return 100.0 * a / b if b else 0.0
+
+
+def report(title, rows, table, md):
+    if md:
+        print("\n%s\n\n| family | kind | sheets | one finding at the slip "
+              "| restored by fix |\n|---|---|---:|---:|---:|" % title)
+    else:
+        print("%s:" % title)
+    fams = {}
+    for kind, fam, n, good, fixed in rows:
+        f = fams.setdefault(fam, [0, 0, 0])
+        f[0] += n
+        f[1] += good
+        f[2] += fixed or 0
+        fx = "-" if fixed is None else "%.0f%%" % pct(fixed, n)
+        if md:
+            print("| %s | %s | %d | %.0f%% | %s |" % (fam, kind, n,
+                                                     pct(good, n), fx))
+        else:
+            print("  %-6s %-16s %4d sheets  %5.1f%% caught cleanly  "
+                  "restored %s" % (fam, kind, n, pct(good, n), fx))
+    tot = [sum(f[k] for f in fams.values()) for k in range(3)]
+    for fam, f in list(fams.items()) + [("all", tot)]:
+        if md:
+            print("| %s | all | %d | %.0f%% | |" % (fam, f[0],
+                                                   pct(f[1], f[0])))
+        else:
+            print("  %-6s %-16s %4d sheets  %5.1f%% caught cleanly" %
+                  (fam, "(family)", f[0], pct(f[1], f[0])))
 
 
 def main():
     args = sys.argv[1:]
-    genial, games, table, show = "./genial", 25, False, None
+    genial, games, md, show, keep = "./genial", 25, False, None, None
     while args:
         a = args.pop(0)
         if a == "--games":
             games = int(args.pop(0))
         elif a == "--table":
-            table = True
+            md = True
         elif a == "--show":
             show = args.pop(0)
+        elif a == "--keep":
+            keep = args.pop(0)
+            os.makedirs(keep, exist_ok=True)
         else:
             genial = a
-    rng = random.Random(11)
-    sheets = []
-    for players, rules in CONFIGS:
-        for g in range(games):
-            game = play(genial, 1000 * players + 100 * (rules == "mso") + g,
-                        players, rules)
-            sheets.append((players, rules, game, sheet(game)))
+    fixer = has_fix(genial)
     fails = 0
-    clean = check(genial, "".join(text(*s[3]) for s in sheets))
-    for g, finds in sorted(clean.items()):
-        print("FAIL: clean sheet %d has findings: %s" % (g, finds))
-        fails += 1
-    rows = []
-    for kind in KINDS:
-        made = []
-        for players, rules, game, (head, moves, tail) in sheets:
-            m, at = slip(kind, game, moves, rng)
-            made.append((players, rules, at, text(head, m, tail)))
-        found = check(genial, "".join(t for *_, t in made))
-        ok = {}
-        for n, (players, rules, at, t) in enumerate(made, 1):
-            good = caught(kind, at, found.get(n, []))
-            key = (players, rules)
-            ok.setdefault(key, [0, 0])
-            ok[key][0] += good
-            ok[key][1] += 1
-            if show == kind and not good:
-                print("# slip at %s, findings %s" % (sorted(at),
-                                                    found.get(n, [])))
-                print(t)
-        total = sum(v[0] for v in ok.values())
-        share = 100.0 * total / len(made)
-        rows.append((kind, len(made), share,
-                     {k: 100.0 * v[0] / v[1] for k, v in ok.items()}))
-        if share < FLOORS[kind]:
-            print("FAIL: %s slips caught cleanly %.0f%%, floor %d%%" %
-                  (kind, share, FLOORS[kind]))
+    tuned = games_of(genial, TUNED_SEED, games)
+    held = games_of(genial, HELD_SEED, max(1, games // 5))
+    for name, sheets in (("tuned", tuned), ("held-out", held)):
+        clean = check(genial, "".join(text(s) for _, _, s in sheets))
+        for g, finds in sorted(clean.items()):
+            print("FAIL: clean %s sheet %d has findings: %s" % (name, g,
+                                                               finds))
             fails += 1
-    cols = ["%dp %s" % c for c in CONFIGS]
-    if table:
-        print("| slip | sheets | one finding at the slip | " +
-              " | ".join(cols) + " |")
-        print("|---|---:|---:|" + "---:|" * len(cols))
-        for kind, n, share, by in rows:
-            print("| %s | %d | %.0f%% | " % (kind, n, share) +
-                  " | ".join("%.0f%%" % by[c] for c in CONFIGS) + " |")
-    else:
-        for kind, n, share, by in rows:
-            print("%-8s %4d sheets  %5.1f%% caught cleanly  (floor %d%%)" %
-                  (kind, n, share, FLOORS[kind]))
+    rng = random.Random(11)
+    rows = run_kinds(genial, SLIPS, tuned, rng, show, fixer, keep)
+    report("single slips, tuned kinds and seeds", rows, SLIPS, md)
+    for kind, fam, n, good, fixed in rows:
+        if pct(good, n) < SLIPS[kind][3]:
+            print("FAIL: %s slips caught cleanly %.0f%%, floor %d%%" %
+                  (kind, pct(good, n), SLIPS[kind][3]))
+            fails += 1
+    hrng = random.Random(HELD_SEED)
+    report("single slips, tuned kinds, held-out seeds",
+           run_kinds(genial, SLIPS, held, hrng, show, fixer, None),
+           SLIPS, md)
+    report("single slips, held-out kinds and seeds",
+           run_kinds(genial, HELD_OUT, held, hrng, show, fixer, None),
+           HELD_OUT, md)
+    n, slips, hit, finds, at, fixed = run_multi(genial, tuned, rng,
+                                                 fixer, None)
+    found_pct, at_pct = pct(hit, slips), pct(at, finds)
+    line = ("%d sheets with 2 to 4 slips: %d slips, %.1f%% found; %d "
+            "findings, %.1f%% at a slip" % (n, slips, found_pct, finds,
+                                            at_pct))
+    if fixed is not None:
+        line += "; %.1f%% restored by fix" % pct(fixed, n)
+    print(("\n" if md else "") + line)
+    if found_pct < MULTI_FLOORS["found"] or at_pct < MULTI_FLOORS["at"]:
+        print("FAIL: multi-slip sheets below the floors %s" % MULTI_FLOORS)
+        fails += 1
+    if not fixer:
+        print("(genial fix is not there: nothing restored is measured)")
     print("slips: %s" % ("FAILED" if fails else "ok"))
     return 1 if fails else 0
 

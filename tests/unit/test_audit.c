@@ -234,10 +234,14 @@ Test(audit_turns, named_second_placement_after_a_made_one_is_extra)
 {
 	struct rb	 b;
 
-	rb_init(&b, 2, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	/*
+	 * Three players: Cleo's first placement could not be on H8, and
+	 * two entries missing are less likely than one extra placement.
+	 */
+	rb_init(&b, 3, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
 	rb_place(&b, "RO L8 L9");			/* Anna */
 	rb_place_by(&b, 1, "BB H12 G11");		/* Ben */
-	rb_place_by(&b, 1, "GG C7 D7");			/* Ben again */
+	rb_place_by(&b, 1, "GG H8 H9");			/* Ben again */
 	rb_run(&b);
 	rb_assert_diag(&b, D_EXTRA_PLACEMENT, 3, "Ben has already placed "
 	    "this turn and has no bonus placement due");

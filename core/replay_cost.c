@@ -1,0 +1,237 @@
+/*
+ * The cost function of the search (genial(1) FAULTY RECORDS, "The cost"):
+ * a reading's cost is judged on copies of the judge's state, over the
+ * same places for every reading of one search: from the first place any
+ * of them changes to SEARCH_WINDOW entries after the finding's, with the
+ * end of the record (the result, the winner, game-incomplete) if the
+ * window reaches it.  It is the sum of
+ *
+ *   W_ERROR for each error of a rule or of the record, W_CLAIM for each
+ *   wrong claim (twice for one with two or more wrong values and no
+ *   pattern), W_WARNING for each warning (and W_CLAIM more for a bonus
+ *   placement called and not taken), W_ABSORB for each claim an unseen
+ *   tile is taken to make (replay_ghost.c), and W_ERROR if entries come
+ *   after the end;
+ *
+ * plus the prior of the edit the reading adds (replay_near.c).  The
+ * driver (replay_search.c) compares them.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay_search.h"
+#include "util.h"
+
+/* The weight of the findings d->v[from..]. */
+static long
+weigh(const struct diags *d, size_t from)
+{
+	const struct diag_info	*in;
+	long			 w = 0;
+	size_t			 i;
+
+	for (i = from; i < d->len; i++) {
+		in = diag_info(d->v[i].code);
+		w += in->sev == SEV_WARNING ? W_WARNING :
+		    in->cls == CLASS_CLAIM ? W_CLAIM : W_ERROR;
+	}
+	return w;
+}
+
+/*
+ * The weight of what state s counts beyond s0 (s0's counts in k0):
+ * claims with several wrong values, bonus placements called and not
+ * taken, absorbed claims, entries after the end.
+ */
+struct counts {
+	int	 xv, xf, ab, af;
+};
+
+static void
+counts_of(const struct jstate *s, struct counts *k)
+{
+	k->xv = s->xvalues;
+	k->xf = s->xforfeit;
+	k->ab = s->absorbed;
+	k->af = s->after;
+}
+
+static long
+counted(const struct jstate *s, const struct counts *k0)
+{
+	return W_CLAIM * (long)(s->xvalues - k0->xv + s->xforfeit - k0->xf) +
+	    W_ABSORB * (long)(s->absorbed - k0->ab) +
+	    (s->after > 0 && k0->af == 0 ? W_ERROR : 0);
+}
+
+/* Make x a look-ahead copy of ctx y on d, with state s. */
+void
+replay_cost_copy(struct ctx *x, const struct ctx *y, const struct jstate *s,
+    struct diags *d)
+{
+	*x = *y;
+	if (s != NULL)
+		x->s = *s;
+	x->g = &x->s.g;
+	x->look = 1;
+	x->steps = NULL;
+	x->d = d;
+}
+
+/*
+ * Judge the n entries of w on look-ahead x, then the end if end; returns
+ * base plus the weight of what they draw, or LONG_MAX once that reaches
+ * bound.
+ */
+long
+replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
+    size_t n, int end, long base, long bound)
+{
+	struct counts	 k0;
+	long		 wd = 0, cost = base;
+	size_t	 i, seen = x->d->len;
+
+	if (cost >= bound)
+		return LONG_MAX;
+	counts_of(&x->s, &k0);
+	for (i = 0; i < n; i++) {
+		replay_judge_one(x, &w[i]);
+		sr->work++;
+		wd += weigh(x->d, seen);
+		seen = x->d->len;
+		cost = base + wd + counted(&x->s, &k0);
+		if (cost >= bound)
+			return LONG_MAX;
+	}
+	if (end) {
+		replay_judge_end(x);
+		cost = base + wd + weigh(x->d, seen) +
+		    counted(&x->s, &k0);
+	}
+	return cost >= bound ? LONG_MAX : cost;
+}
+
+/* The last checkpoint at or before place p. */
+const struct ckpt *
+replay_cost_ckpt(const struct search *sr, size_t p)
+{
+	size_t	 i = sr->nck;
+
+	while (i > 1 && sr->ck[i - 1].pos > p)
+		i--;
+	return &sr->ck[i - 1];
+}
+
+/* The judge's state before place p, on look-ahead x (findings to d). */
+void
+replay_cost_state(struct search *sr, const struct ctx *main, size_t p,
+    struct ctx *x, struct diags *d)
+{
+	const struct ckpt	*ck = replay_cost_ckpt(sr, p);
+	size_t			 q;
+
+	replay_cost_copy(x, main, &ck->s, d);
+	for (q = ck->pos; q < p; q++) {
+		replay_judge_one(x, &sr->rd.v[q]);
+		sr->work++;
+	}
+}
+
+/* 1 if entry v was unreadable only for one cell off the board. */
+int
+replay_cost_mendable(const struct ctx *x, const struct vent *v)
+{
+	const struct rec_move	*m = v->m;
+	int			 n;
+
+	return v->idx >= 0 && m->action == ACT_PLACE && !m->place_ok &&
+	    (m->place.a == NO_CELL) != (m->place.b == NO_CELL) &&
+	    replay_read_faults(x, (size_t)v->idx, &n) == RF_CELL && n == 1;
+}
+
+long
+replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
+    size_t f, size_t E, int end)
+{
+	const struct reading	*rd = &sr->rd;
+	struct ctx		 xb;
+	size_t			 p, i, mark, lo = sr->lo;
+	long			 cost = 0;
+	int			 b;
+	struct counts		 k0;
+
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, start, &xb, &sr->cd);
+	diags_clear(&sr->bd);
+	xb.d = &sr->bd;
+	counts_of(&xb.s, &k0);
+	for (p = start; p <= f && p <= E; p++) {
+		sr->wpre[p - start] = cost;
+		for (b = 0; b < sr->nblame; b++)
+			if ((size_t)sr->blame[b] == p && p < lo)
+				replay_cost_copy(&sr->blame_st[b], &xb, NULL,
+				    &sr->cd);
+		if (p >= lo) {
+			replay_cost_copy(&sr->st[p - lo], &xb, NULL, &sr->cd);
+			sr->own[p - lo] = 0;
+		}
+		if (p == E)
+			break;
+		mark = sr->bd.len;
+		replay_judge_one(&xb, &rd->v[p]);
+		sr->work++;
+		cost = weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+		if (p >= lo && rd->v[p].idx >= 0) {
+			for (i = mark; i < sr->bd.len; i++)
+				if (sr->bd.v[i].move == rd->v[p].idx + 1)
+					sr->own[p - lo] = 1;
+			if (replay_cost_mendable(&xb, &rd->v[p]))
+				sr->own[p - lo] = 1;
+		}
+	}
+	for (; p < E; p++) {
+		replay_judge_one(&xb, &rd->v[p]);
+		sr->work++;
+	}
+	if (end)
+		replay_judge_end(&xb);
+	return weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+}
+
+/*
+ * The cost of a whole-game edit c over places 0..E-1 (and the end),
+ * judged from the start on a reading of its own; LONG_MAX once it
+ * reaches bound.
+ */
+long
+replay_cost_whole(struct search *sr, const struct ctx *x, const struct edit *c,
+    size_t E, int end, long bound)
+{
+	struct reading	 tr;
+	struct edit	 e;
+	struct ctx	 xw;
+	size_t		 i;
+	long		 cost;
+
+	replay_reading_init(&tr, sr->rd.rec, sr->rd.hdr.nmoves);
+	for (i = 0; i < sr->rd.ned; i++) {
+		e = sr->rd.ed[i];
+		e.msg = NULL;
+		replay_reading_commit(&tr, &e);
+	}
+	replay_reading_commit(&tr, c);
+	diags_clear(&sr->cd);
+	replay_judge_start(&xw, sr->rp, &tr.hdr, &sr->cd, NULL);
+	xw.hd = x->hd;
+	xw.hlen = x->hlen;
+	xw.look = 1;
+	xw.g->turn = tr.first;
+	xw.s.seat = (int8_t)tr.first;
+	diags_clear(&sr->cd);
+	cost = replay_cost_window(sr, &xw, tr.v, E < tr.nv ? E : tr.nv, end,
+	    c->prior, bound);
+	replay_reading_free(&tr);
+	return cost;
+}
+

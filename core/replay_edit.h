@@ -1,0 +1,160 @@
+/*
+ * The edit model of transcription (genial(1) FAULTY RECORDS, "Readings"):
+ * a reading of a record is a small set of edits that turn the record as
+ * written into the record the hand meant.  The edits work on entries
+ * (one missing, one there twice, one out of order, a call a line off),
+ * on tokens (a cell, a tile's letters, a player's name) and on the whole
+ * game (who moved first, names exchanged throughout).  Claims are not
+ * edited: a wrong claim is a finding of its own, which names its fix
+ * (replay_claims.c).
+ *
+ * replay_edit.c lists the edits that may explain a finding and builds
+ * the entries as read under a set of them; replay_search.c chooses among
+ * them; replay_report.c writes the finding of each edit chosen.  Not a
+ * public header: only core/replay*.c include it.
+ */
+#ifndef GENIAL_REPLAY_EDIT_H
+#define GENIAL_REPLAY_EDIT_H
+
+#include "replay_priv.h"
+
+enum edit_kind {
+	ED_NAME,	/* an entry's player is another: seat */
+	ED_PLACE,	/* an entry's placement is another: place */
+	ED_DELETE,	/* an entry is not there (typed twice, or pasted) */
+	ED_MOVE,	/* an entry belongs before entry `to` */
+	ED_BONUS,	/* an entry's Ingenious! call belongs on entry `to` */
+	ED_MISSING,	/* n entries are missing before entry `at` */
+	ED_SEATS,	/* the game began with another seat: seat */
+	ED_NAMES	/* the entries' names are exchanged throughout: perm */
+};
+
+/* The token slip an ED_PLACE edit undoes. */
+enum place_slip {
+	PS_CELL,	/* a cell one letter or one number off */
+	PS_HEXES,	/* the two cells the other way round */
+	PS_COLOURS,	/* the tile's two letters the other way round */
+	PS_NEIGHBOUR,	/* a cell not on the board: a neighbour of the other */
+	PS_CELL_FAR,	/* a cell with another one-character slip (a
+			   character changed, added, dropped, or two swapped),
+			   or its row and number transposed */
+	PS_LETTER,	/* one letter of the tile wrong */
+	PS_SHIFT	/* both cells one step off the same way */
+};
+
+struct edit {
+	uint8_t		 kind;		/* enum edit_kind */
+	uint8_t		 how;		/* ED_PLACE: enum place_slip; ED_DELETE:
+					   1 if it repeats entry `to` */
+	int16_t		 prior;		/* its cost, see replay_edit.c */
+	int32_t		 at;		/* record index of the entry edited;
+					   ED_MISSING: of the entry after
+					   the gap (nmoves: at the end) */
+	int32_t		 to;		/* ED_MOVE: the entry it belongs
+					   before (nmoves: at the end);
+					   ED_BONUS: the entry the call
+					   belongs on; ED_DELETE: see how */
+	int8_t		 seat;		/* ED_NAME: the player meant;
+					   ED_MISSING: the first missing
+					   entry's; ED_SEATS: who began */
+	int8_t		 n;		/* ED_MISSING: entries missing */
+	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
+					   placement of the turn before */
+	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
+	struct placement place;		/* ED_PLACE */
+	/* Filled when the edit is committed, for its finding: */
+	int16_t		 code;		/* the first finding of the entry as
+					   written, or -1 */
+	int16_t		 blame;		/* ED_PLACE: the later move that
+					   collided with it, or 0 */
+	int16_t		 cell;		/* and the cell it collided on */
+	int8_t		 player;	/* the seat of that finding */
+	struct srcpos	 pos;		/* the position of that finding */
+	char		*msg;		/* and its message, owned */
+};
+
+/*
+ * A reading: the record as written (its first n entries), the edits
+ * committed, and the entries as read under them.
+ */
+struct reading {
+	const struct record	*rec;	/* as written */
+	struct record		 hdr;	/* rec with nmoves = n */
+	struct edit		*ed;	/* committed, in order; owned */
+	size_t			 ned;
+	size_t			 edcap;
+	struct rec_move		*copy;	/* per entry: its edited copy */
+	uint8_t			*edited; /* per entry: 1 if copy is used */
+	int32_t			*pos;	/* per entry: its place in v, or -1 */
+	struct vent		*v;	/* the entries as read */
+	size_t			 nv;
+	size_t			 vcap;
+	int			 first;	/* the seat that began (ED_SEATS) */
+};
+
+void	replay_reading_init(struct reading *, const struct record *, size_t n);
+void	replay_reading_free(struct reading *);
+/* Commit edit e (copied; its msg now owned by the reading) and build the
+ * entries as read again. */
+void	replay_reading_commit(struct reading *, const struct edit *e);
+/*
+ * The first place in rd->v that edit e changes (rd->nv for the end; 0
+ * for a whole-game edit).
+ */
+size_t	replay_reading_first(const struct reading *, const struct edit *e);
+/*
+ * The entries as read at places from..to-1 of rd->v, with edit e (not
+ * whole-game) applied as well, into out (room for to - from + 8);
+ * tmp has room for two edited copies.  Returns the count.
+ */
+size_t	replay_reading_window(const struct reading *, const struct edit *e,
+	    size_t from, size_t to, struct vent *out, struct rec_move *tmp);
+
+/* Entries before a finding's whose edits a search lists, and earlier
+ * entries the finding's placement meets that it re-reads. */
+#define NEAR_BACK	3
+#define BLAME_MAX	8
+
+/*
+ * What the search knows near a finding, for replay_near_edits: the finding is
+ * at place f of rd->v (rd->nv: at the end); states[k] is the judge's
+ * state before place lo + k (k = 0 .. f - lo), and own[k] is 1 if that
+ * entry drew a finding as read; blame[0..nblame) are the places of
+ * earlier entries the finding's placement meets (it collided with one,
+ * or their tiles are on its lines), blame_at the states before them;
+ * whole: whole-game edits may be listed.
+ */
+struct near {
+	const struct reading	*rd;
+	size_t			 f;
+	size_t			 lo;
+	const struct ctx	*states;
+	const uint8_t		*own;
+	long			 blame[BLAME_MAX];
+	const struct ctx	*blame_at[BLAME_MAX];
+	int			 nblame;
+	int			 whole;
+	int			 wrong_player;	/* the finding is wrong-player */
+	int			 names;		/* or an extra placement */
+	int			 turns;		/* it is about the turns: a name,
+					   an extra placement, a bonus */
+};
+
+/* The most edits one search lists. */
+#define EDITS_MAX	160
+
+/*
+ * The edits near a finding that a reading may make (genial(1) FAULTY
+ * RECORDS), into out (room for EDITS_MAX), each with its prior, in a
+ * fixed order; returns the count.
+ */
+int	replay_near_edits(const struct near *, struct edit *out);
+
+/*
+ * replay_report.c: the finding of each edit of rd, into d (whose
+ * findings from mark on are the replay's); x is the judge as it ended.
+ */
+void	replay_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, size_t mark);
+
+#endif

@@ -1,0 +1,507 @@
+/*
+ * The findings of a reading (genial(1) FAULTY RECORDS): one finding for
+ * each edit the search committed, at the slip, with the entry the record
+ * most likely meant as its fix (diag.fix, in the notation), the
+ * replacements that make it (diag_add_edit: the bytes of the slipped
+ * token, entry or header value, and the new text) and a few words on why
+ * (diag_set_why).  The message says what the entry as written draws, or
+ * how the record is read; it never asks "did you mean": the writers
+ * compose that from the fix.  Also the cause a finding about a sum
+ * names.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay_edit.h"
+#include "util.h"
+
+/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
+static char *
+place_text(const struct placement *p, char *buf, size_t size)
+{
+	struct placement	 q = *p;
+	char			 tn[3], a[4], b[4];
+
+	if (q.tile.a > q.tile.b) {
+		q.tile.a = p->tile.b;
+		q.tile.b = p->tile.a;
+		q.a = p->b;
+		q.b = p->a;
+	}
+	snprintf(buf, size, "%s %s %s", tile_name(q.tile, tn),
+	    board_cell_name(q.a, a), board_cell_name(q.b, b));
+	return buf;
+}
+
+/* "2 yellow, 0 blue": a written score, for the why of a placement. */
+static char *
+score_words(const struct claim *cl, char *buf, size_t size)
+{
+	size_t	 used = 0;
+	int	 c, n = 0;
+
+	buf[0] = '\0';
+	for (c = 0; c < COLOURS && used < size; c++)
+		if ((cl->has >> c) & 1)
+			used += (size_t)snprintf(buf + used, size - used,
+			    "%s%d %s", n++ ? ", " : "", cl->v[c],
+			    colour_name(c));
+	return buf;
+}
+
+/* The entry as written and the name of a seat. */
+static const struct rec_move *
+written(const struct reading *rd, int idx)
+{
+	return &rd->rec->moves[idx];
+}
+
+static const char *
+pname(const struct reading *rd, int seat)
+{
+	if (seat < 0 || seat >= rd->rec->nplayers ||
+	    rd->rec->players[seat] == NULL)
+		return "?";
+	return rd->rec->players[seat];
+}
+
+/*
+ * The replacements of a placement edit: the cells that changed, or the
+ * whole place text when the tile did.
+ */
+static void
+place_edits(struct diag *e, const struct rec_move *m, const struct edit *ed)
+{
+	char	 buf[16], a[4], b[4], tn[3];
+
+	if (m->place_ok && (ed->place.tile.a != m->place.tile.a ||
+	    ed->place.tile.b != m->place.tile.b)) {
+		snprintf(buf, sizeof(buf), "%s %s %s", tile_name(ed->place.tile,
+		    tn), board_cell_name(ed->place.a, a),
+		    board_cell_name(ed->place.b, b));
+		diag_add_edit(e, m->action_pos, buf);
+		return;
+	}
+	if (ed->place.a != m->place.a)
+		diag_add_edit(e, m->cell_pos[0], board_cell_name(ed->place.a, a));
+	if (ed->place.b != m->place.b)
+		diag_add_edit(e, m->cell_pos[1], board_cell_name(ed->place.b, b));
+}
+
+/* The finding of a placement edit. */
+static void
+report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
+    const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	struct diag		*e = NULL;
+	char			 fix[16], sc[128], c[4];
+	size_t			 i;
+	int			 seat = x->steps != NULL ? x->steps[ed->at].seat :
+				    -1;
+
+	place_text(&ed->place, fix, sizeof(fix));
+	if (!m->place_ok) {
+		/* The reader's bad-cell finding says it, once. */
+		for (i = 0; i < d->len && e == NULL; i++)
+			if (d->v[i].move == ed->at + 1 &&
+			    d->v[i].code == D_BAD_CELL && d->v[i].fix == NULL)
+				e = &d->v[i];
+		if (e == NULL)
+			return;
+	} else if (ed->code >= 0)
+		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
+		    ed->player, "%s", ed->msg);
+	else if (ed->blame > 0 && ed->cell != NO_CELL)
+		e = diag_add(d, D_CELL_OCCUPIED, ed->at + 1,
+		    m->cell_pos[m->place.b == ed->cell], seat, "this entry covers "
+		    "%s, where move %d places later", board_cell_name(ed->cell,
+		    c), ed->blame);
+	else if (ed->blame > 0)
+		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		    seat, "as written, this entry does not give move %d the "
+		    "score written there", ed->blame);
+	else
+		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		    seat, "the entry as written does not fit the entries that "
+		    "follow");
+	diag_set_fix(e, "%s", fix);
+	place_edits(e, m, ed);
+	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
+		diag_set_why(e, "it scores the written %s, and move %d then "
+		    "scores what is written there", score_words(&m->score, sc,
+		    sizeof(sc)), ed->blame);
+	else if (m->score.has)
+		diag_set_why(e, "it scores the written %s",
+		    score_words(&m->score, sc, sizeof(sc)));
+	else
+		diag_set_why(e, "it fits the entries that follow");
+}
+
+/* "claims at lines 31 and 44 were judged with the missing tile". */
+static void
+absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
+{
+	const struct ghost	*gh;
+	size_t			 used = 0;
+	int			 i, k, total = 0, shown = 0, lines[GHOST_LINES];
+
+	buf[0] = '\0';
+	for (i = 0; i < x->s.nghost; i++) {
+		gh = &x->s.ghost[i];
+		if (gh->gap != gap)
+			continue;
+		for (k = 0; k < gh->nabs; k++) {
+			total++;
+			if (k < GHOST_LINES && shown < GHOST_LINES)
+				lines[shown++] = gh->line[k];
+		}
+	}
+	if (total == 0)
+		return;
+	used = (size_t)snprintf(buf, size, "; %s at line%s ",
+	    total == 1 ? "a claim" : "claims", total == 1 ? "" : "s");
+	for (k = 0; k < shown && used < size; k++)
+		used += (size_t)snprintf(buf + used, size - used, "%s%d",
+		    k == 0 ? "" : k == shown - 1 && shown == total ? " and " :
+		    ", ", lines[k]);
+	if (shown < total && used < size)
+		used += (size_t)snprintf(buf + used, size - used,
+		    " and %d more", total - shown);
+	if (used < size)
+		snprintf(buf + used, size - used, " %s judged with the missing "
+		    "tile%s", total == 1 ? "was" : "were", n == 1 ? "" : "s");
+}
+
+/* The finding of entries read as missing. */
+static void
+report_missing(const struct reading *rd, const struct ctx *x,
+    struct diags *d, const struct edit *ed)
+{
+	const struct record	*rec = rd->rec;
+	const struct rec_move	*m;
+	char			 who[160], abs[256];
+	size_t			 used = 0;
+	int			 k, n = 0, seats = rec->nplayers;
+
+	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
+	who[0] = '\0';
+	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++, n++)
+		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s",
+		    n ? " and " : "", pname(rd, seats > 0 ?
+		    (ed->seat + (ed->bonus ? 1 : 0) + k - ed->bonus) % seats :
+		    0));
+	if ((size_t)ed->at >= rd->hdr.nmoves) {
+		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
+		    NULL;
+		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
+		    rec->moves_pos, ed->seat, "the record seems to end before "
+		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
+		    pname(rd, ed->seat), abs);
+		return;
+	}
+	m = written(rd, ed->at);
+	if (!ed->bonus && n == 1 && m->player == ed->seat) {
+		/* The names do not show it: this entry was its bonus. */
+		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
+		    "an entry of %s seems to be missing before this one, which "
+		    "is then a bonus placement its points earned%s",
+		    pname(rd, ed->seat), abs);
+		return;
+	}
+	if (ed->bonus && n == 0)
+		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "it is %s's turn, with a bonus placement due, not %s's; the "
+		    "entries that follow go on from %s, so the bonus placement "
+		    "seems to be missing%s", pname(rd, ed->seat),
+		    pname(rd, m->player), pname(rd, m->player), abs);
+	else
+		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "it is %s's turn, not %s's; the entries that follow go on "
+		    "from %s, so %s%s %s %s to be missing%s", pname(rd, ed->seat),
+		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
+		    "the bonus placement and " : "", n == 1 ? "an entry of" :
+		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
+		    abs);
+}
+
+/*
+ * The text of one token of entry m, in the notation: which 0 place, 1
+ * player, 2 score, 3 bonus.  Returns buf, or NULL if the entry has no
+ * such token or it cannot be written again.
+ */
+static const char *
+token_text(const struct reading *rd, const struct rec_move *m, int which,
+    char *buf, size_t size)
+{
+	char	 tn[3], a[4], b[4];
+	int	 v[COLOURS], c, k, n = 0;
+	size_t	 used;
+
+	switch (which) {
+	case 0:
+		if (m->action != ACT_PLACE || !m->place_ok)
+			return NULL;
+		snprintf(buf, size, "%s %s %s", tile_name(m->place.tile, tn),
+		    board_cell_name(m->place.a, a),
+		    board_cell_name(m->place.b, b));
+		return buf;
+	case 1:
+		return m->player < 0 ? NULL : pname(rd, m->player);
+	case 2:
+		if (!m->score.has || m->score.bad)
+			return NULL;
+		for (c = 0; c < COLOURS; c++)
+			v[c] = m->score.v[c];
+		return replay_claim_text(m->score.has, v, buf, size);
+	default:
+		if (!m->has_bonus)
+			return NULL;
+		for (c = 0; c < COLOURS; c++)
+			n += ((m->bonus >> c) & 1) ? (m->bonus_n[c] > 1 ?
+			    m->bonus_n[c] : 1) : 0;
+		used = (size_t)snprintf(buf, size, "%s", n > 1 ? "[" : "");
+		for (c = 0, n = 0; c < COLOURS && used < size; c++)
+			for (k = 0; ((m->bonus >> c) & 1) && k < (m->bonus_n[c] >
+			    1 ? m->bonus_n[c] : 1) && used < size; k++)
+				used += (size_t)snprintf(buf + used, size - used,
+				    "%s%c", n++ ? ", " : "", colour_letter(c));
+		if (buf[0] == '[' && used < size)
+			snprintf(buf + used, size - used, "]");
+		return buf;
+	}
+}
+
+/* The source position of token which of entry m (see token_text). */
+static struct srcpos
+token_pos(const struct rec_move *m, int which)
+{
+	switch (which) {
+	case 0:
+		return m->action_pos;
+	case 1:
+		return m->player_pos;
+	case 2:
+		return m->score.pos;
+	default:
+		return m->bonus_pos;
+	}
+}
+
+/*
+ * The replacements that put the entries of an ED_MOVE edit in order:
+ * each entry of the rotated stretch takes the tokens of the one meant
+ * there.  Only where every entry there has the same keys (a placement,
+ * with or without player, score, call alike); else none.
+ */
+static void
+move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*w, *meant;
+	char			 ta[64], tb[64];
+	const char		*x, *y;
+	int			 lo, hi, i, k;
+
+	lo = ed->to < ed->at ? ed->to : ed->at;
+	hi = ed->to < ed->at ? ed->at : ed->to - 1;
+	for (i = lo; i <= hi; i++)
+		for (k = 0; k < 4; k++)
+			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
+			    NULL) != (token_text(rd, written(rd, lo), k, tb,
+			    sizeof(tb)) == NULL))
+				return;
+	for (i = lo; i <= hi; i++) {
+		/* Moved up: each takes the one before; moved down, after. */
+		if (ed->to < ed->at)
+			meant = written(rd, i == lo ? hi : i - 1);
+		else
+			meant = written(rd, i == hi ? lo : i + 1);
+		w = written(rd, i);
+		for (k = 0; k < 4; k++) {
+			x = token_text(rd, w, k, ta, sizeof(ta));
+			y = token_text(rd, meant, k, tb, sizeof(tb));
+			if (x != NULL && y != NULL && strcmp(x, y) != 0)
+				diag_add_edit(e, token_pos(w, k), y);
+		}
+	}
+}
+
+/* The finding of an entry read as out of order, there twice, or with
+ * its call a line off: what the entry as written draws, and how it is
+ * read. */
+static void
+report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	struct diag		*e;
+	char			 how[128];
+	int			 first = ed->at;
+
+	switch (ed->kind) {
+	case ED_DELETE:
+		if (ed->how)
+			snprintf(how, sizeof(how), "the entry repeats move %d "
+			    "and is read as typed twice", ed->to + 1);
+		else
+			snprintf(how, sizeof(how), "the entry is read as not "
+			    "this game's");
+		break;
+	case ED_MOVE:
+		/* Named at the first of the entries it moves past. */
+		if (ed->to < ed->at) {
+			first = ed->to;
+			snprintf(how, sizeof(how), ed->at == ed->to + 1 ?
+			    "this entry and the next (move %d) are in the wrong "
+			    "order" : "move %d belongs before this entry",
+			    ed->at + 1);
+		} else
+			snprintf(how, sizeof(how), "this entry belongs after "
+			    "move %d", ed->to);
+		break;
+	default:
+		snprintf(how, sizeof(how), "the Ingenious! call is read as "
+		    "move %d's", ed->to + 1);
+		break;
+	}
+	if (ed->code >= 0)
+		e = diag_add(d, (enum diag_code)ed->code, first + 1, ed->pos,
+		    ed->player, "%s; %s", ed->msg, how);
+	else
+		e = diag_add(d, D_WRONG_PLAYER, first + 1,
+		    written(rd, first)->pos, -1, "%s", how);
+	if (ed->kind == ED_MOVE) {
+		move_edits(rd, e, ed);
+		diag_set_why(e, "the names then follow the turn order");
+	}
+	if (ed->kind == ED_DELETE) {
+		diag_add_edit(e, m->pos, "");
+		diag_set_why(e, ed->how ? "move %d places the same tile on the "
+		    "same cells" : "the game goes on as if it were not there",
+		    ed->to + 1);
+	}
+}
+
+/* The finding of a whole-game edit, at the header or the first entry. */
+static void
+report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
+{
+	const struct record	*rec = rd->rec;
+	struct diag		*e;
+	char			 list[256], who[260];
+	size_t			 used = 0, i;
+	int			 s, k, seats = rec->nplayers;
+
+	if (ed->kind == ED_SEATS) {
+		for (k = 0; k < seats && used < sizeof(list); k++)
+			used += (size_t)snprintf(list + used, sizeof(list) - used,
+			    "%s%s", k ? ", " : "", pname(rd, (ed->seat + k) %
+			    seats));
+		e = diag_add(d, D_WRONG_PLAYER, 1, rec->players_pos, ed->seat,
+		    "the entries go round from %s, not from %s: %s began",
+		    pname(rd, ed->seat), pname(rd, 0), pname(rd, ed->seat));
+		diag_set_fix(e, "players: [%s]", list);
+		snprintf(who, sizeof(who), "[%s]", list);
+		diag_add_edit(e, rec->players_pos, who);
+		diag_set_why(e, "the names of the entries follow that order");
+		return;
+	}
+	for (s = 0; s < seats && used < sizeof(list); s++)
+		if (ed->perm[s] != s)
+			used += (size_t)snprintf(list + used, sizeof(list) - used,
+			    "%s%s for %s", used ? ", " : "", pname(rd, s),
+			    pname(rd, ed->perm[s]));
+	for (i = 0; i < rd->hdr.nmoves && rec->moves[i].player < 0; i++)
+		;
+	e = diag_add(d, D_WRONG_PLAYER, i < rd->hdr.nmoves ? (int)i + 1 : 1,
+	    i < rd->hdr.nmoves ? rec->moves[i].player_pos : rec->players_pos,
+	    -1, "the names of the entries are exchanged throughout: %s", list);
+	for (i = 0; i < rd->hdr.nmoves; i++)
+		if (rec->moves[i].player >= 0 &&
+		    ed->perm[rec->moves[i].player] != rec->moves[i].player)
+			diag_add_edit(e, rec->moves[i].player_pos,
+			    pname(rd, ed->perm[rec->moves[i].player]));
+	diag_set_why(e, "with them exchanged the entries follow the turn order");
+}
+
+void
+replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
+    size_t mark)
+{
+	const struct edit	*ed;
+	struct diag		*e;
+	size_t			 i;
+
+	(void)mark;
+	for (i = 0; i < rd->ned; i++) {
+		ed = &rd->ed[i];
+		switch (ed->kind) {
+		case ED_NAME:
+			e = diag_add(d, D_WRONG_PLAYER, ed->at + 1,
+			    written(rd, ed->at)->player_pos, ed->seat,
+			    "it is %s's turn, not %s's", pname(rd, ed->seat),
+			    pname(rd, written(rd, ed->at)->player));
+			diag_set_fix(e, "player: %s", pname(rd, ed->seat));
+			diag_add_edit(e, written(rd, ed->at)->player_pos,
+			    pname(rd, ed->seat));
+			diag_set_why(e, "the turn order gives the entry to %s",
+			    pname(rd, ed->seat));
+			break;
+		case ED_PLACE:
+			report_place(rd, x, d, ed);
+			break;
+		case ED_MISSING:
+			report_missing(rd, x, d, ed);
+			break;
+		case ED_DELETE:
+		case ED_MOVE:
+		case ED_BONUS:
+			report_entry(rd, d, ed);
+			break;
+		default:
+			report_whole(rd, d, ed);
+			break;
+		}
+	}
+}
+
+/* Is a finding of this code about a sum that earlier entries make up? */
+static int
+cumulative(enum diag_code c)
+{
+	return c == D_TOTAL_MISMATCH || c == D_RESULT_MISMATCH ||
+	    c == D_WINNER_MISMATCH;
+}
+
+void
+replay_causes(struct diags *d, size_t from)
+{
+	size_t	 i, j;
+	int	 first = 0, mv;
+
+	for (i = from; i < d->len; i++) {
+		if (cumulative(d->v[i].code) || d->v[i].move <= 0 ||
+		    diag_info(d->v[i].code)->sev != SEV_ERROR)
+			continue;
+		if (first == 0 || d->v[i].move < first)
+			first = d->v[i].move;
+	}
+	if (first == 0)
+		return;
+	for (i = from; i < d->len; i++) {
+		if (!cumulative(d->v[i].code) || d->v[i].cause != 0)
+			continue;
+		mv = d->v[i].move;
+		if (mv != 0 && mv <= first)
+			continue;
+		/* The last error before it; for the whole game, the first. */
+		d->v[i].cause = first;
+		for (j = from; j < d->len && mv != 0; j++)
+			if (!cumulative(d->v[j].code) && d->v[j].move < mv &&
+			    d->v[j].move > d->v[i].cause &&
+			    diag_info(d->v[j].code)->sev == SEV_ERROR)
+				d->v[i].cause = d->v[j].move;
+	}
+}

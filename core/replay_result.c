@@ -1,0 +1,260 @@
+/*
+ * The replay's judgement of a record's closing claims (genial-record(5)
+ * "Result and winner"): each result row against the final counters, one
+ * finding per row, with the pattern of a wrong row where there is one
+ * (two rows exchanged, another player's counters, the counters of an
+ * earlier move, a row from another game), and the winner against the
+ * ranking.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rank.h"
+#include "replay.h"
+#include "replay_priv.h"
+
+/* A result row's written values of mask equal v's. */
+static int
+row_is(const struct claim *cl, unsigned mask, const int *v)
+{
+	int	 c;
+
+	for (c = 0; c < COLOURS; c++)
+		if (((mask >> c) & 1) && cl->v[c] != v[c])
+			return 0;
+	return 1;
+}
+
+/*
+ * The last move after which seat's side had the counters row s writes
+ * (on the colours it writes), or 0: a result written before the last
+ * entries were counted.  Needs the steps, so 0 on a look-ahead.
+ */
+static int
+stale_move(const struct ctx *x, int s, const struct claim *cl,
+    unsigned mask)
+{
+	const struct game	*g = x->g;
+	int			 i, c, v[COLOURS], side = game_side_of(g, s);
+
+	if (x->steps == NULL || g->rules.variant == VARIANT_DUEL)
+		return 0;
+	for (i = (int)x->rec->nmoves - 1; i >= 0; i--) {
+		if (x->steps[i].seat < 0 || !x->steps[i].applied ||
+		    game_side_of(g, x->steps[i].seat) != side)
+			continue;
+		for (c = 0; c < COLOURS; c++)
+			v[c] = x->steps[i].after[c];
+		if (row_is(cl, mask, v))
+			return i + 1;
+	}
+	return 0;
+}
+
+/* The final counters of every seat, as the claims see them. */
+static void
+counters(const struct ctx *x, int v[MAX_SEATS][COLOURS])
+{
+	int	 s, c;
+
+	for (s = 0; s < x->rec->nplayers && s < MAX_SEATS; s++)
+		for (c = 0; c < COLOURS; c++)
+			v[s][c] = replay_counter_of(x->g, s, c);
+}
+
+/*
+ * Report row s, whose colours in wrong differ from v[s], with the
+ * pattern in words (or none).
+ */
+static struct diag *
+report_row(struct ctx *x, int s, unsigned wrong, int v[MAX_SEATS][COLOURS],
+    const char *pat)
+{
+	const struct claim	*cl = &x->rec->result[s];
+	char			 from[96], w[256], at[96];
+	size_t			 uw = 0, ua = 0;
+	int			 c, k = __builtin_popcount(wrong), n = 0;
+
+	replay_from_side(x, s, from, sizeof(from));
+	c = __builtin_ctz(wrong);
+	if (k == 1)
+		return diag_add(x->d, D_RESULT_MISMATCH, 0, cl->vpos[c], s,
+		    "%s's result claims %s %d, the counter is at %d%s%s%s",
+		    replay_pname(x, s), colour_name(c), cl->v[c], v[s][c], from,
+		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
+	for (c = 0; c < COLOURS; c++) {
+		if (!((wrong >> c) & 1))
+			continue;
+		n++;
+		uw += (size_t)snprintf(w + uw, uw < sizeof(w) ? sizeof(w) - uw :
+		    0, "%s%s %d", n == 1 ? "" : n == k ? " and " : ", ",
+		    colour_name(c), cl->v[c]);
+		ua += (size_t)snprintf(at + ua, ua < sizeof(at) ? sizeof(at) - ua :
+		    0, "%s%d", n == 1 ? "" : n == k ? " and " : ", ", v[s][c]);
+	}
+	if (pat == NULL)
+		x->s.xvalues++;
+	return diag_add(x->d, D_RESULT_MISMATCH, 0, cl->pos, s, "%s's result "
+	    "claims %s, the counters are at %s%s%s%s", replay_pname(x, s), w,
+	    at, from, pat != NULL ? "; " : "", pat != NULL ? pat : "");
+}
+
+/*
+ * The pattern of row s (wrong in wrong) other than an exchange, in buf,
+ * or NULL.
+ */
+static const char *
+row_pattern(const struct ctx *x, int s, unsigned wrong,
+    int v[MAX_SEATS][COLOURS], char *buf, size_t size)
+{
+	const struct record	*rec = x->rec;
+	const struct claim	*cl = &rec->result[s];
+	unsigned		 mask = cl->has & ~cl->bad;
+	const char		*pat;
+	int			 t, mv;
+
+	if ((pat = replay_exchanged(cl, wrong, v[s])) != NULL)
+		return pat;
+	for (t = 0; t < rec->nplayers && t < MAX_SEATS; t++)
+		if (game_side_of(x->g, t) != game_side_of(x->g, s) &&
+		    row_is(cl, mask, v[t])) {
+			snprintf(buf, size, "these are %s's counters",
+			    replay_pname(x, t));
+			return buf;
+		}
+	if ((mv = stale_move(x, s, cl, mask)) > 0) {
+		snprintf(buf, size, "these are the counters after move %d: the "
+		    "entries after it are not counted", mv);
+		return buf;
+	}
+	if (__builtin_popcount(wrong) >= 4)
+		return "most of its numbers are none of this game's: a row "
+		    "from another game?";
+	return NULL;
+}
+
+void
+replay_check_result(struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	struct diag		*e;
+	char			 buf[128], fix[2][128];
+	unsigned		 wrong[MAX_SEATS] = { 0 }, m;
+	int			 v[MAX_SEATS][COLOURS], s, t, c, done[MAX_SEATS];
+
+	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
+		done[s] = 0;
+		if (!rec->has_result[s])
+			continue;
+		m = rec->result[s].has & ~rec->result[s].bad;
+		for (c = 0; c < COLOURS; c++)
+			if (((m >> c) & 1) && rec->result[s].v[c] !=
+			    replay_counter_of(x->g, s, c) &&
+			    !replay_ghost_counter(x, s, c, rec->result[s].v[c],
+			    rec->result[s].vpos[c].line))
+				wrong[s] |= 1u << c;
+	}
+	counters(x, v);
+	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
+		if (wrong[s] == 0 || done[s])
+			continue;
+		/* Two rows exchanged: one finding, at the first. */
+		for (t = s + 1; t < rec->nplayers && t < MAX_SEATS; t++)
+			if (wrong[t] != 0 && !done[t] && row_is(&rec->result[s],
+			    rec->result[s].has & ~rec->result[s].bad, v[t]) &&
+			    row_is(&rec->result[t], rec->result[t].has &
+			    ~rec->result[t].bad, v[s]))
+				break;
+		if (t < rec->nplayers && t < MAX_SEATS) {
+			snprintf(buf, sizeof(buf), "the rows of %s and %s are "
+			    "exchanged", replay_pname(x, s), replay_pname(x, t));
+			e = report_row(x, s, wrong[s], v, buf);
+			done[t] = 1;
+			if (x->look)
+				continue;
+			/* Both rows' numbers: one fix of two rows. */
+			replay_claim_fix(e, replay_pname(x, t), &rec->result[t],
+			    wrong[t], rec->result[t].has & ~rec->result[t].bad,
+			    v[t]);
+			snprintf(fix[1], sizeof(fix[1]), "%s", e->fix);
+			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
+			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
+			    v[s]);
+			snprintf(fix[0], sizeof(fix[0]), "%s", e->fix);
+			diag_set_fix(e, "%s; %s", fix[0], fix[1]);
+			continue;
+		}
+		e = report_row(x, s, wrong[s], v, row_pattern(x, s, wrong[s], v,
+		    buf, sizeof(buf)));
+		if (!x->look)
+			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
+			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
+			    v[s]);
+	}
+}
+
+/* Name of a side for messages: the player, or the partners "A+C". */
+static const char *
+side_name(const struct ctx *x, int side, char *buf, size_t size)
+{
+	if (x->g->rules.variant == VARIANT_TEAM) {
+		snprintf(buf, size, "%s+%s", replay_pname(x, side),
+		    replay_pname(x, side + 2));
+		return buf;
+	}
+	return replay_pname(x, side);
+}
+
+/*
+ * Why side top comes before side other, for the winner messages, in the
+ * one wording of a ranking decision (rank_decision, rank.h): "Anna wins:
+ * lowest 5 > 3", "Anna wins at once: every counter at 18", "Anna and Ben
+ * draw: identical sorted counters ...".  Allocated; the caller frees it.
+ */
+static char *
+why_first(const struct ctx *x, const struct ranking *rk, int top,
+    int other)
+{
+	char			 nm[MAX_SEATS][128];
+	const char		*names[MAX_SEATS] = { NULL };
+	int			 s;
+
+	for (s = 0; s < rk->nsides && s < MAX_SEATS; s++)
+		names[s] = side_name(x, s, nm[s], sizeof(nm[s]));
+	return rank_decision(x->g, rk, top, other, 1, names);
+}
+
+void
+replay_check_winner(struct ctx *x, const struct ranking *rk)
+{
+	const struct record	*rec = x->rec;
+	struct game		*g = x->g;
+	char			 nm[128], *why;
+	int			 top, draw, claimed;
+
+	if (!rec->has_winner || rk->nsides < 1)
+		return;
+	top = rk->order[0];
+	draw = rk->nsides > 1 && rk->rank[1] == 1;
+	if (g->winner_now >= 0) {
+		top = game_side_of(g, g->winner_now);
+		draw = 0;
+	}
+	claimed = rec->winner < 0 ? -1 : game_side_of(g, rec->winner);
+	if (draw && claimed < 0)
+		return;
+	if (!draw && claimed == top)
+		return;
+	/* Say what separates the winner from the runner-up or the claim. */
+	why = why_first(x, rk, top, draw || claimed < 0 ?
+	    (rk->nsides > 1 ? rk->order[1] : -1) : claimed);
+	if (claimed < 0)
+		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		    "claims a draw, but %s", why);
+	else
+		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		    "claims %s wins, but %s", side_name(x, claimed, nm,
+		    sizeof(nm)), why);
+	free(why);
+}

@@ -1,0 +1,98 @@
+/*
+ * What the search's driver (replay_search.c) and its cost function
+ * (replay_cost.c) share: the search's state, its checkpoints, and the
+ * named weights and bounds genial(1) FAULTY RECORDS states.  Not a
+ * public header: only core/replay*.c include it.
+ */
+#ifndef GENIAL_REPLAY_SEARCH_H
+#define GENIAL_REPLAY_SEARCH_H
+
+#include "replay_edit.h"
+
+/* The weights of the cost (replay_cost.c). */
+#define W_ERROR		10	/* an error of a rule or of the record */
+#define W_CLAIM		4	/* a wrong claim */
+#define W_WARNING	2	/* a warning */
+#define W_ABSORB	1	/* a claim an unseen tile is taken to make */
+
+/* The bounds. */
+#define SEARCH_BUDGET	32	/* searches per game */
+#define SEARCH_WINDOW	160	/* entries judged after the finding's */
+#define SEARCH_BLAME	640	/* how far back an entry whose tile the
+				   finding's placement meets may be */
+#define SEARCH_WORK	2000000	/* entries judged on copies per game */
+#define CKPT_EVERY	64	/* places between checkpoints */
+
+/* The judge's state before place pos of the reading. */
+struct ckpt {
+	size_t		 pos;
+	size_t		 dlen;	/* the findings then */
+	struct jstate	 s;
+};
+
+struct search {
+	struct replay		*rp;
+	struct reading		 rd;
+	struct diags		*d;
+	size_t			 mark;	/* d->len before the replay */
+	int			 judge_end;
+	int			 budget;	/* searches left */
+	long			 work;	/* entries judged on copies */
+	int			 whole;	/* whole-game edits tried */
+	struct ckpt		*ck;
+	size_t			 nck;
+	size_t			 ckcap;
+	struct diags		 bd;	/* the baseline's findings */
+	struct diags		 cd;	/* a candidate's */
+	/* One search at place f, from place start: */
+	size_t			 lo;	/* first place of the entry edits */
+	struct ctx		*st;	/* states before places lo..f */
+	uint8_t			*own;	/* entries there with findings */
+	long			*wpre;	/* baseline cost before start + k */
+	size_t			 cap;	/* room in st, own, wpre */
+	long			 blame[BLAME_MAX]; /* entries the finding's
+					   placement meets, by place */
+	struct ctx		*blame_st; /* BLAME_MAX states before them,
+					   on the first search */
+	int			 nblame;
+	struct vent		*win;
+	size_t			 wincap;
+	struct rec_move		 tmp[2];
+	struct edit		*cand;	/* EDITS_MAX, on the first search */
+};
+
+/* Make x a look-ahead copy of ctx y judging into d (state s if not NULL). */
+void	replay_cost_copy(struct ctx *x, const struct ctx *y,
+	    const struct jstate *s, struct diags *d);
+/*
+ * The cost of judging the n entries of w on look-ahead x, then the end if
+ * end: base plus the weight of what they draw, or LONG_MAX once that
+ * reaches bound.
+ */
+long	replay_cost_window(struct search *, struct ctx *x, const struct vent *w,
+	    size_t n, int end, long base, long bound);
+/* The last checkpoint at or before place p. */
+const struct ckpt *replay_cost_ckpt(const struct search *, size_t p);
+/* The judge's state before place p, on look-ahead x judging into d. */
+void	replay_cost_state(struct search *, const struct ctx *main, size_t p,
+	    struct ctx *x, struct diags *d);
+/*
+ * The baseline of a search at place f: the reading as committed, judged
+ * on copies from place start to E (and the end if end), keeping the
+ * states before places lo..f and before the blamed places, the cost
+ * before each place from start, and which entries draw findings of their
+ * own.  Returns its cost.
+ */
+long	replay_cost_baseline(struct search *, const struct ctx *x,
+	    size_t start, size_t f, size_t E, int end);
+/*
+ * The cost of a whole-game edit c over places 0..E-1 (and the end),
+ * judged from the start on a reading of its own; LONG_MAX once it
+ * reaches bound.
+ */
+long	replay_cost_whole(struct search *, const struct ctx *x,
+	    const struct edit *c, size_t E, int end, long bound);
+/* 1 if entry v was unreadable only for one cell off the board. */
+int	replay_cost_mendable(const struct ctx *, const struct vent *v);
+
+#endif

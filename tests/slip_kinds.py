@@ -1,0 +1,496 @@
+"""The kinds of slip of tests/slips.py: what a hand slips copying a
+scoresheet, each made in a copy of a sheet.
+
+A sheet is {players, rules, moves, result, winner}: moves are dicts of an
+entry's keys (place, swap, player, score, bonus, and total, kept aside
+from the text for the slips that write it).  Each slip function takes a
+sheet it may change, the 0-based entry index i to make the slip at, the
+other sheets (for a slip from another game) and a random generator, and
+returns the set of places where a finding must be (1-based move numbers;
+0 for the result and winner; 'H' for the header or the first entry), or
+None where that slip cannot be made at i.
+
+SLIPS are the kinds the referee was tuned on; HELD_OUT the kinds it was
+not (see tests/slips.py).
+"""
+
+LETTERS = "ABCDEFGHIJKLMNO"
+COLOURS = "ROYGBP"
+
+
+def cell_rn(c):
+    return LETTERS.index(c[0]), int(c[1:]) - 1
+
+
+def cell_name(r, n):
+    if 0 <= r < 15 and 0 <= n < 15 and abs(r - n) <= 7:
+        return "%s%d" % (LETTERS[r], n + 1)
+    return None
+
+
+# --- the slips ------------------------------------------------------------
+# Each takes a sheet (a copy it may change), the 0-based entry index i it
+# is to be made at, the other sheets (for a slip from another game) and a
+# random generator, and returns the set of places where it must be found
+# (1-based move numbers; 0 for the result and winner, 'H' for the header
+# or the first entry), or None where that slip cannot be made at i.
+
+
+def placement(s, i):
+    e = s["moves"][i]
+    return e if "place" in e else None
+
+
+def s_missing(s, i, others, rng):
+    if placement(s, i) is None or i == 0:
+        return None
+    del s["moves"][i]
+    return {i + 1}
+
+
+def s_repeat(s, i, others, rng, gap=0):
+    if placement(s, i) is None:
+        return None
+    s["moves"].insert(i + 1 + gap, dict(s["moves"][i]))
+    return {i + 1, i + 2 + gap}
+
+
+def s_repeat_later(s, i, others, rng):
+    if i + 3 >= len(s["moves"]):
+        return None
+    return s_repeat(s, i, others, rng, gap=2)
+
+
+def s_pasted(s, i, others, rng):
+    o = rng.choice(others)
+    e = dict(rng.choice([m for m in o["moves"] if "place" in m]))
+    if e.get("player") not in s["players"]:
+        e["player"] = rng.choice(s["players"])
+    s["moves"].insert(i, e)
+    return {i + 1}
+
+
+def s_order(s, i, others, rng):
+    m = s["moves"]
+    if i + 1 >= len(m) or m[i].get("player") == m[i + 1].get("player"):
+        return None
+    m[i], m[i + 1] = m[i + 1], m[i]
+    return {i + 1, i + 2}
+
+
+def s_order_far(s, i, others, rng):
+    m = s["moves"]
+    d = rng.choice((2, 3))
+    if i + d >= len(m):
+        return None
+    e = m.pop(i)
+    m.insert(i + d, e)
+    return set(range(i + 1, i + d + 2))
+
+
+def s_call_line(s, i, others, rng):
+    m = s["moves"]
+    if "bonus" not in m[i]:
+        return None
+    for j in (i + 1, i - 1):
+        if 0 <= j < len(m) and "place" in m[j] and "bonus" not in m[j]:
+            m[j]["bonus"] = m[i].pop("bonus")
+            return {i + 1, j + 1}
+    return None
+
+
+def s_name(s, i, others, rng):
+    e = s["moves"][i]
+    if "player" not in e:
+        return None
+    e["player"] = rng.choice([p for p in s["players"] if p != e["player"]])
+    return {i + 1}
+
+
+def s_name_typo(s, i, others, rng):
+    e = s["moves"][i]
+    if "player" not in e:
+        return None
+    n = e["player"]
+    k = rng.randrange(1, len(n))
+    typo = rng.choice((n[:k] + n[k] + n[k:],            # a letter twice
+                       n[:k - 1] + n[k] + n[k - 1] + n[k + 1:],  # swapped
+                       n[:k] + n[k + 1:]))              # one left out
+    if typo == n or typo in s["players"]:
+        return None
+    e["player"] = typo
+    return {i + 1}
+
+
+def place_parts(e):
+    tile, a, b = e["place"].split()
+    return tile, a, b
+
+
+def s_cell(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    h = rng.randrange(2)
+    r, n = cell_rn((a, b)[h])
+    dr, dn = rng.choice(((1, 0), (-1, 0), (0, 1), (0, -1)))
+    c = cell_name(r + dr, n + dn)
+    if c is None or c in (a, b):
+        return None
+    e["place"] = " ".join((tile, c, b) if h == 0 else (tile, a, c))
+    return {i + 1}
+
+
+def s_cell_transposed(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    h = rng.randrange(2)
+    r, n = cell_rn((a, b)[h])
+    c = cell_name(n, r)
+    if c is None or c in (a, b):
+        return None
+    e["place"] = " ".join((tile, c, b) if h == 0 else (tile, a, c))
+    return {i + 1}
+
+
+def s_shift(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    dr, dn = rng.choice(((1, 0), (-1, 0), (0, 1), (0, -1)))
+    ra, na = cell_rn(a)
+    rb, nb = cell_rn(b)
+    ca, cb = cell_name(ra + dr, na + dn), cell_name(rb + dr, nb + dn)
+    if ca is None or cb is None:
+        return None
+    e["place"] = " ".join((tile, ca, cb))
+    return {i + 1}
+
+
+def s_hexes(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    if tile[0] == tile[1]:
+        return None
+    e["place"] = " ".join((tile, b, a))
+    return {i + 1}
+
+
+def s_colours(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    if tile[0] == tile[1]:
+        return None
+    e["place"] = " ".join((tile[::-1], a, b))
+    return {i + 1}
+
+
+def s_tile_letter(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    h = rng.randrange(2)
+    c = rng.choice([x for x in COLOURS if x != tile[h]])
+    e["place"] = " ".join((c + tile[1] if h == 0 else tile[0] + c, a, b))
+    return {i + 1}
+
+
+MISSPELT = {"score": "socre", "player": "palyer", "bonus": "bouns",
+            "place": "palce"}
+
+
+def s_key(s, i, others, rng):
+    e = s["moves"][i]
+    keys = [k for k in MISSPELT if k in e]
+    if not keys:
+        return None
+    k = rng.choice(keys)
+    v = e.pop(k)
+    e[MISSPELT[k]] = v
+    return {i + 1}
+
+
+def s_score(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    sc = dict(e["score"])
+    c = rng.choice(list(sc))
+    sc[c] = sc[c] + 1 if sc[c] == 0 or rng.randrange(2) else sc[c] - 1
+    e["score"] = sc
+    return {i + 1}
+
+
+def s_score_exchanged(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or len(e.get("score", {})) != 2:
+        return None
+    (a, x), (b, y) = e["score"].items()
+    if x == y:
+        return None
+    e["score"] = {a: y, b: x}
+    return {i + 1}
+
+
+def s_score_running(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or "total" not in e or "score" not in e:
+        return None
+    sc = {c: e["total"].get(c, v) for c, v in e["score"].items()}
+    if sc == e["score"]:
+        return None
+    e["score"] = sc
+    return {i + 1}
+
+
+def digit_slip(v, rng):
+    """A number with one digit slip: a digit twice, a 1 before it, one
+    dropped."""
+    t = str(v)
+    opts = [t + t[-1], "1" + t]
+    if len(t) > 1:
+        opts += [t[1:], t[:-1], t[::-1]]
+    w = int(rng.choice(opts))
+    return w if w != v else None
+
+
+def s_score_digit(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    sc = dict(e["score"])
+    c = rng.choice(list(sc))
+    w = digit_slip(sc[c], rng)
+    if w is None:
+        return None
+    sc[c] = w
+    e["score"] = sc
+    return {i + 1}
+
+
+def s_score_colour(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    sc = e["score"]
+    c = rng.choice(list(sc))
+    n = rng.choice([x for x in COLOURS if x not in sc])
+    e["score"] = {(n if k == c else k): v for k, v in sc.items()}
+    return {i + 1}
+
+
+def s_score_next(s, i, others, rng):
+    m = s["moves"]
+    if placement(s, i) is None or "score" not in m[i] or i + 1 >= len(m) \
+            or "score" not in m[i + 1]:
+        return None
+    if m[i + 1]["score"] == m[i]["score"]:
+        return None
+    m[i]["score"] = dict(m[i + 1]["score"])
+    return {i + 1}
+
+
+def s_call_missing(s, i, others, rng):
+    e = s["moves"][i]
+    if "bonus" not in e:
+        return None
+    del e["bonus"]
+    return {i + 1}
+
+
+def s_call_colour(s, i, others, rng):
+    e = s["moves"][i]
+    if "bonus" not in e or e["bonus"].startswith("["):
+        return None
+    e["bonus"] = rng.choice([c for c in COLOURS if c != e["bonus"]])
+    return {i + 1}
+
+
+def s_result_digit(s, i, others, rng):
+    p = rng.choice(list(s["result"]))
+    r = dict(s["result"][p])
+    c = rng.choice(list(r))
+    w = digit_slip(r[c], rng)
+    if w is None:
+        return None
+    r[c] = w
+    s["result"][p] = r
+    return {0}
+
+
+def s_result_rows(s, i, others, rng):
+    ps = list(s["result"])
+    a, b = rng.sample(ps, 2)
+    if s["result"][a] == s["result"][b]:
+        return None
+    s["result"][a], s["result"][b] = s["result"][b], s["result"][a]
+    return {0}
+
+
+def s_result_copied(s, i, others, rng):
+    o = rng.choice(others)
+    p = rng.choice(list(s["result"]))
+    q = rng.choice(list(o["result"]))
+    if o["result"][q] == s["result"][p]:
+        return None
+    s["result"][p] = dict(o["result"][q])
+    return {0}
+
+
+def s_result_stale(s, i, others, rng):
+    """The result row of the last player to place, written before that
+    placement was counted."""
+    m = s["moves"]
+    last = [e for e in m if "place" in e and "total" in e]
+    if not last:
+        return None
+    p = last[-1]["player"]
+    prev = [e for e in last[:-1] if e["player"] == p]
+    if not prev:
+        return None
+    r = dict(s["result"][p])
+    r.update(prev[-1]["total"])
+    if r == s["result"][p]:
+        return None
+    s["result"][p] = r
+    return {0}
+
+
+def s_winner(s, i, others, rng):
+    s["winner"] = rng.choice([p for p in s["players"] if p != s["winner"]])
+    return {0}
+
+
+def s_seats(s, i, others, rng):
+    s["players"] = s["players"][1:] + s["players"][:1]
+    return {"H"}
+
+
+def s_names_exchanged(s, i, others, rng):
+    a, b = rng.sample(s["players"], 2)
+    for e in s["moves"]:
+        if e.get("player") == a:
+            e["player"] = b
+        elif e.get("player") == b:
+            e["player"] = a
+    return {"H"}
+
+
+def s_cell_far(s, i, others, rng):
+    """A cell with a digit slip anywhere: one digit changed, added or
+    dropped."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    h = rng.randrange(2)
+    c = (a, b)[h]
+    num = c[1:]
+    k = rng.randrange(len(num))
+    opts = [num[:k] + d + num[k + 1:] for d in "0123456789"] + \
+        [num[:k] + num[k + 1:]] + [num + d for d in "12345"]
+    w = c[0] + rng.choice([o for o in opts if o and o != num])
+    if w in (a, b) or w == c:
+        return None
+    e["place"] = " ".join((tile, w, b) if h == 0 else (tile, a, w))
+    return {i + 1}
+
+
+def s_name_pair(s, i, others, rng):
+    m = s["moves"]
+    if i + 1 >= len(m) or "player" not in m[i] or "player" not in m[i + 1] \
+            or m[i]["player"] == m[i + 1]["player"]:
+        return None
+    m[i]["player"], m[i + 1]["player"] = m[i + 1]["player"], m[i]["player"]
+    return {i + 1, i + 2}
+
+
+def s_extra_colour(s, i, others, rng):
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    n = rng.choice([x for x in COLOURS if x not in e["score"]])
+    e["score"] = dict(e["score"], **{n: 0})
+    return {i + 1}
+
+
+def s_winner_typo(s, i, others, rng):
+    w = s["winner"]
+    s["winner"] = w[0] + w[1:].replace(w[1], w[1] * 2, 1)
+    return {0}
+
+
+def s_separator(s, i, others, rng):
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    e["place"] = "%s %s%s%s" % (tile, a, rng.choice("-,/"), b)
+    return {i + 1}
+
+
+def s_repeat_far(s, i, others, rng):
+    if i + 4 >= len(s["moves"]):
+        return None
+    return s_repeat(s, i, others, rng, gap=3)
+
+
+# kind: (family, slip, most findings a clean catch may have, floor %)
+SLIPS = {
+    "missing": ("entry", s_missing, 1, 78),
+    "repeat": ("entry", s_repeat, 1, 97),
+    "pasted": ("entry", s_pasted, 1, 93),
+    "order": ("entry", s_order, 2, 96),
+    "order-far": ("entry", s_order_far, 2, 93),
+    "call-line": ("entry", s_call_line, 2, 97),
+    "name": ("token", s_name, 1, 97),
+    "cell": ("token", s_cell, 1, 97),
+    "cell-transposed": ("token", s_cell_transposed, 1, 97),
+    "hexes": ("token", s_hexes, 1, 96),
+    "colours": ("token", s_colours, 1, 96),
+    "tile-letter": ("token", s_tile_letter, 1, 97),
+    "key": ("token", s_key, 1, 96),
+    "name-typo": ("token", s_name_typo, 1, 97),
+    "score": ("claim", s_score, 1, 97),
+    "score-exchanged": ("claim", s_score_exchanged, 1, 97),
+    "score-running": ("claim", s_score_running, 1, 97),
+    "score-digit": ("claim", s_score_digit, 1, 97),
+    "result-digit": ("claim", s_result_digit, 1, 97),
+    "result-rows": ("claim", s_result_rows, 1, 97),
+    "result-copied": ("claim", s_result_copied, 1, 97),
+    "winner": ("claim", s_winner, 1, 97),
+    "seats": ("whole", s_seats, 1, 97),
+    "names-exchanged": ("whole", s_names_exchanged, 1, 97),
+}
+HELD_OUT = {
+    "score-colour": ("claim", s_score_colour, 1, 0),
+    "shift": ("token", s_shift, 1, 0),
+    "call-missing": ("entry", s_call_missing, 1, 0),
+    "call-colour": ("claim", s_call_colour, 1, 0),
+    "score-next": ("claim", s_score_next, 1, 0),
+    "repeat-later": ("entry", s_repeat_later, 1, 0),
+    "result-stale": ("claim", s_result_stale, 1, 0),
+    "cell-far": ("token", s_cell_far, 1, 0),
+    "name-pair": ("token", s_name_pair, 2, 0),
+    "extra-colour": ("claim", s_extra_colour, 1, 0),
+    "winner-typo": ("claim", s_winner_typo, 1, 0),
+    "separator": ("token", s_separator, 1, 0),
+    "repeat-far": ("entry", s_repeat_far, 1, 0),
+}
+# Kinds a multi-slip sheet draws from (at most one about the result).
+MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]
+RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner"}
+# Shares (percent) the multi-slip sheets must reach: slips found,
+# findings at a slip, a little under what the referee reaches.
+MULTI_FLOORS = {"found": 95, "at": 90}
+
+
