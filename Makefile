@@ -30,7 +30,7 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
+.PHONY: all check unit golden limits hostile reference asan valgrind tsan jobs demo deps \
 	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips \
 	clever-train clever-diff
 all: $(BIN)
@@ -68,7 +68,7 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit lint golden limits property reference jobs slips \
+	$(MAKE) unit lint golden limits hostile property reference jobs slips \
 	    clever-train
 	sh tests/browser.sh ./$(BIN)
 
@@ -109,6 +109,12 @@ jobs: $(BIN)
 limits: $(BIN)
 	sh tests/limits.sh ./$(BIN)
 
+# The records that once crashed or hung, and structure-aware mutations of
+# records of both games through every command and format (tests/hostile.sh,
+# tests/mutate.py; HOSTILE_MUTANTS=N records, 300 by default).
+hostile: $(BIN)
+	sh tests/hostile.sh ./$(BIN)
+
 # The slip corpus: scoresheets of self-played games with one slip of the
 # pen each give one finding at the slip, at least as often as the floors
 # in tests/slips.py say (the README's table comes from --table).
@@ -139,7 +145,8 @@ clever-diff: $(BIN)
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs \
+	    hostile
 
 # The golden and limits tests again under valgrind: no invalid access, no
 # uninitialised read, no leak.  Each genial run goes through a wrapper.
@@ -152,9 +159,12 @@ valgrind: $(BIN)
 	@chmod +x $(B)/valgrind/genial
 	sh tests/golden.sh $(B)/valgrind/genial
 	LIMITS_SMALL=1 sh tests/limits.sh $(B)/valgrind/genial
+	HOSTILE_MUTANTS=40 HOSTILE_TIMEOUT=300 sh tests/hostile.sh \
+	    $(B)/valgrind/genial
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
-# reader, fuzz/fuzz_check.c the whole check path with every output format.
+# reader, fuzz/fuzz_check.c the whole check path with every output format;
+# both mutate half their inputs line by line (fuzz/fuzz_mutate.c).
 # Each target runs for FUZZTIME seconds (after replaying the corpus it has
 # kept, which takes a while once it has grown), seeded from testdata/
 # (each seed is a record behind one control byte, see the targets), and
@@ -185,9 +195,10 @@ fuzz-build:
 	$(MAKE) $(FUZZ_TARGETS)
 
 build-fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h \
-	    build-fuzz/libgenial.a
+	    fuzz/fuzz_mutate.c build-fuzz/libgenial.a
 	$(FUZZ_CC) $(ALL_CFLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer \
-	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c build-fuzz/libgenial.a \
+	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c fuzz/fuzz_mutate.c \
+	    build-fuzz/libgenial.a \
 	    $(PC_LIBS)
 
 # The seeds: every record of testdata/ behind the control byte 0x80.
