@@ -30,9 +30,9 @@ CMD_OBJ	 = $(CMD_SRC:%.c=$(B)/%.o)
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o)
 BIN	?= genial
 
-.PHONY: all check unit golden limits reference asan valgrind tsan jobs demo deps \
+.PHONY: all check unit golden limits hostile reference asan valgrind tsan jobs demo deps \
 	test-deps install uninstall clean bench lint fuzz fuzz-build property browser slips \
-	clever-diff
+	clever-train clever-diff
 all: $(BIN)
 
 $(B)/%.o: %.c
@@ -68,7 +68,8 @@ test-deps:
 	@scripts/deps.sh
 
 check: test-deps
-	$(MAKE) unit lint golden limits property reference jobs slips
+	$(MAKE) unit lint golden limits hostile property reference jobs slips \
+	    clever-train
 	sh tests/browser.sh ./$(BIN)
 
 unit: $(B)/unit-tests
@@ -109,6 +110,12 @@ jobs: $(BIN)
 limits: $(BIN)
 	sh tests/limits.sh ./$(BIN)
 
+# The records that once crashed or hung, and structure-aware mutations of
+# records of both games through every command and format (tests/hostile.sh,
+# tests/mutate.py; HOSTILE_MUTANTS=N records, 300 by default).
+hostile: $(BIN)
+	sh tests/hostile.sh ./$(BIN)
+
 # The slip corpus: scoresheets of self-played games with one slip of the
 # pen each give one finding at the slip, at least as often as the floors
 # in tests/slips.py say (the README's table comes from --table).
@@ -139,7 +146,8 @@ clever-diff: $(BIN)
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan: test-deps
 	$(MAKE) B=build-asan BIN=build-asan/genial \
-	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs
+	    CFLAGS="-O1 -g $(SAN)" LDFLAGS="$(SAN)" unit golden limits jobs \
+	    hostile
 
 # The golden and limits tests again under valgrind: no invalid access, no
 # uninitialised read, no leak.  Each genial run goes through a wrapper.
@@ -152,9 +160,12 @@ valgrind: $(BIN)
 	@chmod +x $(B)/valgrind/genial
 	sh tests/golden.sh $(B)/valgrind/genial
 	LIMITS_SMALL=1 sh tests/limits.sh $(B)/valgrind/genial
+	HOSTILE_MUTANTS=40 HOSTILE_TIMEOUT=300 sh tests/hostile.sh \
+	    $(B)/valgrind/genial
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
-# reader, fuzz/fuzz_check.c the whole check path with every output format,
+# reader, fuzz/fuzz_check.c the whole check path with every output format;
+# both mutate half their inputs line by line (fuzz/fuzz_mutate.c);
 # fuzz/fuzz_fix.c genial fix (each round makes exactly its edits, the
 # result checks no worse than the input).
 # Each target runs for FUZZTIME seconds (after replaying the corpus it has
@@ -187,9 +198,10 @@ fuzz-build:
 	$(MAKE) $(FUZZ_TARGETS)
 
 build-fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz_common.c fuzz/fuzz_common.h \
-	    build-fuzz/libgenial.a
+	    fuzz/fuzz_mutate.c build-fuzz/libgenial.a
 	$(FUZZ_CC) $(ALL_CFLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer \
-	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c build-fuzz/libgenial.a \
+	    -o $@ fuzz/fuzz_$*.c fuzz/fuzz_common.c fuzz/fuzz_mutate.c \
+	    build-fuzz/libgenial.a \
 	    $(PC_LIBS)
 
 # The seeds: every record of testdata/ behind the control byte 0x80.
@@ -219,6 +231,15 @@ $(B)/bench/parse: bench/parse.c
 $(B)/bench/maxrss: bench/maxrss.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ bench/maxrss.c
+
+# The fit of the strong clever player's network by self-play
+# (tools/clever_train.c; bench/README.md says how it was run).
+$(B)/tools/clever_train: tools/clever_train.c $(B)/libgenial.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tools/clever_train.c \
+	    $(B)/libgenial.a -lm
+
+clever-train: $(B)/tools/clever_train
 
 # The check, the ranking and the final board of the annotated example; the
 # score breakdown (hundreds of lines) is left to the command it names.

@@ -19,8 +19,12 @@
 #      the two-player corpus: wall time, best of 3, and the speed-up;
 #   5. `genial analyse`: games/s of the static analysis on 1,000
 #      two-player games, and with --sim 4 on 10 games the CPU time per
-#      playout and the wall time with -j 1 and -j 2;
-#   6. `genial play` games/s per agent.
+#      playout and the wall time with -j 1 and -j 2; games/s of the
+#      analysis of 100 two-player games of Ganz schön clever (the strong
+#      player's evaluation of every decision, the luck of every roll),
+#      and with --sim 2 on 2 of them the CPU time per playout;
+#   6. `genial play` games/s per agent, and of Ganz schön clever per agent
+#      (the strong one on a tenth as many games).
 #
 # Throughput is computed from CPU time (user + system) of the measured
 # process, which other work on the machine does not inflate; the wall
@@ -259,6 +263,27 @@ if "$G" help analyse >/dev/null 2>&1; then
 			    "playout  speed-up %.2f\n", j, w, c, c / p * 1e6, w1 / w }'
 	done
 	rm -f "$sa"
+	NCA=$((100 / div > 0 ? 100 / div : 1))
+	ca=$D/c2-analyse.yaml
+	awk -v n="$NCA" '/^---/ && ++d > n { exit } { print }' \
+	    "$D/c2.yaml" >"$ca"
+	echo "genial analyse, Ganz schön clever, $NCA two-player games," \
+	    "one process, best of 3 (target: 1 game/s):"
+	set -- $(measure 3 "$G" analyse "$ca")
+	awk -v n="$NCA" -v w="$1" -v c="$2" -v kb="$3" 'BEGIN {
+		if (c <= 0) c = 0.001
+		printf "  clever   wall %7.3f s  cpu %7.3f s  %7.2f games/s %7d KB\n",
+		    w, c, n / c, kb }'
+	awk '/^---/ && ++d > 2 { exit } { print }' "$D/c2.yaml" >"$ca"
+	pl=$("$G" analyse --sim 2 -f json "$ca" |
+	    grep -o '"playouts":[0-9]*,"played_out":[0-9]*' |
+	    awk -F '[:,]' '{ s += $2 * $4 } END { print s }')
+	set -- $(measure 1 "$G" analyse --sim 2 "$ca")
+	awk -v w="$1" -v c="$2" -v p="$pl" 'BEGIN {
+		if (p <= 0) p = 1
+		printf "  clever --sim 2 on 2 games (%d playouts)  cpu %7.3f s" \
+		    "  %6.0f us cpu per playout\n", p, c, c / p * 1e6 }'
+	rm -f "$ca"
 fi
 
 echo
@@ -269,6 +294,18 @@ for a in random greedy balanced; do
 	awk -v a="$a" -v n="$NPLAY" -v w="$1" -v c="$2" -v kb="$3" 'BEGIN {
 		if (c <= 0) c = 0.001
 		printf "  %-9s wall %7.3f s  cpu %7.3f s  %7.0f games/s %7d KB\n",
+		    a, w, c, n / c, kb }'
+done
+echo "genial play --kind clever, $NPLAY two-player games per agent" \
+    "($((NPLAY / 10 > 0 ? NPLAY / 10 : 1)) for strong), one process:"
+for a in random greedy balanced strong; do
+	n=$NPLAY
+	[ $a = strong ] && n=$((NPLAY / 10 > 0 ? NPLAY / 10 : 1))
+	set -- $(measure 1 "$G" play --kind clever --seed 9 --games "$n" \
+	    --players 2 --agent $a)
+	awk -v a="$a" -v n="$n" -v w="$1" -v c="$2" -v kb="$3" 'BEGIN {
+		if (c <= 0) c = 0.001
+		printf "  %-9s wall %7.3f s  cpu %7.3f s  %7.1f games/s %7d KB\n",
 		    a, w, c, n / c, kb }'
 done
 echo "total $(($(date +%s) - start)) s"

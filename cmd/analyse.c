@@ -2,10 +2,17 @@
  * genial analyse: how well every game was played (genial(1)
  * "ANALYSIS").  Each game is replayed as by `check` (its diagnostics go
  * to standard error and decide the exit status), then analysed
- * (core/analyse.h) and written in the chosen format
- * (formats/out_analyse.h).  A game that cannot be replayed is not
- * analysed and writes nothing.  With -j N the games are analysed by N
- * threads and written in input order, the same bytes as with -j 1.
+ * (core/analyse.h; a Ganz schön clever game core/clever_analyse.h) and
+ * written in the chosen format (formats/out_analyse.h).  A game that
+ * cannot be replayed is not analysed and writes nothing.  With -j N the
+ * games are analysed by N threads and written in input order, the same
+ * bytes as with -j 1.
+ *
+ * The two games' TSV columns differ: the first game analysed decides the
+ * table's, and a game of the other kind is left out with an error, as
+ * `score` and `rank` do (genial-clever(5)).  A worker writes each game's
+ * TSV rows behind a marker line (MARK, the kind, the message that leaves
+ * it out) that the main thread reads to decide the same way.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -21,6 +28,7 @@
 #define LONGOPT_TOP	CMD_LONGOPT
 #define LONGOPT_SIM	(CMD_LONGOPT + 1)
 #define MAX_SIM		100000
+#define MARK		'\001'
 
 /* The command's settings and, per thread, its working storage. */
 struct actx {
@@ -31,7 +39,10 @@ struct actx {
 	FILE		*out;		/* the result stream (main thread) */
 	int		 err;		/* errno of a failed write */
 	size_t		 written;	/* games written (text separators) */
+	int		 table;		/* TSV: 0 none yet, 'I' or 'C' */
+	int		 mixed;		/* a game left out of the table */
 	struct analysis	 an;
+	struct clever_analysis can;
 	struct diags	 d;		/* the analysis replay's, unused */
 };
 
@@ -39,38 +50,109 @@ static void
 actx_setup(struct actx *a)
 {
 	analysis_init(&a->an);
+	clever_analysis_init(&a->can);
 	diags_init(&a->d);
 	a->an.sim = a->sim;
 	a->an.sim_top = a->top;
+	a->can.sim = a->sim;
+	a->can.sim_top = a->top;
 }
 
 static void
 actx_free(struct actx *a)
 {
 	analysis_free(&a->an);
+	clever_analysis_free(&a->can);
 	diags_free(&a->d);
+}
+
+/* The message that leaves game gm out of a TSV table of the other kind. */
+static char *
+left_out_msg(const struct out_game *gm)
+{
+	int	 clever = gm->rec->clever != NULL;
+
+	return xasprintf("%s:%d:%d: error: game %d: a%s game cannot be "
+	    "written in a%s table; use -f json", gm->file, gm->rec->pos.line,
+	    gm->rec->pos.col, gm->game, clever ? " clever" : "n ingenious",
+	    clever ? "n ingenious" : " clever");
+}
+
+/* A clever game: analysed from its replay's steps. */
+static int
+analyse_clever(struct actx *a, FILE *res, FILE *err, const struct out_game *gm)
+{
+	if (gm->rp->clever == NULL)
+		return 0;
+	clever_analyse_record(&a->can, gm->rec, gm->rp->clever);
+	if (a->can.sheet_only && a->fmt == OUT_TSV &&
+	    fprintf(err, "%s:%d:%d: game %d: %s\n", gm->file,
+	    gm->rec->pos.line, gm->rec->pos.col, gm->game,
+	    out_clever_analyse_refusal()) < 0)
+		return -1;
+	return out_clever_analyse_game(res, a->fmt, gm->file, gm->rec, &a->can,
+	    a->top);
 }
 
 /*
  * Analyse one game and write it on res; its diagnostics go to err.
- * *wrote gets 1 if the game wrote anything.  Returns 0, or -1 on a write
+ * *wrote gets 1 if the game wrote anything.  With part 1 (a worker) the
+ * TSV rows come after the marker line.  Returns 0, or -1 on a write
  * error.
  */
 static int
 analyse_game(struct actx *a, FILE *res, FILE *err, const struct out_game *gm,
-    int *wrote)
+    int part, int *wrote)
 {
+	char	*msg;
+	int	 r;
+
 	*wrote = 0;
 	if (out_diag_lines(err, gm->file, gm->rec, gm->d, a->err_colour) == -1)
 		return -1;
 	if (gm->rec == NULL || gm->rp == NULL)
 		return 0;
+	if (part && a->fmt == OUT_TSV) {
+		msg = left_out_msg(gm);
+		r = fprintf(res, "%c%c%s\n", MARK, gm->rec->clever != NULL ?
+		    'C' : 'I', msg);
+		free(msg);
+		if (r < 0)
+			return -1;
+	}
+	if (gm->rec->clever != NULL) {
+		*wrote = 1;
+		return analyse_clever(a, res, err, gm);
+	}
 	diags_clear(&a->d);
 	if (analyse_record(&a->an, gm->rec, &a->d) != 0)
 		return 0;
 	*wrote = 1;
 	return out_analyse_game(res, a->fmt, gm->file, gm->rec, &a->an,
 	    a->top);
+}
+
+/*
+ * TSV: the table's header before the first game's rows; 1 if a game of
+ * kind (clever 1) is left out of the table (msg said on stderr), else 0;
+ * -1 on a write error.
+ */
+static int
+tsv_table(struct actx *a, int clever, const char *msg)
+{
+	int	 kind = clever ? 'C' : 'I';
+
+	if (a->table == 0) {
+		a->table = kind;
+		if ((clever ? out_clever_analyse_header(a->out) :
+		    out_analyse_header(a->out)) == -1)
+			return -1;
+	}
+	if (a->table == kind)
+		return 0;
+	fprintf(stderr, "%s\n", msg);
+	a->mixed = 1;
+	return 1;
 }
 
 /* Text reports are separated by a blank line. */
@@ -90,16 +172,25 @@ game(void *ctx, const struct out_game *gm)
 	char		*buf = NULL;
 	size_t		 len = 0;
 	FILE		*mem;
-	int		 wrote, r;
+	int		 wrote, r, k;
 
 	/* Into memory first, so that the separator goes before it. */
 	if ((mem = open_memstream(&buf, &len)) == NULL) {
 		a->err = errno;
 		return -1;
 	}
-	r = analyse_game(a, mem, stderr, gm, &wrote);
+	r = analyse_game(a, mem, stderr, gm, 0, &wrote);
 	if (fclose(mem) != 0)
 		r = -1;
+	if (r == 0 && wrote && a->fmt == OUT_TSV) {
+		char	*msg = left_out_msg(gm);
+
+		if ((k = tsv_table(a, gm->rec->clever != NULL, msg)) != 0)
+			wrote = 0;
+		if (k < 0)
+			r = -1;
+		free(msg);
+	}
 	if (r == 0 && wrote && (separate(a) == -1 ||
 	    fwrite(buf, 1, len, a->out) != len))
 		r = -1;
@@ -136,7 +227,7 @@ part_game(void *part, FILE *err, const struct out_game *gm)
 	struct part	*p = part;
 	int		 wrote;
 
-	return analyse_game(&p->a, p->res, err, gm, &wrote);
+	return analyse_game(&p->a, p->res, err, gm, 1, &wrote);
 }
 
 static void
@@ -153,8 +244,28 @@ part_put(void *ctx, const char *res, size_t len)
 {
 	struct actx	*a = ctx;
 
+	const char	*nl;
+	char		*msg;
+	int		 k;
+
 	if (len == 0)
 		return 0;
+	if (a->fmt == OUT_TSV && res[0] == MARK) {
+		if ((nl = memchr(res, '\n', len)) == NULL || len < 2)
+			return -1;
+		msg = xstrndup(res + 2, (size_t)(nl - res - 2));
+		k = tsv_table(a, res[1] == 'C', msg);
+		free(msg);
+		if (k != 0) {
+			if (k < 0)
+				a->err = errno;
+			return k < 0 ? -1 : 0;
+		}
+		len -= (size_t)(nl + 1 - res);
+		res = nl + 1;
+		if (len == 0)
+			return 0;
+	}
 	if (separate(a) == -1 || fwrite(res, 1, len, a->out) != len) {
 		a->err = errno;
 		return -1;
@@ -228,12 +339,9 @@ cmd_analyse(int argc, char *argv[])
 	progress_init(&pg);
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = pg.enabled;
-	status = EXIT_CLEAN;
-	if (a.fmt == OUT_TSV && out_analyse_header(out.fp) == -1) {
-		a.err = errno;
-		status = EXIT_TROUBLE;
-	} else
-		status = drive(&o, &ops, &a, &pg);
+	status = drive(&o, &ops, &a, &pg);
+	if (a.mixed && status == EXIT_CLEAN)
+		status = 1;
 	actx_free(&a);
 	out.err = a.err;
 	if (output_close(&out, o.cmd, status < EXIT_TROUBLE) == -1)

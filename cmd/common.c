@@ -498,6 +498,7 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	struct options	 o;
 	struct output	 out;
 	struct progress	 pg;
+	struct output	 dout;
 	struct report	 r;
 	FILE		*dfp = NULL;
 	int		 status;
@@ -509,12 +510,17 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	case -1:
 		return EXIT_TROUBLE;
 	}
-	if (o.diagnostics != NULL && (dfp = diagnostics_open(&o)) == NULL)
+	if (o.diagnostics != NULL && diagnostics_check(&o) == -1)
 		return EXIT_TROUBLE;
-	if (output_open(&out, o.cmd, o.output, o.files, o.nfiles) == -1) {
-		if (dfp != NULL)
-			fclose(dfp);
+	if (output_open(&out, o.cmd, o.output, o.files, o.nfiles) == -1)
 		return EXIT_TROUBLE;
+	if (o.diagnostics != NULL) {
+		if (output_open(&dout, o.cmd, o.diagnostics, o.files,
+		    o.nfiles) == -1) {
+			output_close(&out, o.cmd, 0);
+			return EXIT_TROUBLE;
+		}
+		dfp = dout.fp;
 	}
 	memset(&r, 0, sizeof(r));
 	r.w = out_new(out.fp, kind, o.format, options_diag(&o, out.fp));
@@ -534,15 +540,17 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	}
 	out_free(r.w);
 	if (dfp != NULL) {
-		if (out_end(r.dw) == -1 || fflush(dfp) == EOF || ferror(dfp) ||
-		    fclose(dfp) == EOF) {
-			fprintf(stderr, "genial %s: %s: write error: %s\n",
-			    o.cmd, o.diagnostics, strerror(errno));
+		if (out_end(r.dw) == -1) {
 			status = EXIT_TROUBLE;
+			dout.err = errno;
 		}
 		out_free(r.dw);
 	}
 	out.err = r.err;
+	/* Both written whole, or neither replaced. */
+	if (dfp != NULL && output_close(&dout, o.cmd, status < EXIT_TROUBLE &&
+	    !ferror(out.fp)) == -1)
+		status = EXIT_TROUBLE;
 	if (output_close(&out, o.cmd, status < EXIT_TROUBLE) == -1)
 		status = EXIT_TROUBLE;
 	return status;

@@ -149,11 +149,14 @@ int	output_open_replace(struct output *, const char *cmd,
  */
 int	output_close(struct output *, const char *cmd, int commit);
 /*
- * --diagnostics FILE, opened for writing as the findings come (not through
- * a temporary file), after the refusals of -o: not an input, not the -o
- * file.  Returns the stream, or NULL after saying why (exit 2).
+ * --diagnostics FILE is opened with output_open() as -o is (through a
+ * temporary file renamed onto FILE by output_close(); a device or
+ * standard output by another name written through, never truncated),
+ * once this has checked the one refusal more: it is not the file of -o
+ * (standard output without -o), by name or by inode.  Returns 0, or -1
+ * after saying why (exit 2).
  */
-FILE	*diagnostics_open(const struct options *);
+int	diagnostics_check(const struct options *);
 
 /*
  * The progress line: "N games" on standard error, updated in place, shown

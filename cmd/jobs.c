@@ -30,6 +30,7 @@
  * --stop: the main thread ends the run after putting out the first
  * failing game; later pieces already done are thrown away.
  */
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -353,7 +354,9 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	j.pg = pg;
 	j.status = EXIT_CLEAN;
 	n = o->jobs < JOB_SLOTS ? o->jobs : JOB_SLOTS;
-	j.nslots = JOB_SLOTS;
+	/* A piece being read and one waiting for each thread. */
+	j.nslots = 2 * (size_t)n < JOB_SLOTS ? 2 * (size_t)n : JOB_SLOTS;
+	assert(j.nslots >= 2 && j.nslots <= JOB_SLOTS);
 	j.ring = xcalloc(j.nslots, sizeof(*j.ring));
 	diags_init(&j.d);
 	replay_init(&j.rp);

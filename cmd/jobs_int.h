@@ -13,12 +13,12 @@
 #include "drive.h"
 
 /*
- * What bounds the memory whatever N is (README, Robustness): JOB_SLOTS
- * pieces in flight, each at most PIECE_MAX bytes of input and RES_CAP
- * bytes of results on each of its two streams; at most JOB_SLOTS
- * threads, since more would find nothing to do.  A piece whose results
- * pass RES_CAP is written again by the main thread, game by game
- * straight to the output, as -j 1 does.
+ * What bounds the memory (genial(1), -j; README, Robustness): 2N pieces
+ * in flight for N threads, at most JOB_SLOTS, each at most PIECE_MAX
+ * bytes of input and RES_CAP bytes of results on each of its two
+ * streams; at most JOB_SLOTS threads, since more would find nothing to
+ * do.  A piece whose results pass RES_CAP is written again by the
+ * main thread, game by game straight to the output, as -j 1 does.
  */
 #define PIECE_TARGET	(64 * 1024)	/* bytes a piece takes at least */
 #define PIECE_MAX	(1024 * 1024)	/* past this, one reader goes on */

@@ -2,9 +2,11 @@
  * The output of a command: standard output, or `-o FILE` written to a
  * temporary file beside FILE (beside a symbolic link's target) and
  * renamed over it when complete, never an input (genial(1) FILES); and
- * the --diagnostics FILE of score and rank.  The temporary file is
- * removed at exit and on the signals that end a run.
+ * the --diagnostics FILE of score and rank, opened the same way and
+ * never the same file as the output.  The temporary files are removed
+ * at exit and on the signals that end a run.
  */
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -20,11 +22,13 @@
 #include "drive.h"
 
 /*
- * The temporary file of -o, while there is one, for the handlers below:
- * the one piece of process-wide state, because atexit() and signal
- * handlers take no argument.  One output is open at a time.
+ * The temporary files of -o and --diagnostics, while there are any, for
+ * the handlers below: the one piece of process-wide state, because
+ * atexit() and signal handlers take no argument.  At most two outputs
+ * are open at a time.
  */
-static char *volatile cleanup_tmp;
+#define CLEANUP_MAX	2
+static char *volatile cleanup_tmp[CLEANUP_MAX];
 
 /* The signals that remove it, and end the run as they would have. */
 static const int cleanup_sigs[] = {
@@ -36,10 +40,23 @@ static const int cleanup_sigs[] = {
 static void
 cleanup(void)
 {
-	char	*p = cleanup_tmp;
+	char	*p;
+	size_t	 i;
 
-	if (p != NULL)
-		unlink(p);
+	for (i = 0; i < CLEANUP_MAX; i++)
+		if ((p = cleanup_tmp[i]) != NULL)
+			unlink(p);
+}
+
+/* out's temporary file is gone or renamed: the handlers forget it. */
+static void
+cleanup_forget(const struct output *out)
+{
+	size_t	 i;
+
+	for (i = 0; i < CLEANUP_MAX; i++)
+		if (cleanup_tmp[i] == out->tmp)
+			cleanup_tmp[i] = NULL;
 }
 
 static void
@@ -93,8 +110,11 @@ temp_make(struct output *out)
 	for (i = 0; i < sizeof(cleanup_sigs) / sizeof(cleanup_sigs[0]); i++)
 		sigaddset(&set, cleanup_sigs[i]);
 	sigprocmask(SIG_BLOCK, &set, &old);
+	for (i = 0; i < CLEANUP_MAX && cleanup_tmp[i] != NULL; i++)
+		;
+	assert(i < CLEANUP_MAX);
 	if ((fd = mkstemp(out->tmp)) != -1)
-		cleanup_tmp = out->tmp;
+		cleanup_tmp[i] = out->tmp;
 	err = errno;
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	errno = err;
@@ -320,7 +340,7 @@ open_temp(struct output *out, const char *cmd, const char *path, int exists,
 	if ((out->fp = fdopen(fd, "w")) == NULL) {
 		close(fd);
 		unlink(out->tmp);
-		cleanup_tmp = NULL;
+		cleanup_forget(out);
 		output_fail(out, cmd, errno);
 		return -1;
 	}
@@ -356,7 +376,7 @@ output_close(struct output *out, const char *cmd, int commit)
 {
 	const char	*name = out->path != NULL ? out->path :
 			    "standard output";
-	int		 err = 0, failed;
+	int		 err = 0, failed, err0 = errno;
 
 	errno = 0;
 	failed = ferror(out->fp);
@@ -369,8 +389,12 @@ output_close(struct output *out, const char *cmd, int commit)
 	if (fclose(out->fp) != 0 && !failed)
 		failed = 1, err = errno;
 	out->fp = NULL;
+	/*
+	 * A write that failed before (the stream's error flag) left its
+	 * errno to the caller, or as the last errno set.
+	 */
 	if (failed && err == 0)
-		err = out->err;
+		err = out->err != 0 ? out->err : err0;
 	if (failed && !out->reported)
 		fprintf(stderr, "genial %s: write error on %s%s%s\n", cmd,
 		    name, err != 0 ? ": " : "", err != 0 ? strerror(err) : "");
@@ -386,7 +410,7 @@ output_close(struct output *out, const char *cmd, int commit)
 			unlink(out->tmp);
 			failed = 1;
 		}
-		cleanup_tmp = NULL;
+		cleanup_forget(out);
 		free(out->tmp);
 		out->tmp = NULL;
 	}
@@ -397,43 +421,68 @@ output_close(struct output *out, const char *cmd, int commit)
 }
 
 /*
- * --diagnostics FILE, opened for writing as the findings come (not through
- * a temporary file), after the refusals of -o: not an input, not the -o
- * file.  Returns the stream, or NULL after saying why (exit 2).
+ * The file path names as output, for comparing two names: the target of
+ * its symbolic links, in its directory's canonical path (allocated; NULL
+ * if that directory cannot be resolved).
  */
-FILE *
-diagnostics_open(const struct options *o)
+static char *
+canon_name(const char *path)
 {
-	struct stat	 sb, so;
-	const char	*in;
-	char		*shown, *path;
-	FILE		*fp = NULL;
+	char	*t, *dir, *slash, *c;
 
+	if ((t = link_target(path)) == NULL)
+		return NULL;
+	if ((slash = strrchr(t, '/')) == NULL)
+		dir = realpath(".", NULL);
+	else if (slash == t)
+		dir = xstrdup("");
+	else {
+		*slash = '\0';
+		dir = realpath(t, NULL);
+		*slash = '/';
+	}
+	c = dir != NULL ? xasprintf("%s/%s", dir, slash != NULL ? slash + 1 :
+	    t) : NULL;
+	free(dir);
+	free(t);
+	return c;
+}
+
+/* 1 if the names a and b (NULL: standard output) are one file. */
+static int
+same_output(const char *a, const char *b)
+{
+	struct stat	 sa, sb;
+	char		*ca, *cb;
+	int		 same;
+
+	if (a == NULL && b == NULL)
+		return 1;
+	if ((a == NULL ? fstat(STDOUT_FILENO, &sa) : stat(a, &sa)) == 0 &&
+	    (b == NULL ? fstat(STDOUT_FILENO, &sb) : stat(b, &sb)) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino &&
+	    !S_ISCHR(sa.st_mode))
+		return 1;
+	if (a == NULL || b == NULL)
+		return 0;
+	ca = canon_name(a);
+	cb = canon_name(b);
+	same = ca != NULL && cb != NULL && strcmp(ca, cb) == 0;
+	free(ca);
+	free(cb);
+	return same;
+}
+
+int
+diagnostics_check(const struct options *o)
+{
+	char	*path;
+
+	if (!same_output(o->diagnostics, o->output))
+		return 0;
 	path = drive_name(o->diagnostics);
-	if (o->output != NULL && strcmp(o->diagnostics, o->output) == 0) {
-		usage_error(o->cmd, "--diagnostics and -o name the same file "
-		    "'%s'", path);
-		goto out;
-	}
-	if (stat(o->diagnostics, &sb) == 0 && S_ISREG(sb.st_mode)) {
-		if ((in = same_input(&sb, o->files, o->nfiles)) != NULL) {
-			shown = drive_name(in);
-			fprintf(stderr, "genial %s: %s is the input %s; nothing "
-			    "written\n", o->cmd, path, shown);
-			free(shown);
-			goto out;
-		}
-		if (o->output != NULL && stat(o->output, &so) == 0 &&
-		    so.st_dev == sb.st_dev && so.st_ino == sb.st_ino) {
-			usage_error(o->cmd, "--diagnostics and -o name the "
-			    "same file '%s'", path);
-			goto out;
-		}
-	}
-	if ((fp = fopen(o->diagnostics, "w")) == NULL)
-		fprintf(stderr, "genial %s: %s: %s\n", o->cmd, path,
-		    strerror(errno));
-out:
+	usage_error(o->cmd, "--diagnostics and %s name the same file '%s'",
+	    o->output != NULL ? "-o" : "standard output", path);
 	free(path);
-	return fp;
+	return -1;
 }

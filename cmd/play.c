@@ -77,7 +77,12 @@ parse_agents(struct play_opts *o)
 	    name = strtok_r(NULL, ",", &save)) {
 		if ((k = agent_parse(name)) < 0) {
 			usage_error("play", "bad agent '%s': use random, "
-			    "greedy or balanced", name);
+			    "greedy, balanced or (--kind clever) strong", name);
+			return -1;
+		}
+		if (k == AGENT_STRONG && !o->clever) {
+			usage_error("play", "the strong agent plays "
+			    "--kind clever only");
 			return -1;
 		}
 		if (n == MAX_SEATS) {

@@ -229,6 +229,8 @@ show_clever(const struct show_opts *so, const struct record *rec,
 		rc = clever_show_svg(out.fp, rec, &cr, n, seat, d);
 	else
 		rc = clever_show_text(out.fp, rec, &cr, n, seat);
+	if (rc != 0)
+		out.err = errno;
 	if (output_close(&out, so->o.cmd, rc == 0) != 0 || rc != 0)
 		status = EXIT_TROUBLE;
 	clever_replay_free(&cr);
@@ -317,7 +319,8 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	rc = draw(so, out.fp, rec, &rp, &d, n);
+	if ((rc = draw(so, out.fp, rec, &rp, &d, n)) != 0)
+		out.err = errno;
 	if (output_close(&out, so->o.cmd, rc == 0) != 0 || rc != 0)
 		status = EXIT_TROUBLE;
 done:

@@ -38,15 +38,16 @@ static const struct opt_help opts[] = {
 	{ "play",	"-r, --rules=R", "kosmos (the default) or mso" },
 	{ "play",	"-t, --tiles=T", "standard (the default) or travel" },
 	{ "play",	"-a, --agent=A",
-	  "random, greedy or balanced, or one per seat: A,A,..." },
+	  "random, greedy, balanced or (clever) strong, or one per seat: "
+	  "A,A,..." },
 	{ "fix",	"-i, --in-place",
 	  "rewrite each FILE in place, whole or not at all" },
 	{ "fix",	"    --diff", "print the fixes as a diff that patch(1) "
 	  "applies" },
 	{ "analyse",	"    --sim=N",
-	  "play the best placements out N times each, 1 to 100000" },
+	  "play the best choices out N times each, 1 to 100000" },
 	{ "analyse",	"    --top=K",
-	  "list the K best placements of each decision, 1 to 5" },
+	  "list the K best choices of each decision, 1 to 5" },
 	{ REPORTS " standings analyse", "-f, --format=FORMAT",
 	  "text (the default), tsv, json or yaml" },
 	{ REPORTS,	"-s, --strict", "count warnings as errors in the exit "

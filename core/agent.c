@@ -24,7 +24,7 @@
 #include "tile.h"
 
 static const char *const agent_names[AGENT__MAX] = {
-	"random", "greedy", "balanced"
+	"random", "greedy", "balanced", "strong"
 };
 
 #define MAX_CANDIDATES	AGENT_MAX_CANDIDATES

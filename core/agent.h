@@ -31,7 +31,10 @@
 #include "game.h"
 #include "prng.h"
 
-enum agent_kind { AGENT_RANDOM, AGENT_GREEDY, AGENT_BALANCED, AGENT__MAX };
+/* AGENT_STRONG plays Ganz schön clever only (clever_strong.h). */
+enum agent_kind {
+	AGENT_RANDOM, AGENT_GREEDY, AGENT_BALANCED, AGENT_STRONG, AGENT__MAX
+};
 
 /* Below this many points from the best placement, balanced swaps. */
 #define AGENT_SWAP_USEFUL	3

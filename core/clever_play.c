@@ -10,32 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clever_play.h"
+#include "clever_play_priv.h"
 #include "clever_replay.h"
-
-enum place { PL_PLAY, PL_FIELD, PL_PLATTER, PL_ASIDE };
-
-struct play_state {
-	struct clever_play	*cp;
-	struct prng		*rng;
-	const enum agent_kind	*ag;
-	int			 n;
-	int			 solo;
-	struct clever_sheet	*sh;
-	int			 value[CLEVER_DICE];
-	enum place		 where[CLEVER_DICE];
-	unsigned		 extra[CLEVER_MAX_SEATS];
-};
-
-/* One way to enter a die. */
-struct opt {
-	int			 die;
-	struct clever_mark	 m;
-	int			 gain;	/* the greedy measure, x 6 for balanced
-					   weights */
-};
-
-#define MAX_OPTS	32
 
 /* The greedy measure of a sheet against an earlier one (C42 total). */
 static int
@@ -79,6 +55,8 @@ choose_x(struct play_state *p, int seat, const struct clever_sheet *s,
 		return -1;
 	if (p->ag[seat] == AGENT_RANDOM)
 		return m[prng_below(p->rng, (uint32_t)n)].cell;
+	if (p->ag[seat] == AGENT_STRONG)
+		return play_strong_x(p, s, b);
 	for (i = 0; i < n; i++) {
 		t = *s;
 		clever_apply(&t, &m[i], f);
@@ -167,7 +145,7 @@ options(struct play_state *p, int seat, unsigned mask, struct opt *o)
 			o[n++].m = m[i];
 		}
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && p->ag[seat] != AGENT_STRONG; i++) {
 		t = *s;
 		memset(count, 0, sizeof(count));
 		k = clever_apply(&t, &o[i].m, f);
@@ -223,18 +201,6 @@ throw_dice(struct play_state *p, struct clever_entry *e, unsigned mask)
 			p->value[c] = 1 + (int)prng_below(p->rng, 6);
 			e->dice[c] = (uint8_t)p->value[c];
 		}
-}
-
-static unsigned
-dice_at(const struct play_state *p, enum place w)
-{
-	unsigned	 m = 0;
-	int		 c;
-
-	for (c = 0; c < CLEVER_DICE; c++)
-		if (p->where[c] == w)
-			m |= 1u << c;
-	return m;
 }
 
 /* Make option o for seat as entry e: to, then, bonus, total. */
@@ -300,7 +266,10 @@ extras(struct play_state *p, int seat)
 		mask = 0x3fu & ~p->extra[seat];
 		if ((n = options(p, seat, mask, o)) == 0)
 			return;
-		if (p->ag[seat] == AGENT_RANDOM) {
+		if (p->ag[seat] == AGENT_STRONG) {
+			if ((i = play_strong_extra(p, seat, o, n)) < 0)
+				return;
+		} else if (p->ag[seat] == AGENT_RANDOM) {
 			if (prng_below(p->rng, 2) == 0)
 				return;
 			i = choose(p, seat, o, n);
@@ -322,21 +291,25 @@ active(struct play_state *p, int seat)
 {
 	struct opt		 o[MAX_OPTS];
 	struct clever_entry	*e;
-	int			 rolls, n, i, c, best;
+	int			 rolls, n, i = -1, c, best;
 
 	for (c = 0; c < CLEVER_DICE; c++)
 		p->where[c] = PL_PLAY;
-	for (rolls = 0; rolls < 3 && dice_at(p, PL_PLAY) != 0; rolls++) {
+	for (rolls = 0; rolls < 3 && play_dice_at(p, PL_PLAY) != 0; rolls++) {
 		e = add(p, CX_ROLL, rolls == 0 && p->n > 1 ? seat : -1);
-		throw_dice(p, e, dice_at(p, PL_PLAY));
+		throw_dice(p, e, play_dice_at(p, PL_PLAY));
 		for (;;) {
-			n = options(p, seat, dice_at(p, PL_PLAY), o);
-			if (p->sh[seat].rr_used >= p->sh[seat].rr_earned)
+			n = options(p, seat, play_dice_at(p, PL_PLAY), o);
+			if (p->ag[seat] == AGENT_STRONG) {
+				if ((i = play_strong_take(p, seat, rolls, o,
+				    n)) != CLEVER_REROLL)
+					break;
+			} else if (p->sh[seat].rr_used >= p->sh[seat].rr_earned)
 				break;
 			if (p->ag[seat] == AGENT_RANDOM) {
 				if (prng_below(p->rng, 2) == 0)
 					break;
-			} else {
+			} else if (p->ag[seat] != AGENT_STRONG) {
 				for (best = -1000, i = 0; i < n; i++)
 					if (o[i].gain > best)
 						best = o[i].gain;
@@ -345,14 +318,15 @@ active(struct play_state *p, int seat)
 			}
 			p->sh[seat].rr_used++;
 			e = add(p, CX_REROLL, -1);
-			throw_dice(p, e, dice_at(p, PL_PLAY));
+			throw_dice(p, e, play_dice_at(p, PL_PLAY));
 		}
 		e = add(p, CX_TAKE, -1);
 		if (n == 0) {
 			e->die.ok = e->die.none = 1;
 			continue;
 		}
-		i = choose(p, seat, o, n);
+		if (p->ag[seat] != AGENT_STRONG)
+			i = choose(p, seat, o, n);
 		enter(p, seat, e, &o[i]);
 		c = o[i].die;
 		p->where[c] = PL_FIELD;
@@ -374,14 +348,17 @@ pick(struct play_state *p, int seat, int fallback)
 	int			 n, i;
 
 	e = add(p, CX_PICK, p->n > 2 ? seat : p->n == 2 ? seat : -1);
-	if ((n = options(p, seat, dice_at(p, PL_PLATTER), o)) == 0 &&
+	if ((n = options(p, seat, play_dice_at(p, PL_PLATTER), o)) == 0 &&
 	    fallback)
-		n = options(p, seat, dice_at(p, PL_FIELD), o);
-	if (n == 0) {
+		n = options(p, seat, play_dice_at(p, PL_FIELD), o);
+	if (n > 0 && p->ag[seat] == AGENT_STRONG)
+		i = play_strong_pick(p, seat, o, n);
+	else
+		i = n > 0 ? choose(p, seat, o, n) : -1;
+	if (i < 0) {
 		e->die.ok = e->die.none = 1;
 		return;
 	}
-	i = choose(p, seat, o, n);
 	enter(p, seat, e, &o[i]);
 }
 
@@ -414,18 +391,36 @@ solo_passive(struct play_state *p)
 	pick(p, 0, 0);
 }
 
+/* Write the black bonus o for seat (its X chosen at p->xat). */
+static void
+black_entry(struct play_state *p, int seat, const struct opt *o)
+{
+	struct clever_entry	*e;
+
+	e = add(p, CX_BLACK, p->n > 1 ? seat : -1);
+	e->black.ok = 1;
+	e->black.area = o->m.area;
+	e->black.cell = o->m.area <= CA_B ? o->m.cell : -1;
+	e->black.value = o->m.area >= CA_O ? 6 : 0;
+	enter(p, seat, e, o);
+}
+
 /* The black bonus of round 4 for seat, if it can be taken. */
 static void
 black(struct play_state *p, int seat)
 {
 	struct clever_sheet	*s = &p->sh[seat], t;
 	struct opt		 o[MAX_OPTS];
-	struct clever_entry	*e;
 	struct clever_mark	 m;
 	enum clever_bonus	 f[2];
 	uint8_t			 count[CB__MAX];
 	int			 n = 0, i, k, cell;
 
+	if (p->ag[seat] == AGENT_STRONG) {
+		if ((i = play_strong_black(p, seat, o)) >= 0)
+			black_entry(p, seat, &o[i]);
+		return;
+	}
 	if ((cell = choose_x(p, seat, s, CB_XY)) >= 0) {
 		o[n].m.area = CA_Y;
 		o[n].m.cell = cell;
@@ -453,13 +448,7 @@ black(struct play_state *p, int seat)
 		o[i].gain = worth(p->ag[seat], s, &t);
 		o[i].die = -1;
 	}
-	i = choose(p, seat, o, n);
-	e = add(p, CX_BLACK, p->n > 1 ? seat : -1);
-	e->black.ok = 1;
-	e->black.area = o[i].m.area;
-	e->black.cell = o[i].m.area <= CA_B ? o[i].m.cell : -1;
-	e->black.value = o[i].m.area >= CA_O ? 6 : 0;
-	enter(p, seat, e, &o[i]);
+	black_entry(p, seat, &o[choose(p, seat, o, n)]);
 }
 
 void
@@ -476,6 +465,7 @@ clever_play_free(struct clever_play *cp)
 		return;
 	arena_free(&cp->arena);
 	free(cp->moves);
+	clever_rollctx_free(cp->rc);
 	memset(cp, 0, sizeof(*cp));
 }
 
@@ -513,6 +503,7 @@ clever_play_run(struct clever_play *cp, int nplayers,
 	p.sh = cp->sheet;
 	turns = p.solo ? 12 : cp->cr.rounds * nplayers;
 	for (k = 0; k < turns; k++) {
+		p.turn = k;
 		r = p.solo ? k / 2 + 1 : k / nplayers + 1;
 		if (k == 0 || r != (p.solo ? (k - 1) / 2 + 1 :
 		    (k - 1) / nplayers + 1)) {

@@ -17,6 +17,7 @@
 #include "agent.h"
 #include "clever.h"
 #include "clever_record.h"
+#include "clever_strong.h"
 #include "prng.h"
 #include "record.h"
 #include "util.h"
@@ -30,6 +31,9 @@ struct clever_play {
 	char		 names[CLEVER_MAX_SEATS][24];
 	struct clever_sheet sheet[CLEVER_MAX_SEATS];	/* final sheets */
 	struct clever_score score[CLEVER_MAX_SEATS];
+	const struct clever_strong *strong;	/* the strong agent's settings;
+					   NULL: play's (set by the caller) */
+	struct clever_rollctx *rc;	/* the strong agent's, owned */
 };
 
 void	clever_play_init(struct clever_play *);

@@ -99,7 +99,8 @@ each_line(const struct record *rec, const struct clever_replay *cr,
 /* Position k of the page as a JSON object. */
 static void
 json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
-    const struct diags *d, size_t k, size_t last, int player)
+    const struct svg_diag_index *ix, const struct diags *d, size_t k,
+    size_t last, int player)
 {
 	const struct clever_step	*st = clever_svg_step(cr, k);
 	struct clever_sheet		 sh;
@@ -112,7 +113,7 @@ json_pos(FILE *fp, const struct record *rec, const struct clever_replay *cr,
 	fputs(",\"l\":[", fp);
 	each_line(rec, cr, k, CS_TURN, fp, AS_JSON);
 	fputs("],\"d\":", fp);
-	html_json_diags(fp, rec, d, k);
+	html_json_diags(fp, ix, d, k);
 	fprintf(fp, ",\"r\":%d,\"s\":[", st != NULL ? st->round : 0);
 	for (s = 0; s < rec->nplayers; s++) {
 		if (player >= 0 && s != player)
@@ -143,8 +144,10 @@ clever_show_html(FILE *fp, const struct record *rec,
     const struct clever_replay *cr, const struct diags *d, size_t start,
     int player)
 {
-	size_t	 last = cr->sheet_only ? 0 : rec->clever->nmoves, k;
-	int	 s, n = 0;
+	struct svg_diag_index	 ix;
+	size_t			 last = cr->sheet_only ? 0 :
+				    rec->clever->nmoves, k;
+	int			 s, n = 0;
 
 	if (start > last)
 		start = last;
@@ -174,11 +177,13 @@ clever_show_html(FILE *fp, const struct record *rec,
 		if (player < 0 || s == player)
 			fprintf(fp, "%s%d", n++ ? "," : "", s);
 	fputs("],\n\"pos\":[\n", fp);
+	svg_diag_index(&ix, rec, d, last);
 	for (k = 0; k <= last; k++) {
 		if (k > 0)
 			fputs(",\n", fp);
-		json_pos(fp, rec, cr, d, k, last, player);
+		json_pos(fp, rec, cr, &ix, d, k, last, player);
 	}
+	svg_diag_index_free(&ix);
 	fprintf(fp, "]}</script>\n<script>\n%s%s</script>\n</body>\n"
 	    "</html>\n", page_js, html_controls_js);
 	return ferror(fp) ? -1 : 0;

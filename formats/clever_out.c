@@ -11,6 +11,7 @@
 #include "../core/clever_replay.h"
 #include "clever_show.h"
 #include "out_priv.h"
+#include "rtext.h"
 
 const char clever_tsv_score_header[] = "file\tgame\tmove\tround\tplayer"
     "\taction\tdie\tvalue\tarea\tcell\twritten\tpoints\tbonus";
@@ -286,8 +287,11 @@ text_score_clever(struct out *o, const struct out_game *gm)
 		fputc('\n', o->fp);
 		if (e->action >= CX_TAKE)
 			score_marks(o->fp, rec, e, st);
-		if (e->note != NULL)
-			fprintf(o->fp, "  note: %s\n", e->note);
+		if (e->note != NULL) {
+			fputs("  note: ", o->fp);
+			rtext_put(o->fp, e->note, RTEXT_LINE);
+			fputc('\n', o->fp);
+		}
 	}
 	if (!cr->sheet_only && !cr->complete)
 		fprintf(o->fp, "end: the record stops after %d of %d turns\n",

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "clever_read_int.h"
+#include "rtext.h"
 
 /* A list of numbers into v[], each checked; returns the count kept. */
 static int
@@ -213,6 +214,13 @@ read_players(struct reader *r, const struct clever_node *nd)
 			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
 			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
 			    clever_node_kind(k));
+			r->header_bad = 1;
+			return;
+		}
+		if (!rtext_name_ok(k->s, k->n)) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "player '%s' has a "
+			    "control character in the name",
+			    rd_show(b, k->s, k->n));
 			r->header_bad = 1;
 			return;
 		}
@@ -457,16 +465,23 @@ rd_clever(struct reader *r)
 {
 	struct clever_node	*val[CT__MAX], *key[CT__MAX], *k, *v;
 	struct clever_owned	 own = { NULL, 0, 0 };
+	size_t			 n;
 	int		 i, players_read = 0;
 
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
 	for (i = 0; i < CT__MAX; i++)
 		val[i] = key[i] = NULL;
-	/* Keys read before game: clever that only Ingenious defines. */
+	/*
+	 * Keys read before game: clever that only Ingenious defines.  Their
+	 * findings name moves the clever record does not have: they become
+	 * the game's, at the nodes they are about.
+	 */
 	for (i = 0; i < T__MAX; i++)
 		if ((r->seen >> i) & 1 && i != T_GAME && i != T_PLAYERS &&
 		    !(i >= T_EVENT && i <= T_DESCRIPTION)) {
+			for (n = 0; n < r->d->len; n++)
+				r->d->v[n].move = 0;
 			rd_diag(r, D_BAD_VALUE, r->rec.pos, "game: clever must "
 			    "come before the moves, sheets and claims of the "
 			    "record");

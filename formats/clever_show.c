@@ -14,6 +14,7 @@
 #include "../core/clever_replay.h"
 #include "../core/record.h"
 #include "clever_show.h"
+#include "rtext.h"
 
 /* Bonus labels of the sheet's picture. */
 static const char *const label[CB__MAX] = {
@@ -255,8 +256,10 @@ clever_show_heading(FILE *fp, const struct record *rec)
 	fprintf(fp, "Game %d: ", rec->game);
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(fp, "%s%s", s ? " vs " : "", rec->players[s]);
-	if (rec->title != NULL)
-		fprintf(fp, " - %s", rec->title);
+	if (rec->title != NULL) {
+		fputs(" - ", fp);
+		rtext_put(fp, rec->title, RTEXT_LINE);
+	}
 	fputc('\n', fp);
 }
 
@@ -328,10 +331,15 @@ clever_show_turn(FILE *fp, const struct record *rec,
 		} else
 			fprintf(fp, "the last turn is over\n");
 		clever_out_entry_lines(fp, rec, &c->moves[n - 1], st);
-		if (c->moves[n - 1].note != NULL)
-			fprintf(fp, "note: %s\n", c->moves[n - 1].note);
-	} else if (rec->description != NULL)
-		fprintf(fp, "%s\n", rec->description);
+		if (c->moves[n - 1].note != NULL) {
+			fputs("note: ", fp);
+			rtext_put(fp, c->moves[n - 1].note, RTEXT_LINE);
+			fputc('\n', fp);
+		}
+	} else if (rec->description != NULL) {
+		rtext_put(fp, rec->description, RTEXT_LINE);
+		fputc('\n', fp);
+	}
 }
 
 char *

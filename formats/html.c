@@ -176,18 +176,18 @@ json_strings(FILE *fp, char **v, size_t n)
 }
 
 void
-html_json_diags(FILE *fp, const struct record *rec, const struct diags *d,
-    size_t move)
+html_json_diags(FILE *fp, const struct svg_diag_index *ix,
+    const struct diags *d, size_t move)
 {
 	char			*s;
 	size_t			 k;
-	long			 i;
 	int			 n = 0;
 
 	fputc('[', fp);
 	/* The move's own findings, then those about the game's end. */
-	for (k = 0; (i = svg_diag_next(rec, d, move, &k)) >= 0; ) {
-		s = svg_diag_text(&d->v[i]);
+	for (k = move <= ix->last ? ix->first[move] : 0; move <= ix->last &&
+	    k < ix->first[move + 1]; k++) {
+		s = svg_diag_text(&d->v[ix->order[k]]);
 		if (n++)
 			fputc(',', fp);
 		show_put_json(fp, s);
@@ -198,7 +198,8 @@ html_json_diags(FILE *fp, const struct record *rec, const struct diags *d,
 
 /* One position as a JSON object. */
 static void
-json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
+json_pos(FILE *fp, const struct show_pos *pos, const struct svg_diag_index *ix,
+    const struct diags *d)
 {
 	const struct step	*s = pos->step;
 	char			 buf[1024], *v[24];
@@ -233,7 +234,7 @@ json_pos(FILE *fp, const struct show_pos *pos, const struct diags *d)
 	for (i = 0; i < nv; i++)
 		free(v[i]);
 	fputs(",\"d\":", fp);
-	html_json_diags(fp, pos->rec, d, pos->move);
+	html_json_diags(fp, ix, d, pos->move);
 	fputs(",\"s\":", fp);
 	show_put_json(fp, show_status(pos, buf, sizeof(buf)));
 	fputs(",\"n\":", fp);
@@ -258,19 +259,18 @@ void
 html_findings(FILE *fp, const struct record *rec, const struct diags *d,
     size_t last)
 {
-	size_t	 n = d != NULL ? d->len : 0, i, k, at, pos;
-	char	*s;
-	int	 end;
+	struct svg_diag_index	 ix;
+	size_t			 n = d != NULL ? d->len : 0, i, k, at;
+	char			*s;
+	int			 end;
 
 	fprintf(fp, "<h2>Findings: %zu</h2>\n<ol id=\"findings\">\n", n);
-	for (pos = 0; pos <= last && n > 0; pos++)
-		for (k = 0; k < 2 * n; k++) {
-			i = k % n;
+	svg_diag_index(&ix, rec, d, last);
+	for (at = 0; at <= last && n > 0; at++)
+		for (k = ix.first[at]; k < ix.first[at + 1]; k++) {
+			i = ix.order[k];
 			/* The move's own findings, then the game's. */
-			end = d->v[i].move <= 0 && pos > 0;
-			if ((k < n) == end ||
-			    (at = svg_diag_at(rec, &d->v[i])) != pos)
-				continue;
+			end = d->v[i].move <= 0 && at > 0;
 			fprintf(fp, "<li data-move=\"%zu\"><a href=\"#%zu\">",
 			    at, at);
 			if (end)
@@ -285,6 +285,7 @@ html_findings(FILE *fp, const struct record *rec, const struct diags *d,
 			free(s);
 			fputs("</li>\n", fp);
 		}
+	svg_diag_index_free(&ix);
 	fputs("</ol>\n", fp);
 }
 
@@ -292,12 +293,14 @@ static void
 json_data(FILE *fp, const struct record *rec, const struct replay *rp,
     const struct diags *d, size_t start)
 {
-	struct show_pos	 pos;
-	char		 nm[4];
-	double		 x, y;
-	int		 cell, c;
+	struct svg_diag_index	 ix;
+	struct show_pos		 pos;
+	char			 nm[4];
+	double			 x, y;
+	int			 cell, c;
 
 	show_pos_start(&pos, rec, rp);
+	svg_diag_index(&ix, rec, d, rec->nmoves);
 	fprintf(fp, "{\"start\":%zu,\"r\":%.1f,\"cap\":%d,\"bar\":%.1f,"
 	    "\"duel\":%s,\"trk0\":%.1f,\"fill\":[", start, SVG_R,
 	    show_cap(&pos), SVG_BAR,
@@ -318,13 +321,14 @@ json_data(FILE *fp, const struct record *rec, const struct replay *rp,
 		fprintf(fp, "%s[%.2f,%.2f]", cell ? "," : "", x, y);
 	}
 	fputs("],\n\"pos\":[\n", fp);
-	json_pos(fp, &pos, d);
+	json_pos(fp, &pos, &ix, d);
 	while (show_pos_next(&pos) == 0) {
 		if (pos.move == rec->nmoves && rp->nsteps == rec->nmoves)
 			pos.g = &rp->g;
 		fputs(",\n", fp);
-		json_pos(fp, &pos, d);
+		json_pos(fp, &pos, &ix, d);
 	}
+	svg_diag_index_free(&ix);
 	fputs("]}", fp);
 }
 

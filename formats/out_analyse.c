@@ -18,6 +18,7 @@
 #include "../core/util.h"
 #include "emit.h"
 #include "out_analyse.h"
+#include "rtext.h"
 
 /* A value in points, two decimals: "1.25", "-0.40". */
 static char *
@@ -374,7 +375,7 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 		json_array_append_new(sum, o);
 	}
 	json_object_set_new(j, "summary", sum);
-	r = json_dumpf(j, fp, JSON_COMPACT | JSON_PRESERVE_ORDER |
+	r = rtext_json_dumpf(j, fp, JSON_COMPACT | JSON_PRESERVE_ORDER |
 	    JSON_REAL_PRECISION(12));
 	json_decref(j);
 	if (r == -1 || fputc('\n', fp) == EOF)

@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "../core/analyse.h"
+#include "../core/clever_analyse.h"
 #include "../core/record.h"
 #include "out.h"
 
@@ -28,5 +29,17 @@ int	out_analyse_header(FILE *);
  */
 int	out_analyse_game(FILE *, enum out_format fmt, const char *file,
 	    const struct record *, const struct analysis *, int top);
+
+/*
+ * The same for a Ganz schön clever game (out_clever_analyse.c): its TSV
+ * header (the columns differ from an Ingenious game's), and one game's
+ * analysis; top: how many of the best choices to list per decision.  A
+ * sheet-only record writes that it cannot be analysed (TSV: nothing;
+ * out_clever_analyse_refusal() is the text to say it).
+ */
+int	out_clever_analyse_header(FILE *);
+int	out_clever_analyse_game(FILE *, enum out_format fmt, const char *file,
+	    const struct record *, const struct clever_analysis *, int top);
+const char *out_clever_analyse_refusal(void);
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "../core/util.h"
 #include "out_priv.h"
+#include "rtext.h"
 #include "utf8.h"
 
 json_t *
@@ -430,7 +431,7 @@ model_item(const struct out *o, const struct out_game *gm, size_t i)
 int
 json_write(struct out *o, json_t *j)
 {
-	if (json_dumpf(j, o->fp, JSON_COMPACT) == -1 ||
+	if (rtext_json_dumpf(j, o->fp, JSON_COMPACT) == -1 ||
 	    fputc('\n', o->fp) == EOF)
 		return -1;
 	return ferror(o->fp) ? -1 : 0;
@@ -453,13 +454,13 @@ json_write_game(struct out *o, json_t *j, const struct out_game *gm)
 			fputc(',', o->fp);
 		first = 0;
 		e = json_string(k);
-		if (e == NULL || json_dumpf(e, o->fp,
+		if (e == NULL || rtext_json_dumpf(e, o->fp,
 		    JSON_COMPACT | JSON_ENCODE_ANY) == -1)
 			rc = -1;
 		json_decref(e);
 		fputc(':', o->fp);
 		if (strcmp(k, key) != 0) {
-			if (json_dumpf(v, o->fp,
+			if (rtext_json_dumpf(v, o->fp,
 			    JSON_COMPACT | JSON_ENCODE_ANY) == -1)
 				rc = -1;
 			continue;
@@ -470,7 +471,7 @@ json_write_game(struct out *o, json_t *j, const struct out_game *gm)
 				continue;
 			if (put++ > 0)
 				fputc(',', o->fp);
-			if (json_dumpf(e, o->fp, JSON_COMPACT) == -1 ||
+			if (rtext_json_dumpf(e, o->fp, JSON_COMPACT) == -1 ||
 			    ferror(o->fp))
 				rc = -1;
 			json_decref(e);

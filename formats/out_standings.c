@@ -17,6 +17,7 @@
 #include "out_priv.h"
 #include "show.h"
 #include "utf8.h"
+#include "rtext.h"
 
 /* Players past which the text cross-table is left to -f json. */
 #define CROSS_MAX	26
@@ -209,12 +210,16 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 	if (!first)
 		fputc('\n', o->fp);
 	if (ev->ngames == 0) {
-		fprintf(o->fp, "%s%s%s: no games counted\n", p.bold,
-		    *ev->name != '\0' ? ev->name : "(no event)", p.reset);
+		fputs(p.bold, o->fp);
+		rtext_put(o->fp, *ev->name != '\0' ? ev->name : "(no event)",
+		    RTEXT_CELL);
+		fprintf(o->fp, "%s: no games counted\n", p.reset);
 		return ferror(o->fp) ? -1 : 0;
 	}
-	fprintf(o->fp, "%s%s%s: %zu game%s\n", p.bold, *ev->name != '\0' ?
-	    ev->name : "(no event)", p.reset, ev->ngames,
+	fputs(p.bold, o->fp);
+	rtext_put(o->fp, *ev->name != '\0' ? ev->name : "(no event)",
+	    RTEXT_CELL);
+	fprintf(o->fp, "%s: %zu game%s\n", p.reset, ev->ngames,
 	    ev->ngames == 1 ? "" : "s");
 	for (i = 0; i < ev->nrows; i++)
 		if ((int)utf8_width(ev->rows[i].player) > w)

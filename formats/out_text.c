@@ -12,6 +12,7 @@
 #include "out_priv.h"
 #include "show.h"
 #include "utf8.h"
+#include "rtext.h"
 
 /* The text of a fix for a terminal: control characters as spaces. */
 static const char *
@@ -39,7 +40,8 @@ diag_head(FILE *fp, const char *file, const struct record *rec,
 		fprintf(fp, ", move %d", dg->move);
 	if ((name = out_player(rec, dg->player)) != NULL)
 		fprintf(fp, " (%s)", name);
-	fprintf(fp, ": %s", dg->msg != NULL ? dg->msg : "");
+	fputs(": ", fp);
+	rtext_put(fp, dg->msg, RTEXT_CELL);
 	/* The fix and why it is likely are fields, never in the message. */
 	if (dg->fix != NULL) {
 		fprintf(fp, "; did you mean %s?",

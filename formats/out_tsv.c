@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "out_priv.h"
+#include "rtext.h"
 
 static const char *const headers[] = {
 	[REPORT_CHECK] = "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode"
@@ -35,14 +36,11 @@ tsv_header(struct out *o)
 	o->header_done = 1;
 }
 
-/* A field with the characters that would break the row made spaces. */
+/* A field: tabs and line breaks as spaces, other controls escaped. */
 void
 tsv_field(FILE *fp, const char *s)
 {
-	if (s == NULL)
-		return;
-	for (; *s != '\0'; s++)
-		putc(*s == '\t' || *s == '\n' || *s == '\r' ? ' ' : *s, fp);
+	rtext_put(fp, s, RTEXT_CELL);
 }
 
 static void

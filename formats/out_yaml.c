@@ -4,9 +4,9 @@
  *
  * Short lists of scalars and counter maps are written in flow style
  * (`cells: [M9, M10]`, `points: {R: 3, ...}`), everything else in block
- * style.  A string that a YAML 1.1 reader would take for a number, a
- * boolean or null (`12`, `yes`, `Y`, `null`, `2026-03-14`) is double-quoted
- * so that it reads back as the string it is; the emitter quotes whatever
+ * style.  A string that a YAML reader might take for anything but that
+ * string (`12`, `yes`, `Y`, `null`, `2026-03-14`, `=`, `<<`; the rule is
+ * rtext_yaml_plain's) is double-quoted; the emitter quotes whatever
  * else needs it.  Lines are not wrapped.
  */
 #include <stdint.h>
@@ -19,6 +19,7 @@
 
 #include "../core/util.h"
 #include "out_priv.h"
+#include "rtext.h"
 
 struct yaml_out {
 	yaml_emitter_t	 em;
@@ -40,29 +41,13 @@ emit(struct yaml_out *y, yaml_event_t *ev)
 	return 0;
 }
 
-/* 1 if a plain scalar with this text would not read back as a string. */
-static int
-needs_quotes(const char *s)
-{
-	static const char *const words[] = { "null", "~", "true", "false",
-	    "yes", "no", "on", "off", "y", "n" };
-	size_t	 i;
-
-	if (*s == '\0' || strchr("0123456789+-.", *s) != NULL)
-		return 1;
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strcasecmp(s, words[i]) == 0)
-			return 1;
-	return 0;
-}
-
 static int
 scalar(struct yaml_out *y, const char *s, int is_string)
 {
 	yaml_event_t		 ev;
 	yaml_scalar_style_t	 style = YAML_ANY_SCALAR_STYLE;
 
-	if (is_string && needs_quotes(s))
+	if (is_string && !rtext_yaml_plain(s, strlen(s)))
 		style = YAML_DOUBLE_QUOTED_SCALAR_STYLE;
 	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), 1, 1, style)) {

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "reader_int.h"
+#include "rtext.h"
 
 /*
  * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
@@ -72,26 +73,9 @@ rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
 }
 
 /*
- * Bytes of the control character at s[0..n), or 0 if there is none: a C0
- * control, DEL, or a C1 control (U+0080..U+009F, which double-quoted
- * scalars can hold as escapes; U+009B starts a terminal command).
- */
-size_t
-rd_control(const char *s, size_t n)
-{
-	const unsigned char	*u = (const unsigned char *)s;
-
-	if (n == 0)
-		return 0;
-	if (u[0] < 0x20 || u[0] == 0x7f)
-		return 1;
-	return n >= 2 && u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f ? 2 : 0;
-}
-
-/*
  * A printable excerpt of s[0..n) for quoting in a message: at most
  * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (rd_control) as '?'.
+ * control characters (rtext_control) as '?'.
  */
 const char *
 rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
@@ -102,7 +86,7 @@ rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
 		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
 			k--;
 	while (i < k) {
-		if ((c = rd_control(s + i, k - i)) > 0) {
+		if ((c = rtext_control(s + i, k - i)) > 0) {
 			buf[j++] = '?';
 			i += c;
 		} else
@@ -189,10 +173,14 @@ rd_next_rare(struct reader *r)
 {
 	char	 b[READER_SHOW + 8];
 
-	if (r->arena.used > READER_MAX_GAME)
+	if (r->text > READER_MAX_GAME)
 		return rd_limit(r, rd_pos(r), "the game holds more than "
 		    "%d bytes of text; the rest of the input is not read",
 		    READER_MAX_GAME);
+	if (r->arena.used > READER_MAX_MEMORY)
+		return rd_limit(r, rd_pos(r), "the game takes more than %d "
+		    "bytes of memory to read; the rest of the input is not "
+		    "read", READER_MAX_MEMORY);
 	if (r->ev.type == YAML_ALIAS_EVENT) {
 		const char	*a = (const char *)r->ev.data.alias.anchor;
 
@@ -340,6 +328,7 @@ static void
 begin_game(struct reader *r)
 {
 	arena_reset(&r->arena);
+	r->text = 0;
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
 	r->any = 1;
@@ -411,6 +400,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
 	span_reset(&r->in.sp, o->offset);
+	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
 	r->any = r->game > 0;
 	input_set_origin(&r->in, o->offset);
@@ -552,6 +542,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), rd_fail(r);
+	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
 	begin_game(r);
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)

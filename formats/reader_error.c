@@ -11,6 +11,54 @@
 #include "reader_int.h"
 
 /*
+ * The stream offset the scanner is at: handed out, less what libyaml
+ * holds undecoded and decoded but not scanned (at the end of the input it
+ * adds a NUL to its buffer; a byte of Latin-1 text it holds as two,
+ * input_held).
+ */
+static uint64_t
+scanner_off(const struct reader *r)
+{
+	const yaml_parser_t	*p = &r->parser;
+	uint64_t		 held;
+
+	held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
+	    (uint64_t)(p->buffer.last - p->buffer.pointer);
+	if (p->eof && p->buffer.last > p->buffer.pointer &&
+	    p->buffer.last[-1] == '\0')
+		held--;
+	return r->in.base + r->in.pos - input_held(&r->in, held);
+}
+
+/*
+ * At the end of an input whose last line has no line break, libyaml moves
+ * its position to column 0 of a line that is not there.  A mark at that
+ * position (line, col: 0-based, from the parser's start) is put back at
+ * the end of the last line, whose characters are counted in the bytes in
+ * hand.
+ */
+static void
+real_mark(const struct reader *r, size_t *line, size_t *col)
+{
+	const yaml_parser_t	*p = &r->parser;
+	const unsigned char	*s = r->in.src, *e;
+	uint64_t		 off = scanner_off(r);
+	size_t			 n = 0;
+
+	if (*line != p->mark.line || *col != 0 || p->mark.column != 0 ||
+	    *line == 0 || !p->eof || off != r->in.base + r->in.len ||
+	    r->in.len == 0)
+		return;
+	e = s + r->in.len;
+	if (e[-1] == '\n' || e[-1] == '\r')
+		return;
+	for (; e > s && e[-1] != '\n' && e[-1] != '\r'; e--)
+		n += (e[-1] & 0xc0) != 0x80;
+	(*line)--;
+	*col = n;
+}
+
+/*
  * Keep libyaml's error (or the input's) for reporting, its lines and byte
  * offsets as in the whole stream (reader_set_origin).
  */
@@ -21,6 +69,7 @@ rd_syntax_error(struct reader *r)
 	const char		*problem = p->problem ? p->problem :
 				    "unknown problem";
 	size_t			 l0 = (size_t)r->in.line0, line, col;
+	size_t			 cline, ccol;
 	struct srcpos		 at;
 
 	r->errcode = D_YAML_SYNTAX;
@@ -44,19 +93,25 @@ rd_syntax_error(struct reader *r)
 	} else if (p->error == YAML_READER_ERROR)
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s at byte %zu",
 		    problem, p->problem_offset + (size_t)r->offset0);
-	else if (p->context != NULL)
+	else if (p->context != NULL) {
+		cline = p->context_mark.line;
+		ccol = p->context_mark.column;
+		real_mark(r, &cline, &ccol);
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s, %s at line %zu "
-		    "column %zu", problem, p->context,
-		    l0 + p->context_mark.line + 1, p->context_mark.column + 1);
-	else
+		    "column %zu", problem, p->context, l0 + cline + 1,
+		    ccol + 1);
+	} else
 		snprintf(r->errmsg, sizeof(r->errmsg), "%s", problem);
 	if (p->error == YAML_SCANNER_ERROR || p->error == YAML_PARSER_ERROR) {
-		line = l0 + p->problem_mark.line + 1;
-		col = p->problem_mark.column + 1;
+		line = p->problem_mark.line;
+		col = p->problem_mark.column;
 	} else {
-		line = l0 + p->mark.line + 1;
-		col = p->mark.column + 1;
+		line = p->mark.line;
+		col = p->mark.column;
 	}
+	real_mark(r, &line, &col);
+	line += l0 + 1;
+	col++;
 	r->errpos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 	r->errpos.col = col > INT32_MAX ? INT32_MAX : (int)col;
 }
@@ -80,7 +135,8 @@ static int
 resume(struct reader *r, char *note, size_t size)
 {
 	yaml_parser_t	*p = &r->parser;
-	uint64_t	 off, line, errline, first, last, line1, held;
+	uint64_t	 off, line, errline, first, last, line1;
+	size_t		 mline, mcol;
 	int		 found;
 
 	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok ||
@@ -92,17 +148,11 @@ resume(struct reader *r, char *note, size_t size)
 		line = errline;
 	} else if (p->error == YAML_SCANNER_ERROR ||
 	    p->error == YAML_PARSER_ERROR) {
-		/*
-		 * Where the scanner is: handed out, less what it holds (at
-		 * the end, libyaml adds a NUL to its buffer).
-		 */
-		held = (uint64_t)(p->raw_buffer.last - p->raw_buffer.pointer) +
-		    (uint64_t)(p->buffer.last - p->buffer.pointer);
-		if (p->eof && p->buffer.last > p->buffer.pointer &&
-		    p->buffer.last[-1] == '\0')
-			held--;
-		off = r->in.base + r->in.pos - input_held(&r->in, held);
-		line = r->in.line0 + p->mark.line;
+		off = scanner_off(r);
+		mline = p->mark.line;
+		mcol = p->mark.column;
+		real_mark(r, &mline, &mcol);
+		line = r->in.line0 + mline;
 	} else
 		return -1;
 	if (off < r->in.base || off > r->in.base + r->in.len ||
@@ -110,11 +160,12 @@ resume(struct reader *r, char *note, size_t size)
 		return -1;
 	/*
 	 * The error's own line may be the next document's start (a flow
-	 * collection left open runs into it), unless this parser started
-	 * there: then it is that line which is broken.
+	 * collection left open runs into it), unless the broken document
+	 * (or this parser) started there: then it is that line which is
+	 * broken.
 	 */
-	found = input_resume(&r->in, off, line, errline > r->in.line0 ?
-	    errline : errline + 1, &line1);
+	found = input_resume(&r->in, off, line, errline > r->docline ?
+	    errline : errline + 1, r->offset0, &line1);
 	first = errline + 1;
 	/* A game judged up to a line: the lines after it are not read. */
 	if (r->judged > 0 && (uint64_t)r->judged < errline)
@@ -151,6 +202,7 @@ resume(struct reader *r, char *note, size_t size)
 		yaml_parser_set_input(p, input_read, &r->in);
 	r->offset0 = r->in.base + r->in.pos;	/* the document found */
 	span_reset(&r->in.sp, r->offset0);
+	r->docline = line1 - 1;
 	r->state = RS_START;
 	return 0;
 }

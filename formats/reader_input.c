@@ -152,12 +152,19 @@ refill(struct input *in)
 	if (in->keep_ok && in->keep >= in->base && in->keep <= end &&
 	    end - in->keep > k)
 		k = (size_t)(end - in->keep);
-	if (in->cap - k < READER_FILE_BUF / 2) {
+	/*
+	 * k is at most the bytes in hand, which after a prefix
+	 * (input_init_prefix) may be more than buf holds: compare before
+	 * subtracting, so that the room left cannot wrap.
+	 */
+	assert(k <= in->len);
+	if (k > in->cap || in->cap - k < READER_FILE_BUF / 2) {
 		in->cap = k + READER_FILE_BUF;
 		in->buf = xrealloc(in->buf, in->cap);
 		if (own)
 			in->src = in->buf;
 	}
+	assert(k <= in->cap && in->cap - k >= READER_FILE_BUF / 2);
 	if (k > 0)
 		memmove(in->buf, in->src + (in->len - k), k);
 	in->base = end - k;
@@ -485,7 +492,7 @@ next_line(struct input *in, uint64_t o)
 
 int
 input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
-    uint64_t *line1)
+    uint64_t after, uint64_t *line1)
 {
 	const unsigned char	*lo = in->src;
 	uint64_t		 lo_off = in->base, o, l;
@@ -511,6 +518,16 @@ input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
 		l = line + 1;
 		o = next_line(in, off);
 	}
+	/*
+	 * Never the document the parser started at, nor one before it:
+	 * its bytes would give the same error again, for ever.  (libyaml
+	 * counts a line of its own after a last line with no break, so
+	 * the line counted back to may be that document's.)
+	 */
+	while (o != UINT64_MAX && o <= after) {
+		o = next_line(in, o);
+		l++;
+	}
 	for (; o != UINT64_MAX; o = next_line(in, o), l++) {
 		for (k = 0; k < 4 && (c = byte_at(in, o + k)) >= 0; k++)
 			m[k] = (unsigned char)c;
@@ -531,7 +548,7 @@ input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
 	 * kept starts there at the next input_keep, the error's line
 	 * quoted till then.
 	 */
-	assert(o >= in->base);
+	assert(o >= in->base && o > after);
 	in->pos = (size_t)(o - in->base);
 	in->restart = 1;
 	in->restart_off = o;

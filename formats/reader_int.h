@@ -53,8 +53,10 @@ struct clever_entry;
 					   fatal */
 #define READER_MAX_DIRECTIVES	64		/* directive lines in a row:
 						   fatal */
-#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text,
-					   names and lists kept: fatal */
+#define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text
+					   (its scalars): fatal */
+#define READER_MAX_MEMORY (64 * 1024 * 1024) /* bytes one game's record
+					   and nodes take: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */
 #define READER_MAX_KEPT	(4 * 1024 * 1024) /* bytes of a game's text kept
 					   for quoting: past this only the
@@ -214,7 +216,9 @@ void	input_view(const struct input *, struct diags *d);
  * in the whole stream) that starts a document (split_marker()), reading
  * on as needed.  off is a stream offset in hand (not before src[0]),
  * on line line (0-based); lines from the start of line from are looked
- * at if they are still in hand, else from the line after off's.  Returns
+ * at if they are still in hand, else from the line after off's.  The
+ * document found starts after stream offset after (where the parser that
+ * failed started), so that each resume moves on.  Returns
  * 1 with *line1 the document start's line (1-based) and the input set to
  * hand out its bytes from there, as to a new parser; or 0 at the end of
  * the input, with *line1 the input's last line (1-based).  The text kept
@@ -222,7 +226,7 @@ void	input_view(const struct input *, struct diags *d);
  * input_keep, which moves it to the document found.
  */
 int	input_resume(struct input *, uint64_t off, uint64_t line,
-	    uint64_t from, uint64_t *line1);
+	    uint64_t from, uint64_t after, uint64_t *line1);
 
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
@@ -294,7 +298,13 @@ struct reader {
 					   has been met, here or before
 					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
+	uint64_t	 docline;	/* the line (0-based, line0 included)
+					   of the last document start met,
+					   or where the parser started: a
+					   resume goes on after it */
 	struct arena	 arena;		/* this game's strings and arrays */
+	size_t		 text;		/* bytes of the game's scalars read
+					   (READER_MAX_GAME) */
 	struct record	 rec;
 	struct rec_move	*moves;		/* reused from game to game */
 	size_t		 movecap;
@@ -372,7 +382,6 @@ int	rd_fail(struct reader *);
 int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
-size_t	rd_control(const char *s, size_t n);
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
@@ -521,7 +530,9 @@ rd_next(struct reader *r)
 	yaml_event_delete(&r->ev);
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);
-	if (r->arena.used > READER_MAX_GAME ||
+	if (r->ev.type == YAML_SCALAR_EVENT)
+		r->text += r->ev.data.scalar.length;
+	if (r->text > READER_MAX_GAME || r->arena.used > READER_MAX_MEMORY ||
 	    r->ev.type == YAML_ALIAS_EVENT ||
 	    (r->ev.type == YAML_SCALAR_EVENT &&
 	    r->ev.data.scalar.length > READER_MAX_SCALAR))

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "reader_int.h"
+#include "rtext.h"
 
 static const struct rd_word drawwords[] = { RD_WORD("draw") };
 
@@ -97,23 +98,6 @@ rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
 	return p;
 }
 
-/*
- * 1 if s[0..n) holds a control character (a tab or newline too): names
- * are printed as they are in every format, so they must be clean.
- */
-static int
-has_control(const char *s, size_t n)
-{
-	const unsigned char	*u = (const unsigned char *)s;
-	size_t			 i;
-
-	for (i = 0; i < n; i++)
-		if ((u[i] < 0x20 || u[i] >= 0x7f) &&	/* else not one */
-		    rd_control(s + i, n - i) > 0)
-			return 1;
-	return 0;
-}
-
 /* players: a list of names, each once, without control characters. */
 int
 rd_players(struct reader *r, int depth)
@@ -155,7 +139,7 @@ rd_players(struct reader *r, int depth)
 			r->players_bad = 1;
 			continue;
 		}
-		if (has_control(EV_S(r), EV_N(r))) {
+		if (!rtext_name_ok(EV_S(r), EV_N(r))) {
 			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' has "
 			    "a control character in the name",
 			    rd_show(b, EV_S(r), EV_N(r)));

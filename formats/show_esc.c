@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../core/util.h"
+#include "rtext.h"
 #include "show.h"
 #include "utf8.h"
 
@@ -26,12 +27,7 @@ safe(uint32_t cp, int keep_nl)
 {
 	if (cp == '\n' && keep_nl)
 		return cp;
-	if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))
-		return ' ';
-	if (cp == 0x200e || cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
-	    (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfffe || cp == 0xffff)
-		return ' ';
-	return cp;
+	return rtext_unsafe(cp) ? ' ' : cp;
 }
 
 uint32_t

@@ -88,6 +88,20 @@ long	svg_diag_next(const struct record *, const struct diags *d,
 	    size_t pos, size_t *k);
 /* "error: MESSAGE [code]", allocated. */
 char	*svg_diag_text(const struct diag *);
+/*
+ * The findings of d in svg_diag_next()'s order for every position
+ * 0..last at once, for the pages, which list them all: made in time
+ * linear in the findings and positions, where asking svg_diag_next()
+ * position by position would take their product.
+ */
+struct svg_diag_index {
+	size_t	*order;		/* indices into d->v, by position */
+	size_t	*first;		/* position p's: order[first[p]..first[p+1]) */
+	size_t	 last;
+};
+void	svg_diag_index(struct svg_diag_index *, const struct record *,
+	    const struct diags *d, size_t last);
+void	svg_diag_index_free(struct svg_diag_index *);
 
 /*
  * Parts of the stepping pages (html.c): the navigation buttons (ids
@@ -106,8 +120,11 @@ extern const char html_css[];
  * Needs D.pos[k].d (the findings of each position), $ and k.
  */
 extern const char html_controls_js[];
-/* The findings shown at position pos, as a JSON array of strings. */
-void	html_json_diags(FILE *, const struct record *,
+/*
+ * The findings shown at position pos, as a JSON array of strings; ix is
+ * svg_diag_index() of d.
+ */
+void	html_json_diags(FILE *, const struct svg_diag_index *ix,
 	    const struct diags *d, size_t pos);
 void	html_findings(FILE *, const struct record *, const struct diags *d,
 	    size_t last);

@@ -163,6 +163,47 @@ svg_diag_next(const struct record *rec, const struct diags *d, size_t pos,
 	return -1;
 }
 
+void
+svg_diag_index(struct svg_diag_index *ix, const struct record *rec,
+    const struct diags *d, size_t last)
+{
+	size_t	 n = d != NULL ? d->len : 0, nkeys = 2 * (last + 1) + 1;
+	size_t	*key, *count, i, k, at;
+
+	ix->last = last;
+	ix->order = xreallocarray(NULL, n + 1, sizeof(*ix->order));
+	ix->first = xcalloc(last + 2, sizeof(*ix->first));
+	key = xreallocarray(NULL, n + 1, sizeof(*key));
+	count = xcalloc(nkeys + 1, sizeof(*count));
+	/*
+	 * A counting sort on (position, about the game's end), stable in
+	 * d's order: svg_diag_next()'s two passes, position by position.
+	 */
+	for (i = 0; i < n; i++) {
+		at = svg_diag_at(rec, &d->v[i]);
+		k = at > last ? nkeys - 1 :
+		    2 * at + (d->v[i].move <= 0 && at > 0);
+		key[i] = k;
+		count[k + 1]++;
+	}
+	for (k = 0; k < nkeys; k++)
+		count[k + 1] += count[k];
+	for (k = 0; k <= last + 1; k++)
+		ix->first[k] = count[2 * k < nkeys ? 2 * k : nkeys - 1];
+	for (i = 0; i < n; i++)
+		ix->order[count[key[i]]++] = i;
+	free(count);
+	free(key);
+}
+
+void
+svg_diag_index_free(struct svg_diag_index *ix)
+{
+	free(ix->order);
+	free(ix->first);
+	ix->order = ix->first = NULL;
+}
+
 char *
 svg_diag_text(const struct diag *dg)
 {

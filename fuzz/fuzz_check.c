@@ -6,7 +6,10 @@
  * parse line by line, the YAML stream parses, TSV rows have the header's
  * number of fields, and text output is clean UTF-8 with no control
  * characters.  Ganz schön clever games take the same path, their
- * sheets drawn as text, SVG and HTML.  The first byte of the input picks
+ * sheets drawn as text, SVG and HTML.  Every game is also written back as
+ * a record (formats/emit.h, what `analyse -f yaml` writes) and read and
+ * judged again: a game the reader found nothing wrong with must give the
+ * same findings, code by code and move by move.  The first byte picks
  * how far into each game the mid-game picture is drawn; the rest is the
  * YAML.
  *
@@ -24,6 +27,7 @@
 #include "../core/replay.h"
 #include "../core/standings.h"
 #include "../formats/clever_show.h"
+#include "../formats/emit.h"
 #include "../formats/out.h"
 #include "../formats/reader.h"
 #include "../formats/show.h"
@@ -92,7 +96,7 @@ check_tsv(const struct sink *s, int report)
 	FUZZ_ASSERT(lines >= 1);
 }
 
-/* JSON Lines: each line one JSON object (strings may hold C1 controls). */
+/* JSON Lines: each line one JSON object, with no control byte. */
 static void
 check_json(const struct sink *s)
 {
@@ -100,7 +104,7 @@ check_json(const struct sink *s)
 	json_error_t	 err;
 	json_t		*j;
 
-	FUZZ_ASSERT(fuzz_utf8(s->buf, 1));
+	FUZZ_ASSERT(fuzz_clean_text(s->buf, 1));
 	for (; *p != '\0'; p = nl + 1) {
 		nl = strchr(p, '\n');
 		FUZZ_ASSERT(nl != NULL);
@@ -206,6 +210,81 @@ draw_clever(const struct record *rec, const struct clever_replay *cr,
 	clever_replay_free(&pre);
 }
 
+/* 1 if d has a finding of the record class (the reader's). */
+static int
+has_record_finding(const struct diags *d)
+{
+	const struct diag_info	*in;
+	size_t			 i;
+
+	for (i = 0; i < d->len; i++)
+		if ((in = diag_info(d->v[i].code)) != NULL &&
+		    in->cls == CLASS_RECORD)
+			return 1;
+	return 0;
+}
+
+/*
+ * rec written back as a record, read and judged again: the YAML parses
+ * into one game, and if the first reading found nothing wrong with the
+ * record itself (d: its findings, sorted), the same findings, code by
+ * code and move by move.
+ */
+static void
+round_trip(const struct record *rec, const struct diags *d)
+{
+	const struct record	*rec2;
+	struct emitter		*em;
+	struct reader		*r2;
+	struct replay		 rp2;
+	struct diags		 d2;
+	struct sink		 s;
+	size_t			 i, j;
+	char			*used;
+	int			 rc;
+
+	sink_open(&s);
+	em = emit_new(s.fp);
+	FUZZ_ASSERT(emit_record(em, rec) == 0);
+	FUZZ_ASSERT(emit_close(em) == 0);
+	emit_free(em);
+	sink_close(&s);
+	check_yaml(&s);
+	r2 = reader_new_mem((const unsigned char *)s.buf, s.len);
+	replay_init(&rp2);
+	diags_init(&d2);
+	rc = reader_next(r2, &rec2, &d2);
+	FUZZ_ASSERT(rc == 1);
+	if (rec2->usable)
+		replay_run(&rp2, rec2, &d2);
+	diags_sort(&d2);
+	if (!has_record_finding(d) && rec->usable) {
+		if (d->len != d2.len)
+			fprintf(stderr, "round trip: %zu findings, then %zu\n%s",
+			    d->len, d2.len, s.buf);
+		FUZZ_ASSERT(d->len == d2.len);
+		/* The same (code, move) pairs, in any order. */
+		used = calloc(d2.len + 1, 1);
+		FUZZ_ASSERT(used != NULL);
+		for (i = 0; i < d->len; i++) {
+			for (j = 0; j < d2.len; j++)
+				if (!used[j] && d2.v[j].code == d->v[i].code &&
+				    d2.v[j].move == d->v[i].move)
+					break;
+			if (j == d2.len)
+				fprintf(stderr, "round trip lost: %s\n%s",
+				    d->v[i].msg, s.buf);
+			FUZZ_ASSERT(j < d2.len);
+			used[j] = 1;
+		}
+		free(used);
+	}
+	diags_free(&d2);
+	replay_free(&rp2);
+	reader_free(r2);
+	free(s.buf);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -269,6 +348,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (rc == 1 && standings_add(st, rec, gm.rp, d.errors,
 		    gm.file, why, sizeof(why)) != 0)
 			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
+		if (rc == 1 && games < MAX_DRAWN)
+			round_trip(rec, &d);
 		if (gm.rp != NULL && rec->clever != NULL && games < MAX_DRAWN)
 			draw_clever(rec, rp.clever,
 			    rec->clever->nmoves * frac / 255);

@@ -18,7 +18,7 @@ _genial_values()
 	--variant)	echo "standard solo team duel" ;;
 	--rules)	echo "kosmos mso" ;;
 	--tiles)	echo "standard travel" ;;
-	--agent)	echo "random greedy balanced" ;;
+	--agent)	echo "random greedy balanced strong" ;;
 	esac
 }
 

@@ -148,7 +148,7 @@ def main():
     cases = 0
     seen = {}
     for players in (1, 2, 3, 4):
-        for agent in ('greedy', 'random', 'balanced'):
+        for agent in ('greedy', 'random', 'balanced', 'strong'):
             text = run(['play', '--kind', 'clever', '--seed', str(players),
                         '--games', str(GAMES), '--players', str(players),
                         '--agent', agent])

@@ -215,7 +215,7 @@ if [ "$(wc -l <keys.out)" -eq 10003 ]; then pass; else
 } >notes.yaml
 run notes check notes.yaml
 expect_status notes 1
-expect_line notes notes.out "notes.yaml:564:1: error: game 1, move 280: the \
+expect_line notes notes.out "notes.yaml:563:9: error: game 1, move 280: the \
 game holds more than 16777216 bytes of text; the rest of the input is not \
 read [limit]"
 
@@ -637,18 +637,20 @@ if [ -n "$vlimit" ]; then
 	st=$?
 	expect_status moves-mem 1
 
-	# -j N: a fixed number of pieces and threads in flight, a report
+	# -j N: 2N pieces (at most 16) and N threads in flight, a report
 	# streamed game by game.  16 games of 20000 faulty moves each (50000
-	# findings a game): JSON costs what TSV costs, and -j 64 at most
-	# what 16 games replayed at once cost, plus 48 MiB of pieces and
-	# results (README, Robustness).  Peak memory by bench/maxrss.c.
+	# findings a game): JSON costs what TSV costs, -j 2 at most what 3
+	# games replayed at once cost plus 12 MiB of pieces and results, and
+	# -j 64 what 17 cost plus 48 MiB (genial(1), -j).  Peak memory by
+	# bench/maxrss.c.
 	if cc -O2 -o maxrss "$src/bench/maxrss.c" 2>/dev/null; then
 		awk -v n=$((million / 50)) 'BEGIN { for (g = 0; g < 16; g++) {
 		    print "---\ngame: ingenious\nplayers: [Anna, Ben]\nmoves:"
 		    for (i = 0; i < n; i++) print "  - place: RO A1 A2" } }' \
 		    >faulty.yaml
 		: >rss
-		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 64"; do
+		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 64" \
+		    "-f json -j 2"; do
 			./maxrss rss timeout 120 "$bin" check $a faulty.yaml \
 			    >rss.out 2>rss.err
 		done
@@ -656,8 +658,11 @@ if [ -n "$vlimit" ]; then
 		if [ "$2" -le $(($1 + 8192)) ]; then pass; else
 			fail "rss-json: check -f json peaks at $2 KB, -f tsv at $1 KB"
 		fi
-		if [ "$3" -le $((16 * $1 + 49152)) ]; then pass; else
+		if [ "$3" -le $((17 * $1 + 49152)) ]; then pass; else
 			fail "rss-jobs: check -j 64 peaks at $3 KB, -j 1 at $1 KB"
+		fi
+		if [ "$4" -le $((3 * $1 + 12288)) ]; then pass; else
+			fail "rss-jobs: check -j 2 peaks at $4 KB, -j 1 at $1 KB"
 		fi
 	else
 		echo "limits.sh: memory checks of -j skipped (no cc)"
