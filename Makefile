@@ -80,6 +80,7 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
+	sh tests/fix.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
 	sh tests/docs.sh
 	sh tests/ends.sh ./$(BIN)
@@ -164,7 +165,9 @@ valgrind: $(BIN)
 
 # Fuzzing with libFuzzer (clang): fuzz/fuzz_reader.c drives the record
 # reader, fuzz/fuzz_check.c the whole check path with every output format;
-# both mutate half their inputs line by line (fuzz/fuzz_mutate.c).
+# both mutate half their inputs line by line (fuzz/fuzz_mutate.c);
+# fuzz/fuzz_fix.c genial fix (each round makes exactly its edits, the
+# result checks no worse than the input).
 # Each target runs for FUZZTIME seconds (after replaying the corpus it has
 # kept, which takes a while once it has grown), seeded from testdata/
 # (each seed is a record behind one control byte, see the targets), and
@@ -174,12 +177,12 @@ FUZZTIME ?= 60
 FUZZ_CC	 ?= clang
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	   -fno-omit-frame-pointer
-FUZZ_TARGETS = build-fuzz/fuzz_reader build-fuzz/fuzz_check
+FUZZ_TARGETS = build-fuzz/fuzz_reader build-fuzz/fuzz_check build-fuzz/fuzz_fix
 FUZZ_FLAGS = -dict=fuzz/genial.dict -max_len=8192 -timeout=10 \
 	     -rss_limit_mb=2048 -print_final_stats=1
 
 fuzz: fuzz-build build-fuzz/seed.stamp
-	@for t in reader check; do \
+	@for t in reader check fix; do \
 	    mkdir -p build-fuzz/corpus/$$t && \
 	    echo "fuzz_$$t: $(FUZZTIME) s" && \
 	    build-fuzz/fuzz_$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZTIME) \

@@ -26,6 +26,7 @@ int	cmd_play(int argc, char *argv[]);
 int	cmd_standings(int argc, char *argv[]);
 int	cmd_explain(int argc, char *argv[]);
 int	cmd_analyse(int argc, char *argv[]);
+int	cmd_fix(int argc, char *argv[]);
 
 /*
  * The usage lines of a command, exactly as the man page's

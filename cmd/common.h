@@ -134,6 +134,14 @@ struct output {
 int	output_open(struct output *, const char *cmd, const char *path,
 	    char *const *files, int nfiles);
 /*
+ * An output that replaces the regular file path, an input (`genial fix
+ * -i`): written to a temporary file beside it (beside a link's target),
+ * with its mode and owner, that output_close() renames onto it, as -o
+ * FILE does.  Returns 0, or -1 after saying why (exit 2).
+ */
+int	output_open_replace(struct output *, const char *cmd,
+	    const char *path);
+/*
  * Flush and close.  commit: 1 to keep the result (rename onto FILE), 0 to
  * throw it away.  Returns 0, or -1 after printing the write error (a full
  * disk, a closed pipe) unless out->reported; a failed write is never

@@ -142,7 +142,7 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 		    status);
 		if (r == -2)		/* no game in the input: not one */
 			sum->games--;
-		if (r == -1 && reader_skipped(rd, &first, &last)) {
+		if (reader_skipped(rd, &first, &last)) {
 			/* yaml-syntax: the reader goes on after these */
 			if (sum->skips++ == 0) {
 				sum->skip_first = first;

@@ -14,6 +14,7 @@
 #include "../core/util.h"
 #include "../formats/out.h"
 #include "../formats/reader.h"
+#include "../formats/show.h"
 #include "cmds.h"
 #include "common.h"
 #include "explain.h"
@@ -102,7 +103,7 @@ static void
 put_code(FILE *fp, const struct diag_info *in, const struct explain_entry *e)
 {
 	const char	*s, *nl;
-	char		*name;
+	char		*name, *line, buf[1024];
 
 	fprintf(fp, "%s (%s, %s): %s\n\n", in->name, diag_class_name(in->cls),
 	    diag_severity_name(in->sev), in->summary);
@@ -123,7 +124,10 @@ put_code(FILE *fp, const struct diag_info *in, const struct explain_entry *e)
 	for (s = e->example; *s != '\0'; s = nl + 1) {
 		if ((nl = strchr(s, '\n')) == NULL)
 			nl = s + strlen(s);
-		fprintf(fp, "    %.*s\n", (int)(nl - s), s);
+		/* As the record's text is shown: bytes not UTF-8 as U+FFFD. */
+		line = xstrndup(s, (size_t)(nl - s));
+		fprintf(fp, "    %s\n", show_clean(line, 0, buf, sizeof(buf)));
+		free(line);
 		if (*nl == '\0')
 			break;
 	}

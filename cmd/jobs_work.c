@@ -49,7 +49,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 	reader_set_origin(rd, &s->piece.origin);
 	for (;;) {
 		diags_clear(d);
-		if ((r = reader_next(rd, &rec, d)) != 1) {
+		if ((r = reader_next(rd, &rec, d)) != 1 || reader_error(rd)) {
 			/* A syntax error may be the cut's: not trusted. */
 			s->clean = r == 0 && nread == (size_t)s->piece.docs;
 			break;

@@ -51,6 +51,9 @@ static const struct command commands[] = {
 	  "genial play [--kind K] [--seed S] [--games N] [--players K] "
 	  "[--variant V] [--rules R] [--tiles T] [--agent A] [-o FILE]",
 	  "self-play: writes valid records" },
+	{ "fix", cmd_fix,
+	  "genial fix [-o FILE | -i] [--diff] [FILE...]",
+	  "write each record back with its slips mended" },
 	{ "analyse", cmd_analyse,
 	  "genial analyse [-f FORMAT] [--sim N] [--top K] [-j N] [-o FILE] "
 	  "[--color=WHEN] [FILE...]",

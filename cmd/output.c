@@ -220,6 +220,9 @@ stdout_is_input(const char *cmd, char *const *files, int nfiles)
 	return 1;
 }
 
+static int open_temp(struct output *, const char *, const char *, int,
+    const struct stat *);
+
 static void
 output_fail(struct output *out, const char *cmd, int err)
 {
@@ -240,7 +243,6 @@ output_open(struct output *out, const char *cmd, const char *path,
 	struct stat	 sb, so;
 	const char	*in;
 	char		*shown;
-	mode_t		 mask;
 	int		 fd, exists;
 
 	out->path = NULL;
@@ -293,6 +295,20 @@ output_open(struct output *out, const char *cmd, const char *path,
 		}
 		return 0;
 	}
+	return open_temp(out, cmd, path, exists, &sb);
+}
+
+/*
+ * The regular file path (sb, if it exists), or none yet: a temporary file
+ * beside it, to be renamed onto it.  Returns 0, or -1 after saying why.
+ */
+static int
+open_temp(struct output *out, const char *cmd, const char *path, int exists,
+    const struct stat *sb)
+{
+	mode_t		 mask;
+	int		 fd;
+
 	/* The file to replace: a link's target, which may not exist yet. */
 	if ((!exists || (out->target = realpath(path, NULL)) == NULL) &&
 	    (out->target = link_target(path)) == NULL) {
@@ -306,7 +322,7 @@ output_open(struct output *out, const char *cmd, const char *path,
 	 * owner read and write.
 	 */
 	if (exists)
-		out->mode = sb.st_mode & 07777;
+		out->mode = sb->st_mode & 07777;
 	else {
 		mask = umask(0);
 		umask(mask);
@@ -319,8 +335,8 @@ output_open(struct output *out, const char *cmd, const char *path,
 		return -1;
 	}
 	(void)fchmod(fd, out->mode & 0600);
-	if (exists && (sb.st_uid != geteuid() || sb.st_gid != getegid()))
-		(void)fchown(fd, sb.st_uid, sb.st_gid);
+	if (exists && (sb->st_uid != geteuid() || sb->st_gid != getegid()))
+		(void)fchown(fd, sb->st_uid, sb->st_gid);
 	if ((out->fp = fdopen(fd, "w")) == NULL) {
 		close(fd);
 		unlink(out->tmp);
@@ -329,6 +345,30 @@ output_open(struct output *out, const char *cmd, const char *path,
 		return -1;
 	}
 	return 0;
+}
+
+int
+output_open_replace(struct output *out, const char *cmd, const char *path)
+{
+	struct stat	 sb;
+
+	out->tmp = out->target = NULL;
+	out->fp = NULL;
+	out->err = 0;
+	out->mode = 0;
+	out->reported = 0;
+	out->path = drive_name(path);
+	if (stat(path, &sb) != 0) {
+		output_fail(out, cmd, errno);
+		return -1;
+	}
+	if (!S_ISREG(sb.st_mode)) {
+		fprintf(stderr, "genial %s: %s: not a regular file; nothing "
+		    "written\n", cmd, out->path);
+		output_fail(out, NULL, 0);
+		return -1;
+	}
+	return open_temp(out, cmd, path, 1, &sb);
 }
 
 int

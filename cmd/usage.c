@@ -40,6 +40,10 @@ static const struct opt_help opts[] = {
 	{ "play",	"-a, --agent=A",
 	  "random, greedy, balanced or (clever) strong, or one per seat: "
 	  "A,A,..." },
+	{ "fix",	"-i, --in-place",
+	  "rewrite each FILE in place, whole or not at all" },
+	{ "fix",	"    --diff", "print the fixes as a diff that patch(1) "
+	  "applies" },
 	{ "analyse",	"    --sim=N",
 	  "play the best choices out N times each, 1 to 100000" },
 	{ "analyse",	"    --top=K",
@@ -54,11 +58,11 @@ static const struct opt_help opts[] = {
 	{ "score rank",	"    --diagnostics=FILE",
 	  "write the findings to FILE, as check would" },
 	{ REPORTS " analyse", "-j, --jobs=N", "work on N threads, 1 to 1024 (default 1)" },
-	{ REPORTS " standings show play analyse", "-o, --output=FILE",
+	{ REPORTS " standings show play analyse fix", "-o, --output=FILE",
 	  "write to FILE, whole or not at all" },
 	{ REPORTS " standings show analyse", "    --color=WHEN",
 	  "colour the text: auto (the default), always or never" },
-	{ REPORTS " standings show play explain analyse", "-h, --help",
+	{ REPORTS " standings show play explain analyse fix", "-h, --help",
 	  "print this help and exit" },
 };
 

@@ -130,7 +130,9 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_DIE_MISMATCH, "die-mismatch", CLASS_CLAIM, SEV_ERROR, \
 	  "clever: a value written with a die differs from the die") \
 	X(D_SHEET_MISMATCH, "sheet-mismatch", CLASS_CLAIM, SEV_ERROR, \
-	  "clever: sheets differs from the replayed final sheet")
+	  "clever: sheets differs from the replayed final sheet") \
+	X(D_ENCODING, "encoding", CLASS_RECORD, SEV_ERROR, \
+	  "bytes that are not UTF-8, read as Latin-1")
 
 #define DIAG_ENUM(e, name, cls, sev, sum) e,
 enum diag_code { DIAG_CODES(DIAG_ENUM) D__MAX };

@@ -47,7 +47,11 @@ struct rec_move {
 	struct srcpos	 action_pos;	/* the action's value */
 	struct placement place;		/* ACT_PLACE with place_ok */
 	int		 place_ok;	/* 0: the text was unreadable (reported) */
-	struct srcpos	 cell_pos[2];	/* positions of the two cell words */
+	struct srcpos	 tile_pos;	/* the tile word of place text */
+	struct srcpos	 cell_pos[2];	/* the two cell words: each word's
+					   own bytes where the text is the
+					   value (len 0 otherwise: a fix
+					   then replaces action_pos whole) */
 	struct tilelist	 swap;		/* ACT_SWAP */
 	int		 player;	/* seat named by player:, or -1 */
 	struct srcpos	 player_pos;
@@ -71,6 +75,10 @@ struct record {
 	struct rules	 rules;
 	int		 nplayers;
 	const char	*players[MAX_SEATS];
+	const char	*players_text[MAX_SEATS]; /* each name as the
+					   notation writes it wherever a
+					   name goes, quoted if need be:
+					   what a fix puts for it */
 	struct srcpos	 players_pos;
 	const char	*event, *site, *date, *round, *title, *source;
 	const char	*description;
@@ -86,6 +94,10 @@ struct record {
 	int		 winner;	/* seat, or -1 for draw */
 	struct srcpos	 winner_pos;
 	int		 uses_claims;	/* any score, total or bonus key */
+	int		 truncated;	/* a YAML error ended the game's text
+					   early: its entries are judged up
+					   to it, its end is not (genial(1)
+					   FAULTY RECORDS) */
 	struct clever_record *clever;	/* game: clever (genial-clever(5)):
 					   the rest of the record, in the
 					   arena; NULL for Ingenious */

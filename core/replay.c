@@ -62,6 +62,10 @@ snap(const struct ctx *x, struct step *s, int seat)
 	memcpy(s->track, x->g->track, sizeof(s->track));
 }
 
+/*
+ * The entry names another player than seat, whose turn it is: reported,
+ * with seat's name as the fix (the entry is judged as seat's).
+ */
 void
 replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat)
@@ -76,7 +80,9 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 	/* A name is a cross-check: its fix is the turn's player. */
 	if (!x->look) {
 		diag_set_fix(e, "player: %s", replay_pname(x, seat));
-		diag_add_edit(e, m->player_pos, replay_pname(x, seat));
+		diag_add_edit(e, m->player_pos, seat >= 0 && seat <
+		    x->rec->nplayers && x->rec->players_text[seat] != NULL ?
+		    x->rec->players_text[seat] : replay_pname(x, seat));
 	}
 }
 
@@ -461,7 +467,8 @@ replay_judge_end(struct ctx *x)
 	 * Unseen tiles may be what ended the game (after the result, whose
 	 * claims may have placed their hexes).
 	 */
-	if (!complete && game_has_free_pair(x->g) && !replay_ghost_fill(x))
+	if (!complete && !rec->truncated && game_has_free_pair(x->g) &&
+	    !replay_ghost_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
 		    rec->nmoves ? (int)rec->nmoves : 0,
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,

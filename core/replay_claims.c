@@ -11,6 +11,7 @@
 #include "rank.h"
 #include "replay.h"
 #include "replay_priv.h"
+#include "util.h"
 
 char *
 replay_claim_text(unsigned has, const int *v, char *buf, size_t size)
@@ -246,7 +247,7 @@ mark_text(const struct ctx *x, int seat, char *buf, size_t size)
 		snprintf(buf, size, "reached %d", game_cap(g));
 		break;
 	}
-	return buf;
+	return str_cut_utf8(buf);
 }
 
 /*
@@ -273,7 +274,7 @@ held_text(const struct ctx *x, int seat, const struct breakdown *bd,
 		snprintf(buf, size, " (%s already holds the %s token%s)",
 		    replay_pname(x, seat), replay_colours_text(held, cols,
 		    sizeof(cols)), __builtin_popcount(held) > 1 ? "s" : "");
-	return buf;
+	return str_cut_utf8(buf);
 }
 
 /* Times the entry calls colour c: [R, R] calls red twice. */
@@ -374,9 +375,13 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 const char *
 replay_from_side(const struct ctx *x, int seat, char *buf, size_t size)
 {
-	if (x->g->rules.variant == VARIANT_DUEL)
-		snprintf(buf, size, " from %s's side", replay_pname(x, seat));
-	else
+	if (x->g->rules.variant == VARIANT_DUEL) {
+		/* The name may be cut: then not inside a character. */
+		if (snprintf(buf, size, " from %s", replay_pname(x, seat)) >=
+		    (int)size - 7)
+			str_cut_utf8(buf);
+		snprintf(buf + strlen(buf), size - strlen(buf), "'s side");
+	} else
 		buf[0] = '\0';
 	return buf;
 }

@@ -192,6 +192,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    n ? " and " : "", pname(rd, seats > 0 ?
 		    (ed->seat + (ed->bonus ? 1 : 0) + k - ed->bonus) % seats :
 		    0));
+	str_cut_utf8(who);
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
 		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
 		    NULL;
@@ -399,6 +400,7 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 			used += (size_t)snprintf(list + used, sizeof(list) - used,
 			    "%s%s", k ? ", " : "", pname(rd, (ed->seat + k) %
 			    seats));
+		str_cut_utf8(list);
 		e = diag_add(d, D_WRONG_PLAYER, 1, rec->players_pos, ed->seat,
 		    "the entries go round from %s, not from %s: %s began",
 		    pname(rd, ed->seat), pname(rd, 0), pname(rd, ed->seat));

@@ -13,6 +13,7 @@
 #include "rank.h"
 #include "replay.h"
 #include "replay_priv.h"
+#include "util.h"
 
 /* A result row's written values of mask equal v's. */
 static int
@@ -121,7 +122,7 @@ row_pattern(const struct ctx *x, int s, unsigned wrong,
 		    row_is(cl, mask, v[t])) {
 			snprintf(buf, size, "these are %s's counters",
 			    replay_pname(x, t));
-			return buf;
+			return str_cut_utf8(buf);
 		}
 	if ((mv = stale_move(x, s, cl, mask)) > 0) {
 		snprintf(buf, size, "these are the counters after move %d: the "
@@ -169,7 +170,7 @@ replay_check_result(struct ctx *x)
 		if (t < rec->nplayers && t < MAX_SEATS) {
 			snprintf(buf, sizeof(buf), "the rows of %s and %s are "
 			    "exchanged", replay_pname(x, s), replay_pname(x, t));
-			e = report_row(x, s, wrong[s], v, buf);
+			e = report_row(x, s, wrong[s], v, str_cut_utf8(buf));
 			done[t] = 1;
 			if (x->look)
 				continue;
@@ -178,10 +179,12 @@ replay_check_result(struct ctx *x)
 			    wrong[t], rec->result[t].has & ~rec->result[t].bad,
 			    v[t]);
 			snprintf(fix[1], sizeof(fix[1]), "%s", e->fix);
+			str_cut_utf8(fix[1]);
 			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
 			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
 			    v[s]);
 			snprintf(fix[0], sizeof(fix[0]), "%s", e->fix);
+			str_cut_utf8(fix[0]);
 			diag_set_fix(e, "%s; %s", fix[0], fix[1]);
 			continue;
 		}
@@ -201,7 +204,7 @@ side_name(const struct ctx *x, int side, char *buf, size_t size)
 	if (x->g->rules.variant == VARIANT_TEAM) {
 		snprintf(buf, size, "%s+%s", replay_pname(x, side),
 		    replay_pname(x, side + 2));
-		return buf;
+		return str_cut_utf8(buf);
 	}
 	return replay_pname(x, side);
 }

@@ -8,6 +8,7 @@
 
 #include "replay.h"
 #include "replay_priv.h"
+#include "util.h"
 
 /*
  * Draw the tiles of entry m onto seat's rack: as many as the rack needs
@@ -186,6 +187,7 @@ swap_refused(struct ctx *x, int mv, const struct rec_move *m, int seat)
 		    replay_pname(x, side + 2));
 	else
 		snprintf(who, sizeof(who), "%s", replay_pname(x, seat));
+	str_cut_utf8(who);
 	lowest = game_lowest(g, side);
 	if (lowest != 0 && side >= 0 && side < MAX_SEATS)
 		at = g->score[side][__builtin_ctz(lowest)];

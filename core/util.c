@@ -212,3 +212,22 @@ arena_free(struct arena *a)
 	}
 	arena_init(a);
 }
+
+char *
+str_cut_utf8(char *s)
+{
+	size_t	 n = strlen(s), k = 0;
+
+	/* Back over continuation bytes to the last character's first. */
+	while (k < n && k < 4 && ((unsigned char)s[n - 1 - k] & 0xc0) == 0x80)
+		k++;
+	if (k < n) {
+		unsigned char	 c = (unsigned char)s[n - 1 - k];
+		size_t		 want = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 :
+				    (c & 0xf0) == 0xe0 ? 3 : 4;
+
+		if (k + 1 < want)
+			s[n - 1 - k] = '\0';
+	}
+	return s;
+}

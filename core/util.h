@@ -24,6 +24,12 @@ char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
 /* Formatted allocation; the result is owned by the caller. */
 char	*xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/*
+ * Cut s where a truncating snprintf into a fixed buffer may have left
+ * the first bytes of a UTF-8 character, so that a name cut short is
+ * still text.  Returns s.
+ */
+char	*str_cut_utf8(char *s);
 
 struct arena_block;
 

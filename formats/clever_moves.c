@@ -102,8 +102,11 @@ claim_ev(struct reader *r, struct clever_claim *c, struct clever_node **out)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &c->pos);
+			nd->pos = c->pos;
 			return 0;
+		}
 		if (!slow && r->ev.type == YAML_SCALAR_EVENT && !rd_dead(r) &&
 		    (i = clever_claim_key(EV_S(r), EV_N(r))) >= 0 &&
 		    !((c->has >> i) & 1)) {
@@ -213,7 +216,6 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
     struct clever_owned *own)
 {
 	static struct clever_node *const none[EK__MAX];
-	char			 b[READER_SHOW + 8];
 	struct clever_node	*val[EK__MAX], *k;
 	struct clever_claim	 tc;
 	struct clever_entry_pre	 pre;
@@ -241,8 +243,11 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &pos);
+			e->pos = pos;
 			break;
+		}
 		kp = rd_pos(r);
 		r->move = n;
 		len = r->d->len;
@@ -250,9 +255,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 			arena_count(&r->arena, sizeof(struct clever_node) +
 			    EV_N(r) + 1);
 			if ((i = clever_entry_key(EV_S(r), EV_N(r))) < 0)
-				rd_diag(r, D_UNKNOWN_KEY, kp, "unknown key '%s' "
-				    "in move entry", rd_show(b, EV_S(r),
-				    EV_N(r)));
+				rd_unknown_key(r, kp, EV_S(r), EV_N(r),
+				    clever_entry_keys, EK__MAX, "in move entry");
 			else if (val[i] != NULL) {
 				rd_diag(r, D_DUPLICATE_KEY, kp, "key '%s' appears "
 				    "twice in move entry; the first is used",
@@ -329,8 +333,10 @@ clever_moves_stream(struct reader *r, struct clever_node **out,
 			rc = -1;
 			break;
 		}
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &nd->pos);
 			break;
+		}
 		if (n == RECORD_MAX_MOVES) {
 			if (clever_node_build(r, 3, &k) != 0) {
 				rc = -1;

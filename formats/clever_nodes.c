@@ -110,8 +110,10 @@ clever_node_build(struct reader *r, int depth, struct clever_node **out)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == end)
+		if (r->ev.type == end) {
+			rd_close(r, &nd->pos);
 			return 0;
+		}
 		/* Scalars, the most of the nodes, without a call. */
 		if (r->ev.type == YAML_SCALAR_EVENT)
 			k = node_new(r);
@@ -232,7 +234,6 @@ clever_node_keys(struct reader *r, const struct clever_node *nd,
     unsigned seen, const char *where, struct clever_node **val,
     struct clever_node **key)
 {
-	char		 b[READER_SHOW + 8];
 	struct clever_node	*k, *v;
 	int		 i;
 
@@ -244,8 +245,8 @@ clever_node_keys(struct reader *r, const struct clever_node *nd,
 		i = key_index(k, names, nnames, find);
 		if (i == nnames) {
 			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
-				    "'%s' %s", rd_show(b, k->s, k->n), where);
+				rd_unknown_key(r, k->pos, k->s, k->n, names,
+				    nnames, where);
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
 				    "be a word, not %s", clever_node_kind(k));
@@ -277,7 +278,11 @@ clever_seat_find(const struct reader *r, const char *s, size_t n)
 	return -1;
 }
 
-/* Seat of a name, or -1 after reporting unknown-player. */
+/*
+ * Seat of a name, or -1 for a name that is no player's, reported
+ * unknown-player with the player's name near it as the fix, if there is
+ * one (genial-clever(5)).
+ */
 int
 clever_node_seat(struct reader *r, const struct clever_node *nd)
 {
@@ -293,5 +298,10 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 		return i;
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
+	/* A name near one player's is the fix; the entry is not read as it. */
+	if (!rd_full(r) && (i = rd_near_list(r->rec.players, r->rec.nplayers,
+	    nd->s, nd->n)) >= 0)
+		rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i],
+		    NULL);
 	return -1;
 }

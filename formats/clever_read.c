@@ -231,6 +231,7 @@ read_players(struct reader *r, const struct clever_node *nd)
 				r->header_bad = 1;
 				return;
 			}
+		r->rec.players_text[n] = rd_scalar_text(r, k->s, k->n, k->s);
 		r->rec.players[n++] = k->s;
 	}
 	r->rec.nplayers = n;
@@ -462,7 +463,6 @@ players_now(struct reader *r, struct clever_node **val, int *players_read)
 int
 rd_clever(struct reader *r)
 {
-	char		 b[READER_SHOW + 8];
 	struct clever_node	*val[CT__MAX], *key[CT__MAX], *k, *v;
 	struct clever_owned	 own = { NULL, 0, 0 };
 	size_t			 n;
@@ -491,8 +491,10 @@ rd_clever(struct reader *r)
 	for (;;) {
 		if (rd_next(r) != 0)
 			goto fail;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &r->rec.pos);
 			break;
+		}
 		if (clever_node_build(r, 2, &k) != 0 || rd_next(r) != 0)
 			goto fail;
 		for (i = 0; i < CT__MAX; i++)
@@ -519,8 +521,8 @@ rd_clever(struct reader *r)
 		}
 		if (i == CT__MAX) {
 			if (k->kind == CN_SCALAR)
-				rd_diag(r, D_UNKNOWN_KEY, k->pos, "unknown key "
-				    "'%s' in the game", rd_show(b, k->s, k->n));
+				rd_unknown_key(r, k->pos, k->s, k->n,
+				    cleverkeys, CT__MAX, "in the game");
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must be "
 				    "a word, not %s", clever_node_kind(k));

@@ -57,7 +57,9 @@ int	clever_node_keys(struct reader *, const struct clever_node *,
 	    int (*find)(const char *, size_t), unsigned seen,
 	    const char *where, struct clever_node **val,
 	    struct clever_node **key);
-/* Seat of a name, or -1 after reporting. */
+/*
+ * Seat of a name, or -1 after reporting, with a near name as the fix.
+ */
 int	clever_node_seat(struct reader *, const struct clever_node *);
 /* Seat of the name s[0..n), or -1, nothing reported. */
 int	clever_seat_find(const struct reader *, const char *s, size_t n);
@@ -81,6 +83,13 @@ int	clever_node_dice(struct reader *, const struct clever_node *,
  */
 int	clever_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
 	    uint8_t *dice, struct srcpos *dpos, size_t *bad, size_t *end);
+/*
+ * The position of the word s[at..at + len) of a scalar of n bytes at pos
+ * (plain: written plain): its column, and its bytes when the scalar's
+ * text is its value (else len 0, as rd_subspan).
+ */
+struct srcpos clever_word_pos(struct srcpos pos, int plain, size_t n,
+	    size_t at, size_t len);
 /* The die of a take, pick or extra. */
 void	clever_node_die(struct reader *, const struct clever_node *,
 	    struct clever_dierec *);

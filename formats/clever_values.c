@@ -139,11 +139,23 @@ clever_node_dice(struct reader *r, const struct clever_node *nd,
 	if (clever_dice_parse(nd->s, nd->n, nd->pos, nd->plain, e->dice,
 	    e->dpos, &i, &j) == 0)
 		return 0;
-	p = nd->pos;
-	if (nd->plain)
-		p.col += (int)i;
+	p = clever_word_pos(nd->pos, nd->plain, nd->n, i, j - i);
 	clever_bad_die(r, p, nd->s + i, j - i);
 	return -1;
+}
+
+struct srcpos
+clever_word_pos(struct srcpos pos, int plain, size_t n, size_t at, size_t len)
+{
+	if (plain)
+		pos.col += (int)at;
+	if (!plain || pos.len != n) {
+		pos.len = 0;
+		return pos;
+	}
+	pos.off += at;
+	pos.len = (uint32_t)len;
+	return pos;
 }
 
 int
@@ -160,9 +172,7 @@ clever_dice_parse(const char *s, size_t n, struct srcpos pos, int plain,
 			break;
 		for (j = i; j < n && s[j] != ' '; j++)
 			;
-		struct srcpos p = pos;
-		if (plain)
-			p.col += (int)i;
+		struct srcpos p = clever_word_pos(pos, plain, n, i, j - i);
 		c = clever_die_parse((unsigned char)s[i]);
 		if (j - i != 2 || c < 0 || s[i + 1] < '1' || s[i + 1] > '6' ||
 		    dice[c] != 0) {

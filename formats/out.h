@@ -133,8 +133,8 @@ int		 out_standings(struct out *, const struct standings *);
  * FILE:LINE:COL: SEVERITY: game G, move M (PLAYER): MESSAGE [CODE]
  * rec (may be NULL) gives the player's name; " (PLAYER)" is left out when
  * the diagnostic has no player, and ", move M" when it is about the
- * whole game (move 0).  A likely intended entry (fix) the message does
- * not give already is added as "; did you mean FIX?"; a cause is a
+ * whole game (move 0).  A likely intended entry (fix) is added as
+ * "; did you mean FIX?", and why it is likely after it; a cause is a
  * second line, FILE:LINE:COL: note: game G, move M: reported because of
  * move N, at that move's entry.  Used for `check` and for the standard
  * error of the other commands.

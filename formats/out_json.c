@@ -136,6 +136,32 @@ game_head(const struct out_game *gm)
 	return j;
 }
 
+/*
+ * A finding's fix as data: each replacement's span in the input (its
+ * line and column, and its bytes: offset and length) and the text that
+ * replaces them.
+ */
+static json_t *
+model_edits(const struct diag *dg)
+{
+	json_t	*a = json_array(), *e;
+	size_t	 i;
+
+	for (i = 0; i < dg->nedits; i++) {
+		e = json_object();
+		json_object_set_new(e, "line",
+		    json_integer(dg->edits[i].at.line));
+		json_object_set_new(e, "col", json_integer(dg->edits[i].at.col));
+		json_object_set_new(e, "offset",
+		    json_integer((json_int_t)dg->edits[i].at.off));
+		json_object_set_new(e, "length",
+		    json_integer((json_int_t)dg->edits[i].at.len));
+		json_object_set_new(e, "text", model_string(dg->edits[i].text));
+		json_array_append_new(a, e);
+	}
+	return a;
+}
+
 /* One diagnostic of a check report, or NULL for an unknown code. */
 static json_t *
 model_diag(const struct out_game *gm, const struct diag *dg)
@@ -160,6 +186,8 @@ model_diag(const struct out_game *gm, const struct diag *dg)
 	json_object_set_new(e, "fix", model_string(dg->fix));
 	json_object_set_new(e, "cause", dg->cause > 0 ?
 	    json_integer(dg->cause) : json_null());
+	json_object_set_new(e, "why", model_string(dg->why));
+	json_object_set_new(e, "edits", model_edits(dg));
 	return e;
 }
 

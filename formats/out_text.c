@@ -42,14 +42,13 @@ diag_head(FILE *fp, const char *file, const struct record *rec,
 		fprintf(fp, " (%s)", name);
 	fputs(": ", fp);
 	rtext_put(fp, dg->msg, RTEXT_CELL);
-	/* Not when the message says it already, or how it is read. */
-	if (dg->fix != NULL && (dg->msg == NULL ||
-	    (strstr(dg->msg, "did you mean") == NULL &&
-	    strstr(dg->msg, " read as ") == NULL))) {
+	/* The fix and why it is likely are fields, never in the message. */
+	if (dg->fix != NULL) {
 		fprintf(fp, "; did you mean %s?",
 		    clean_fix(dg->fix, buf, sizeof(buf)));
 		if (dg->why != NULL)
-			fprintf(fp, " %s", clean_fix(dg->why, buf, sizeof(buf)));
+			fprintf(fp, " %s", clean_fix(dg->why, buf,
+			    sizeof(buf)));
 	}
 	fprintf(fp, " %s[%s]%s\n", p->dim, in->name, p->reset);
 }

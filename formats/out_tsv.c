@@ -13,7 +13,7 @@
 
 static const char *const headers[] = {
 	[REPORT_CHECK] = "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode"
-	    "\tmessage\tfix\tcause",
+	    "\tmessage\tfix\tcause\twhy",
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
 	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus",
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
@@ -62,7 +62,9 @@ check_rows(struct out *o, const struct out_game *gm)
 		tsv_field(o->fp, dg->msg);
 		putc('\t', o->fp);
 		tsv_field(o->fp, dg->fix);
-		fprintf(o->fp, "\t%d\n", dg->cause);
+		fprintf(o->fp, "\t%d\t", dg->cause);
+		tsv_field(o->fp, dg->why);
+		putc('\n', o->fp);
 	}
 }
 

@@ -57,6 +57,21 @@ rd_last(struct reader *r)
 	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
 }
 
+void
+rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
+    const char *why)
+{
+	struct diag	*dg;
+
+	if ((dg = rd_last(r)) == NULL)
+		return;
+	diag_set_fix(dg, "%s", fix);
+	if (at.line > 0 && at.len > 0)
+		diag_add_edit(dg, at, text);
+	if (why != NULL)
+		diag_set_why(dg, "%s", why);
+}
+
 /*
  * A printable excerpt of s[0..n) for quoting in a message: at most
  * READER_SHOW bytes, cut at a character boundary and marked with "...",
@@ -228,6 +243,7 @@ finish(struct reader *r)
 	int		 c, s;
 
 	rec->moves = r->moves;
+	rd_latin1(r, rec->pos);
 	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
 	rec->rules.variant = r->variant;
 	rec->rules.ruleset = r->ruleset;
@@ -242,17 +258,25 @@ finish(struct reader *r)
 		rd_clever_finish(r);
 		return;
 	}
-	if (!((r->seen >> T_GAME) & 1)) {
+	/*
+	 * Keys after the error may be there: none is missing, unread; the
+	 * players may be the value it broke.
+	 */
+	if (rec->truncated && ((r->seen & (1u << T_GAME | 1u << T_PLAYERS |
+	    1u << T_MOVES)) != (1u << T_GAME | 1u << T_PLAYERS |
+	    1u << T_MOVES) || !r->players_ok))
+		rec->usable = 0;
+	if (!((r->seen >> T_GAME) & 1) && !rec->truncated) {
 		rd_diag(r, D_NOT_A_GAME, rec->pos, "the document has no "
 		    "'game' key (game: ingenious)");
 		rec->usable = 0;
 	}
-	if (!((r->seen >> T_PLAYERS) & 1)) {
+	if (!((r->seen >> T_PLAYERS) & 1) && !rec->truncated) {
 		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no "
 		    "'players' key");
 		rec->usable = 0;
 	}
-	if (!((r->seen >> T_MOVES) & 1)) {
+	if (!((r->seen >> T_MOVES) & 1) && !rec->truncated) {
 		rd_diag(r, D_MISSING_KEY, rec->pos, "the game has no 'moves' "
 		    "key");
 		rec->usable = 0;
@@ -322,6 +346,8 @@ begin_game(struct reader *r)
 	r->players_ok = r->players_n = r->players_bad = 0;
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
+	r->entry_open = 0;
+	r->l1end_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
@@ -373,6 +399,7 @@ reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
 	r->offset0 = o->offset;
+	span_reset(&r->in.sp, o->offset);
 	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
 	r->any = r->game > 0;
@@ -394,6 +421,8 @@ reader_free(struct reader *r)
 	if (r->parser_ok)
 		yaml_parser_delete(&r->parser);
 	input_free(&r->in);
+	span_free(&r->in.sp);
+	free(r->colon.text);
 	arena_free(&r->arena);
 	arena_free(&r->scratch);
 	free(r->moves);
@@ -419,6 +448,48 @@ end_game(struct reader *r)
 	return 1;
 }
 
+
+/*
+ * A syntax error inside a game mapping: the entries read
+ * before it are judged (genial(1) FAULTY RECORDS).  The entry it broke
+ * is dropped, with what the reader said of it, and the error's message
+ * says up to which line the game is judged.  Returns 1, the game read so
+ * far with the error among its findings; or rd_fail's -1, in the place of
+ * a game, when no game mapping had started with its game key, the game
+ * is a clever one, or the error is a limit, which ends the stream.
+ */
+static int
+broken_game(struct reader *r)
+{
+	struct record	*rec = &r->rec;
+	size_t		 line;
+
+	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->clever != NULL ||
+	    r->errcode != D_YAML_SYNTAX)
+		return rd_fail(r);
+	/*
+	 * Up to the line before the entry it broke, else to the end of the
+	 * last value read whole.
+	 */
+	line = r->done_line + (size_t)r->in.line0 + 1;
+	if (r->entry_open) {
+		rec->nmoves--;
+		diags_truncate(r->d, r->entry_mark);
+		if (rec->moves[rec->nmoves].pos.line > 1)
+			line = (size_t)rec->moves[rec->nmoves].pos.line - 1;
+	}
+	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
+	rec->truncated = 1;
+	/* Its bytes of Latin-1 text: those of what was read. */
+	r->l1start = r->offset0;
+	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
+	r->l1end_set = 1;
+	rd_fail(r);
+	r->judged = 0;
+	r->move = 0;
+	finish(r);
+	return 1;
+}
 
 /* reader_next() but for the text kept for quoting. */
 static int
@@ -454,7 +525,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 		r->joined = 0;
 		begin_game(r);
 		if (rd_joined(r) != 0)
-			return rd_fail(r);
+			return broken_game(r);
 		return end_game(r);
 	}
 	if (rd_next(r) != 0)
@@ -475,7 +546,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	begin_game(r);
 	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
 	if (rd_next(r) != 0 || rd_root(r) != 0)
-		return rd_fail(r);
+		return broken_game(r);
 	return end_game(r);
 }
 
@@ -492,6 +563,8 @@ reader_next(struct reader *r, const struct record **recp, struct diags *d)
 	if ((r->state == RS_STREAM && !r->pending_error && !r->joined) ||
 	    r->in.restart)
 		input_keep(&r->in, &r->parser);
+	r->skip_first = r->skip_last = 0;
+	r->failed = 0;
 	rc = next_game(r, recp, d);
 	input_view(&r->in, d);
 	return rc;

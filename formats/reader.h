@@ -75,10 +75,14 @@ void		 reader_set_origin(struct reader *,
  * end of the stream, -1 if the YAML could not be parsed: a yaml-syntax
  * diagnostic is in d, in the place of a game (it keeps the broken
  * document's number), and the reader goes on at the next document start
- * after the error's line (reader_skipped()); or, for input past a limit
- * that bounds the reader's time or memory (nesting, directives, a huge
- * scalar, a game's text), a limit one, after which the rest of the
- * stream is abandoned and later calls return 0.  Returns -2, once, for a
+ * after the error's line (reader_skipped()).  An error inside the mapping
+ * of an Ingenious game returns 1 instead, with the game as read up to the
+ * error (rec->truncated; the entry it broke left out) and the error among
+ * its findings, saying up to which line the game is judged.  For input
+ * past a limit that bounds the reader's time or memory (nesting,
+ * directives, a huge scalar, a game's text) the error is a limit one,
+ * after which the rest of the stream is abandoned and later calls return
+ * 0.  Returns -2, once, for a
  * stream that holds no document at all (empty, or only comments): a
  * not-a-game diagnostic about the whole input is in d, numbered as game
  * 1, and it takes no game's place.
@@ -87,13 +91,19 @@ int		 reader_next(struct reader *, const struct record **rec,
 		    struct diags *d);
 
 /*
- * After reader_next() returned -1: the lines, 1-based, that were passed
- * over to get to the next document start (*first..*last; the error's
- * line to the line before the document start, or to the end).  Returns 1,
- * or 0 with both 0 if none were.
+ * After reader_next(): the lines, 1-based, that were passed over to get
+ * to the next document start after a syntax error (*first..*last; the
+ * error's line, or the line after the last one a broken game is judged
+ * up to, to the line before the document start, or to the end).
+ * Returns 1, or 0 with both 0 if none were.
  */
 int		 reader_skipped(const struct reader *, int *first,
 		    int *last);
+/*
+ * 1 if the last reader_next() met a syntax error or a limit (reported in
+ * its diagnostics): it returned -1, or 1 for a game judged up to it.
+ */
+int		 reader_error(const struct reader *);
 
 /*
  * Did you mean: the one of names[0..n) nearest to s, as the reader

@@ -102,12 +102,33 @@ directive(struct input *in, unsigned c)
 }
 
 /*
- * Check n bytes at p, which sit at stream offset base.  Returns how many
- * of them may go to libyaml: all, or those before the first bad character
- * (in->bad is then set).
+ * A byte that starts no character, or a sequence cut short, at stream
+ * offset from: a byte of Latin-1 text (U+00A0 to U+00FF, a name saved in
+ * another encoding) when it is one and is in hand (at or after base):
+ * in->latin1 is set, for input_read to hand libyaml its UTF-8.  Returns 1
+ * if so.
+ */
+static int
+latin1(struct input *in, const unsigned char *p, uint64_t base, uint64_t from)
+{
+	if (from < base || p[from - base] < 0xa0)
+		return 0;
+	in->latin1 = 1;
+	in->need = 0;
+	return 1;
+}
+
+/*
+ * Check n bytes at p, which sit at stream offset base; last: no byte
+ * follows them.  Returns how many of them may go to libyaml: all; or
+ * those before a character the bytes end inside of (the rest is checked
+ * again with the bytes after it); or those before a byte of Latin-1 text
+ * (in->latin1 set); or those before the first bad character (in->bad is
+ * then set).
  */
 size_t
-input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
+input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base,
+    int last)
 {
 	size_t		 i = 0;
 	uint64_t	 w, from;
@@ -117,16 +138,21 @@ input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base)
 		if (in->need > 0) {
 			c = p[i];
 			if ((c & 0xc0) != 0x80) {
+				from = in->seqoff;
+				if (latin1(in, p, base, from))
+					goto held;
 				input_fail(in, "invalid UTF-8: a sequence "
 				    "ends early, before byte 0x%02x", c);
-				from = in->seqoff;
 				goto bad;
 			}
 			in->cp = (in->cp << 6) | (c & 0x3f);
 			i++;
-			if (--in->need == 0 && seq_check(in) != 0) {
-				from = in->seqoff;
-				goto bad;
+			if (--in->need == 0) {
+				if (seq_check(in) != 0) {
+					from = in->seqoff;
+					goto bad;
+				}
+				span_wide(&in->sp, in->seqoff, in->seqlen, in->cp);
 			}
 			continue;
 		}
@@ -186,9 +212,11 @@ bytes:
 			continue;
 		}
 		if ((in->seqlen = seq_length(c)) == 0) {
+			from = base + i;
+			if (latin1(in, p, base, from))
+				goto held;
 			input_fail(in, "invalid UTF-8: byte 0x%02x cannot "
 			    "start a character", c);
-			from = base + i;
 			goto bad;
 		}
 		in->need = in->seqlen - 1;
@@ -196,11 +224,133 @@ bytes:
 		in->seqoff = base + i;
 		i++;
 	}
+	if (in->need > 0) {
+		/* A character the bytes end inside of. */
+		from = in->seqoff;
+		if (last && latin1(in, p, base, from))
+			goto held;
+		if (last) {
+			input_fail(in, "invalid UTF-8: the input ends inside "
+			    "a character");
+			goto bad;
+		}
+		in->need = 0;
+		goto held;
+	}
 	if (n > 0)
 		in->prev = p[n - 1];
 	return n;
+held:
+	/* Up to from, which is checked again at the next call. */
+	if (from > base)
+		in->prev = p[from - base - 1];
+	return (size_t)(from - base);
 bad:
 	/* Hold back the bad character, or what of it is in this chunk. */
 	in->badoff = from;
 	return from >= base ? (size_t)(from - base) : 0;
+}
+
+/* The line and column of stream offset off in the text kept, or 0, 0. */
+static struct srcpos
+kept_pos(const struct input *in, uint64_t off)
+{
+	struct diags	 v;
+	struct srcpos	 p = { 0, 0, 0, 0 };
+	size_t		 i, n;
+	uint64_t	 line;
+	int		 col = 1;
+
+	memset(&v, 0, sizeof(v));
+	input_view(in, &v);
+	if (v.text == NULL || off < in->keep || off - in->keep >= v.textlen)
+		return p;
+	n = (size_t)(off - in->keep);
+	line = v.text_line;
+	for (i = 0; i < n; i++) {
+		if (v.text[i] == '\n') {
+			line++;
+			col = 1;
+		} else if (((unsigned char)v.text[i] & 0xc0) != 0x80 ||
+		    (unsigned char)v.text[i] >= 0xa0)
+			col++;
+	}
+	p.line = line > INT32_MAX ? INT32_MAX : (int)line;
+	p.col = col;
+	return p;
+}
+
+/*
+ * Let go of the bytes before from: those of lines not read after a syntax
+ * error (whether libyaml was handed them or not depends on how far it
+ * read ahead, so they are never reported).
+ */
+static void
+latin1_drop(struct input *in, uint64_t from)
+{
+	size_t	 k = 0;
+
+	while (k < in->nl1 && in->l1[k] < from)
+		k++;
+	if (k == 0)
+		return;
+	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
+	memmove(in->l1b, in->l1b + k, in->nl1 - k);
+	in->nl1 -= k;
+	in->l1before += (int64_t)k;
+}
+
+void
+rd_latin1(struct reader *r, struct srcpos at)
+{
+	struct input	*in = &r->in;
+	struct diag	*dg;
+	struct srcpos	 p;
+	uint64_t	 end = r->l1end_set ? r->l1end :
+			    span_byte(&in->sp, in->sp.endidx);
+	size_t		 k = 0, i;
+	char		 u[3];
+
+	/*
+	 * Those before the game's parser started are of lines a syntax
+	 * error left unread (a game broken by one kept where its parser
+	 * started, before the next one did).
+	 */
+	latin1_drop(in, r->l1end_set ? r->l1start : r->offset0);
+	while (k < in->nl1 && in->l1[k] < end)
+		k++;
+	if (k == 0) {
+		latin1_drop(in, r->offset0);
+		return;
+	}
+	p = kept_pos(in, in->l1[0]);
+	if (p.line == 0)
+		p = at;
+	p.off = in->l1[0];
+	p.len = 1;
+	u[0] = (char)(0xc0 | in->l1b[0] >> 6);
+	u[1] = (char)(0x80 | (in->l1b[0] & 0x3f));
+	u[2] = '\0';
+	if (k == 1)
+		rd_diag(r, D_ENCODING, p, "byte 0x%02x is not UTF-8; it is read "
+		    "as Latin-1 text, '%s'", in->l1b[0], u);
+	else
+		rd_diag(r, D_ENCODING, p, "%zu bytes are not UTF-8; they are read "
+		    "as Latin-1 text, the first, 0x%02x, as '%s'", k, in->l1b[0],
+		    u);
+	/* The fix: each byte as its UTF-8. */
+	if ((dg = rd_last(r)) != NULL && k <= READER_MAX_LATIN1)
+		for (i = 0; i < k; i++) {
+			p = kept_pos(in, in->l1[i]);
+			p.off = in->l1[i];
+			p.len = 1;
+			u[0] = (char)(0xc0 | in->l1b[i] >> 6);
+			u[1] = (char)(0x80 | (in->l1b[i] & 0x3f));
+			diag_add_edit(dg, p, u);
+		}
+	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
+	memmove(in->l1b, in->l1b + k, in->nl1 - k);
+	in->nl1 -= k;
+	in->l1before += (int64_t)k;
+	latin1_drop(in, r->offset0);
 }

@@ -13,7 +13,8 @@
 /*
  * The stream offset the scanner is at: handed out, less what libyaml
  * holds undecoded and decoded but not scanned (at the end of the input it
- * adds a NUL to its buffer).
+ * adds a NUL to its buffer; a byte of Latin-1 text it holds as two,
+ * input_held).
  */
 static uint64_t
 scanner_off(const struct reader *r)
@@ -26,7 +27,7 @@ scanner_off(const struct reader *r)
 	if (p->eof && p->buffer.last > p->buffer.pointer &&
 	    p->buffer.last[-1] == '\0')
 		held--;
-	return r->in.base + r->in.pos - held;
+	return r->in.base + r->in.pos - input_held(&r->in, held);
 }
 
 /*
@@ -166,6 +167,9 @@ resume(struct reader *r, char *note, size_t size)
 	found = input_resume(&r->in, off, line, errline > r->docline ?
 	    errline : errline + 1, r->offset0, &line1);
 	first = errline + 1;
+	/* A game judged up to a line: the lines after it are not read. */
+	if (r->judged > 0 && (uint64_t)r->judged < errline)
+		first = (uint64_t)r->judged + 1;
 	last = found ? line1 - 1 : line1;
 	if (last >= first) {
 		r->skip_first = line_int(first);
@@ -197,6 +201,7 @@ resume(struct reader *r, char *note, size_t size)
 	if (r->parser_ok)
 		yaml_parser_set_input(p, input_read, &r->in);
 	r->offset0 = r->in.base + r->in.pos;	/* the document found */
+	span_reset(&r->in.sp, r->offset0);
 	r->docline = line1 - 1;
 	r->state = RS_START;
 	return 0;
@@ -209,16 +214,38 @@ resume(struct reader *r, char *note, size_t size)
 int
 rd_fail(struct reader *r)
 {
-	char	 note[160];
+	char		 note[160];
+	struct diag	*dg;
+	int		 at;
 
 	note[0] = '\0';
 	r->any = 1;
+	r->failed = 1;
+	rd_explain(r);
 	r->skip_first = r->skip_last = 0;
-	if (resume(r, note, sizeof(note)) != 0)
+	/* Judged up to the line before the error's at most. */
+	at = r->plain.found ? r->plain.pos.line : r->errpos.line;
+	if (r->judged >= at)
+		r->judged = at - 1;
+	if (r->judged > 0)
+		snprintf(note, sizeof(note), "; game %d is judged up to line %d",
+		    r->d->game, r->judged);
+	if (resume(r, note + strlen(note), sizeof(note) - strlen(note)) != 0)
 		r->state = RS_FAILED;
-	diag_add(r->d, r->errcode, r->move, r->errpos, -1, "%s%s", r->errmsg,
+	dg = diag_add(r->d, r->errcode, r->move, r->plain.found ? r->plain.pos :
+	    r->errpos, -1, "%s%s", r->plain.found ? r->plain.msg : r->errmsg,
 	    note);
+	if (r->plain.found && r->plain.fix[0] != '\0')
+		diag_set_fix(dg, "%s", r->plain.fix);
+	if (r->plain.found && r->plain.at.line > 0)
+		diag_add_edit(dg, r->plain.at, r->plain.text);
 	return -1;
+}
+
+int
+reader_error(const struct reader *r)
+{
+	return r->failed;
 }
 
 int

@@ -20,6 +20,12 @@ static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
 
+int
+rd_top_key(const char *s, size_t n)
+{
+	return rd_word(topkeys, T__MAX, s, n, 0);
+}
+
 /* Pull a value and pass over it. */
 static int
 skip_value(struct reader *r, int depth)
@@ -241,10 +247,13 @@ read_game(struct reader *r, int joined)
 	int		 k;
 
 	for (;; joined = 0) {
+		r->done_line = rd_end_line(r);
 		if (!joined && rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &r->rec.pos);
 			return 0;
+		}
 		kpos = rd_pos(r);
 		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
 			return -1;
@@ -258,6 +267,7 @@ read_game(struct reader *r, int joined)
 			r->joined = 1;
 			r->joinkey = k;
 			r->joinpos = kpos;
+			rd_close(r, &r->rec.pos);
 			return 0;
 		}
 		if (k >= 0 && (r->seen >> k) & 1) {
@@ -274,6 +284,8 @@ read_game(struct reader *r, int joined)
 		r->seen |= 1u << k;
 		if (rd_next(r) != 0)
 			return -1;
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (rd_dead(r)) {
 			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
 			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&
@@ -331,15 +343,17 @@ rd_root(struct reader *r)
 int
 rd_joined(struct reader *r)
 {
-	struct diag	*dg;
+	struct srcpos	 at = r->joinpos;
 
 	r->rec.pos = r->joinpos;
 	r->root_map = 1;
 	rd_diag(r, D_DUPLICATE_KEY, r->joinpos, "a second '%s' key after "
 	    "the moves: a new game starts here, without the line '---' that "
-	    "must come before it; it is read as the next game",
-	    topkeys[r->joinkey].s);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "---");
+	    "must come before it", topkeys[r->joinkey].s);
+	/* The line goes before the key's, where the key starts a line. */
+	at.len = 0;
+	rd_fix(r, "---", at, "", "It is read as the next game");
+	if (at.col == 1 && rd_last(r) != NULL)
+		diag_add_edit(rd_last(r), at, "---\n");
 	return read_game(r, 1);
 }

@@ -77,13 +77,18 @@ input_set_origin(struct input *in, uint64_t offset)
 	in->mark = offset;
 	in->keep = offset;
 	in->keepline = in->line0;
+	in->given0 = offset;
 }
 
 void
 input_free(struct input *in)
 {
 	free(in->buf);
+	free(in->l1);
+	free(in->l1b);
 	in->buf = NULL;
+	in->l1 = NULL;
+	in->l1b = NULL;
 }
 
 /* Record what was wrong with the first bad character. */
@@ -181,6 +186,38 @@ refill(struct input *in)
 	return 0;
 }
 
+/* Note a byte of Latin-1 text at stream offset off, handed as two. */
+static void
+latin1_note(struct input *in, uint64_t off)
+{
+	if (in->nl1 == in->capl1) {
+		in->capl1 = in->capl1 ? in->capl1 * 2 : 16;
+		in->l1 = xreallocarray(in->l1, in->capl1, sizeof(*in->l1));
+		in->l1b = xrealloc(in->l1b, in->capl1);
+	}
+	in->l1b[in->nl1] = in->src[off - in->base];
+	in->l1[in->nl1++] = off;
+}
+
+uint64_t
+input_held(const struct input *in, uint64_t held)
+{
+	uint64_t	 from, two = 0;
+	size_t		 i;
+
+	if (held > in->given)
+		return held;
+	from = in->given - held;	/* in what libyaml was handed */
+	/* l1[i] was handed at given0 + given offset l1[i] - given0 + i. */
+	for (i = in->nl1; i > 0; i--)
+		if (in->l1[i - 1] >= in->given0 && in->l1[i - 1] - in->given0 +
+		    (uint64_t)(in->l1before + (int64_t)i - 1) >= from)
+			two++;
+		else
+			break;
+	return held - two;
+}
+
 /*
  * The read handler.  Returns 1 with *size_read > 0 bytes, 1 with 0 at the
  * end of the input, or 0 (libyaml then reports an input error) once the
@@ -190,7 +227,9 @@ int
 input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct input	*in = data;
-	size_t		 n, k, line;
+	size_t		 n, k, line, held;
+	unsigned char	 c;
+	int		 last;
 
 	*size_read = 0;
 	if (in->bad)
@@ -212,15 +251,8 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	if (in->pos == in->len) {
 		if (in->fp != NULL && !in->eof && refill(in) == -1)
 			return 0;
-		if (in->pos == in->len) {
-			if (in->need > 0) {
-				input_fail(in, "invalid UTF-8: the input "
-				    "ends inside a character");
-				in->badoff = in->seqoff;
-				return 0;
-			}
+		if (in->pos == in->len)
 			return 1;
-		}
 	}
 	n = in->len - in->pos;
 	if (n > size)
@@ -232,12 +264,45 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 			n = in->ramp;
 		in->ramp = in->ramp < READER_FILE_BUF ? in->ramp * 2 : 0;
 	}
-	k = input_check(in, in->src + in->pos, n, in->base + in->pos);
+	for (;;) {
+		last = (in->fp == NULL || in->eof) && in->pos + n == in->len;
+		k = input_check(in, in->src + in->pos, n, in->base + in->pos,
+		    last);
+		if (k > 0 || in->bad || in->latin1)
+			break;
+		/*
+		 * The bytes end inside a character: hand it whole, reading
+		 * the rest of it first if need be.
+		 */
+		if (in->pos + n < in->len)
+			n = in->len - in->pos < 4 ? in->len - in->pos : 4;
+		else {
+			held = in->len - in->pos;
+			if (refill(in) == -1)
+				return 0;
+			in->pos -= held;
+			n = in->len - in->pos;
+			if (n > size)
+				n = size;
+		}
+	}
 	if (k == 0 && in->bad)
 		return 0;
 	memcpy(buffer, in->src + in->pos, k);
 	in->pos += k;
+	in->given += k;
 	*size_read = k;
+	/* A byte of Latin-1 text, as its UTF-8, if there is room. */
+	if (in->latin1 && size - k >= 2) {
+		c = in->src[in->pos];
+		buffer[k] = (unsigned char)(0xc0 | c >> 6);
+		buffer[k + 1] = (unsigned char)(0x80 | (c & 0x3f));
+		latin1_note(in, in->base + in->pos);
+		in->pos++;
+		in->given += 2;
+		*size_read = k + 2;
+	}
+	in->latin1 = 0;
 	return 1;
 }
 
@@ -358,6 +423,7 @@ input_keep(struct input *in, const yaml_parser_t *p)
 		    p->buffer.last[-1] == '\0')
 			held--;
 	}
+	held = (size_t)input_held(in, held);
 	if (held > handed - in->base)
 		return;
 	off = handed - held;
@@ -499,6 +565,13 @@ input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
 	 * early would otherwise cost a full buffer each time.
 	 */
 	in->ramp = 256;
+	/* What the new parser is handed is counted from here. */
+	in->given = 0;
+	in->given0 = o;
+	while (in->nl1 > 0 && in->l1[in->nl1 - 1] >= o)
+		in->nl1--;
+	in->l1before = -(int64_t)in->nl1;
+	in->latin1 = 0;
 	in->bad = 0;
 	in->code = D_YAML_SYNTAX;
 	in->msg[0] = '\0';

@@ -12,6 +12,11 @@
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
  *                   UTF-8 itself, so a bad byte is reported where it is
  *                   and only once the parser gets there
+ *   reader_span.c   the bytes of each node: libyaml's marks, which count
+ *                   characters, made byte offsets in the input
+ *   reader_explain.c a syntax error in plain words, at the slip, with a
+ *                   fix where it is clear
+ *   reader_error.c  syntax errors kept, reported, and read on after
  * Nothing here is part of the library's interface (formats/reader.h).
  */
 #ifndef GENIAL_READER_INT_H
@@ -26,6 +31,7 @@
 #include "../core/board.h"
 #include "../core/game.h"
 #include "reader.h"
+#include "reader_span.h"
 
 struct clever_entry;
 
@@ -137,15 +143,49 @@ struct input {
 					   keep restarts at it */
 	uint64_t		 restart_off; /* its stream offset */
 	uint64_t		 restart_line; /* its line, 0-based */
+
+	struct span_map		 sp;	/* byte offsets of libyaml's marks */
+
+	/*
+	 * Bytes of Latin-1 text (U+00A0 to U+00FF), handed to libyaml as
+	 * the two bytes of their UTF-8: each one's stream offset, in order,
+	 * from the parser's start (for the offsets of what libyaml holds,
+	 * input_held) and until the reader has reported them (rd_latin1).
+	 */
+	int			 latin1; /* input_check met one: it is next */
+	uint64_t		*l1;	/* owned */
+	unsigned char		*l1b;	/* owned: each one's byte */
+	size_t			 nl1, capl1;
+	int64_t			 l1before; /* bytes so handed before l1[0],
+					   since the parser's start (less
+					   those of the parser before it,
+					   still kept) */
+	uint64_t		 given;	/* bytes handed to libyaml, since
+					   the parser's start */
+	uint64_t		 given0; /* the stream offset it started at */
 };
 
 /*
- * reader_check.c: check n bytes at p, which sit at stream offset base.
- * Returns how many may go to libyaml: all, or those before the first bad
- * character (in->bad is then set, through input_fail).
+ * The bytes of the stream that the last held bytes handed to libyaml
+ * stand for (a byte of Latin-1 text is handed as two).
+ */
+uint64_t input_held(const struct input *, uint64_t held);
+/*
+ * reader_check.c: the bytes of Latin-1 text read so far, up to the end of
+ * the game just read, as one finding (encoding) at the first of them (at
+ * pos where it is not in the text kept), its fix their UTF-8; past
+ * READER_MAX_LATIN1 bytes, with no fix.
+ */
+#define READER_MAX_LATIN1	1024
+struct reader;
+void	rd_latin1(struct reader *, struct srcpos pos);
+
+/*
+ * reader_check.c: check n bytes at p, which sit at stream offset base
+ * (input_check in reader_check.c says the rest).
  */
 size_t	input_check(struct input *, const unsigned char *p, size_t n,
-	    uint64_t base);
+	    uint64_t base, int last);
 /* Record what was wrong with the first bad character of the input. */
 void	input_fail(struct input *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
@@ -236,6 +276,18 @@ struct reader {
 					   last syntax error, 1-based;
 					   0: none */
 	int		 skip_last;
+	int		 failed;	/* the last reader_next met the
+					   error (reader_error) */
+	struct rd_plain	 plain;		/* the error in plain words */
+	struct rd_colon	 colon;		/* a value inside its key */
+	int		 l1end_set;	/* a broken game's bytes of Latin-1
+					   text are from l1start to l1end,
+					   the parser it was read by
+					   (rd_latin1) */
+	uint64_t	 l1start, l1end;
+	int		 judged;	/* a game broken by the error is
+					   judged up to this line, 1-based;
+					   0: none (broken_game) */
 
 	int		 game;		/* games started so far */
 	int		 joined;	/* a key of the game's mapping starts
@@ -284,6 +336,12 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
+	int		 entry_open;	/* a move entry is being read */
+	size_t		 entry_mark;	/* r->d->len at its start */
+	size_t		 done_line;	/* where the last value of the game
+					   mapping or move entry read whole
+					   ends, 0-based, less line0
+					   (broken_game) */
 	int		 negatives;	/* a claim holds a number below zero */
 	size_t		 ndiags;	/* rd_diag calls this game */
 	int		 kept;		/* the last rd_diag call added
@@ -341,21 +399,107 @@ rd_full(const struct reader *r)
 
 /* The diagnostic the last rd_diag call added, NULL if none (the cap). */
 struct diag *rd_last(struct reader *);
+/*
+ * The fix of the diagnostic the last rd_diag call added (nothing past the
+ * cap): fix, the entry or word meant, as the message asks for it; the
+ * bytes of at replaced by text, if at has bytes (at.len > 0); and why,
+ * why it is likely or what the reader does with it, or NULL.
+ */
+void	rd_fix(struct reader *, const char *fix, struct srcpos at,
+	    const char *text, const char *why);
+/*
+ * s[0..n) as a YAML scalar that reads as s wherever a word of the
+ * notation goes (a block or a flow mapping): as it is when that is safe
+ * (same, if not NULL, or a copy), else double-quoted, in the arena.
+ */
+const char *rd_scalar_text(struct reader *, const char *s, size_t n,
+	    const char *same);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
 
-/* Position of the current event's first character, 1-based. */
+/*
+ * Position of the current event's first character, 1-based, and the bytes
+ * of its text: a scalar's whole source (quotes and all), an alias; a
+ * collection's start gets len 0 here, its whole extent at its end
+ * (rd_close).
+ */
 static inline struct srcpos
 rd_pos(const struct reader *r)
 {
-	struct srcpos	 p;
-	size_t		 line = r->ev.start_mark.line + r->in.line0;
+	const struct span_map	*sp = &r->in.sp;
+	struct srcpos		 p;
+	size_t			 line = r->ev.start_mark.line + r->in.line0;
+	size_t			 a = r->ev.start_mark.index;
+	size_t			 b = r->ev.end_mark.index;
+	uint64_t		 x, y;
 
 	p.line = line < INT32_MAX ? (int)line + 1 : INT32_MAX;
 	p.col = r->ev.start_mark.column < INT32_MAX ?
 	    (int)r->ev.start_mark.column + 1 : INT32_MAX;
+	/*
+	 * An event's text is at most a scalar or comment's worth
+	 * (READER_MAX_GAP), far below 4 GiB.
+	 */
+	if (sp->n == 0) {	/* no wide character still in use */
+		p.off = sp->origin + sp->base + a;
+		p.len = r->ev.type <= YAML_SCALAR_EVENT ? (uint32_t)(b - a) : 0;
+		return p;
+	}
+	x = span_byte_rare(sp, a);
+	y = span_byte_rare(sp, b);
+	p.off = x;
+	p.len = x != SPAN_UNKNOWN && y != SPAN_UNKNOWN && y - x <= UINT32_MAX &&
+	    r->ev.type <= YAML_SCALAR_EVENT ? (uint32_t)(y - x) : 0;
 	return p;
 }
+
+/*
+ * The line, 0-based less line0, on which the last event read with text
+ * ends, the current one included: where a block scalar ends at the start
+ * of the line after it, the line before.
+ */
+static inline size_t
+rd_end_line(const struct reader *r)
+{
+	const yaml_mark_t	*a = &r->ev.start_mark, *b = &r->ev.end_mark;
+
+	if (b->index <= a->index)
+		return r->in.sp.endline;
+	return b->column == 0 && b->line > a->line ? b->line - 1 : b->line;
+}
+
+/*
+ * At a collection's end event: pos, its start's position (rd_pos), gets
+ * the collection's whole extent, from its first byte to its last.  A
+ * flow collection's end event is its closing bracket; a block one's is
+ * empty, and so is the end of what holds it, so the last event read with
+ * text ends it.  At another event (the key that starts a game joined to
+ * this one) the collection ended before it.
+ */
+static inline void
+rd_close(const struct reader *r, struct srcpos *pos)
+{
+	uint64_t	 idx, end;
+
+	idx = (r->ev.type == YAML_MAPPING_END_EVENT ||
+	    r->ev.type == YAML_SEQUENCE_END_EVENT) &&
+	    r->ev.end_mark.index > r->ev.start_mark.index ?
+	    r->ev.end_mark.index : r->in.sp.endidx;
+	end = span_byte(&r->in.sp, idx);
+	pos->len = pos->line > 0 && end != SPAN_UNKNOWN &&
+	    pos->off != SPAN_UNKNOWN && end >= pos->off &&
+	    end - pos->off <= UINT32_MAX ? (uint32_t)(end - pos->off) : 0;
+}
+
+/*
+ * The span of n bytes at byte at of the current scalar's value: exact
+ * when the scalar's text in the source is its value (plain, or quoted
+ * without escapes, and not folded differently); else the scalar's
+ * offset with len 0 (a fix then replaces the whole scalar).  The line and
+ * column are the scalar's, moved on over the characters before at when
+ * it is on one line.
+ */
+struct srcpos rd_subspan(const struct reader *, size_t at, size_t n);
 
 /*
  * Pull the next event into r->ev, releasing the current one.  Aliases and
@@ -379,6 +523,10 @@ rd_next(struct reader *r)
 	r->in.events++;
 	r->in.markline = r->ev.end_mark.line;	/* all zero before the first */
 	r->in.markcol = r->ev.end_mark.column;
+	if (r->ev.end_mark.index > r->ev.start_mark.index) {
+		r->in.sp.endidx = r->ev.end_mark.index;
+		r->in.sp.endline = r->ev.end_mark.line;
+	}
 	yaml_event_delete(&r->ev);
 	if (!yaml_parser_parse(&r->parser, &r->ev))
 		return rd_next_failed(r);
@@ -473,6 +621,17 @@ int	near_result(const struct rd_near *);
    NO_CELL, -1, NO_COLOUR. */
 int	rd_near_word(const struct rd_word *, int ntab, const char *s,
 	    size_t n);
+/* The nearest of names[0..n) to s[0..len), or -1. */
+int	rd_near_list(const char *const *names, int n, const char *s,
+	    size_t len);
+/*
+ * An unknown key s[0..n) at pos, of a mapping whose keys are
+ * names[0..nnames), reported (unknown-key, "... where") with the nearest
+ * key as its fix, if one is near.
+ */
+void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
+	    size_t n, const char *const *names, int nnames,
+	    const char *where);
 int	rd_near_cell(const char *s, size_t n);
 int	rd_near_tile(const char *s, size_t n, struct tile *);
 int	rd_near_colour(const char *s, size_t n);
@@ -505,9 +664,8 @@ int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
-int	rd_near_colour_text(const struct reader *, char buf[64],
-	    const char *s, size_t n);
-void	rd_colour_fix(struct reader *, int c);
+int	rd_near_colour_of(const struct reader *, const char *s, size_t n);
+void	rd_colour_fix(struct reader *, int c, struct srcpos);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;

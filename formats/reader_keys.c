@@ -2,12 +2,13 @@
  * The keys of the notation: a key looked up in its mapping's table, and an
  * unknown key reported with what it most likely meant: keys in the wrong
  * case, a near spelling (did you mean), a misspelt claim (an error, the
- * claim going unchecked), a misspelt action read as meant (genial(1)
- * FAULTY RECORDS).
+ * claim going unchecked), a misspelt action read as meant, a key written
+ * key:value in a flow mapping read as meant (genial(1) FAULTY RECORDS).
  */
+#include <stdlib.h>
 #include <string.h>
 
-#include "reader_int.h"
+#include "clever_read_int.h"
 
 /* Index of s[0..n) in tab, or -1; icase: ASCII letters in either case. */
 int
@@ -74,8 +75,7 @@ static int
 unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
     const char *s, size_t n, const char *where)
 {
-	char		 b[READER_SHOW + 8];
-	struct diag	*dg;
+	char		 b[READER_SHOW + 8], why[48];
 	const char	*near = NULL;
 	size_t		 i;
 	int		 k = -1;
@@ -97,41 +97,142 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	k = rd_word(tab, ntab, near, strlen(near), 0);
 	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
 		/* An action misspelt: read as meant, or the turn is lost. */
-		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s; did "
-		    "you mean '%s'? It is read as '%s'", rd_show(b, s, n),
-		    where, near, near);
-		if ((dg = rd_last(r)) != NULL)
-			diag_set_fix(dg, "%s", near);
+		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+		snprintf(why, sizeof(why), "It is read as %s", near);
+		rd_fix(r, near, rd_pos(r), near, why);
 		return k;
 	}
 	if (is_claim_key(near))
-		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s; "
-		    "did you mean '%s'? The claim is not checked",
-		    rd_show(b, s, n), where, near);
+		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
 	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s; "
-		    "did you mean '%s'?", rd_show(b, s, n), where, near);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", near);
+		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		    rd_show(b, s, n), where);
+	rd_fix(r, near, rd_pos(r), near, is_claim_key(near) ?
+	    "The claim is not checked" : NULL);
 	return -1;
 }
 
+size_t
+rd_colon_at(const char *s, size_t n, size_t *vat)
+{
+	size_t	 j, v;
+
+	for (j = 0; j < n && ((s[j] >= 'a' && s[j] <= 'z') ||
+	    (s[j] >= 'A' && s[j] <= 'Z')); j++)
+		;
+	if (j == 0 || j + 1 >= n)
+		return 0;
+	if (s[j] == ':') {
+		*vat = j + 1;
+		return s[j + 1] != ' ' && s[j + 1] != '\t' ? j : 0;
+	}
+	/* "key value": the colon left out; no colon after it either. */
+	for (v = j; v < n && (s[v] == ' ' || s[v] == '\t'); v++)
+		;
+	if (v == j || v == n || memchr(s + v, ':', n - v) != NULL)
+		return 0;
+	*vat = v;
+	return j;
+}
+
+/* The mark n characters of s on from m, on one line. */
+static yaml_mark_t
+mark_on(yaml_mark_t m, const char *s, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80) {
+			m.index++;
+			m.column++;
+		}
+	return m;
+}
+
+int
+rd_colon_key(struct reader *r, int k, size_t j, size_t v)
+{
+	char		 b[READER_SHOW + 8], fix[READER_SHOW + 16];
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r);
+	struct srcpos	 at = rd_pos(r);
+	int		 colon = s[j] == ':';
+
+	if (r->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE ||
+	    r->ev.start_mark.line != r->ev.end_mark.line)
+		return -1;
+	free(r->colon.text);
+	r->colon.text = xstrndup(s + v, n - v);
+	r->colon.n = n - v;
+	r->colon.start = mark_on(r->ev.start_mark, s, v);
+	r->colon.end = r->ev.end_mark;
+	r->colon.pending = 1;
+	rd_diag(r, D_BAD_VALUE, at, colon ? "'%s' needs a blank after the "
+	    "colon (key: value)" : "'%s' needs a colon after the key (key: "
+	    "value)", rd_show(b, s, n));
+	snprintf(fix, sizeof(fix), "%.*s: %s", (int)j, s, rd_show(b, s + v,
+	    n - v));
+	/* The blank goes after the colon; the colon after the key. */
+	at.off += colon ? j + 1 : j;
+	at.len = 0;
+	rd_fix(r, fix, at, "", "It is read as that");
+	if (at.off != SPAN_UNKNOWN && rd_last(r) != NULL)
+		diag_add_edit(rd_last(r), at, colon ? " " : ":");
+	return k;
+}
+
+void
+rd_colon_take(struct reader *r)
+{
+	r->colon.pending = 0;
+	if (!rd_is_null(&r->ev) || rd_dead(r))
+		return;
+	free(r->ev.data.scalar.value);
+	r->ev.data.scalar.value = (yaml_char_t *)r->colon.text;
+	r->ev.data.scalar.length = r->colon.n;
+	r->ev.start_mark = r->colon.start;
+	r->ev.end_mark = r->colon.end;
+	r->colon.text = NULL;
+}
+
+int
+rd_notation_key(const char *s, size_t n)
+{
+	return rd_top_key(s, n) >= 0 || rd_move_key(s, n) >= 0 ||
+	    clever_entry_key(s, n) >= 0 || rd_colour_word(s, n) != NO_COLOUR;
+}
+
+void
+rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
+    const char *const *names, int nnames, const char *where)
+{
+	char	 b[READER_SHOW + 8];
+	int	 k;
+
+	rd_diag(r, D_UNKNOWN_KEY, pos, "unknown key '%s' %s", rd_show(b, s, n),
+	    where);
+	if (!rd_full(r) && (k = rd_near_list(names, nnames, s, n)) >= 0)
+		rd_fix(r, names[k], pos, names[k], NULL);
+}
+
 /*
- * Read the key of a mapping entry from the current event, at depth
- * depth (one more than its mapping).  Returns the key's index in tab; or -1 after
- * reporting a key that is not a word of tab (the caller skips the value),
- * unless it is near a key of r->read_as, whose index is then returned;
- * or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
+ * Read the key of a mapping entry from the current event, at depth depth
+ * (one more than its mapping).  Returns the key's index in tab (a key
+ * written key:value too: the caller takes its value, rd_colon_take); or
+ * -1 after reporting a key that is not a word of tab (the caller skips
+ * the value), unless it is near a key of r->read_as, whose index is then
+ * returned; or -2 on a syntax error.  find, if not NULL, is a faster lookup in tab.
  * where ends the unknown-key message: "in the game", "in move entry".
  */
 int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
     int (*find)(const char *, size_t), const char *where)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], why[48];
 	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length;
-	struct diag	*dg;
+	size_t		 n = r->ev.data.scalar.length, j, v;
 	int		 k;
 
 	if (r->ev.type != YAML_SCALAR_EVENT) {
@@ -144,25 +245,31 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return -1;
 	if ((k = find != NULL ? find(s, n) : rd_word(tab, ntab, s, n, 0)) >= 0)
 		return k;
+	/* key:value or "key value" in a flow mapping: read as meant. */
+	if ((j = rd_colon_at(s, n, &v)) > 0 && (k = find != NULL ?
+	    find(s, j) : rd_word(tab, ntab, s, j, 0)) >= 0 &&
+	    rd_colon_key(r, k, j, v) >= 0)
+		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {
 			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case); it is read as '%s'",
-			    rd_show(b, s, n), where, tab[k].s);
-			if ((dg = rd_last(r)) != NULL)
-				diag_set_fix(dg, "%s", tab[k].s);
+			    "%s (keys are lower case)", rd_show(b, s, n),
+			    where);
+			snprintf(why, sizeof(why), "It is read as %s",
+			    tab[k].s);
+			rd_fix(r, tab[k].s, rd_pos(r), tab[k].s, why);
 			return k;
 		}
 		if (is_claim_key(tab[k].s))
 			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
-			    "'%s' %s (keys are lower case); the claim is not "
-			    "checked", rd_show(b, s, n), where);
+			    "'%s' %s (keys are lower case)", rd_show(b, s, n),
+			    where);
 		else
 			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
 			    "%s (keys are lower case)", rd_show(b, s, n),
 			    where);
-		if ((dg = rd_last(r)) != NULL)
-			diag_set_fix(dg, "%s", tab[k].s);
+		rd_fix(r, tab[k].s, rd_pos(r), tab[k].s,
+		    is_claim_key(tab[k].s) ? "The claim is not checked" : NULL);
 		return -1;
 	}
 	return unknown_key(r, tab, ntab, s, n, where);

@@ -57,6 +57,12 @@ move_key(const char *s, size_t n)
 #undef IS
 }
 
+int
+rd_move_key(const char *s, size_t n)
+{
+	return move_key(s, n);
+}
+
 /* move_key for rd_key, which takes a function. */
 static int
 move_key_fn(const char *s, size_t n)
@@ -74,33 +80,6 @@ static const struct rd_what what_swap = { NULL, 0, "swap" };
 static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
-/* Position of the word at byte off of the current scalar, if exact. */
-static struct srcpos
-word_pos(const struct reader *r, size_t off)
-{
-	const yaml_event_t	*ev = &r->ev;
-	struct srcpos		 p = rd_pos(r);
-	const unsigned char	*s = ev->data.scalar.value;
-	size_t			 i;
-
-	if (ev->start_mark.line != ev->end_mark.line)
-		return p;
-	switch (ev->data.scalar.style) {
-	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
-		p.col++;
-		break;
-	case YAML_PLAIN_SCALAR_STYLE:
-		break;
-	default:
-		return p;
-	}
-	for (i = 0; i < off; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			p.col++;
-	return p;
-}
-
 static int
 is_space(char c)
 {
@@ -148,14 +127,25 @@ place_common(struct reader *r, struct rec_move *m)
 	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
 		return -1;
 	p = rd_pos(r);
-	p.col += q;
 	m->place_ok = 1;
 	m->place.tile = t;
 	m->place.a = a;
 	m->place.b = b;
-	m->cell_pos[0].line = m->cell_pos[1].line = p.line;
-	m->cell_pos[0].col = p.col + 3;
-	m->cell_pos[1].col = p.col + 4 + (int)l1;
+	m->tile_pos = m->cell_pos[0] = m->cell_pos[1] = p;
+	m->tile_pos.col += q;
+	m->cell_pos[0].col += q + 3;
+	m->cell_pos[1].col += q + 4 + (int)l1;
+	if (p.len != n + 2 * (size_t)q) {
+		/* Escapes: the words' bytes are not the value's. */
+		m->tile_pos.len = m->cell_pos[0].len = m->cell_pos[1].len = 0;
+		return 0;
+	}
+	m->tile_pos.off += (uint64_t)q;
+	m->tile_pos.len = 2;
+	m->cell_pos[0].off += (uint64_t)q + 3;
+	m->cell_pos[0].len = (uint32_t)l1;
+	m->cell_pos[1].off += (uint64_t)q + 4 + l1;
+	m->cell_pos[1].len = (uint32_t)(n - 4 - l1);
 	return 0;
 }
 
@@ -169,19 +159,13 @@ bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
     size_t n)
 {
 	char		 b[READER_SHOW + 8], cb[4];
-	struct diag	*dg;
 	int		 c;
 
-	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL) {
-		rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on "
-		    "the board", rd_show(b, s, n));
-		return NO_CELL;
-	}
-	board_cell_name(c, cb);
 	rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
-	    "board; did you mean '%s'?", rd_show(b, s, n), cb);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", cb);
+	    "board", rd_show(b, s, n));
+	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL)
+		return NO_CELL;
+	rd_fix(r, board_cell_name(c, cb), m->cell_pos[j], cb, NULL);
 	return c;
 }
 
@@ -197,6 +181,36 @@ is_place_sep(char c)
 }
 
 /*
+ * The edits that make the separators of place text s[0..n) (its words
+ * at[k], len[k] bytes) one space between the words and none around
+ * them, each run of them replaced where the text is its value; else the
+ * whole text replaced by fix.
+ */
+static void
+place_gaps(const struct reader *r, struct diag *dg, const struct rec_move *m,
+    size_t n, const size_t at[3], const size_t len[3], const char *fix)
+{
+	struct srcpos	 p[4];
+	size_t		 from, to;
+	int		 k;
+
+	for (k = 0; k < 4; k++) {
+		from = k == 0 ? 0 : at[k - 1] + len[k - 1];
+		to = k == 3 ? n : at[k];
+		p[k] = rd_subspan(r, from, to - from);
+		if (to > from && p[k].len == 0) {
+			if (m->action_pos.len > 0)
+				diag_add_edit(dg, m->action_pos, fix);
+			return;
+		}
+	}
+	for (k = 0; k < 4; k++)
+		if (p[k].len > 0 && !(k > 0 && k < 3 && p[k].len == 1 &&
+		    r->ev.data.scalar.value[at[k] - 1] == ' '))
+			diag_add_edit(dg, p[k], k > 0 && k < 3 ? " " : "");
+}
+
+/*
  * place: "TILE CELL CELL", letters in either case.  A text that reads as
  * a tile and two cells only with other separators or more blanks than one
  * between the words (genial-record(5)) is reported once, with the text
@@ -205,7 +219,7 @@ is_place_sep(char c)
 static int
 read_place(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8], tb[3], cb[2][4];
+	char		 b[READER_SHOW + 8], tb[3], cb[2][4], fix[16];
 	const char	*s = EV_S(r);
 	size_t		 n = EV_N(r), i = 0, at[3], len[3], k;
 	int		 nw = 0, j, cell[2], fixcell[2], odd = 0, nbad = 0;
@@ -244,16 +258,17 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	}
 	m->place_ok = 1;
 	fixtile = m->place.tile;
+	m->tile_pos = rd_subspan(r, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
-		if (rd_bad_tile(r, word_pos(r, at[0]), s + at[0], len[0],
+		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);
 		m->place_ok = 0;
 	} else
 		fixtile = m->place.tile;
 	for (j = 0; j < 2; j++) {
-		m->cell_pos[j] = word_pos(r, at[j + 1]);
+		m->cell_pos[j] = rd_subspan(r, at[j + 1], len[j + 1]);
 		cell[j] = fixcell[j] = board_parse_cell(s + at[j + 1],
 		    len[j + 1]);
 		if (cell[j] == NO_CELL) {
@@ -267,23 +282,33 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	m->place.a = cell[0];
 	m->place.b = cell[1];
 	if (!m->place_ok) {
-		/* One word wrong, and a near one for it: the whole entry. */
-		if (nbad == 1 && dg != NULL)
-			diag_set_fix(dg, "%s %s %s", tile_name(fixtile, tb),
+		/*
+		 * One word wrong, and a near one for it: the whole entry,
+		 * and where the word has no bytes of its own, the whole
+		 * text is replaced.
+		 */
+		if (nbad == 1 && dg != NULL) {
+			snprintf(fix, sizeof(fix), "%s %s %s",
+			    tile_name(fixtile, tb),
 			    board_cell_name(fixcell[0], cb[0]),
 			    board_cell_name(fixcell[1], cb[1]));
+			diag_set_fix(dg, "%s", fix);
+			if (dg->nedits == 0 && m->action_pos.len > 0)
+				diag_add_edit(dg, m->action_pos, fix);
+		}
 		return 0;
 	}
 	if (!odd)
 		return 0;
-	tile_name(m->place.tile, tb);
-	board_cell_name(cell[0], cb[0]);
-	board_cell_name(cell[1], cb[1]);
-	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is read as "
-	    "'%s %s %s': a tile and two cells are written one space apart",
-	    rd_show(b, s, n), tb, cb[0], cb[1]);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s %s %s", tb, cb[0], cb[1]);
+	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
+	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s': a tile and "
+	    "two cells are written one space apart", rd_show(b, s, n));
+	if ((dg = rd_last(r)) != NULL) {
+		diag_set_fix(dg, "%s", fix);
+		diag_set_why(dg, "It is read as that");
+		place_gaps(r, dg, m, n, at, len, fix);
+	}
 	return 0;
 }
 
@@ -294,7 +319,7 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 static int
 read_bonus(struct reader *r, int depth, struct rec_move *m)
 {
-	char		 b[READER_SHOW + 8], nb[64];
+	char		 b[READER_SHOW + 8];
 	unsigned	 bits = 0;
 	int		 bad = 0, c = NO_COLOUR, near;
 
@@ -302,11 +327,11 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 	if (is_scalar(r)) {
 		if (!rd_is_null(&r->ev) &&
 		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
-			near = rd_near_colour_text(r, nb, EV_S(r), EV_N(r));
+			near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
-			    "colour letter or a list of them, not '%s'%s",
-			    rd_show(b, EV_S(r), EV_N(r)), nb);
-			rd_colour_fix(r, near);
+			    "colour letter or a list of them, not '%s'",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			rd_colour_fix(r, near, m->bonus_pos);
 			bad = 1;
 		} else if (!rd_is_null(&r->ev)) {
 			bits = 1u << c;
@@ -316,8 +341,10 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 		for (;;) {
 			if (rd_next(r) != 0)
 				return -1;
-			if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+			if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+				rd_close(r, &m->bonus_pos);
 				break;
+			}
 			if (rd_dead(r)) {
 				bad = 1;
 				continue;
@@ -325,13 +352,13 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				if (is_scalar(r)) {
-					near = rd_near_colour_text(r, nb,
-					    EV_S(r), EV_N(r));
+					near = rd_near_colour_of(r, EV_S(r),
+					    EV_N(r));
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "bonus '%s' is not a colour "
-					    "letter%s", rd_show(b, EV_S(r),
-					    EV_N(r)), nb);
-					rd_colour_fix(r, near);
+					    "letter", rd_show(b, EV_S(r),
+					    EV_N(r)));
+					rd_colour_fix(r, near, rd_pos(r));
 				} else
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "
@@ -446,8 +473,10 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &m->pos);
 			break;
+		}
 		/*
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.
@@ -477,6 +506,8 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			action = k;
 		if (rd_next(r) != 0)
 			return -1;
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (k < 0 || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;
@@ -535,8 +566,10 @@ rd_moves(struct reader *r, int depth)
 		    (int)rec->nmoves + 1;
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &rec->moves_pos);
 			break;
+		}
 		if (rec->nmoves == RECORD_MAX_MOVES) {
 			if (!r->moves_limited)
 				rd_diag(r, D_LIMIT, rd_pos(r), "the game has "
@@ -547,8 +580,12 @@ rd_moves(struct reader *r, int depth)
 				return -1;
 			continue;
 		}
+		r->entry_open = 1;
+		r->entry_mark = r->d->len;
 		if (read_move(r, depth + 1, new_move(r)) != 0)
 			return -1;
+		r->entry_open = 0;
+		r->done_line = rd_end_line(r);
 	}
 	r->move = 0;
 	return 0;

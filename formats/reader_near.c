@@ -161,6 +161,18 @@ rd_near_colour(const char *s, size_t n)
 }
 
 int
+rd_near_list(const char *const *names, int n, const char *s, size_t len)
+{
+	struct rd_near	 nr;
+	int		 i;
+
+	near_init(&nr, s, len);
+	for (i = 0; i < n; i++)
+		near_try(&nr, i, names[i], strlen(names[i]));
+	return near_result(&nr);
+}
+
+int
 reader_near_name(const char *s, const char *const *names, int n)
 {
 	struct rd_near	 nr;
@@ -170,4 +182,85 @@ reader_near_name(const char *s, const char *const *names, int n)
 	for (i = 0; i < n; i++)
 		near_try(&nr, i, names[i], strlen(names[i]));
 	return near_result(&nr);
+}
+
+/*
+ * The bytes of a line break YAML knows besides CR and LF at u[0..n):
+ * NEL, LS, PS (and the other C1 controls, which no name holds); 0 if
+ * none starts there.  A name may hold them only quoted, and escaped.
+ */
+static size_t
+odd_break(const unsigned char *u, size_t n)
+{
+	if (n >= 2 && u[0] == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f)
+		return 2;
+	if (n >= 3 && u[0] == 0xe2 && u[1] == 0x80 &&
+	    (u[2] == 0xa8 || u[2] == 0xa9))
+		return 3;
+	if (n >= 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf)
+		return 3;
+	return 0;
+}
+
+/*
+ * 1 if s[0..n) reads as itself written plain in a block or a flow
+ * mapping: letters, digits, characters past ASCII and a few marks, with
+ * no indicator at its start and no blank at either end.
+ */
+static int
+plain_safe(const char *s, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	size_t			 i;
+
+	if (n == 0 || rd_null_word(s, n) || u[0] == ' ' || u[n - 1] == ' ' ||
+	    u[0] == '-' || u[0] == '.' || u[0] == '+')
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((u[i] >= 'a' && u[i] <= 'z') ||
+		    (u[i] >= 'A' && u[i] <= 'Z') ||
+		    (u[i] >= '0' && u[i] <= '9') ||
+		    (u[i] >= 0x80 && odd_break(u + i, n - i) == 0) ||
+		    u[i] == ' ' || u[i] == '_' || u[i] == '.' || u[i] == '-' ||
+		    u[i] == '+' || u[i] == '(' || u[i] == ')'))
+			return 0;
+	return 1;
+}
+
+const char *
+rd_scalar_text(struct reader *r, const char *s, size_t n, const char *same)
+{
+	static const char	*const esc[] = { "\\N", "\\L", "\\P" };
+	const unsigned char	*u = (const unsigned char *)s;
+	char			*t;
+	size_t			 i, k = 0, w;
+
+	if (plain_safe(s, n))
+		return same != NULL ? same : arena_strndup(&r->arena, s, n);
+	t = arena_alloc(&r->arena, n * 4 + 3);
+	t[k++] = '"';
+	for (i = 0; i < n; i += w) {
+		w = 1;
+		if (u[i] == '"' || u[i] == '\\') {
+			t[k++] = '\\';
+			t[k++] = (char)u[i];
+		} else if (u[i] < 0x20 || u[i] == 0x7f)
+			k += (size_t)snprintf(t + k, 5, "\\x%02x", u[i]);
+		else if ((w = odd_break(u + i, n - i)) > 0) {
+			if (w == 3 && u[i] == 0xef)
+				memcpy(t + k, "\\uFEFF", 6), k += 6;
+			else if (w == 2 && u[i + 1] != 0x85)
+				k += (size_t)snprintf(t + k, 5, "\\x%02x",
+				    u[i + 1]);
+			else
+				memcpy(t + k, esc[w == 2 ? 0 : u[i + 2] - 0xa7],
+				    2), k += 2;
+		} else {
+			w = 1;
+			t[k++] = (char)u[i];
+		}
+	}
+	t[k++] = '"';
+	t[k] = '\0';
+	return t;
 }

@@ -36,10 +36,9 @@ static int
 unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
     int move, int draw)
 {
-	char		 b[READER_SHOW + 8];
-	const char	*or = draw ? " (or 'draw')" : "", *near;
+	char		 b[READER_SHOW + 8], why[READER_SHOW + 24];
+	const char	*or = draw ? " (or 'draw')" : "", *near, *text;
 	struct rd_near	 nr;
-	struct diag	*dg;
 	int		 i, keep = r->move;
 
 	near_init(&nr, s, n);
@@ -54,11 +53,12 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 		    "players%s", rd_show(b, s, n), or);
 	else {
 		near = i < r->rec.nplayers ? r->rec.players[i] : "draw";
+		text = i < r->rec.nplayers ? r->rec.players_text[i] : "draw";
 		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
-		    "players%s; did you mean '%s'? It is read as '%s'",
-		    rd_show(b, s, n), or, near, near);
-		if ((dg = rd_last(r)) != NULL)
-			diag_set_fix(dg, "%s", near);
+		    "players%s", rd_show(b, s, n), or);
+		snprintf(why, sizeof(why), "It is read as %s",
+		    rd_show(b, near, strlen(near)));
+		rd_fix(r, near, pos, text, why);
 	}
 	r->move = keep;
 	return i;
@@ -116,8 +116,10 @@ rd_players(struct reader *r, int depth)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &rec->players_pos);
 			break;
+		}
 		r->players_n++;
 		if (rd_dead(r)) {
 			r->players_bad = 1;
@@ -162,6 +164,8 @@ rd_players(struct reader *r, int depth)
 		}
 		i = rec->nplayers++;
 		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
+		rec->players_text[i] = rd_scalar_text(r, EV_S(r), EV_N(r),
+		    rec->players[i]);
 		r->player_len[i] = EV_N(r);
 	}
 	r->players_ok = !r->players_bad && r->players_n >= 1 &&
@@ -200,8 +204,11 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			if (kind == PEND_RESULT)
+				rd_close(r, &r->rec.result_pos);
 			return 0;
+		}
 		kpos = rd_pos(r);
 		seat = -1;
 		name = NULL;
@@ -321,6 +328,8 @@ rd_resolve(struct reader *r)
 	if (!r->players_ok)
 		return;
 	for (p = r->pend; p != NULL; p = p->next) {
+		if (p->kind == PEND_MOVE && p->move >= rec->nmoves)
+			continue;	/* dropped: a syntax error broke it */
 		seat = seat_of(r, p->name, p->len);
 		if (p->kind == PEND_WINNER) {
 			rec->winner = seat;

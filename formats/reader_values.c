@@ -31,8 +31,10 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_SEQUENCE_END_EVENT)
+		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+			rd_close(r, &tl->pos);
 			break;
+		}
 		if (rd_dead(r)) {
 			*ok = 0;
 			continue;
@@ -82,51 +84,40 @@ rd_bad_tile(struct reader *r, struct srcpos pos, const char *s, size_t n,
     struct tile *near)
 {
 	char		 b[READER_SHOW + 8], tb[3];
-	struct diag	*dg;
 
-	if (rd_full(r) || rd_near_tile(s, n, near) != 0) {
-		rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour "
-		    "letters", rd_show(b, s, n));
+	rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour letters",
+	    rd_show(b, s, n));
+	if (rd_full(r) || rd_near_tile(s, n, near) != 0)
 		return 0;
-	}
-	tile_name(*near, tb);
-	rd_diag(r, D_BAD_TILE, pos, "tile '%s' is not two colour letters; "
-	    "did you mean '%s'?", rd_show(b, s, n), tb);
-	if ((dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%s", tb);
+	rd_fix(r, tile_name(*near, tb), pos, tb, NULL);
 	return 1;
 }
 
 /*
  * The colour s[0..n) names or nearly names ('red', 'purpel'), for a key
- * of a claim or a bonus that is not a colour letter: the text to end the
- * message with in buf ("; did you mean 'R' (red)?", or empty), and the
- * fix for the diagnostic rd_diag adds next (rd_colour_fix).  Returns the
- * colour or NO_COLOUR.
+ * of a claim or a bonus that is not a colour letter, or NO_COLOUR.
  */
 int
-rd_near_colour_text(const struct reader *r, char buf[64], const char *s,
-    size_t n)
+rd_near_colour_of(const struct reader *r, const char *s, size_t n)
 {
-	int	 c;
-
-	buf[0] = '\0';
-	if (rd_full(r))
-		return NO_COLOUR;
-	if ((c = rd_near_colour(s, n)) != NO_COLOUR)
-		snprintf(buf, 64, "; did you mean '%c' (%s)?",
-		    colour_letter(c), colour_name(c));
-	return c;
+	return rd_full(r) ? NO_COLOUR : rd_near_colour(s, n);
 }
 
-/* The fix for colour c, on the diagnostic rd_diag just added. */
+/*
+ * The fix for colour c (if not NO_COLOUR) written at pos, on the
+ * diagnostic rd_diag just added: its letter, the colour named in why.
+ */
 void
-rd_colour_fix(struct reader *r, int c)
+rd_colour_fix(struct reader *r, int c, struct srcpos pos)
 {
-	struct diag	*dg;
+	char	 l[2], why[32];
 
-	if (c != NO_COLOUR && (dg = rd_last(r)) != NULL)
-		diag_set_fix(dg, "%c", colour_letter(c));
+	if (c == NO_COLOUR)
+		return;
+	l[0] = colour_letter(c);
+	l[1] = '\0';
+	snprintf(why, sizeof(why), "It is the letter of %s", colour_name(c));
+	rd_fix(r, l, pos, l, why);
 }
 
 /* A whole number of at most five digits, with a sign; -1 if not one. */
@@ -162,8 +153,9 @@ int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok)
 {
-	char		 b[READER_SHOW + 8], wb[READER_WHAT], nb[64];
+	char		 b[READER_SHOW + 8], wb[READER_WHAT];
 	int		 c, v, near;
+	size_t		 vat;
 
 	memset(cl, 0, sizeof(*cl));
 	cl->pos = rd_pos(r);
@@ -176,19 +168,27 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
-		if (r->ev.type == YAML_MAPPING_END_EVENT)
+		if (r->ev.type == YAML_MAPPING_END_EVENT) {
+			rd_close(r, &cl->pos);
 			return 0;
+		}
 		c = NO_COLOUR;
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
+			    EV_N(r))) == NO_COLOUR && EV_N(r) > 2 &&
+			    rd_colon_at(EV_S(r), EV_N(r), &vat) == 1 &&
+			    (c = rd_colour_word(EV_S(r), 1)) != NO_COLOUR &&
+			    !((cl->has >> c) & 1) && rd_colon_key(r, c, 1, vat) >=
+			    0) {
+				/* R:3, read as R: 3 */
+			} else if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
-				near = rd_near_colour_text(r, nb, EV_S(r),
-				    EV_N(r));
+				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
 				    "%s is not a colour letter (R, O, Y, G, B "
-				    "or P)%s", rd_show(b, EV_S(r), EV_N(r)),
-				    rd_what_text(wb, what), nb);
-				rd_colour_fix(r, near);
+				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
+				    rd_what_text(wb, what));
+				rd_colour_fix(r, near, rd_pos(r));
 			} else if (c != NO_COLOUR && (cl->has >> c) & 1) {
 				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",
@@ -205,6 +205,8 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		}
 		if (rd_next(r) != 0)
 			return -1;
+		if (r->colon.pending)
+			rd_colon_take(r);
 		if (c == NO_COLOUR || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

@@ -46,7 +46,7 @@ for cmd in $(sed -n 's/^genial \([a-z]*\) .*/\1/p' "$tmp"); do
 			esac
 			if [ -n "$a" ]; then
 				case " $want " in
-				*"[$a "*|*"[$a]"*) continue ;;
+				*"[$a "*|*"[$a]"*|*"| $a]"*|*"| $a "*) continue ;;
 				esac
 			fi
 			printf 'option %s %s of %s is not in its synopsis\n' "$a" "$b" "$cmd"

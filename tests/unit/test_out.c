@@ -182,9 +182,9 @@ Test(out, check_tsv_has_header_and_flattens_tabs_in_messages)
 	s = write_game(REPORT_CHECK, OUT_TSV, NULL, NULL, &d);
 	cr_assert_str_eq(s,
 	    "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode\tmessage"
-	    "\tfix\tcause\n"
+	    "\tfix\tcause\twhy\n"
 	    "demo.yaml\t1\t0\t2\t7\terror\trecord\tbad-value\tbad value here"
-	    "\t\t0\n");
+	    "\t\t0\t\n");
 	free(s);
 	diags_free(&d);
 }
@@ -228,7 +228,7 @@ Test(out, yaml_quotes_strings_that_would_read_as_other_types)
 	    "diagnostics:\n- move: 1\n  line: 4\n  col: 3\n"
 	    "  severity: error\n  class: record\n  code: bad-move\n"
 	    "  player: \"yes\"\n  message: 'no action: key: value'\n"
-	    "  fix: null\n  cause: null\n");
+	    "  fix: null\n  cause: null\n  why: null\n  edits: []\n");
 	free(s);
 	diags_free(&d);
 }

@@ -236,7 +236,11 @@ Test(quote, caret_is_green_with_colour)
 	diags_free(&d);
 }
 
-Test(fix, did_you_mean_when_the_message_does_not_say_it)
+/*
+ * The question is composed from the fields, the fix and why, and the
+ * message is never read for it: words in the message change nothing.
+ */
+Test(fix, did_you_mean_composed_from_the_fix_and_why)
 {
 	struct diags	 d;
 	struct diag	*e;
@@ -247,14 +251,17 @@ Test(fix, did_you_mean_when_the_message_does_not_say_it)
 	e = diag_add(&d, D_UNKNOWN_PLAYER, 2, at(9, 13), -1,
 	    "'Anan' is not one of the players");
 	diag_set_fix(e, "Anna");
-	e = diag_add(&d, D_BAD_MOVE, 4, at(12, 12), -1,
-	    "did you mean OB H6 I6? it scores the written 2 yellow");
+	e = diag_add(&d, D_BAD_MOVE, 4, at(12, 12), -1, "read as meant");
 	diag_set_fix(e, "OB H6 I6");
+	diag_set_why(e, "it scores the written 2 yellow");
+	e = diag_add(&d, D_BAD_MOVE, 5, at(13, 12), -1, "did you mean x?");
 	s = lines(NULL, &d, 0);
 	cr_assert_str_eq(s, "f.yaml:9:13: error: game 3, move 2: 'Anan' is "
 	    "not one of the players; did you mean Anna? [unknown-player]\n"
-	    "f.yaml:12:12: error: game 3, move 4: did you mean OB H6 I6? it "
-	    "scores the written 2 yellow [bad-move]\n");
+	    "f.yaml:12:12: error: game 3, move 4: read as meant; did you mean "
+	    "OB H6 I6? it scores the written 2 yellow [bad-move]\n"
+	    "f.yaml:13:12: error: game 3, move 5: did you mean x? "
+	    "[bad-move]\n");
 	free(s);
 	diags_free(&d);
 }
@@ -343,7 +350,7 @@ Test(game_level, no_move_zero_in_text_but_in_tsv_and_json)
 	free(s);
 	s = write_game(OUT_TSV, &rec, &d);
 	cr_assert_str_eq(strchr(s, '\n') + 1, "f.yaml\t4\t0\t9\t9\terror\tclaim"
-	    "\twinner-mismatch\tm\t\t0\n");
+	    "\twinner-mismatch\tm\t\t0\t\n");
 	free(s);
 	s = write_game(OUT_JSON, &rec, &d);
 	cr_assert_not_null(strstr(s, "\"move\":0,"), "%s", s);
@@ -351,30 +358,39 @@ Test(game_level, no_move_zero_in_text_but_in_tsv_and_json)
 	diags_free(&d);
 }
 
-Test(fix, tsv_json_and_yaml_carry_fix_and_cause_at_the_end)
+Test(fix, tsv_json_and_yaml_carry_fix_cause_why_and_edits_at_the_end)
 {
 	struct diags	 d;
 	struct diag	*e;
+	struct srcpos	 p = at(20, 12);
 	char		*s;
 
 	diags_init(&d);
 	d.game = 1;
 	e = diag_add(&d, D_SCORE_MISMATCH, 7, at(20, 3), -1, "m");
 	diag_set_fix(e, "OB\tH6 I6");
+	diag_set_why(e, "it scores 2");
+	p.off = 310;
+	p.len = 2;
+	diag_add_edit(e, p, "H6");
 	e->cause = 5;
 	s = write_game(OUT_TSV, NULL, &d);
 	cr_assert_str_eq(s, "file\tgame\tmove\tline\tcol\tseverity\tclass"
-	    "\tcode\tmessage\tfix\tcause\n"
+	    "\tcode\tmessage\tfix\tcause\twhy\n"
 	    "f.yaml\t1\t7\t20\t3\terror\tclaim\tscore-mismatch\tm\tOB H6 I6"
-	    "\t5\n");
+	    "\t5\tit scores 2\n");
 	free(s);
 	s = write_game(OUT_JSON, NULL, &d);
 	cr_assert_not_null(strstr(s, "\"message\":\"m\",\"fix\":\"OB\\tH6 "
-	    "I6\",\"cause\":5}"), "%s", s);
+	    "I6\",\"cause\":5,\"why\":\"it scores 2\",\"edits\":[{\"line\":20,"
+	    "\"col\":12,\"offset\":310,\"length\":2,\"text\":\"H6\"}]}"), "%s",
+	    s);
 	free(s);
 	s = write_game(OUT_YAML, NULL, &d);
 	cr_assert_not_null(strstr(s, "  message: m\n  fix: \"OB\\tH6 I6\"\n"
-	    "  cause: 5\n"), "%s", s);
+	    "  cause: 5\n  why: it scores 2\n  edits:\n  - line: 20\n"
+	    "    col: 12\n    offset: 310\n    length: 2\n    text: H6\n"),
+	    "%s", s);
 	free(s);
 	diags_free(&d);
 }

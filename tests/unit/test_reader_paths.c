@@ -264,9 +264,14 @@ Test(reader_paths, player_seats_out_of_turn)
 		    "want %d", i + 1, REC->moves[i].player, want[i]);
 	expect(D_UNKNOWN_PLAYER, 8, 24, "'Dora' is not one of the players");
 	/* Near one name only: read as that player's. */
-	expect(D_UNKNOWN_PLAYER, 11, 24, "'Ann' is not one of the players; "
-	    "did you mean 'Anna'? It is read as 'Anna'");
+	expect(D_UNKNOWN_PLAYER, 11, 24, "'Ann' is not one of the players");
 	cr_expect_eq(D.len, 2);
+	cr_expect_str_eq(D.v[1].fix, "Anna");
+	cr_expect_str_eq(D.v[1].why, "It is read as Anna");
+	cr_assert_eq(D.v[1].nedits, 1);
+	cr_expect_eq(D.v[1].edits[0].at.len, 3);
+	cr_expect_eq(memcmp(yaml + D.v[1].edits[0].at.off, "Ann}", 4), 0);
+	cr_expect_str_eq(D.v[1].edits[0].text, "Anna");
 }
 
 /* Names of eight to sixteen bytes that differ in one byte only. */

@@ -165,6 +165,7 @@ Test(recovery_place, the_slip_is_blamed_on_the_earlier_entry_of_a_collision)
 	rb_run(&b);
 	rb_assert_diag(&b, D_CELL_OCCUPIED, 4, "this entry covers J12, where "
 	    "move 5 places later");
+	cr_assert_str_eq(rb_find(&b, D_CELL_OCCUPIED, 4)->fix, "RB J13 I12");
 	cr_assert_str_eq(rb_find(&b, D_CELL_OCCUPIED, 4)->why, "it scores the "
 	    "written 0 red, 2 blue");
 	cr_assert_eq(errors(&b), 1);

@@ -256,20 +256,27 @@ Test(reader, origin_moves_the_lines_of_a_syntax_error)
 	diags_init(&d);
 	rd = reader_new_mem((const unsigned char *)s, strlen(s));
 	reader_set_origin(rd, &o);
-	cr_assert_eq(reader_next(rd, &rec, &d), -1);
+	cr_assert_eq(reader_next(rd, &rec, &d), 1, "judged up to the error");
+	cr_assert_eq(reader_error(rd), 1);
 	cr_assert_eq(d.len, 1);
 	cr_assert_eq(d.v[0].code, D_YAML_SYNTAX);
 	cr_assert_eq(d.v[0].game, 3);
-	cr_assert_eq(d.v[0].pos.line, 104, "line %d", d.v[0].pos.line);
-	cr_assert_not_null(strstr(d.v[0].msg, "at line 103 column 10"),
-	    "the flow sequence's own line is moved too: %s", d.v[0].msg);
+	cr_assert_not_null(strstr(d.v[0].msg, "; game 3 is judged up to line "
+	    "102;"), "%s", d.v[0].msg);
+	cr_assert_eq(d.v[0].nedits, 1);
+	cr_assert_eq(d.v[0].edits[0].at.off, 500 + 34, "the bracket goes at "
+	    "the end of the line, offset %llu",
+	    (unsigned long long)d.v[0].edits[0].at.off);
+	cr_assert_str_eq(d.v[0].edits[0].text, "]");
+	cr_assert_eq(d.v[0].pos.line, 103, "at the bracket left open: line %d",
+	    d.v[0].pos.line);
 	reader_free(rd);
 	diags_free(&d);
 }
 
 Test(reader, origin_moves_the_position_of_a_bad_byte)
 {
-	const char		*s = "---\ngame: ingenious\n# \xff\n";
+	const char		*s = "---\ngame: ingenious\n# \x80\n";
 	struct reader_origin	 o = { 77, 10, 0 };
 	const struct record	*rec;
 	struct reader		*rd;
@@ -278,7 +285,7 @@ Test(reader, origin_moves_the_position_of_a_bad_byte)
 	diags_init(&d);
 	rd = reader_new_mem((const unsigned char *)s, strlen(s));
 	reader_set_origin(rd, &o);
-	while (reader_next(rd, &rec, &d) == 1)
+	while (reader_next(rd, &rec, &d) == 1 && !reader_error(rd))
 		diags_clear(&d);
 	cr_assert_eq(d.len, 1);
 	cr_assert_eq(d.v[0].code, D_YAML_SYNTAX);

@@ -4,6 +4,7 @@
  */
 #include <criterion/criterion.h>
 
+#include "../../core/util.h"
 #include "../../formats/utf8.h"
 
 #define U(s)	((const unsigned char *)(s))
@@ -44,4 +45,18 @@ Test(utf8, width_is_one_column_per_character)
 	cr_assert_eq(utf8_span_width("\xc3\xa9t\xc3\xa9", 5), 3);
 	cr_assert_eq(utf8_span_width("\xc3\xa9t\xc3\xa9", 4), 3,
 	    "a sequence cut by the span counts once");
+}
+
+/* A name cut short by a fixed buffer is cut between characters. */
+Test(utf8, a_string_cut_inside_a_character_is_cut_before_it)
+{
+	char	 a[] = "ab\xc3", b[] = "ab\xe2\x82", c[] = "ab\xe2\x82\xac",
+		 d[] = "\xf0\x9f\x8e", e[] = "plain", f[] = "\xc3\xa9";
+
+	cr_expect_str_eq(str_cut_utf8(a), "ab");
+	cr_expect_str_eq(str_cut_utf8(b), "ab");
+	cr_expect_str_eq(str_cut_utf8(c), "ab\xe2\x82\xac");
+	cr_expect_str_eq(str_cut_utf8(d), "");
+	cr_expect_str_eq(str_cut_utf8(e), "plain");
+	cr_expect_str_eq(str_cut_utf8(f), "\xc3\xa9");
 }
