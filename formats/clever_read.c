@@ -468,6 +468,7 @@ rd_clever(struct reader *r)
 	size_t			 n;
 	int		 i, players_read = 0;
 
+	r->rec.kind = RECORD_CLEVER;
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
 	for (i = 0; i < CT__MAX; i++)

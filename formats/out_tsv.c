@@ -19,7 +19,8 @@ static const char *const headers[] = {
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
 	    "\tcomplete\terrors\tstatus",
 	[REPORT_STANDINGS] = "event\trank\tplayer\tgames\twins\tdraws"
-	    "\tlosses\tvp\th2h\tdiff\tlowest\tabove",
+	    "\tlosses\tvp\th2h\tdiff\tlowest\tabove\tstatus\tfile\tline"
+	    "\tgame\tmessage",
 };
 
 void

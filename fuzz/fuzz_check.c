@@ -345,7 +345,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (i = 0; i < NREPORTS; i++)
 			for (k = 0; k < NFORMATS; k++)
 				FUZZ_ASSERT(out_game(w[i][k], &gm) == 0);
-		if (rc == 1 && standings_add(st, rec, gm.rp, d.errors,
+		if (rc == 1 && standings_add(st, rec, gm.rp, &d, rec->game,
 		    gm.file, why, sizeof(why)) != 0)
 			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
 		if (rc == 1 && games < MAX_DRAWN)
