@@ -259,7 +259,8 @@ lowest_counter(const struct game *g, int side)
 /*
  * The first error-level finding of d that is not about a claim and is
  * at an entry (move > 0): an entry that breaks a rule or could not be
- * read.  NULL if there is none.
+ * read, or the YAML error that ends the record there.  NULL if there is
+ * none.
  */
 static const struct diag *
 entry_error(const struct diags *d)
@@ -316,20 +317,21 @@ refuse(const struct record *rec, const struct replay *rp,
 			snprintf(why, size, "the record cannot be replayed");
 		return STANDINGS_UNREPLAYABLE;
 	}
-	if ((dg = entry_error(d)) != NULL) {
+	if ((dg = entry_error(d)) != NULL && dg->code != D_YAML_SYNTAX) {
 		in = diag_info(dg->code);
-		if (dg->code == D_YAML_SYNTAX)
-			snprintf(why, size, "the record stops at a YAML error "
-			    "on line %d, at move %d", dg->pos.line, dg->move);
-		else
-			snprintf(why, size, "move %d (line %d) %s: %s",
-			    dg->move, dg->pos.line, in->cls == CLASS_RULE ?
-			    "breaks a rule" : "cannot be read", in->name);
-		return dg->code == D_YAML_SYNTAX ? STANDINGS_UNFINISHED :
-		    STANDINGS_FAULTY;
+		snprintf(why, size, "move %d (line %d) %s: %s", dg->move,
+		    dg->pos.line, in->cls == CLASS_RULE ? "breaks a rule" :
+		    "cannot be read", in->name);
+		return STANDINGS_FAULTY;
 	}
-	if (!rp->complete) {
-		snprintf(why, size, "the record ends before the game does");
+	if (rec->truncated) {
+		if ((dg = find_code(d, D_YAML_SYNTAX)) != NULL &&
+		    dg->pos.line > 0)
+			snprintf(why, size, "the record stops at a YAML error "
+			    "on line %d", dg->pos.line);
+		else
+			snprintf(why, size, "the record stops at a YAML "
+			    "error");
 		return STANDINGS_UNFINISHED;
 	}
 	if (rec->rules.variant != VARIANT_STANDARD &&
@@ -408,7 +410,7 @@ standings_reason_text(enum standings_reason r)
 	case STANDINGS_UNREPLAYABLE:
 		return "the record cannot be replayed";
 	case STANDINGS_UNFINISHED:
-		return "the replay stops before the end of the game";
+		return "the record stops at a YAML error";
 	case STANDINGS_FAULTY:
 		return "an entry breaks a rule or cannot be read";
 	case STANDINGS_VARIANT:

@@ -10,12 +10,14 @@
  * in words, which the caller reports, and kept in its event's list of
  * games left out (the table says how many, and why).
  *
- * The placements decide a game (genial-rules(7) "15 Standings"): a game
- * whose placements replay to the end of the game counts with the result
- * the replay computes, even when its claims (score, result, winner) are
- * wrong; those findings are kept with the game.  A game whose record
- * stops before the end, or one of whose entries breaks a rule or cannot
- * be read, cannot be ranked and is left out.
+ * The placements decide a game (genial(1) "standings"): a game whose
+ * placements all replay counts with the result the replay computes, even
+ * when its claims (score, result, winner) are wrong or its header had a
+ * slip read as meant; those findings are kept with the game.  A game
+ * whose record a YAML error cut short, or one of whose entries breaks a
+ * rule or cannot be read, cannot be ranked and is left out.  A record
+ * that simply ends before the game does (an adjourned or resigned game)
+ * counts with its provisional result, as the rules of the event decide.
  *
  * Per event, per player (players are matched by name):
  *   games wins draws losses   counted games and their results
@@ -66,7 +68,7 @@ enum standings_reason {
 	STANDINGS_COUNTED,
 	STANDINGS_OTHER_GAME,	/* a game of Ganz schön clever */
 	STANDINGS_UNREPLAYABLE,	/* the record cannot be replayed */
-	STANDINGS_UNFINISHED,	/* the replay stops before the game ends */
+	STANDINGS_UNFINISHED,	/* a YAML error cut the record short */
 	STANDINGS_FAULTY,	/* an entry breaks a rule or is unreadable */
 	STANDINGS_VARIANT,	/* solo, team or duel */
 	STANDINGS_PLAYERS,	/* not two players */
@@ -155,8 +157,8 @@ void			 standings_free(struct standings *);
  * in the case of ASCII letters or in spacing ("anna" and "Anna"): the two
  * stay two players, and why names both spellings and the game where the
  * other one was first counted.  Returns -1 if it does not count, with
- * st->reason and the reason in why: it could not be replayed, its replay
- * stops before the end, an entry breaks a rule, it is not a two-player
+ * st->reason and the reason in why: it could not be replayed, a YAML
+ * error cut it short, an entry breaks a rule, it is not a two-player
  * standard game under MSO rules, or its two players already have a game
  * in this event (the pairing recorded twice: the first one counts, and
  * why names it).  A refused game joins the left-out list of the event

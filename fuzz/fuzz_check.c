@@ -325,6 +325,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		gm.file = "fuzz.yaml";
 		gm.game = rc == 1 ? rec->game : d.game;
 		gm.rec = rc == 1 ? rec : NULL;
+		gm.nogame = rc == -2;
 		if (rc == 1 && rec->usable && replay_run(&rp, rec, &d) == 0) {
 			gm.rp = &rp;
 			if (rec->clever != NULL)

@@ -254,12 +254,12 @@ Test(standings, games_that_cannot_count_are_refused_with_the_reason)
 	cr_assert_str_eq(why, "move 3 (line 12) breaks a rule: not-adjacent");
 	cr_assert_eq(st->reason, STANDINGS_FAULTY);
 	diags_free(&d);
-	f.rp.complete = 0;
+	f.rec.truncated = 1;
 	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
-	cr_assert_str_eq(why, "the record ends before the game does");
+	cr_assert_str_eq(why, "the record stops at a YAML error");
 	cr_assert_eq(st->reason, STANDINGS_UNFINISHED);
-	f.rp.complete = 1;
+	f.rec.truncated = 0;
 	cr_assert_eq(standings_add(st, &f.rec, NULL, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "the record cannot be replayed");
