@@ -65,7 +65,7 @@ write_game(enum out_format fmt, const struct record *rec,
 {
 	struct capture	 c;
 	struct out	*o;
-	struct out_game	 gm = { "f.yaml", 1, rec, NULL, d };
+	struct out_game	 gm = { "f.yaml", 1, rec, NULL, d, 0 };
 
 	cap_open(&c);
 	o = out_new(c.fp, REPORT_CHECK, fmt, 0);
