@@ -5,8 +5,8 @@
  * carriage return inside a field becomes a space, so every row is one
  * line of exactly the header's fields.
  *
- * score and rank give every game of the input its rows and every file
- * that yields no game one row, each with a status (out_game_status):
+ * check, score and rank give every game of the input its rows and every
+ * file that yields no game one row, each with a status (out_game_status):
  * a game with nothing to count, a file with no game and a game of the
  * other kind than the table's get one row with only file, game and
  * status filled.  The table's kind (its header) is the first game's;
@@ -22,7 +22,7 @@
 
 static const char *const headers[] = {
 	[REPORT_CHECK] = "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode"
-	    "\tmessage\tfix\tcause\twhy",
+	    "\tmessage\tfix\tcause\twhy\tstatus",
 	[REPORT_SCORE] = "file\tgame\tmove\tplayer\ttile\tcells"
 	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus\ttR\ttO\ttY\ttG\ttB\ttP",
 	[REPORT_RANK] = "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
@@ -146,19 +146,30 @@ tsv_field(FILE *fp, const char *s)
 	rtext_put(fp, s, RTEXT_CELL);
 }
 
+/*
+ * A row per finding, with the game's status; a game with none still has
+ * one row, of its file, number and status.
+ */
 static void
 check_rows(struct out *o, const struct out_game *gm)
 {
 	const struct diag_info	*in;
 	const struct diag	*dg;
-	size_t			 i;
+	const char		*status = gm->nogame ? "empty" :
+				    out_game_status(gm);
+	size_t			 i, rows = 0;
 
 	for (i = 0; i < gm->d->len; i++) {
 		dg = &gm->d->v[i];
 		if ((in = diag_info(dg->code)) == NULL)
 			continue;
 		tsv_field(o->fp, gm->file);
-		fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t", dg->game,
+		/* An input of no game: the file's row, its game empty. */
+		if (gm->nogame)
+			putc('\t', o->fp);
+		else
+			fprintf(o->fp, "\t%d", dg->game);
+		fprintf(o->fp, "\t%d\t%d\t%d\t%s\t%s\t%s\t",
 		    dg->move, dg->pos.line, dg->pos.col,
 		    diag_severity_name(in->sev), diag_class_name(in->cls),
 		    in->name);
@@ -167,8 +178,11 @@ check_rows(struct out *o, const struct out_game *gm)
 		tsv_field(o->fp, dg->fix);
 		fprintf(o->fp, "\t%d\t", dg->cause);
 		tsv_field(o->fp, dg->why);
-		putc('\n', o->fp);
+		fprintf(o->fp, "\t%s\n", status);
+		rows++;
 	}
+	if (rows == 0 && !gm->nogame)
+		tsv_none(o, gm->file, gm->game, status);
 }
 
 /* Every placement's row: its points, then the counters after it. */
@@ -259,7 +273,10 @@ tsv_game(struct out *o, const struct out_game *gm)
 int
 tsv_file_none(struct out *o, const char *file, const char *status)
 {
-	if (o->report != REPORT_SCORE && o->report != REPORT_RANK)
+	if (o->report == REPORT_STANDINGS)
+		return 0;
+	/* check: an empty input's not-a-game finding is its row already. */
+	if (o->report == REPORT_CHECK && strcmp(status, "empty") == 0)
 		return 0;
 	return tsv_none(o, file, 0, status);
 }
