@@ -182,9 +182,9 @@ Test(out, check_tsv_has_header_and_flattens_tabs_in_messages)
 	s = write_game(REPORT_CHECK, OUT_TSV, NULL, NULL, &d);
 	cr_assert_str_eq(s,
 	    "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode\tmessage"
-	    "\tfix\tcause\twhy\n"
+	    "\tfix\tcause\twhy\tstatus\n"
 	    "demo.yaml\t1\t0\t2\t7\terror\trecord\tbad-value\tbad value here"
-	    "\t\t0\t\n");
+	    "\t\t0\t\tunreadable\n");
 	free(s);
 	diags_free(&d);
 }
