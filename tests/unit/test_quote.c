@@ -350,7 +350,7 @@ Test(game_level, no_move_zero_in_text_but_in_tsv_and_json)
 	free(s);
 	s = write_game(OUT_TSV, &rec, &d);
 	cr_assert_str_eq(strchr(s, '\n') + 1, "f.yaml\t4\t0\t9\t9\terror\tclaim"
-	    "\twinner-mismatch\tm\t\t0\t\tunreadable\n");
+	    "\twinner-mismatch\tm\t\t0\t\tunreplayable\n");
 	free(s);
 	s = write_game(OUT_JSON, &rec, &d);
 	cr_assert_not_null(strstr(s, "\"move\":0,"), "%s", s);
