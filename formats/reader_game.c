@@ -16,6 +16,10 @@ static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner")
 };
 
+/* The header keys whose value changes the rules a game is judged by. */
+#define RULE_KEYS	(1u << T_GAME | 1u << T_VARIANT | 1u << T_RULES | \
+			 1u << T_TILES | 1u << T_PLAYERS)
+
 static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
@@ -255,7 +259,16 @@ read_game(struct reader *r, int joined)
 			return 0;
 		}
 		kpos = rd_pos(r);
-		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
+		/*
+		 * A header key that changes the rules, misspelt, is read as
+		 * meant (genial(1) FAULTY RECORDS), once: a second one near
+		 * it is a duplicate.
+		 */
+		r->read_as = RULE_KEYS & ~r->seen;
+		r->read_as_code = D_MISSPELT_KEY;
+		k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game");
+		r->read_as = 0;
+		if (k == -2)
 			return -1;
 		/*
 		 * Two records joined without a '---' (cat a.yaml b.yaml):

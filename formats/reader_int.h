@@ -349,6 +349,10 @@ struct reader {
 	unsigned	 read_as;	/* keys of the table given to rd_key,
 					   by bit, that an unknown key near
 					   one is read as (rd_key) */
+	enum diag_code	 read_as_code;	/* the error that reading reports:
+					   bad-move for an action,
+					   misspelt-key for a header key
+					   that changes the rules */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };

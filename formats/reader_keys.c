@@ -69,7 +69,8 @@ static const struct {
  * Report an unknown key s[0..n) of a mapping whose keys are tab, with
  * the nearest key if there is one (did you mean), as misspelt-claim if
  * that key holds a claim.  Returns -1; or, if that key is one of
- * r->read_as, its index: the key is read as it (a bad-move error).
+ * r->read_as, its index: the key is read as it (an error of code
+ * r->read_as_code).
  */
 static int
 unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
@@ -96,8 +97,12 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	}
 	k = rd_word(tab, ntab, near, strlen(near), 0);
 	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
-		/* An action misspelt: read as meant, or the turn is lost. */
-		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s",
+		/*
+		 * An action misspelt: read as meant, or the turn is lost; a
+		 * header key that changes the rules: read as meant, or the
+		 * game is refereed under other rules.
+		 */
+		rd_diag(r, r->read_as_code, rd_pos(r), "unknown key '%s' %s",
 		    rd_show(b, s, n), where);
 		snprintf(why, sizeof(why), "It is read as %s", near);
 		rd_fix(r, near, rd_pos(r), near, why);
@@ -252,8 +257,8 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {
-			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case)", rd_show(b, s, n),
+			rd_diag(r, r->read_as_code, rd_pos(r), "unknown key "
+			    "'%s' %s (keys are lower case)", rd_show(b, s, n),
 			    where);
 			snprintf(why, sizeof(why), "It is read as %s",
 			    tab[k].s);
