@@ -46,12 +46,13 @@ text_rank_clever(struct out *o, const struct out_game *gm)
 	fprintf(o->fp, "%s: game %d%s\n", gm->file, gm->game,
 	    cr->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < cr->nranked; i++)
-		if ((int)strlen(rec->players[cr->order[i]]) > width)
-			width = (int)strlen(rec->players[cr->order[i]]);
+		if (out_name_width(rec->players[cr->order[i]]) > width)
+			width = out_name_width(rec->players[cr->order[i]]);
 	for (i = 0; i < cr->nranked; i++) {
 		s = cr->order[i];
-		fprintf(o->fp, "  %d. %-*s  ", cr->rank[s], width,
-		    rec->players[s]);
+		fprintf(o->fp, "  %d. ", cr->rank[s]);
+		out_put_name(o->fp, rec->players[s], width);
+		fputs("  ", o->fp);
 		put_scores(o->fp, &cr->score[s], 1);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
 		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,

@@ -12,6 +12,7 @@
 #include "../core/clever_replay.h"
 #include "../core/util.h"
 #include "out_priv.h"
+#include "utf8.h"
 
 int
 out_format_parse(const char *name)
@@ -388,6 +389,22 @@ out_palette(struct palette *p, int colour)
 	} else
 		p->error = p->warning = p->dim = p->bold = p->note =
 		    p->caret = p->reset = "";
+}
+
+int
+out_name_width(const char *name)
+{
+	return (int)utf8_width(name != NULL ? name : "");
+}
+
+void
+out_put_name(FILE *fp, const char *name, int width)
+{
+	int	 pad = width - out_name_width(name);
+
+	fputs(name != NULL ? name : "", fp);
+	if (pad > 0)
+		fprintf(fp, "%*s", pad, "");
 }
 
 const char *

@@ -36,11 +36,11 @@ halves(int n2, char buf[16])
 	return buf;
 }
 
-/* Terminal columns of a name (wide CJK characters take two). */
+/* Terminal columns of a name (out_name_width). */
 static int
 width_of(const char *s)
 {
-	return (int)show_width(s);
+	return out_name_width(s);
 }
 
 /* Write a line without its trailing blanks, and the newline. */
@@ -252,8 +252,8 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 		return ferror(o->fp) ? -1 : 0;
 	}
 	for (i = 0; i < ev->nrows; i++)
-		if ((int)utf8_width(ev->rows[i].player) > w)
-			w = (int)utf8_width(ev->rows[i].player);
+		if (width_of(ev->rows[i].player) > w)
+			w = width_of(ev->rows[i].player);
 	fprintf(o->fp, "  rank  %-*s  games  wins  draws  losses    vp   h2h"
 	    "   diff  lowest\n", w, "player");
 	for (i = 0; i < ev->nrows; i++) {
