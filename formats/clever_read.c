@@ -48,6 +48,54 @@ static const char *const sheetkeys[SK__MAX] = {
 	"foxes", "score"
 };
 
+/*
+ * A yellow entry that is not a cell name.  A number is most likely the
+ * one printed in the cell (genial-clever(5)): the message names the
+ * cells that show it, and the fix when only one does.
+ */
+static void
+yellow_bad(struct reader *r, const struct clever_node *k)
+{
+	char	 b[READER_SHOW + 8], cells[64], name[4];
+	size_t	 used = 0;
+	int	 c, v, n = 0, last = -1;
+
+	if (k->kind != CN_SCALAR) {
+		rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the score "
+		    "sheet", clever_node_kind(k));
+		return;
+	}
+	cells[0] = '\0';
+	if (k->n == 1 && k->s[0] >= '1' && k->s[0] <= '6') {
+		v = k->s[0] - '0';
+		for (c = 0; c < 16; c++) {
+			if (clever_yellow_printed(c) ||
+			    clever_yellow_number(c) != v)
+				continue;
+			snprintf(name, sizeof(name), "%c%d", 'A' + c / 4,
+			    c % 4 + 1);
+			used += (size_t)snprintf(cells + used, sizeof(cells) -
+			    used, "%s%s", n > 0 ? " and " : "", name);
+			n++;
+			last = c;
+		}
+	}
+	if (n == 0) {
+		rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the "
+		    "score sheet", rd_show(b, k->s, k->n));
+		return;
+	}
+	rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the score "
+	    "sheet: yellow cells are named by row and column, A1 to D4; the "
+	    "number %s is printed in %s", rd_show(b, k->s, k->n),
+	    rd_show(b, k->s, k->n), cells);
+	if (n == 1) {
+		snprintf(name, sizeof(name), "%c%d", 'A' + last / 4,
+		    last % 4 + 1);
+		rd_fix(r, name, k->pos, name, NULL);
+	}
+}
+
 /* The yellow list of a sheet: cells A1 ... D4. */
 static void
 sheet_yellow(struct reader *r, const struct clever_node *k,
@@ -69,9 +117,7 @@ sheet_yellow(struct reader *r, const struct clever_node *k,
 		}
 		if (k->kind != CN_SCALAR || k->n != 2 || (b[0] = 'Y',
 		    memcpy(b + 1, k->s, 2), clever_mark_parse(b, 3, &t)) != 0) {
-			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
-			    "the score sheet", k->kind == CN_SCALAR ?
-			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+			yellow_bad(r, k);
 			continue;
 		}
 		sh->ypos[sh->ny] = k->pos;
@@ -456,6 +502,29 @@ players_now(struct reader *r, struct clever_node **val, int *players_read)
 }
 
 /*
+ * An unknown key k near a key that changes the rules of a clever game
+ * (players, rounds) that is not given yet: read as that key, with the
+ * misspelt-key error the Ingenious header keys get (rd_read_as); its
+ * index, or CT__MAX.
+ */
+static int
+rule_key(struct reader *r, const struct clever_node *k,
+    struct clever_node *const val[CT__MAX])
+{
+	int	 m;
+
+	if (k->kind != CN_SCALAR || rd_full(r) ||
+	    (m = rd_near_list(cleverkeys, CT__MAX, k->s, k->n)) < 0)
+		return CT__MAX;
+	if ((m != CT_PLAYERS && m != CT_ROUNDS) || val[m] != NULL ||
+	    (m == CT_PLAYERS && (r->seen >> T_PLAYERS) & 1))
+		return CT__MAX;
+	rd_read_as(r, D_MISSPELT_KEY, k->pos, k->s, k->n, cleverkeys[m],
+	    "in the game", 0);
+	return m;
+}
+
+/*
  * The rest of a game mapping whose `game` key said clever: the current
  * event is that value.  Reads through the mapping's end.  Returns 0, or
  * -1 when the stream ends (a syntax error).
@@ -520,7 +589,7 @@ rd_clever(struct reader *r)
 			    "twice in the game; the first is used");
 			continue;
 		}
-		if (i == CT__MAX) {
+		if (i == CT__MAX && (i = rule_key(r, k, val)) == CT__MAX) {
 			if (k->kind == CN_SCALAR)
 				rd_unknown_key(r, k->pos, k->s, k->n,
 				    cleverkeys, CT__MAX, "in the game");

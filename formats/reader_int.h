@@ -630,12 +630,23 @@ int	rd_near_list(const char *const *names, int n, const char *s,
 	    size_t len);
 /*
  * An unknown key s[0..n) at pos, of a mapping whose keys are
- * names[0..nnames), reported (unknown-key, "... where") with the nearest
- * key as its fix, if one is near.
+ * names[0..nnames), reported (unknown-key, "... where"; misspelt-claim
+ * when the nearest key holds a claim) with the nearest key as its fix,
+ * if one is near.
  */
 void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
 	    size_t n, const char *const *names, int nnames,
 	    const char *where);
+/*
+ * An unknown key s[0..n) at pos that is read as the key meant (an action
+ * of a move entry, a header key that changes the rules: genial(1)
+ * FAULTY RECORDS): the finding of code, "unknown key 'S' WHERE" (with
+ * "(keys are lower case)" if icase), its fix meant, "It is read as ...".
+ * The one wording of it for both games.
+ */
+void	rd_read_as(struct reader *, enum diag_code code, struct srcpos pos,
+	    const char *s, size_t n, const char *meant, const char *where,
+	    int icase);
 int	rd_near_cell(const char *s, size_t n);
 int	rd_near_tile(const char *s, size_t n, struct tile *);
 int	rd_near_colour(const char *s, size_t n);
