@@ -243,7 +243,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	struct option	*longopts;
 	char		*shortopts, buf[3];
 	const char	*env;
-	size_t		 n = 0;
+	size_t		 n = 0, i, j, k;
 	int		 ch, rc = 0;
 
 	memset(o, 0, sizeof(*o));
@@ -268,9 +268,16 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	    extra->longopts[n].name != NULL)
 		n++;
 	longopts = xcalloc(nshared + n + 1, sizeof(*longopts));
-	memcpy(longopts, shared, nshared * sizeof(*longopts));
+	/* A command's own option of a shared name is its own (play --kind). */
+	for (i = k = 0; i < nshared; i++) {
+		for (j = 0; j < n; j++)
+			if (strcmp(shared[i].name, extra->longopts[j].name) == 0)
+				break;
+		if (j == n)
+			longopts[k++] = shared[i];
+	}
 	if (n > 0)
-		memcpy(longopts + nshared, extra->longopts, n * sizeof(*longopts));
+		memcpy(longopts + k, extra->longopts, n * sizeof(*longopts));
 	shortopts = xasprintf(":f:hj:o:s%s", extra != NULL &&
 	    extra->shortopts != NULL ? extra->shortopts : "");
 

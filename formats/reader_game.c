@@ -308,7 +308,7 @@ read_game(struct reader *r, int joined)
 		}
 		if (read_top_value(r, k) != 0)
 			return -1;
-		if (r->rec.clever != NULL)	/* rd_clever read the rest */
+		if (r->rec.kind == RECORD_CLEVER) /* rd_clever read the rest */
 			return 0;
 	}
 }

@@ -328,7 +328,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		gm.nogame = rc == -2;
 		if (rc == 1 && rec->usable && replay_run(&rp, rec, &d) == 0) {
 			gm.rp = &rp;
-			if (rec->clever != NULL)
+			if (rec->kind == RECORD_CLEVER)
 				FUZZ_ASSERT(rp.clever->nsteps ==
 				    rec->clever->nmoves ||
 				    !rec->clever->has_moves);
@@ -351,10 +351,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_ASSERT(why[0] != '\0' && fuzz_clean_text(why, 0));
 		if (rc == 1 && games < MAX_DRAWN)
 			round_trip(rec, &d);
-		if (gm.rp != NULL && rec->clever != NULL && games < MAX_DRAWN)
+		if (gm.rp != NULL && rec->kind == RECORD_CLEVER && games < MAX_DRAWN)
 			draw_clever(rec, rp.clever,
 			    rec->clever->nmoves * frac / 255);
-		if (gm.rp != NULL && rec->clever == NULL && games < MAX_DRAWN)
+		if (gm.rp != NULL && rec->kind == RECORD_INGENIOUS && games < MAX_DRAWN)
 			draw(rec, &rp, &d, rec->nmoves * frac / 255);
 		if (++games == MAX_GAMES)
 			break;
