@@ -238,9 +238,8 @@ static const char *const cleverkeys[CT__MAX] = {
 static void
 read_players(struct reader *r, const struct clever_node *nd)
 {
-	char			 b[READER_SHOW + 8];
 	const struct clever_node	*k;
-	int			 n = 0, i;
+	int			 n = 0;
 
 	r->rec.players_pos = nd->pos;
 	if (nd->kind != CN_SEQ) {
@@ -256,31 +255,23 @@ read_players(struct reader *r, const struct clever_node *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || clever_node_null(k)) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
-			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
-			    clever_node_kind(k));
+		if (k->kind != CN_SCALAR) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "a player's name must "
+			    "be text, not %s", clever_node_kind(k));
 			r->header_bad = 1;
 			return;
 		}
-		if (!rtext_name_ok(k->s, k->n)) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "player '%s' has a "
-			    "control character in the name",
-			    rd_show(b, k->s, k->n));
+		/* The name rule of both games (reader_players.c). */
+		if (rd_player_name(r, k->pos, k->s, k->n,
+		    clever_node_null(k)) != 0) {
 			r->header_bad = 1;
 			return;
 		}
-		for (i = 0; i < n; i++)
-			if (strcmp(r->rec.players[i], k->s) == 0) {
-				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is listed "
-				    "twice in players", rd_show(b, k->s, k->n));
-				r->header_bad = 1;
-				return;
-			}
+		r->player_len[n] = k->n;
 		r->rec.players_text[n] = rd_scalar_text(r, k->s, k->n, k->s);
 		r->rec.players[n++] = k->s;
+		r->rec.nplayers = n;	/* for the next name's rule */
 	}
-	r->rec.nplayers = n;
 	r->players_ok = 1;
 }
 

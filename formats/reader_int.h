@@ -638,6 +638,17 @@ void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
 	    size_t n, const char *const *names, int nnames,
 	    const char *where);
 /*
+ * The rule for a player's name s[0..n), the one for both games
+ * (genial-record(5) "players", genial-clever(5)): not empty or null (null
+ * set: YAML read it so), no control character (rtext_name_ok), not the
+ * word draw in any case (winner: draw), not a name already among
+ * r->rec.players.  Reports the first rule broken at pos (bad-value) and
+ * returns -1; 0 for a good name.
+ */
+int	rd_player_name(struct reader *, struct srcpos pos, const char *s,
+	    size_t n, int null);
+
+/*
  * An unknown key s[0..n) at pos that is read as the key meant (an action
  * of a move entry, a header key that changes the rules: genial(1)
  * FAULTY RECORDS): the finding of code, "unknown key 'S' WHERE" (with
