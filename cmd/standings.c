@@ -51,6 +51,11 @@ standings_game(void *ctx, const struct out_game *gm)
 	long			 n;
 
 	out_diag_lines(stderr, gm->file, gm->rec, gm->d, t->err_colour);
+	if (gm->nogame) {	/* its file is listed once: standings_none */
+		standings_add_none(t->st, gm->file);
+		t->left_out++;
+		return ferror(stderr) ? -1 : 0;
+	}
 	if (standings_add(t->st, gm->rec, gm->rp, gm->d, gm->game, gm->file,
 	    why, sizeof(why)) == 0) {
 		if (why[0] != '\0') {

@@ -306,10 +306,12 @@ refuse(const struct record *rec, const struct replay *rp,
 		return STANDINGS_OTHER_GAME;
 	}
 	if (rec == NULL || rp == NULL || !rec->usable) {
-		if ((dg = find_code(d, D_NOT_A_GAME)) != NULL)
+		if ((dg = find_code(d, D_NOT_A_GAME)) != NULL) {
 			snprintf(why, size, "the document is not a game "
 			    "record");
-		else if ((dg = find_code(d, D_YAML_SYNTAX)) != NULL &&
+			return STANDINGS_NOT_A_GAME;
+		}
+		if ((dg = find_code(d, D_YAML_SYNTAX)) != NULL &&
 		    dg->pos.line > 0)
 			snprintf(why, size, "the record cannot be read: a YAML "
 			    "error on line %d", dg->pos.line);
@@ -409,6 +411,10 @@ standings_reason_text(enum standings_reason r)
 		return "a Ganz schön clever game, not Ingenious";
 	case STANDINGS_UNREPLAYABLE:
 		return "the record cannot be replayed";
+	case STANDINGS_NOT_A_GAME:
+		return "the document is not a game record";
+	case STANDINGS_EMPTY:
+		return "the file holds no game";
 	case STANDINGS_UNFINISHED:
 		return "the record stops at a YAML error";
 	case STANDINGS_FAULTY:
@@ -429,6 +435,13 @@ standings_reason_text(enum standings_reason r)
 	return "counted";
 }
 
+void
+standings_add_none(struct standings *st, const char *file)
+{
+	st->reason = STANDINGS_EMPTY;
+	left_out(st, NULL, 0, file, standings_reason_text(STANDINGS_EMPTY));
+}
+
 const char *
 standings_reason_name(enum standings_reason r)
 {
@@ -436,6 +449,8 @@ standings_reason_name(enum standings_reason r)
 		[STANDINGS_COUNTED] = "ok",
 		[STANDINGS_OTHER_GAME] = "other-game",
 		[STANDINGS_UNREPLAYABLE] = "unreadable",
+		[STANDINGS_NOT_A_GAME] = "not-a-game",
+		[STANDINGS_EMPTY] = "empty",
 		[STANDINGS_UNFINISHED] = "unfinished",
 		[STANDINGS_FAULTY] = "faulty",
 		[STANDINGS_VARIANT] = "variant",

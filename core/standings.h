@@ -68,6 +68,8 @@ enum standings_reason {
 	STANDINGS_COUNTED,
 	STANDINGS_OTHER_GAME,	/* a game of Ganz schön clever */
 	STANDINGS_UNREPLAYABLE,	/* the record cannot be replayed */
+	STANDINGS_NOT_A_GAME,	/* a document that is not a game record */
+	STANDINGS_EMPTY,	/* a file that holds no game */
 	STANDINGS_UNFINISHED,	/* a YAML error cut the record short */
 	STANDINGS_FAULTY,	/* an entry breaks a rule or is unreadable */
 	STANDINGS_VARIANT,	/* solo, team or duel */
@@ -169,6 +171,12 @@ int	standings_add(struct standings *, const struct record *rec,
 	    const struct replay *rp, const struct diags *d, int game,
 	    const char *file, char *why, size_t size);
 
+/*
+ * A file that holds no game at all (empty, or only comments): one entry
+ * of the left-out list of the event with no name, game 0, reason
+ * STANDINGS_EMPTY.
+ */
+void	standings_add_none(struct standings *, const char *file);
 /* The reason as one word for TSV and JSON: "unfinished", "faulty", ... */
 const char *standings_reason_name(enum standings_reason);
 

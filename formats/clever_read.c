@@ -369,7 +369,9 @@ tree_texts(struct reader *r, struct clever_node **val)
 			    "%s", cleverkeys[v], clever_node_kind(k));
 			continue;
 		}
-		*(const char **)((char *)&r->rec + off[v - CT_EVENT]) = k->s;
+		/* The header text rule of both games (reader_game.c). */
+		rd_header_text(r, k->pos, (const char **)(void *)((char *)&r->rec +
+		    off[v - CT_EVENT]), k->s, k->n);
 	}
 }
 

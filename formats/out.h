@@ -109,9 +109,9 @@ int		 out_file_end(struct out *, const struct out_summary *);
 /*
  * An input file gave no game: status "unreadable" (message: why) or
  * "empty".  JSON and YAML get a record {file, status, message} in place
- * of the file's games, and the TSV tables of `check`, `score` and `rank`
- * a row: the file, the status, the other columns empty.  Text writes
- * nothing: the file's summary line and the standard error say it.
+ * of the file's games, and the TSV tables of `score` and `rank` a row:
+ * the file, the status, the other columns empty.  Text and `check -f tsv`
+ * write nothing: the file's summary line and the standard error say it.
  */
 int		 out_file_none(struct out *, const char *file,
 		    const char *status, const char *message);

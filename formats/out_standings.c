@@ -213,11 +213,17 @@ text_left(struct out *o, const struct standings_event *ev)
 
 	for (i = 0; i < ev->nleft; i++) {
 		l = &ev->left[i];
-		fprintf(o->fp, "  left out: game %d (", l->game);
-		rtext_put(o->fp, l->file, RTEXT_CELL);
-		if (l->line > 0)
-			fprintf(o->fp, ":%d", l->line);
-		fputs("): ", o->fp);
+		if (l->game > 0) {
+			fprintf(o->fp, "  left out: game %d (", l->game);
+			rtext_put(o->fp, l->file, RTEXT_CELL);
+			if (l->line > 0)
+				fprintf(o->fp, ":%d", l->line);
+			fputs("): ", o->fp);
+		} else {		/* a file of no game */
+			fputs("  left out: ", o->fp);
+			rtext_put(o->fp, l->file, RTEXT_CELL);
+			fputs(": ", o->fp);
+		}
 		rtext_put(o->fp, l->why, RTEXT_CELL);
 		fputc('\n', o->fp);
 	}
@@ -318,7 +324,10 @@ tsv_event(struct out *o, const struct standings_event *ev)
 			fprintf(o->fp, "\t%d", l->line);
 		else
 			fputc('\t', o->fp);
-		fprintf(o->fp, "\t%d\t", l->game);
+		if (l->game > 0)
+			fprintf(o->fp, "\t%d\t", l->game);
+		else
+			fputs("\t\t", o->fp);
 		tsv_field(o->fp, l->why);
 		fputc('\n', o->fp);
 	}
@@ -376,7 +385,8 @@ model_left(const struct standings_event *ev)
 		json_object_set_new(e, "file", model_string(l->file));
 		json_object_set_new(e, "line", l->line > 0 ?
 		    json_integer(l->line) : json_null());
-		json_object_set_new(e, "game", json_integer(l->game));
+		json_object_set_new(e, "game", l->game > 0 ?
+		    json_integer(l->game) : json_null());
 		json_object_set_new(e, "status",
 		    model_string(standings_reason_name(l->reason)));
 		json_object_set_new(e, "message", model_string(l->why));

@@ -5,8 +5,8 @@
  * carriage return inside a field becomes a space, so every row is one
  * line of exactly the header's fields.
  *
- * check, score and rank give every game of the input its rows and every
- * file that yields no game one row, each with a status (out_game_status):
+ * score and rank give every game of the input its rows and every file
+ * that yields no game one row, each with a status (out_game_status):
  * a game with nothing to count, a file with no game and a game of the
  * other kind than the table's get one row with only file, game and
  * status filled.  The table's kind (its header) is the first game's;
@@ -147,8 +147,9 @@ tsv_field(FILE *fp, const char *s)
 }
 
 /*
- * A row per finding, with the game's status; a game with none still has
- * one row, of its file, number and status.
+ * A row per finding, with the game's status: a game with no finding has
+ * no row, as a script counting findings expects (score and rank give
+ * every game its rows).
  */
 static void
 check_rows(struct out *o, const struct out_game *gm)
@@ -157,7 +158,7 @@ check_rows(struct out *o, const struct out_game *gm)
 	const struct diag	*dg;
 	const char		*status = gm->nogame ? "empty" :
 				    out_game_status(gm);
-	size_t			 i, rows = 0;
+	size_t			 i;
 
 	for (i = 0; i < gm->d->len; i++) {
 		dg = &gm->d->v[i];
@@ -179,10 +180,7 @@ check_rows(struct out *o, const struct out_game *gm)
 		fprintf(o->fp, "\t%d\t", dg->cause);
 		tsv_field(o->fp, dg->why);
 		fprintf(o->fp, "\t%s\n", status);
-		rows++;
 	}
-	if (rows == 0 && !gm->nogame)
-		tsv_none(o, gm->file, gm->game, status);
 }
 
 /* Every placement's row: its points, then the counters after it. */
@@ -273,10 +271,8 @@ tsv_game(struct out *o, const struct out_game *gm)
 int
 tsv_file_none(struct out *o, const char *file, const char *status)
 {
-	if (o->report == REPORT_STANDINGS)
-		return 0;
-	/* check: an empty input's not-a-game finding is its row already. */
-	if (o->report == REPORT_CHECK && strcmp(status, "empty") == 0)
+	/* check: a row per finding; the standard error tells of the file. */
+	if (o->report != REPORT_SCORE && o->report != REPORT_RANK)
 		return 0;
 	return tsv_none(o, file, 0, status);
 }

@@ -133,7 +133,6 @@ valid_date(const char *s, size_t n)
 int
 rd_text(struct reader *r, int depth, const char *key, const char **out)
 {
-	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length;
 
@@ -144,11 +143,20 @@ rd_text(struct reader *r, int depth, const char *key, const char **out)
 	}
 	if (rd_is_null(&r->ev))
 		return 0;
-	if (out == &r->rec.date && !valid_date(s, n))
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "date must be a date "
-		    "written YYYY-MM-DD, not '%s'", rd_show(b, s, n));
-	*out = arena_strndup(&r->arena, s, n);
+	rd_header_text(r, rd_pos(r), out, arena_strndup(&r->arena, s, n), n);
 	return 0;
+}
+
+void
+rd_header_text(struct reader *r, struct srcpos pos, const char **out,
+    const char *s, size_t n)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (out == &r->rec.date && !valid_date(s, n))
+		rd_diag(r, D_BAD_VALUE, pos, "date must be a date written "
+		    "YYYY-MM-DD, not '%s'", rd_show(b, s, n));
+	*out = s;
 }
 
 /* The value of top-level key k, at depth 2. */

@@ -420,6 +420,15 @@ const char *rd_scalar_text(struct reader *, const char *s, size_t n,
 	    const char *same);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
+/*
+ * The rule for a header text (event, site, date, round, title, source,
+ * description) of either game: s[0..n), in the arena, becomes *out (a
+ * field of r->rec); a date that is not YYYY-MM-DD is a bad-value error
+ * at pos.  The clever reader and rd_text both come here, so key order
+ * never changes a verdict.
+ */
+void	rd_header_text(struct reader *, struct srcpos pos, const char **out,
+	    const char *s, size_t n);
 
 /*
  * Position of the current event's first character, 1-based, and the bytes

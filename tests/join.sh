@@ -1,11 +1,13 @@
 #!/bin/sh
 # A script joining genial's tables by (file, game) finds every game in
-# each of them (genial(1) TSV COLUMNS): over a corpus mixing clean and
-# faulty Ingenious games, a game cut by a YAML error, a clever game, a
-# document that is not a game, an empty file, a binary file and a file
-# that cannot be opened, `check`, `score` and `rank -f tsv` (and rank with
-# -j 2, and with the clever columns) must give the same set of keys, every
-# row as wide as its header, and rank's JSON one record per key.
+# them (genial(1) TSV COLUMNS): over a corpus mixing clean and faulty
+# Ingenious games, a game cut by a YAML error, a clever game, a document
+# that is not a game, an empty file, a binary file and a file that cannot
+# be opened, `score` and `rank -f tsv` (and rank with -j 2, and with the
+# clever columns) give every game and every file of no game its rows, the
+# same set of keys, every row as wide as its header; every game `check -f
+# tsv` has a finding about is among them; and rank's JSON has one record
+# per key.
 #
 # Usage: sh tests/join.sh [GENIAL]        (default ./genial)
 # Prints one line per failure and "join: N passed, N failed" last; exits
@@ -72,15 +74,26 @@ widths() {
 "$bin" rank -f json $files >"$tmp/rank.json" 2>/dev/null
 
 keys "$tmp/check.tsv" >"$tmp/check.keys"
+keys "$tmp/rank.tsv" >"$tmp/all.keys"
 # Every game of the corpus: td5 has 6, td3 1, syntax.yaml 3, notgame.yaml
 # 2, clever.yaml 1, binary.yaml 1; and a row for each of the missing and
 # the empty file.
-n=$(wc -l <"$tmp/check.keys")
+n=$(wc -l <"$tmp/all.keys")
 if [ "$n" -eq 16 ]; then
 	passed=$((passed + 1))
 else
-	fail "check -f tsv has $n keys, not 16"
-	cat "$tmp/check.keys"
+	fail "rank -f tsv has $n keys, not 16"
+	cat "$tmp/all.keys"
+fi
+# Every game check names is in the tables: td3 (a YAML error), two games
+# of td5 and of syntax.yaml, the documents that are not games, the
+# binary file, the empty one.
+if [ -z "$(comm -23 "$tmp/check.keys" "$tmp/all.keys")" ] &&
+    [ "$(wc -l <"$tmp/check.keys")" -ge 9 ]; then
+	passed=$((passed + 1))
+else
+	fail "check -f tsv names games rank does not have:"
+	comm -23 "$tmp/check.keys" "$tmp/all.keys" | sed 's/^/  /'
 fi
 for t in rank rank-j rank-c score; do
 	if ! widths "$tmp/$t.tsv"; then
@@ -88,11 +101,11 @@ for t in rank rank-j rank-c score; do
 		continue
 	fi
 	keys "$tmp/$t.tsv" >"$tmp/$t.keys"
-	if cmp -s "$tmp/check.keys" "$tmp/$t.keys"; then
+	if cmp -s "$tmp/all.keys" "$tmp/$t.keys"; then
 		passed=$((passed + 1))
 	else
-		fail "$t -f tsv and check -f tsv do not have the same games:"
-		diff "$tmp/check.keys" "$tmp/$t.keys" | sed 's/^/  /'
+		fail "$t -f tsv and rank -f tsv do not have the same games:"
+		diff "$tmp/all.keys" "$tmp/$t.keys" | sed 's/^/  /'
 	fi
 done
 if widths "$tmp/check.tsv"; then
@@ -115,7 +128,7 @@ else
 fi
 # JSON: one record per key, none without a status.
 if command -v python3 >/dev/null 2>&1; then
-	if python3 - "$tmp/rank.json" "$tmp/check.keys" <<'EOF'
+	if python3 - "$tmp/rank.json" "$tmp/all.keys" <<'EOF'
 import json, sys
 recs = [json.loads(l) for l in open(sys.argv[1])]
 want = {tuple(l.rstrip("\n").split("\t")) for l in open(sys.argv[2])}

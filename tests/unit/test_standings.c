@@ -357,6 +357,28 @@ Test(standings, a_game_with_wrong_claims_counts_with_its_findings)
 	standings_free(st);
 }
 
+/* A file of no game and a record never read are listed, not counted. */
+Test(standings, a_file_of_no_game_and_an_unread_record_are_left_out)
+{
+	struct standings	*st = standings_new();
+	char			 why[256];
+
+	standings_add_none(st, "empty.yaml");
+	cr_assert_eq(st->reason, STANDINGS_EMPTY);
+	cr_assert_eq(standings_add(st, NULL, NULL, NULL, 2, "cut.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_eq(st->reason, STANDINGS_UNREPLAYABLE);
+	cr_assert_eq(st->nevents, 1);
+	cr_assert_str_eq(st->events[0].name, "", "the event with no name");
+	cr_assert_eq(st->events[0].nleft, 2);
+	cr_assert_eq(st->events[0].left[0].game, 0, "no game in the file");
+	cr_assert_str_eq(st->events[0].left[0].why, "the file holds no game");
+	cr_assert_str_eq(standings_reason_name(STANDINGS_EMPTY), "empty");
+	cr_assert_eq(st->events[0].left[1].game, 2);
+	cr_assert_eq(st->events[0].ngames, 0);
+	standings_free(st);
+}
+
 Test(standings, names_differing_only_in_case_or_spacing_are_warned_about)
 {
 	struct standings	*st = standings_new();
