@@ -79,6 +79,7 @@ golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
+	python3 tests/readme.py ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/fix.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
@@ -118,7 +119,7 @@ hostile: $(BIN)
 
 # The slip corpus: scoresheets of self-played games with one slip of the
 # pen each give one finding at the slip, at least as often as the floors
-# in tests/slips.py say (the README's table comes from --table).
+# in tests/slips.py say (tests/README.md's table comes from --table).
 slips: $(BIN)
 	python3 tests/slips.py ./$(BIN)
 
