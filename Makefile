@@ -80,6 +80,7 @@ golden: $(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
 	python3 tests/readme.py ./$(BIN)
+	python3 tests/json_fields.py ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/fix.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
@@ -261,6 +262,7 @@ install: $(BIN)
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
 	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	install -m 644 man/genial-json.5 $(DESTDIR)$(MANDIR)/man5/genial-json.5
 	install -d $(DESTDIR)$(COMPDIR)
 	install -m 644 scripts/genial.bash $(DESTDIR)$(COMPDIR)/genial
 
@@ -269,6 +271,7 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
 	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5 \
+	    $(DESTDIR)$(MANDIR)/man5/genial-json.5 \
 	    $(DESTDIR)$(COMPDIR)/genial
 
 clean:
