@@ -246,6 +246,15 @@ void	diag_set_fix(struct diag *, const char *fmt, ...)
  * bytes of `at` become text.  Never fails.
  */
 void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
+/*
+ * The fix of a claim written wrong: "key: value" as the fix, and the
+ * bytes of `at` (the value as written) replaced by value.  Never fails.
+ */
+void	diag_fix_claim(struct diag *, const char *key, const char *value,
+	    struct srcpos at);
+/* The same for a number. */
+void	diag_fix_number(struct diag *, const char *key, long value,
+	    struct srcpos at);
 /* Say why a diagnostic's fix is likely, printf-style.  Never fails. */
 void	diag_set_why(struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
