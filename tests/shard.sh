@@ -25,7 +25,7 @@ mkdir "$tmp/bin"
 ln -s "$bin" "$tmp/bin/genial"
 # The recipe: from "# 1. shards" to the end of its literal block (the
 # lines indented at least as far).
-mandoc -T ascii -O width=300 "$root/man/genial.1" | col -bx |
+mandoc -T ascii -O width=300 "$root/man/genial.1" |
     awk '/^ *# 1\. shards/ { on = 1; match($0, /^ */); ind = RLENGTH }
 	on { match($0, /^ */); if (RLENGTH < ind || $0 == "") exit
 	     print substr($0, ind + 1) }' |
