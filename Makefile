@@ -1,4 +1,5 @@
-# genial: a rules referee for Ingenious.  Plain make; see README.md.
+# genial: a rules referee for Ingenious and Ganz schön clever.  Plain make;
+# see README.md (users) and HACKING.md (the source).
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
