@@ -293,10 +293,36 @@ token_pos(const struct rec_move *m, int which)
 }
 
 /*
+ * The ED_MOVE edit as lines: the entry's whole line deleted, and copied
+ * before the line of the entry it belongs before (after the last entry's
+ * at the end).  None where a span is not known.
+ */
+static void
+line_move(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	struct srcpos		 to, none;
+
+	memset(&none, 0, sizeof(none));
+	if ((size_t)ed->to < rd->rec->nmoves)
+		to = written(rd, ed->to)->pos;
+	else if (rd->rec->nmoves > 0) {
+		to = written(rd, (int)rd->rec->nmoves - 1)->pos;
+		to.off += to.len;
+	} else
+		return;
+	if (m->pos.len == 0 || to.len == 0)
+		return;
+	to.len = 0;
+	diag_add_copy(e, to, m->pos, 1);
+	diag_add_copy(e, m->pos, none, 1);
+}
+
+/*
  * The replacements that put the entries of an ED_MOVE edit in order:
  * each entry of the rotated stretch takes the tokens of the one meant
- * there.  Only where every entry there has the same keys (a placement,
- * with or without player, score, call alike); else none.
+ * there, where every entry there has the same keys (a placement, with or
+ * without player, score, call alike); else the entry moved as a line.
  */
 static void
 move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
@@ -312,8 +338,10 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 		for (k = 0; k < 4; k++)
 			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
 			    NULL) != (token_text(rd, written(rd, lo), k, tb,
-			    sizeof(tb)) == NULL))
+			    sizeof(tb)) == NULL)) {
+				line_move(rd, e, ed);
 				return;
+			}
 	for (i = lo; i <= hi; i++) {
 		/* Moved up: each takes the one before; moved down, after. */
 		if (ed->to < ed->at)
@@ -328,6 +356,47 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 				diag_add_edit(e, token_pos(w, k), y);
 		}
 	}
+}
+
+/* Where the last value of entry m ends (len 0), or line 0 if unknown. */
+static struct srcpos
+values_end(const struct rec_move *m)
+{
+	const struct srcpos	*v[6] = { &m->action_pos, &m->player_pos,
+				    &m->score.pos, &m->total.pos, &m->bonus_pos,
+				    &m->draw.pos };
+	struct srcpos		 p;
+	size_t			 i;
+
+	memset(&p, 0, sizeof(p));
+	for (i = 0; i < 6; i++)
+		if (v[i]->line > 0 && v[i]->len > 0 &&
+		    v[i]->off + v[i]->len > p.off + p.len) {
+			p = *v[i];
+			p.col += (int)p.len;
+		}
+	p.off += p.len;
+	p.len = 0;
+	return p;
+}
+
+/*
+ * The replacements of an ED_BONUS edit: the call, with its key and the
+ * separator before it, taken from its entry and put after the last value
+ * of the entry it belongs on.  Only between entries of one style (both
+ * {…} or both blocks), where the call is not its entry's first key.
+ */
+static void
+bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+				    ed->to);
+	struct srcpos		 to = values_end(b);
+
+	if (a->bonus_pair.len == 0 || a->flow != b->flow || to.line == 0)
+		return;
+	diag_add_copy(e, to, a->bonus_pair, 0);
+	diag_add_edit(e, a->bonus_pair, "");
 }
 
 /* The finding of an entry read as out of order, there twice, or with
@@ -373,6 +442,11 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 	else
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
 		    written(rd, first)->pos, -1, "%s", how);
+	if (ed->kind == ED_BONUS) {
+		bonus_edits(rd, e, ed);
+		diag_set_why(e, "the call is earned by move %d's placement",
+		    ed->to + 1);
+	}
 	if (ed->kind == ED_MOVE) {
 		move_edits(rd, e, ed);
 		diag_set_why(e, "the names then follow the turn order");
