@@ -181,6 +181,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 {
 	const struct record	*rec = rd->rec;
 	const struct rec_move	*m;
+	struct diag		*e;
 	char			 who[160], abs[256];
 	size_t			 used = 0;
 	int			 k, n = 0, seats = rec->nplayers;
@@ -196,37 +197,40 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
 		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
 		    NULL;
-		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
 		    rec->moves_pos, ed->seat, "the record seems to end before "
 		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
 		    pname(rd, ed->seat), abs);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 		return;
 	}
 	m = written(rd, ed->at);
 	if (!ed->bonus && n == 1 && m->player == ed->seat) {
 		/* The names do not show it: this entry was its bonus. */
-		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
 		    "an entry of %s seems to be missing before this one, which "
 		    "is then a bonus placement its points earned%s",
 		    pname(rd, ed->seat), abs);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 		return;
 	}
 	if (ed->bonus && n == 0)
-		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, with a bonus placement due, not %s's; the "
 		    "entries that follow go on from %s, so the bonus placement "
 		    "seems to be missing%s", pname(rd, ed->seat),
 		    pname(rd, m->player), pname(rd, m->player), abs);
 	else
-		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, not %s's; the entries that follow go on "
 		    "from %s, so %s%s %s %s to be missing%s", pname(rd, ed->seat),
 		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
 		    "the bonus placement and " : "", n == 1 ? "an entry of" :
 		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
 		    abs);
+	replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 }
 
 /*

@@ -77,15 +77,17 @@ whole_line(const unsigned char *buf, size_t len, uint64_t *off,
  * An insertion before the line of the entry at *off (only blanks and
  * "- " before it on its line), or after the line of an entry that ends
  * at *off (only blanks or a comment after it): *off moves to that line's
- * start or past its line break, *brk is set when the text has none
- * there.  Returns 0, or -1 where neither holds.
+ * start or past its line break (*after set), *brk set when the text has
+ * none there.  Returns 0, or -1 where neither holds.
  */
 static int
-line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk)
+line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk,
+    int *after)
 {
 	size_t		 i = (size_t)*off, j = (size_t)*off;
 
 	*brk = 0;
+	*after = 0;
 	while (i > 0 && buf[i - 1] == ' ')
 		i--;
 	if (i > 0 && buf[i - 1] == '-') {
@@ -110,6 +112,42 @@ line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk)
 	else
 		j++;
 	*off = j;
+	*after = 1;
+	return 0;
+}
+
+/*
+ * An entry inserted as a line (de: lines, no copy, its text the entry's
+ * node), into x, whose offset line_insert has set: the text after the
+ * indentation and "- " of the entry it goes next to, and a line break.
+ * Returns 0.
+ */
+static int
+new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
+    int brk, int after, struct fix_edit *x)
+{
+	size_t	 ref = (size_t)de->at.off, l, e, tl = strlen(de->text);
+
+	/* The line of the entry: the one it goes before, or ends. */
+	if (after && ref > 0)
+		ref--;
+	for (l = ref; l > 0 && buf[l - 1] != '\n'; l--)
+		;
+	for (e = l; e < len && buf[e] == ' '; e++)
+		;
+	if (e < len && buf[e] == '-')
+		e++;
+	while (e < len && buf[e] == ' ')
+		e++;
+	x->text = xmalloc((size_t)brk + (e - l) + tl + 2);
+	if (brk)
+		x->text[0] = '\n';
+	memcpy(x->text + brk, buf + l, e - l);
+	memcpy(x->text + brk + (e - l), de->text, tl);
+	x->tlen = (size_t)brk + (e - l) + tl;
+	if (!brk)
+		x->text[x->tlen++] = '\n';
+	x->text[x->tlen] = '\0';
 	return 0;
 }
 
@@ -124,7 +162,7 @@ one_edit(const struct diag_edit *de, const unsigned char *buf, size_t len,
 {
 	uint64_t	 off = de->from.off, n = de->from.len;
 	size_t		 tl = strlen(de->text), cl = 0;
-	int		 brk = 0, nl = 0;
+	int		 brk = 0, nl = 0, after = 0;
 
 	if (de->at.off > len || de->at.len > len - de->at.off ||
 	    (n > 0 && (off > len || n > len - off)))
@@ -141,8 +179,11 @@ one_edit(const struct diag_edit *de, const unsigned char *buf, size_t len,
 		whole_line(buf, len, &x->off, &x->len);
 		if (x->len == de->at.len)
 			return -1;
-	} else if (de->lines && line_insert(buf, len, &x->off, &brk) != 0)
+	} else if (de->lines && line_insert(buf, len, &x->off, &brk,
+	    &after) != 0)
 		return -1;
+	if (de->lines && x->len == 0 && n == 0 && tl > 0)
+		return new_line(de, buf, len, brk, after, x);
 	if (n > 0)
 		cl = (size_t)n + (size_t)brk + (size_t)nl;
 	x->text = xmalloc(cl + tl + 1);
