@@ -3,16 +3,18 @@
  * entry missing"), where the claims after it determine it.  Once the
  * search is done, each single entry read as missing is tried as every
  * legal placement its player could have made there: every tile type the
- * set still holds, on every pair of free neighbouring cells, in both
- * orientations.  Each is judged, as a written entry with no score, from
- * the gap to the end of the record on copies, by the search's cost
- * (replay_cost.c).  The tile is determined when exactly one placement
- * costs least and it costs no more than the unseen tile does; its fix
- * then inserts that entry, with the score it makes and the call it
- * earns.  Otherwise the entry stays an unseen tile, with no fix.
+ * set still holds, on every pair of free neighbouring cells, both ways
+ * round, showing the colours the unseen tile was found to show.  Each is
+ * judged, as a written entry with no score, from the gap to the end of
+ * the record on copies, by the search's cost (replay_cost.c).  The tile
+ * is determined when one placement costs no more than the unseen tile
+ * and every other costs TILE_MARGIN more than it; its fix then inserts
+ * that entry, with the score it makes and the call it earns.  Otherwise
+ * the entry stays an unseen tile, with no fix.
  *
  * The work is counted with the search's (SEARCH_WORK bounds both); the
- * placements tried are bounded by the board (TILE_TRIES at most).
+ * placements tried are at most the board's pairs of neighbouring cells
+ * times 36.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -21,9 +23,11 @@
 
 #include "replay_search.h"
 
-/* Placements tried for one missing entry at most: every ordered pair of
- * neighbouring cells times the tile types. */
-#define TILE_TRIES	(BOARD_CELLS * DIR__MAX * TILE_TYPES)
+/*
+ * How much more than the cheapest the next placement must cost: at least
+ * one more wrong claim.
+ */
+#define TILE_MARGIN	W_CLAIM
 
 /* The place in rd->v of the unseen entry of edit e, or rd->nv. */
 static size_t
@@ -63,9 +67,9 @@ cost_with(struct search *sr, const struct ctx *y, size_t p,
 
 /* What the search of one missing entry keeps. */
 struct tries {
-	long			 best, second;
-	struct placement	 pl;
-	int			 n;
+	long			 ghost;		/* the cost with the unseen tile */
+	long			 best, second;	/* the two least */
+	struct placement	 pl;		/* the cheapest */
 };
 
 /* Try placement pl for seat at place p; keep it if it costs least. */
@@ -79,8 +83,9 @@ try_one(struct search *sr, const struct ctx *y, size_t p, int seat,
 	if (game_check_place(y->g, seat, pl, NULL) != 0)
 		return;
 	m->place = *pl;
-	c = cost_with(sr, y, p, w, t->second);
-	t->n++;
+	/* One that costs more than ghost + TILE_MARGIN decides nothing. */
+	c = cost_with(sr, y, p, w, t->second < t->ghost + TILE_MARGIN + 1 ?
+	    t->second : t->ghost + TILE_MARGIN + 1);
 	if (c == LONG_MAX)
 		return;
 	if (c < t->best) {
@@ -108,13 +113,12 @@ try_all(struct search *sr, const struct ctx *y, size_t p, int seat,
 		for (d = 0; d < DIR__MAX; d++) {
 			pl.a = a;
 			pl.b = board_step(a, (enum dir)d);
-			if (pl.b == NO_CELL || y->g->cell[pl.b] != -1)
+			/* Each pair of cells once, both ways round. */
+			if (pl.b == NO_CELL || pl.b < a ||
+			    y->g->cell[pl.b] != -1)
 				continue;
 			for (ca = 0; ca < COLOURS; ca++)
 				for (cb = 0; cb < COLOURS; cb++) {
-					/* A double once per pair. */
-					if (ca == cb && pl.b < a)
-						continue;
 					if ((colours & ~(1u << ca) &
 					    ~(1u << cb)) != 0)
 						continue;
@@ -159,12 +163,10 @@ determine(struct search *sr, const struct ctx *x, struct edit *e)
 	for (i = 0; i < x->s.nghost; i++)
 		if (x->s.ghost[i].gap == e->at)
 			colours |= x->s.ghost[i].colours;
-	t.best = cost_with(sr, &y, p, &rd->v[p], LONG_MAX);
-	t.second = LONG_MAX;
-	t.n = 0;
-	/* A tile no better than the unseen one is not determined. */
-	if (t.best < LONG_MAX)
-		t.best++;
+	t.ghost = cost_with(sr, &y, p, &rd->v[p], LONG_MAX);
+	if (t.ghost == LONG_MAX)
+		return;
+	t.best = t.second = LONG_MAX;
 	memset(&m, 0, sizeof(m));
 	m.action = ACT_PLACE;
 	m.place_ok = 1;
@@ -178,7 +180,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e)
 	memset(&t.pl, 0, sizeof(t.pl));
 	t.pl.a = NO_CELL;
 	if (try_all(sr, &y, p, seat, colours, &w, &m, &t) != 0 ||
-	    t.pl.a == NO_CELL || t.second <= t.best)
+	    t.best > t.ghost || t.second < t.best + TILE_MARGIN)
 		return;
 	game_score(y.g, seat, &t.pl, &bd);
 	e->how = 1;
