@@ -331,6 +331,9 @@ check_bonus_twice(struct ctx *x, size_t idx, const struct rec_move *m,
 	return 0;
 }
 
+static void	call_fix(const struct ctx *, struct diag *, size_t,
+		    const struct rec_move *, int, unsigned);
+
 static void
 check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
@@ -366,9 +369,65 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	/* A call under a misspelt key: its finding says so. */
 	else if (!m->has_bonus && bd->reached && x->rec->uses_claims &&
 	    !(replay_read_faults(x, idx, &ncells) & RF_CALL))
-		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
-		    "%s %s and no Ingenious! was called",
-		    replay_colours_text(bd->reached, a, sizeof(a)), mark);
+		call_fix(x, diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1,
+		    m->pos, seat, "%s %s and no Ingenious! was called",
+		    replay_colours_text(bd->reached, a, sizeof(a)), mark), idx,
+		    m, seat, bd->reached);
+}
+
+struct srcpos
+replay_values_end(const struct rec_move *m)
+{
+	const struct srcpos	*v[6] = { &m->action_pos, &m->player_pos,
+				    &m->score.pos, &m->total.pos, &m->bonus_pos,
+				    &m->draw.pos };
+	struct srcpos		 p;
+	size_t			 i;
+
+	memset(&p, 0, sizeof(p));
+	for (i = 0; i < 6; i++)
+		if (v[i]->line > 0 && v[i]->len > 0 &&
+		    v[i]->off + v[i]->len > p.off + p.len) {
+			p = *v[i];
+			p.col += (int)p.len;
+		}
+	p.off += p.len;
+	p.len = 0;
+	return p;
+}
+
+/*
+ * The fix of a call left off entry idx (m) whose placement reached the
+ * colours in reached: the call put after the entry's last value, where
+ * the next entry is the bonus placement it earned (the same player
+ * places again) and the entry is written {…}.
+ */
+static void
+call_fix(const struct ctx *x, struct diag *e, size_t idx,
+    const struct rec_move *m, int seat, unsigned reached)
+{
+	const struct rec_move	*n = idx + 1 < x->rec->nmoves ?
+				    &x->rec->moves[idx + 1] : NULL;
+	struct srcpos		 at = replay_values_end(m);
+	char			 text[48], cs[32];
+	size_t			 used;
+	int			 c, k = 0;
+
+	if (x->look || n == NULL || n->player != seat ||
+	    n->action != ACT_PLACE || !m->flow || at.line == 0)
+		return;
+	used = (size_t)snprintf(cs, sizeof(cs), "%s",
+	    __builtin_popcount(reached) > 1 ? "[" : "");
+	for (c = 0; c < COLOURS && used < sizeof(cs); c++)
+		if ((reached >> c) & 1)
+			used += (size_t)snprintf(cs + used, sizeof(cs) - used,
+			    "%s%c", k++ ? ", " : "", colour_letter(c));
+	if (cs[0] == '[' && used < sizeof(cs))
+		snprintf(cs + used, sizeof(cs) - used, "]");
+	snprintf(text, sizeof(text), ", bonus: %s", cs);
+	diag_set_fix(e, "bonus: %s", cs);
+	diag_add_edit(e, at, text);
+	diag_set_why(e, "the entry after it is the bonus placement it earned");
 }
 
 /* " from Anna's side" after a duel track position, "" elsewhere. */

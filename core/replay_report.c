@@ -362,28 +362,6 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 	}
 }
 
-/* Where the last value of entry m ends (len 0), or line 0 if unknown. */
-static struct srcpos
-values_end(const struct rec_move *m)
-{
-	const struct srcpos	*v[6] = { &m->action_pos, &m->player_pos,
-				    &m->score.pos, &m->total.pos, &m->bonus_pos,
-				    &m->draw.pos };
-	struct srcpos		 p;
-	size_t			 i;
-
-	memset(&p, 0, sizeof(p));
-	for (i = 0; i < 6; i++)
-		if (v[i]->line > 0 && v[i]->len > 0 &&
-		    v[i]->off + v[i]->len > p.off + p.len) {
-			p = *v[i];
-			p.col += (int)p.len;
-		}
-	p.off += p.len;
-	p.len = 0;
-	return p;
-}
-
 /*
  * The replacements of an ED_BONUS edit: the call, with its key and the
  * separator before it, taken from its entry and put after the last value
@@ -395,7 +373,7 @@ bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 {
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
-	struct srcpos		 to = values_end(b);
+	struct srcpos		 to = replay_values_end(b);
 
 	if (a->bonus_pair.len == 0 || a->flow != b->flow || to.line == 0)
 		return;

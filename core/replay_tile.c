@@ -300,7 +300,8 @@ replay_tile_edit(const struct reading *rd, const struct edit *e,
 	if (used + 2 > sizeof(text))
 		return;
 	snprintf(text + used, sizeof(text) - used, "}");
-	diag_set_fix(dg, "%s", text);
+	/* The fix in words: the entry's keys and values. */
+	diag_set_fix(dg, "%.*s", (int)(strlen(text) - 2), text + 1);
 	diag_add_edit(dg, at, text);
 	dg->edits[dg->nedits - 1].lines = 1;
 	diag_set_why(dg, "it is the one placement of %s there that the claims "
