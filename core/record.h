@@ -43,7 +43,6 @@ enum action { ACT_NONE, ACT_PLACE, ACT_SWAP, ACT_FLAG };
 
 struct rec_move {
 	struct srcpos	 pos;		/* the entry's mapping */
-	int		 flow;		/* 1: written {key: value, ...} */
 	enum action	 action;	/* ACT_NONE: the reader reported bad-move */
 	struct srcpos	 action_pos;	/* the action's value */
 	struct placement place;		/* ACT_PLACE with place_ok */
@@ -62,11 +61,13 @@ struct rec_move {
 	uint8_t		 bonus;		/* bit c: colour c called */
 	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
 					   ([R, R]: 2), at most 255 */
+	uint8_t		 flow;		/* 1: written {key: value, ...} */
+	uint32_t	 bonus_sep;	/* bytes from the end of the value
+					   before the call to the call's
+					   value (", bonus: "), 0 if none is
+					   before it: with bonus_pos, the
+					   call with its key and separator */
 	struct srcpos	 bonus_pos;
-	struct srcpos	 bonus_pair;	/* the call with its key and the
-					   separator before it (", bonus: O"),
-					   from the end of the value before
-					   it; len 0 if none is before it */
 	int		 has_draw;
 	struct tilelist	 draw;
 	const char	*note;		/* or NULL */

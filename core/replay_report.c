@@ -373,12 +373,14 @@ bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 {
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
-	struct srcpos		 to = replay_values_end(b);
+	struct srcpos		 to = replay_values_end(b), pair = a->bonus_pos;
 
-	if (a->bonus_pair.len == 0 || a->flow != b->flow || to.line == 0)
+	if (a->bonus_sep == 0 || a->flow != b->flow || to.line == 0)
 		return;
-	diag_add_copy(e, to, a->bonus_pair, 0);
-	diag_add_edit(e, a->bonus_pair, "");
+	pair.off -= a->bonus_sep;
+	pair.len += a->bonus_sep;
+	diag_add_copy(e, to, pair, 0);
+	diag_add_edit(e, pair, "");
 }
 
 /* The finding of an entry read as out of order, there twice, or with

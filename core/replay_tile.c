@@ -5,8 +5,8 @@
  * legal placement its player could have made there: every tile type the
  * set still holds, on every pair of free neighbouring cells, both ways
  * round, showing the colours the unseen tile was found to show.  Each is
- * judged, as a written entry with no score, from the gap to the end of
- * the record on copies, by the search's cost (replay_cost.c).  The tile
+ * judged, as a written entry with no score, from the gap over the
+ * search's window on copies, by the search's cost (replay_cost.c).  The tile
  * is determined when one placement costs no more than the unseen tile
  * and every other costs TILE_MARGIN more than it; its fix then inserts
  * that entry, with the score it makes and the call it earns.  Otherwise
@@ -43,14 +43,16 @@ ghost_place(const struct reading *rd, const struct edit *e)
 
 /*
  * The cost of the record from place p on, with the entry at p judged as
- * w (on a copy of y); LONG_MAX once it reaches bound.
+ * w (on a copy of y), over the search's window (SEARCH_WINDOW entries
+ * after it, and the end if that reaches it); LONG_MAX once it reaches
+ * bound.
  */
 static long
 cost_with(struct search *sr, const struct ctx *y, size_t p,
     const struct vent *w, long bound)
 {
 	struct ctx	 z;
-	size_t		 hlen;
+	size_t		 hlen, n;
 
 	diags_clear(&sr->cd);
 	replay_cost_copy(&z, y, NULL, &sr->cd);
@@ -61,8 +63,11 @@ cost_with(struct search *sr, const struct ctx *y, size_t p,
 	replay_judge_one(&z, w);
 	z.hlen = hlen;
 	sr->work++;
-	return replay_cost_window(sr, &z, sr->rd.v + p + 1, sr->rd.nv - p - 1,
-	    sr->judge_end, 0, bound);
+	n = sr->rd.nv - p - 1;
+	if (n > SEARCH_WINDOW)
+		n = SEARCH_WINDOW;
+	return replay_cost_window(sr, &z, sr->rd.v + p + 1, n, sr->judge_end &&
+	    p + 1 + n == sr->rd.nv, 0, bound);
 }
 
 /* What the search of one missing entry keeps. */

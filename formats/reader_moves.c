@@ -534,11 +534,10 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		end = value_end(r);
 		if (k == M_BONUS && before != SPAN_UNKNOWN && end !=
-		    SPAN_UNKNOWN && end > before && end - before <= UINT32_MAX) {
-			m->bonus_pair = m->bonus_pos;
-			m->bonus_pair.off = before;
-			m->bonus_pair.len = (uint32_t)(end - before);
-		}
+		    SPAN_UNKNOWN && m->bonus_pos.len > 0 && before <
+		    m->bonus_pos.off && m->bonus_pos.off + m->bonus_pos.len ==
+		    end && m->bonus_pos.off - before <= UINT32_MAX)
+			m->bonus_sep = (uint32_t)(m->bonus_pos.off - before);
 	}
 	if (action < 0)
 		rd_diag(r, D_BAD_MOVE, m->pos, "a move entry needs one of "
