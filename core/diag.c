@@ -186,6 +186,24 @@ diag_add_copy(struct diag *e, struct srcpos at, struct srcpos from,
 }
 
 void
+diag_fix_claim(struct diag *e, const char *key, const char *value,
+    struct srcpos at)
+{
+	diag_set_fix(e, "%s: %s", key, value);
+	diag_add_edit(e, at, value);
+}
+
+void
+diag_fix_number(struct diag *e, const char *key, long value,
+    struct srcpos at)
+{
+	char	 num[24];
+
+	snprintf(num, sizeof(num), "%ld", value);
+	diag_fix_claim(e, key, num, at);
+}
+
+void
 diag_set_why(struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;

@@ -260,6 +260,15 @@ void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
  */
 void	diag_add_copy(struct diag *, struct srcpos at, struct srcpos from,
 	    int lines);
+/*
+ * The fix of a claim written wrong: "key: value" as the fix, and the
+ * bytes of `at` (the value as written) replaced by value.  Never fails.
+ */
+void	diag_fix_claim(struct diag *, const char *key, const char *value,
+	    struct srcpos at);
+/* The same for a number. */
+void	diag_fix_number(struct diag *, const char *key, long value,
+	    struct srcpos at);
 /* Say why a diagnostic's fix is likely, printf-style.  Never fails. */
 void	diag_set_why(struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
