@@ -32,9 +32,10 @@ measure of slips nobody listed.  Keep it so: a change made to catch one
 of them makes it a tuned kind, to be moved to SLIPS and replaced here by
 a kind nobody has looked at.
 
-The script prints the share by kind and family, and fails if a kind is
-below its floor (FLOORS), a multi-slip share below MULTI_FLOORS, or a
-clean sheet has a finding.
+The script prints the shares by kind, by family and overall, and fails
+if a kind is below its floor (SLIPS), the single-slip sheets restored
+below RESTORED_FLOOR, a multi-slip share below MULTI_FLOORS, or a clean
+sheet has a finding.
 
 Usage: tests/slips.py [GENIAL] [--games N] [--table] [--show KIND]
                       [--keep DIR]
@@ -52,7 +53,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from slip_kinds import (HELD_OUT, MISSPELT, MULTI, MULTI_FLOORS,  # noqa: E402
-                        RESULT_KINDS, SLIPS)
+                        RESTORED_FLOOR, RESULT_KINDS, SLIPS)
 
 CONFIGS = [(p, r) for p in (2, 3, 4) for r in ("kosmos", "mso")]
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -384,7 +385,11 @@ def main():
             fails += 1
     rng = random.Random(11)
     rows = run_kinds(genial, SLIPS, tuned, rng, show, fixer, keep)
-    report("single slips, tuned kinds and seeds", rows, SLIPS, md)
+    tot = report("single slips, tuned kinds and seeds", rows, SLIPS, md)
+    if fixer and pct(tot[2], tot[0]) < RESTORED_FLOOR:
+        print("FAIL: single-slip sheets restored %.1f%%, floor %d%%" %
+              (pct(tot[2], tot[0]), RESTORED_FLOOR))
+        fails += 1
     for kind, fam, n, good, fixed in rows:
         if pct(good, n) < SLIPS[kind][3]:
             print("FAIL: %s slips caught cleanly %.0f%%, floor %d%%" %
@@ -406,7 +411,9 @@ def main():
     if fixed is not None:
         line += "; %.1f%% restored by fix" % pct(fixed, n)
     print(("\n" if md else "") + line)
-    if found_pct < MULTI_FLOORS["found"] or at_pct < MULTI_FLOORS["at"]:
+    if found_pct < MULTI_FLOORS["found"] or at_pct < MULTI_FLOORS["at"] \
+            or (fixed is not None and pct(fixed, n) <
+                MULTI_FLOORS["restored"]):
         print("FAIL: multi-slip sheets below the floors %s" % MULTI_FLOORS)
         fails += 1
     if not fixer:
