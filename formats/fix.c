@@ -151,14 +151,9 @@ new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
 	return 0;
 }
 
-/*
- * Edit k of dg as a replacement of the text, into x: a span widened to
- * whole lines where the edit says so, a copy's bytes put before its text.
- * Returns 0, or -1 if it lies outside the text or cannot be widened.
- */
-static int
-one_edit(const struct diag_edit *de, const unsigned char *buf, size_t len,
-    struct fix_edit *x)
+int
+fix_edit_make(const struct diag_edit *de, const unsigned char *buf,
+    size_t len, struct fix_edit *x)
 {
 	uint64_t	 off = de->from.off, n = de->from.len;
 	size_t		 tl = strlen(de->text), cl = 0;
@@ -215,7 +210,7 @@ add_finding(struct fix_edits *e, const struct diag *dg,
 			e->cap = e->cap ? e->cap * 2 : 16;
 			e->v = xreallocarray(e->v, e->cap, sizeof(*e->v));
 		}
-		if (one_edit(&dg->edits[i], buf, len, &e->v[e->n]) != 0) {
+		if (fix_edit_make(&dg->edits[i], buf, len, &e->v[e->n]) != 0) {
 			while (e->n > n0)
 				free(e->v[--e->n].text);
 			return;
