@@ -12,9 +12,10 @@
  * that entry, with the score it makes and the call it earns.  Otherwise
  * the entry stays an unseen tile, with no fix.
  *
- * The work is counted with the search's (SEARCH_WORK bounds both); the
- * placements tried are at most the board's pairs of neighbouring cells
- * times 36.
+ * Only in the standard and team games (a solo entry carries its draw, a
+ * duel score moves a track).  The work is counted with the search's
+ * (SEARCH_WORK bounds both); the placements tried are at most the board's
+ * pairs of neighbouring cells times 36.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -162,7 +163,10 @@ determine(struct search *sr, const struct ctx *x, struct edit *e)
 	diags_clear(&sr->cd);
 	replay_cost_state(sr, x, p, &y, &sr->cd);
 	seat = rd->v[p].seat;
-	if (y.g->over != END_NONE || seat < 0 || seat >= rd->hdr.nplayers)
+	/* Solo entries carry their draws, duel scores move a track. */
+	if (y.g->over != END_NONE || seat < 0 || seat >= rd->hdr.nplayers ||
+	    (y.g->rules.variant != VARIANT_STANDARD &&
+	    y.g->rules.variant != VARIANT_TEAM))
 		return;
 	/* The colours the unseen tile was found to show. */
 	for (i = 0; i < x->s.nghost; i++)
