@@ -399,9 +399,8 @@ replay_values_end(const struct rec_move *m)
 	return p;
 }
 
-/* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
-static char *
-call_text(unsigned mask, char *buf, size_t size)
+char *
+replay_call_text(unsigned mask, char *buf, size_t size)
 {
 	size_t	 used;
 	int	 c, k = 0;
@@ -430,7 +429,7 @@ call_colours_fix(const struct ctx *x, struct diag *e,
 
 	if (x->look || reached == 0 || m->bonus_pos.len == 0)
 		return;
-	diag_fix_claim(e, "bonus", call_text(reached, cs, sizeof(cs)),
+	diag_fix_claim(e, "bonus", replay_call_text(reached, cs, sizeof(cs)),
 	    m->bonus_pos);
 	diag_set_why(e, "the placement reaches the mark in %s",
 	    __builtin_popcount(reached) > 1 ? "those colours" : "that colour");
@@ -454,7 +453,7 @@ call_fix(const struct ctx *x, struct diag *e, size_t idx,
 	if (x->look || n == NULL || n->player != seat ||
 	    n->action != ACT_PLACE || !m->flow || at.line == 0)
 		return;
-	call_text(reached, cs, sizeof(cs));
+	replay_call_text(reached, cs, sizeof(cs));
 	snprintf(text, sizeof(text), ", bonus: %s", cs);
 	diag_set_fix(e, "bonus: %s", cs);
 	diag_add_edit(e, at, text);

@@ -154,6 +154,9 @@ struct near {
  */
 int	replay_near_edits(const struct near *, struct edit *out);
 
+/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
+char	*replay_place_text(const struct placement *p, char *buf, size_t size);
+
 /*
  * replay_tile.c: the fix of missing-entry edit e whose tile is determined
  * (e->how), into finding dg: the entry inserted as a line, written as the

@@ -191,6 +191,8 @@ void	replay_check_claims(struct ctx *, size_t idx, const struct rec_move *m,
 int	replay_check_result(struct ctx *);
 void	replay_check_winner(struct ctx *, const struct ranking *,
 	    int settled);
+/* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
+char	*replay_call_text(unsigned mask, char *buf, size_t size);
 /* Where the last value of entry m ends (len 0), or line 0 if unknown. */
 struct srcpos replay_values_end(const struct rec_move *m);
 /* "{R: 4, B: 2}": the colours of has with values v, in colour order. */

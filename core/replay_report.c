@@ -16,9 +16,8 @@
 #include "replay_edit.h"
 #include "util.h"
 
-/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
-static char *
-place_text(const struct placement *p, char *buf, size_t size)
+char *
+replay_place_text(const struct placement *p, char *buf, size_t size)
 {
 	struct placement	 q = *p;
 	char			 tn[3], a[4], b[4];
@@ -101,7 +100,7 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 	int			 seat = x->steps != NULL ? x->steps[ed->at].seat :
 				    -1;
 
-	place_text(&ed->place, fix, sizeof(fix));
+	replay_place_text(&ed->place, fix, sizeof(fix));
 	if (!m->place_ok) {
 		/* The reader's bad-cell finding says it, once. */
 		for (i = 0; i < d->len && e == NULL; i++)

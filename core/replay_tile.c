@@ -220,22 +220,13 @@ static char *
 key_text(const struct edit *e, int k, const char *name, char *buf,
     size_t size)
 {
-	struct placement	 q = e->place;
-	char			 tn[3], a[4], b[4], map[96];
-	int			 v[COLOURS], c, n = 0;
-	size_t			 used;
+	char			 map[96];
+	int			 v[COLOURS], c;
 
 	switch (k) {
 	case K_PLACE:
-		/* The tile in the set's colour order ("YG", not "GY"). */
-		if (q.tile.a > q.tile.b) {
-			q.tile.a = e->place.tile.b;
-			q.tile.b = e->place.tile.a;
-			q.a = e->place.b;
-			q.b = e->place.a;
-		}
-		snprintf(buf, size, "place: %s %s %s", tile_name(q.tile, tn),
-		    board_cell_name(q.a, a), board_cell_name(q.b, b));
+		snprintf(buf, size, "place: %s", replay_place_text(&e->place,
+		    map, sizeof(map)));
 		break;
 	case K_PLAYER:
 		snprintf(buf, size, "player: %s", name);
@@ -248,15 +239,8 @@ key_text(const struct edit *e, int k, const char *name, char *buf,
 		    sizeof(map)));
 		break;
 	default:
-		n = __builtin_popcount(e->reached);
-		used = (size_t)snprintf(buf, size, "bonus: %s", n > 1 ? "[" :
-		    "");
-		for (c = 0, n = 0; c < COLOURS && used < size; c++)
-			if ((e->reached >> c) & 1)
-				used += (size_t)snprintf(buf + used, size - used,
-				    "%s%c", n++ ? ", " : "", colour_letter(c));
-		if (buf[7] == '[' && used < size)
-			snprintf(buf + used, size - used, "]");
+		snprintf(buf, size, "bonus: %s", replay_call_text(e->reached,
+		    map, sizeof(map)));
 		break;
 	}
 	return buf;
