@@ -170,9 +170,19 @@ void
 diag_add_edit(struct diag *e, struct srcpos at, const char *text)
 {
 	e->edits = xreallocarray(e->edits, e->nedits + 1, sizeof(*e->edits));
+	memset(&e->edits[e->nedits], 0, sizeof(e->edits[e->nedits]));
 	e->edits[e->nedits].at = at;
 	e->edits[e->nedits].text = xstrdup(text);
 	e->nedits++;
+}
+
+void
+diag_add_copy(struct diag *e, struct srcpos at, struct srcpos from,
+    int lines)
+{
+	diag_add_edit(e, at, "");
+	e->edits[e->nedits - 1].from = from;
+	e->edits[e->nedits - 1].lines = lines;
 }
 
 void

@@ -171,11 +171,18 @@ struct srcpos {
 /*
  * One replacement of a finding's fix: the bytes of `at` (at.len bytes from
  * at.off) are to be replaced by text; an empty text deletes them, and
- * at.len 0 inserts text before byte at.off.
+ * at.len 0 inserts text before byte at.off.  A copy (from.len > 0) puts
+ * the input's bytes of `from` before text: an entry or a key moved.  With
+ * lines set, at and from are entries of a list, taken with their whole
+ * lines (the "- " before, the line break after; an insertion goes before
+ * the line of the entry at at.off, or after the line of the entry that
+ * ends there); the writer of the text widens them.
  */
 struct diag_edit {
 	struct srcpos	 at;
 	char		*text;		/* owned */
+	struct srcpos	 from;		/* len 0: no copy */
+	int		 lines;
 };
 
 /* One diagnostic, with the particulars of this occurrence. */
@@ -248,6 +255,13 @@ void	diag_set_fix(struct diag *, const char *fmt, ...)
  * bytes of `at` become text.  Never fails.
  */
 void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
+/*
+ * Add a copy to a diagnostic's fix: the bytes of `at` become those of
+ * `from` (lines: both are entries of a list, see struct diag_edit).
+ * Never fails.
+ */
+void	diag_add_copy(struct diag *, struct srcpos at, struct srcpos from,
+	    int lines);
 /*
  * The fix of a claim written wrong: "key: value" as the fix, and the
  * bytes of `at` (the value as written) replaced by value.  Never fails.

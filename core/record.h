@@ -61,6 +61,12 @@ struct rec_move {
 	uint8_t		 bonus;		/* bit c: colour c called */
 	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
 					   ([R, R]: 2), at most 255 */
+	uint8_t		 flow;		/* 1: written {key: value, ...} */
+	uint32_t	 bonus_sep;	/* bytes from the end of the value
+					   before the call to the call's
+					   value (", bonus: "), 0 if none is
+					   before it: with bonus_pos, the
+					   call with its key and separator */
 	struct srcpos	 bonus_pos;
 	int		 has_draw;
 	struct tilelist	 draw;

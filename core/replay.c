@@ -452,12 +452,12 @@ replay_judge_end(struct ctx *x)
 	const struct record	*rec = x->rec;
 	struct replay		*rp = x->rp;
 	struct ranking		 rk;
-	int			 complete;
+	int			 complete, wrong;
 
 	end_turn(x, 1);
 	complete = x->g->over != END_NONE;
 	/* The result first: an unseen tile's points it shows count. */
-	replay_check_result(x);
+	wrong = replay_check_result(x);
 	rank_game(x->g, &rk);
 	if (!x->look) {
 		rp->complete = complete;
@@ -475,7 +475,7 @@ replay_judge_end(struct ctx *x)
 		    rec->nmoves ? rec->moves[rec->nmoves - 1].pos : rec->moves_pos,
 		    -1, "the record ends while placements are still possible; "
 		    "the ranking is provisional");
-	replay_check_winner(x, &rk);
+	replay_check_winner(x, &rk, complete && wrong == 0);
 }
 
 void

@@ -331,6 +331,11 @@ check_bonus_twice(struct ctx *x, size_t idx, const struct rec_move *m,
 	return 0;
 }
 
+static void	call_fix(const struct ctx *, struct diag *, size_t,
+		    const struct rec_move *, int, unsigned);
+static void	call_colours_fix(const struct ctx *, struct diag *,
+		    const struct rec_move *, unsigned);
+
 static void
 check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
     const struct breakdown *bd)
@@ -359,16 +364,100 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    "bonus placements", replay_colours_text(m->bonus, a,
 		    sizeof(a)));
 	else if (m->has_bonus && m->bonus != bd->reached)
-		diag_add(x->d, D_BONUS_MISMATCH, (int)idx + 1, m->bonus_pos,
-		    seat, "calls Ingenious! for %s, but %s %s%s",
-		    replay_colours_text(m->bonus, a, sizeof(a)),
-		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held);
+		call_colours_fix(x, diag_add(x->d, D_BONUS_MISMATCH,
+		    (int)idx + 1, m->bonus_pos, seat, "calls Ingenious! for %s, "
+		    "but %s %s%s", replay_colours_text(m->bonus, a, sizeof(a)),
+		    replay_colours_text(bd->reached, b, sizeof(b)), mark, held),
+		    m, bd->reached);
 	/* A call under a misspelt key: its finding says so. */
 	else if (!m->has_bonus && bd->reached && x->rec->uses_claims &&
 	    !(replay_read_faults(x, idx, &ncells) & RF_CALL))
-		diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1, m->pos, seat,
-		    "%s %s and no Ingenious! was called",
-		    replay_colours_text(bd->reached, a, sizeof(a)), mark);
+		call_fix(x, diag_add(x->d, D_BONUS_UNCLAIMED, (int)idx + 1,
+		    m->pos, seat, "%s %s and no Ingenious! was called",
+		    replay_colours_text(bd->reached, a, sizeof(a)), mark), idx,
+		    m, seat, bd->reached);
+}
+
+struct srcpos
+replay_values_end(const struct rec_move *m)
+{
+	const struct srcpos	*v[6] = { &m->action_pos, &m->player_pos,
+				    &m->score.pos, &m->total.pos, &m->bonus_pos,
+				    &m->draw.pos };
+	struct srcpos		 p;
+	size_t			 i;
+
+	memset(&p, 0, sizeof(p));
+	for (i = 0; i < 6; i++)
+		if (v[i]->line > 0 && v[i]->len > 0 &&
+		    v[i]->off + v[i]->len > p.off + p.len) {
+			p = *v[i];
+			p.col += (int)p.len;
+		}
+	p.off += p.len;
+	p.len = 0;
+	return p;
+}
+
+char *
+replay_call_text(unsigned mask, char *buf, size_t size)
+{
+	size_t	 used;
+	int	 c, k = 0;
+
+	used = (size_t)snprintf(buf, size, "%s",
+	    __builtin_popcount(mask) > 1 ? "[" : "");
+	for (c = 0; c < COLOURS && used < size; c++)
+		if ((mask >> c) & 1)
+			used += (size_t)snprintf(buf + used, size - used,
+			    "%s%c", k++ ? ", " : "", colour_letter(c));
+	if (buf[0] == '[' && used < size)
+		snprintf(buf + used, size - used, "]");
+	return buf;
+}
+
+/*
+ * The fix of a call of the wrong colours on entry m whose placement
+ * reached the colours in reached (none: no fix, the call may be another
+ * entry's): the call's value written again.
+ */
+static void
+call_colours_fix(const struct ctx *x, struct diag *e,
+    const struct rec_move *m, unsigned reached)
+{
+	char	 cs[32];
+
+	if (x->look || reached == 0 || m->bonus_pos.len == 0)
+		return;
+	diag_fix_claim(e, "bonus", replay_call_text(reached, cs, sizeof(cs)),
+	    m->bonus_pos);
+	diag_set_why(e, "the placement reaches the mark in %s",
+	    __builtin_popcount(reached) > 1 ? "those colours" : "that colour");
+}
+
+/*
+ * The fix of a call left off entry idx (m) whose placement reached the
+ * colours in reached: the call put after the entry's last value, where
+ * the next entry is the bonus placement it earned (the same player
+ * places again) and the entry is written {…}.
+ */
+static void
+call_fix(const struct ctx *x, struct diag *e, size_t idx,
+    const struct rec_move *m, int seat, unsigned reached)
+{
+	const struct rec_move	*n = idx + 1 < x->rec->nmoves ?
+				    &x->rec->moves[idx + 1] : NULL;
+	struct srcpos		 at = replay_values_end(m);
+	char			 text[48], cs[32];
+
+	if (x->look || n == NULL || n->player != seat ||
+	    n->action != ACT_PLACE || !m->flow || at.line == 0)
+		return;
+	replay_call_text(reached, cs, sizeof(cs));
+	snprintf(text, sizeof(text), ", bonus: %s", cs);
+	diag_set_fix(e, "bonus: %s", cs);
+	diag_add_edit(e, at, text);
+	diag_set_why(e, "the entry after it is the bonus placement it earned");
 }
 
 /* " from Anna's side" after a duel track position, "" elsewhere. */

@@ -45,7 +45,9 @@ enum place_slip {
 struct edit {
 	uint8_t		 kind;		/* enum edit_kind */
 	uint8_t		 how;		/* ED_PLACE: enum place_slip; ED_DELETE:
-					   1 if it repeats entry `to` */
+					   1 if it repeats entry `to`;
+					   ED_MISSING: 1 if its tile is
+					   determined (place, pts, reached) */
 	int16_t		 prior;		/* its cost, see replay_edit.c */
 	int32_t		 at;		/* record index of the entry edited;
 					   ED_MISSING: of the entry after
@@ -61,7 +63,9 @@ struct edit {
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
 					   placement of the turn before */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
-	struct placement place;		/* ED_PLACE */
+	struct placement place;		/* ED_PLACE, ED_MISSING */
+	uint8_t		 pts[COLOURS];	/* ED_MISSING: the points it scores */
+	uint8_t		 reached;	/* and the colours it calls */
 	/* Filled when the edit is committed, for its finding: */
 	int16_t		 code;		/* the first finding of the entry as
 					   written, or -1 */
@@ -149,6 +153,18 @@ struct near {
  * fixed order; returns the count.
  */
 int	replay_near_edits(const struct near *, struct edit *out);
+
+/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
+char	*replay_place_text(const struct placement *p, char *buf, size_t size);
+
+/*
+ * replay_tile.c: the fix of missing-entry edit e whose tile is determined
+ * (e->how), into finding dg: the entry inserted as a line, written as the
+ * entry beside it is ({…}, its keys in its order; none where it is
+ * written otherwise); name is its player's.
+ */
+void	replay_tile_edit(const struct reading *rd, const struct edit *e,
+	    const char *name, struct diag *dg);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

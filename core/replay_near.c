@@ -34,6 +34,10 @@
 					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
 #define PRIOR_DELETE		12	/* an entry that is not the game's */
+#define PRIOR_DELETE_COVERED	9	/* one whose placement breaks no
+					   rule but covering a hex already
+					   covered (less than the error it
+					   draws) */
 #define PRIOR_MOVE		4	/* an entry one place out of order */
 #define PRIOR_MOVE_STEP		2	/* each place further */
 #define PRIOR_BONUS		4	/* a call one line off */
@@ -305,6 +309,7 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 	const struct game	*g = st->g;
 	struct edit		 e;
 	int			 seats = rd->hdr.nplayers, exp, cont, k, t;
+	uint64_t		 broken;
 	size_t			 i;
 
 	exp = replay_expected_seat(st, &cont);
@@ -361,13 +366,17 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 				break;
 			}
 		/*
-		 * One from another game shows in the turns, or, where it
-		 * can be placed, in the claims it makes.
+		 * One from another game shows in the turns, or in the
+		 * finding of its own placement: the claims it makes where
+		 * it can be placed, or a hex it covers that is covered.
 		 */
-		if (e.how || nr->turns || (own && m->score.has &&
-		    m->action == ACT_PLACE && m->place_ok &&
-		    game_check_place(g, replay_route_seat(st, m), &m->place,
-		    NULL) == 0))
+		broken = own && m->score.has && m->action == ACT_PLACE &&
+		    m->place_ok ? game_check_place(g, replay_route_seat(st, m),
+		    &m->place, NULL) : 1;
+		if (!e.how && broken == (1ull << D_CELL_OCCUPIED))
+			e.prior = PRIOR_DELETE_COVERED;
+		if (e.how || nr->turns || broken == 0 ||
+		    broken == (1ull << D_CELL_OCCUPIED))
 			n = add(out, n, &e);
 	}
 	return n;

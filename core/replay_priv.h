@@ -183,11 +183,18 @@ void	replay_report_faults(struct ctx *, size_t idx,
 unsigned replay_read_faults(const struct ctx *, size_t idx, int *ncells);
 
 /* replay_claims.c: the claims of an applied placement, then the
- * record's result and winner. */
+ * record's result (returns the number of rows found wrong) and winner
+ * (fixed from the ranking when settled: the game over and every result
+ * row right). */
 void	replay_check_claims(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat, const struct breakdown *bd);
-void	replay_check_result(struct ctx *);
-void	replay_check_winner(struct ctx *, const struct ranking *);
+int	replay_check_result(struct ctx *);
+void	replay_check_winner(struct ctx *, const struct ranking *,
+	    int settled);
+/* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
+char	*replay_call_text(unsigned mask, char *buf, size_t size);
+/* Where the last value of entry m ends (len 0), or line 0 if unknown. */
+struct srcpos replay_values_end(const struct rec_move *m);
 /* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
 char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*

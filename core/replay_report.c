@@ -16,9 +16,8 @@
 #include "replay_edit.h"
 #include "util.h"
 
-/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
-static char *
-place_text(const struct placement *p, char *buf, size_t size)
+char *
+replay_place_text(const struct placement *p, char *buf, size_t size)
 {
 	struct placement	 q = *p;
 	char			 tn[3], a[4], b[4];
@@ -101,7 +100,7 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 	int			 seat = x->steps != NULL ? x->steps[ed->at].seat :
 				    -1;
 
-	place_text(&ed->place, fix, sizeof(fix));
+	replay_place_text(&ed->place, fix, sizeof(fix));
 	if (!m->place_ok) {
 		/* The reader's bad-cell finding says it, once. */
 		for (i = 0; i < d->len && e == NULL; i++)
@@ -181,6 +180,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 {
 	const struct record	*rec = rd->rec;
 	const struct rec_move	*m;
+	struct diag		*e;
 	char			 who[160], abs[256];
 	size_t			 used = 0;
 	int			 k, n = 0, seats = rec->nplayers;
@@ -196,37 +196,40 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
 		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
 		    NULL;
-		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
 		    rec->moves_pos, ed->seat, "the record seems to end before "
 		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
 		    pname(rd, ed->seat), abs);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 		return;
 	}
 	m = written(rd, ed->at);
 	if (!ed->bonus && n == 1 && m->player == ed->seat) {
 		/* The names do not show it: this entry was its bonus. */
-		diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
 		    "an entry of %s seems to be missing before this one, which "
 		    "is then a bonus placement its points earned%s",
 		    pname(rd, ed->seat), abs);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 		return;
 	}
 	if (ed->bonus && n == 0)
-		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, with a bonus placement due, not %s's; the "
 		    "entries that follow go on from %s, so the bonus placement "
 		    "seems to be missing%s", pname(rd, ed->seat),
 		    pname(rd, m->player), pname(rd, m->player), abs);
 	else
-		diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, not %s's; the entries that follow go on "
 		    "from %s, so %s%s %s %s to be missing%s", pname(rd, ed->seat),
 		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
 		    "the bonus placement and " : "", n == 1 ? "an entry of" :
 		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
 		    abs);
+	replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
 }
 
 /*
@@ -293,10 +296,36 @@ token_pos(const struct rec_move *m, int which)
 }
 
 /*
+ * The ED_MOVE edit as lines: the entry's whole line deleted, and copied
+ * before the line of the entry it belongs before (after the last entry's
+ * at the end).  None where a span is not known.
+ */
+static void
+line_move(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	struct srcpos		 to, none;
+
+	memset(&none, 0, sizeof(none));
+	if ((size_t)ed->to < rd->rec->nmoves)
+		to = written(rd, ed->to)->pos;
+	else if (rd->rec->nmoves > 0) {
+		to = written(rd, (int)rd->rec->nmoves - 1)->pos;
+		to.off += to.len;
+	} else
+		return;
+	if (m->pos.len == 0 || to.len == 0)
+		return;
+	to.len = 0;
+	diag_add_copy(e, to, m->pos, 1);
+	diag_add_copy(e, m->pos, none, 1);
+}
+
+/*
  * The replacements that put the entries of an ED_MOVE edit in order:
  * each entry of the rotated stretch takes the tokens of the one meant
- * there.  Only where every entry there has the same keys (a placement,
- * with or without player, score, call alike); else none.
+ * there, where every entry there has the same keys (a placement, with or
+ * without player, score, call alike); else the entry moved as a line.
  */
 static void
 move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
@@ -312,8 +341,10 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 		for (k = 0; k < 4; k++)
 			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
 			    NULL) != (token_text(rd, written(rd, lo), k, tb,
-			    sizeof(tb)) == NULL))
+			    sizeof(tb)) == NULL)) {
+				line_move(rd, e, ed);
 				return;
+			}
 	for (i = lo; i <= hi; i++) {
 		/* Moved up: each takes the one before; moved down, after. */
 		if (ed->to < ed->at)
@@ -328,6 +359,27 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 				diag_add_edit(e, token_pos(w, k), y);
 		}
 	}
+}
+
+/*
+ * The replacements of an ED_BONUS edit: the call, with its key and the
+ * separator before it, taken from its entry and put after the last value
+ * of the entry it belongs on.  Only between entries of one style (both
+ * {…} or both blocks), where the call is not its entry's first key.
+ */
+static void
+bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+{
+	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+				    ed->to);
+	struct srcpos		 to = replay_values_end(b), pair = a->bonus_pos;
+
+	if (a->bonus_sep == 0 || a->flow != b->flow || to.line == 0)
+		return;
+	pair.off -= a->bonus_sep;
+	pair.len += a->bonus_sep;
+	diag_add_copy(e, to, pair, 0);
+	diag_add_edit(e, pair, "");
 }
 
 /* The finding of an entry read as out of order, there twice, or with
@@ -373,6 +425,11 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 	else
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
 		    written(rd, first)->pos, -1, "%s", how);
+	if (ed->kind == ED_BONUS) {
+		bonus_edits(rd, e, ed);
+		diag_set_why(e, "the call is earned by move %d's placement",
+		    ed->to + 1);
+	}
 	if (ed->kind == ED_MOVE) {
 		move_edits(rd, e, ed);
 		diag_set_why(e, "the names then follow the turn order");

@@ -135,7 +135,7 @@ row_pattern(const struct ctx *x, int s, unsigned wrong,
 	return NULL;
 }
 
-void
+int
 replay_check_result(struct ctx *x)
 {
 	const struct record	*rec = x->rec;
@@ -143,6 +143,7 @@ replay_check_result(struct ctx *x)
 	char			 buf[128], fix[2][128];
 	unsigned		 wrong[MAX_SEATS] = { 0 }, m;
 	int			 v[MAX_SEATS][COLOURS], s, t, c, done[MAX_SEATS];
+	int			 rows = 0;
 
 	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
 		done[s] = 0;
@@ -160,6 +161,7 @@ replay_check_result(struct ctx *x)
 	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
 		if (wrong[s] == 0 || done[s])
 			continue;
+		rows++;
 		/* Two rows exchanged: one finding, at the first. */
 		for (t = s + 1; t < rec->nplayers && t < MAX_SEATS; t++)
 			if (wrong[t] != 0 && !done[t] && row_is(&rec->result[s],
@@ -195,6 +197,7 @@ replay_check_result(struct ctx *x)
 			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
 			    v[s]);
 	}
+	return rows;
 }
 
 /* Name of a side for messages: the player, or the partners "A+C". */
@@ -228,11 +231,27 @@ why_first(const struct ctx *x, const struct ranking *rk, int top,
 	return rank_decision(x->g, rk, top, other, 1, names);
 }
 
+/*
+ * The fix of winner finding e: the name of the side that wins (its first
+ * seat: either partner's name names a team), or draw.
+ */
+static void
+winner_fix(struct ctx *x, struct diag *e, int top, int draw)
+{
+	const char	*w = draw ? "draw" : replay_pname(x, top);
+
+	diag_set_fix(e, "winner: %s", w);
+	diag_add_edit(e, x->rec->winner_pos, w);
+	diag_set_why(e, "%s", draw ? "the final counters tie" :
+	    "the final counters rank it first");
+}
+
 void
-replay_check_winner(struct ctx *x, const struct ranking *rk)
+replay_check_winner(struct ctx *x, const struct ranking *rk, int settled)
 {
 	const struct record	*rec = x->rec;
 	struct game		*g = x->g;
+	struct diag		*e;
 	char			 nm[128], *why;
 	int			 top, draw, claimed;
 
@@ -253,11 +272,13 @@ replay_check_winner(struct ctx *x, const struct ranking *rk)
 	why = why_first(x, rk, top, draw || claimed < 0 ?
 	    (rk->nsides > 1 ? rk->order[1] : -1) : claimed);
 	if (claimed < 0)
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		e = diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
 		    "claims a draw, but %s", why);
 	else
-		diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
+		e = diag_add(x->d, D_WINNER_MISMATCH, 0, rec->winner_pos, -1,
 		    "claims %s wins, but %s", side_name(x, claimed, nm,
 		    sizeof(nm)), why);
 	free(why);
+	if (settled && !x->look)
+		winner_fix(x, e, top, draw);
 }

@@ -396,6 +396,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 		pos = rewind_to(&sr, &x, from, -1, &frontier);
 		frontier++;
 	}
+	replay_tile_missing(&sr, &x);
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);

@@ -92,6 +92,11 @@ long	replay_cost_baseline(struct search *, const struct ctx *x,
  */
 long	replay_cost_whole(struct search *, const struct ctx *x,
 	    const struct edit *c, size_t E, int end, long bound);
+/*
+ * replay_tile.c: the tile of each single entry read as missing, where the
+ * claims after it determine it (x: the judge as it ended).
+ */
+void	replay_tile_missing(struct search *, const struct ctx *x);
 /* 1 if entry v was unreadable only for one cell off the board. */
 int	replay_cost_mendable(const struct ctx *, const struct vent *v);
 

@@ -73,32 +73,149 @@ whole_line(const unsigned char *buf, size_t len, uint64_t *off,
 	*n = j - i;
 }
 
-/* Add the edits of one finding, if every one of them lies in the text. */
+/*
+ * An insertion before the line of the entry at *off (only blanks and
+ * "- " before it on its line), or after the line of an entry that ends
+ * at *off (only blanks or a comment after it): *off moves to that line's
+ * start or past its line break (*after set), *brk set when the text has
+ * none there.  Returns 0, or -1 where neither holds.
+ */
+static int
+line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk,
+    int *after)
+{
+	size_t		 i = (size_t)*off, j = (size_t)*off;
+
+	*brk = 0;
+	*after = 0;
+	while (i > 0 && buf[i - 1] == ' ')
+		i--;
+	if (i > 0 && buf[i - 1] == '-') {
+		for (i--; i > 0 && buf[i - 1] == ' '; i--)
+			;
+		if (i == 0 || buf[i - 1] == '\n') {
+			*off = i;
+			return 0;
+		}
+	}
+	while (j < len && (buf[j] == ' ' || buf[j] == '\t'))
+		j++;
+	if (j < len && buf[j] == '#')
+		while (j < len && buf[j] != '\n' && buf[j] != '\r')
+			j++;
+	if (j < len && buf[j] == '\r')
+		j++;
+	if (j < len && buf[j] != '\n')
+		return -1;
+	if (j == len)
+		*brk = 1;
+	else
+		j++;
+	*off = j;
+	*after = 1;
+	return 0;
+}
+
+/*
+ * An entry inserted as a line (de: lines, no copy, its text the entry's
+ * node), into x, whose offset line_insert has set: the text after the
+ * indentation and "- " of the entry it goes next to, and a line break.
+ * Returns 0.
+ */
+static int
+new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
+    int brk, int after, struct fix_edit *x)
+{
+	size_t	 ref = (size_t)de->at.off, l, e, tl = strlen(de->text);
+
+	/* The line of the entry: the one it goes before, or ends. */
+	if (after && ref > 0)
+		ref--;
+	for (l = ref; l > 0 && buf[l - 1] != '\n'; l--)
+		;
+	for (e = l; e < len && buf[e] == ' '; e++)
+		;
+	if (e < len && buf[e] == '-')
+		e++;
+	while (e < len && buf[e] == ' ')
+		e++;
+	x->text = xmalloc((size_t)brk + (e - l) + tl + 2);
+	if (brk)
+		x->text[0] = '\n';
+	memcpy(x->text + brk, buf + l, e - l);
+	memcpy(x->text + brk + (e - l), de->text, tl);
+	x->tlen = (size_t)brk + (e - l) + tl;
+	if (!brk)
+		x->text[x->tlen++] = '\n';
+	x->text[x->tlen] = '\0';
+	return 0;
+}
+
+int
+fix_edit_make(const struct diag_edit *de, const unsigned char *buf,
+    size_t len, struct fix_edit *x)
+{
+	uint64_t	 off = de->from.off, n = de->from.len;
+	size_t		 tl = strlen(de->text), cl = 0;
+	int		 brk = 0, nl = 0, after = 0;
+
+	if (de->at.off > len || de->at.len > len - de->at.off ||
+	    (n > 0 && (off > len || n > len - off)))
+		return -1;
+	x->off = de->at.off;
+	x->len = de->at.len;
+	if (de->lines && n > 0) {
+		whole_line(buf, len, &off, &n);
+		if (n == de->from.len)
+			return -1;
+		nl = buf[off + n - 1] != '\n';
+	}
+	if (de->lines && x->len > 0) {
+		whole_line(buf, len, &x->off, &x->len);
+		if (x->len == de->at.len)
+			return -1;
+	} else if (de->lines && line_insert(buf, len, &x->off, &brk,
+	    &after) != 0)
+		return -1;
+	if (de->lines && x->len == 0 && n == 0 && tl > 0)
+		return new_line(de, buf, len, brk, after, x);
+	if (n > 0)
+		cl = (size_t)n + (size_t)brk + (size_t)nl;
+	x->text = xmalloc(cl + tl + 1);
+	if (n > 0) {
+		if (brk)
+			x->text[0] = '\n';
+		memcpy(x->text + brk, buf + off, (size_t)n);
+		if (nl)
+			x->text[brk + (size_t)n] = '\n';
+	}
+	memcpy(x->text + cl, de->text, tl + 1);
+	x->tlen = cl + tl;
+	if (x->tlen == 0 && x->len > 0 && !de->lines)
+		whole_line(buf, len, &x->off, &x->len);
+	return 0;
+}
+
+/* Add the edits of one finding, if every one of them can be made. */
 static void
 add_finding(struct fix_edits *e, const struct diag *dg,
     const unsigned char *buf, size_t len)
 {
-	size_t	 i;
+	size_t	 i, n0 = e->n;
 
 	if (dg->nedits == 0)
 		return;
-	for (i = 0; i < dg->nedits; i++)
-		if (dg->edits[i].at.off > len ||
-		    dg->edits[i].at.len > len - dg->edits[i].at.off)
-			return;
 	for (i = 0; i < dg->nedits; i++) {
 		if (e->n == e->cap) {
 			e->cap = e->cap ? e->cap * 2 : 16;
 			e->v = xreallocarray(e->v, e->cap, sizeof(*e->v));
 		}
-		e->v[e->n].off = dg->edits[i].at.off;
-		e->v[e->n].len = dg->edits[i].at.len;
-		e->v[e->n].text = xstrdup(dg->edits[i].text);
-		e->v[e->n].tlen = strlen(dg->edits[i].text);
+		if (fix_edit_make(&dg->edits[i], buf, len, &e->v[e->n]) != 0) {
+			while (e->n > n0)
+				free(e->v[--e->n].text);
+			return;
+		}
 		e->v[e->n].finding = e->findings;
-		if (e->v[e->n].tlen == 0 && e->v[e->n].len > 0)
-			whole_line(buf, len, &e->v[e->n].off,
-			    &e->v[e->n].len);
 		e->n++;
 	}
 	e->findings++;

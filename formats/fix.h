@@ -20,6 +20,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct diag_edit;
+
 #define FIX_ROUNDS	4	/* rounds of fixes at most */
 
 /* One replacement: len bytes at off become text (tlen bytes). */
@@ -47,6 +49,16 @@ struct fix_check {
 	uint64_t	 unread;	/* lines passed over after syntax
 					   errors */
 };
+
+/*
+ * A finding's edit de as a replacement of the text buf[0..len), into x
+ * (x->text allocated; x->finding not set): a span widened to whole lines
+ * where the edit says so (struct diag_edit), a copy's bytes put before
+ * its text, an entry put back on a line of its own.  Returns 0, or -1 if
+ * it lies outside the text or cannot be widened (x then holds nothing).
+ */
+int	fix_edit_make(const struct diag_edit *de, const unsigned char *buf,
+	    size_t len, struct fix_edit *x);
 
 void	fix_edits_init(struct fix_edits *);
 void	fix_edits_free(struct fix_edits *);

@@ -139,7 +139,8 @@ game_head(const struct out_game *gm)
 /*
  * A finding's fix as data: each replacement's span in the input (its
  * line and column, and its bytes: offset and length) and the text that
- * replaces them.
+ * replaces them; a copy's span (copy_offset, copy_length), and lines
+ * where the spans are entries taken with their whole lines.
  */
 static json_t *
 model_edits(const struct diag *dg)
@@ -157,6 +158,14 @@ model_edits(const struct diag *dg)
 		json_object_set_new(e, "length",
 		    json_integer((json_int_t)dg->edits[i].at.len));
 		json_object_set_new(e, "text", model_string(dg->edits[i].text));
+		if (dg->edits[i].from.len > 0) {
+			json_object_set_new(e, "copy_offset",
+			    json_integer((json_int_t)dg->edits[i].from.off));
+			json_object_set_new(e, "copy_length",
+			    json_integer((json_int_t)dg->edits[i].from.len));
+		}
+		if (dg->edits[i].lines)
+			json_object_set_new(e, "lines", json_true());
 		json_array_append_new(a, e);
 	}
 	return a;

@@ -454,13 +454,27 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 	return 0;
 }
 
+/*
+ * The byte after a value just read (the current event is its last): a
+ * scalar's or a flow collection's end, else the end of the last event
+ * with text.
+ */
+static uint64_t
+value_end(const struct reader *r)
+{
+	if (r->ev.end_mark.index > r->ev.start_mark.index)
+		return span_byte(&r->in.sp, r->ev.end_mark.index);
+	return span_byte(&r->in.sp, r->in.sp.endidx);
+}
+
 /* One entry of moves, at depth depth; the current event is its start. */
 static int
 read_move(struct reader *r, int depth, struct rec_move *m)
 {
 	char		 b[READER_SHOW + 8];
 	unsigned	 seen = 0;
-	int		 k, action = -1, twice = 0;
+	uint64_t	 before, end = SPAN_UNKNOWN;
+	int		 k, action = -1, twice = 0, keys = 0;
 
 	m->pos = rd_pos(r);
 	if (rd_dead(r))
@@ -470,7 +484,9 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		    "with place, swap or flag, not %s", rd_kind(&r->ev));
 		return rd_skip(r, depth);
 	}
+	m->flow = r->ev.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
 	for (;;) {
+		before = keys++ > 0 ? end : SPAN_UNKNOWN;
 		if (rd_next(r) != 0)
 			return -1;
 		if (r->ev.type == YAML_MAPPING_END_EVENT) {
@@ -512,10 +528,17 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		if (k < 0 || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;
+			end = value_end(r);
 			continue;
 		}
 		if (read_move_value(r, depth + 1, m, k) != 0)
 			return -1;
+		end = value_end(r);
+		if (k == M_BONUS && before != SPAN_UNKNOWN && end !=
+		    SPAN_UNKNOWN && m->bonus_pos.len > 0 && before <
+		    m->bonus_pos.off && m->bonus_pos.off + m->bonus_pos.len ==
+		    end && m->bonus_pos.off - before <= UINT32_MAX)
+			m->bonus_sep = (uint32_t)(m->bonus_pos.off - before);
 	}
 	if (action < 0)
 		rd_diag(r, D_BAD_MOVE, m->pos, "a move entry needs one of "

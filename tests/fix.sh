@@ -1,8 +1,9 @@
 #!/bin/sh
 # genial fix beyond what the golden files show: -i rewrites each FILE in
-# place as the golden fix output says, keeps its mode and a symbolic link,
-# and leaves a file with nothing to mend untouched; the --diff output
-# applies with patch(1) and gives the same text; standard input reads as a
+# place as the golden fix output says (a sheet with several slips too),
+# keeps its mode and a symbolic link, and leaves a file with nothing to
+# mend untouched; the --diff output applies with patch(1) and gives the
+# same text; standard input reads as a
 # file; carriage returns and a byte order mark are kept; and the usage
 # that could lose a file is refused before anything is written.
 # Usage: sh tests/fix.sh ./genial
@@ -55,6 +56,20 @@ else
 	bad "-i: no summary on stderr"
 fi
 ls "$tmp" | grep -q 'sheet.yaml\.' && bad "-i: a temporary file is left"
+
+# -i on a sheet with a slip of each entry kind and the winner: every slip
+# mended in one run (an entry put back, one moved, a call moved, the
+# winner), the file as the golden fix output says, status 0.
+want testdata/fix/multi.fix.out >"$tmp/multi.want"
+cp testdata/fix/multi.yaml "$tmp/multi.yaml"
+"$bin" fix -i "$tmp/multi.yaml" 2>"$tmp/err"
+st=$?
+if [ $st -eq 0 ] && cmp -s "$tmp/multi.yaml" "$tmp/multi.want" &&
+    grep -q '4 fixes made, 0 errors and 0 warnings left' "$tmp/err"; then
+	ok
+else
+	bad "-i multi: status $st, text or summary differs"
+fi
 
 # -i through a symbolic link: the target is rewritten, the link stays.
 cp "$sheet" "$tmp/target.yaml"

@@ -32,9 +32,10 @@ measure of slips nobody listed.  Keep it so: a change made to catch one
 of them makes it a tuned kind, to be moved to SLIPS and replaced here by
 a kind nobody has looked at.
 
-The script prints the share by kind and family, and fails if a kind is
-below its floor (FLOORS), a multi-slip share below MULTI_FLOORS, or a
-clean sheet has a finding.
+The script prints the shares by kind, by family and overall, and fails
+if a kind is below its floor (SLIPS), the single-slip sheets restored
+below RESTORED_FLOOR, a multi-slip share below MULTI_FLOORS, or a clean
+sheet has a finding.
 
 Usage: tests/slips.py [GENIAL] [--games N] [--table] [--show KIND]
                       [--keep DIR]
@@ -51,7 +52,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from slip_kinds import HELD_OUT, MULTI, MULTI_FLOORS, RESULT_KINDS, SLIPS  # noqa: E402
+from slip_kinds import (HELD_OUT, MISSPELT, MULTI, MULTI_FLOORS,  # noqa: E402
+                        RESTORED_FLOOR, RESULT_KINDS, SLIPS)
 
 CONFIGS = [(p, r) for p in (2, 3, 4) for r in ("kosmos", "mso")]
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -127,11 +129,18 @@ def sheet(game):
 KEYS = ("place", "swap", "player", "score", "bonus")
 
 
+def key_rank(k):
+    """Where key k goes in an entry: a misspelt key where it was meant."""
+    k = k.split("/")[0]
+    for right, wrong in MISSPELT.items():
+        if k == wrong:
+            k = right
+    return KEYS.index(k) if k in KEYS else len(KEYS)
+
+
 def entry_text(e):
     parts = []
-    for k in KEYS + tuple(k for k in e if k not in KEYS and k != "total"):
-        if k not in e:
-            continue
+    for k in sorted((k for k in e if k != "total"), key=key_rank):
         v = e[k]
         if isinstance(v, dict):
             v = claim(v)
@@ -276,7 +285,11 @@ def run_kinds(genial, table, sheets, rng, show, fixer, keep):
                 print("# slip at %s, findings %s" % (sorted(at, key=str),
                                                     found.get(n, [])))
                 print(t)
-        fixed = restored(genial, [(t, o) for _, t, o in made], keep) \
+        sub = None
+        if keep:
+            sub = os.path.join(keep, kind)
+            os.makedirs(sub, exist_ok=True)
+        fixed = restored(genial, [(t, o) for _, t, o in made], sub) \
             if fixer else None
         rows.append((kind, table[kind][0], len(made), good, fixed))
     return rows
@@ -298,7 +311,11 @@ def run_multi(genial, sheets, rng, fixer, keep):
         hit += sum(any(at_slip(f, a) for f in fs) for a in ats)
         finds += len(fs)
         at += sum(any(at_slip(f, a) for a in ats) for f in fs)
-    fixed = restored(genial, [(t, o) for _, t, o in made], keep) \
+    sub = None
+    if keep:
+        sub = os.path.join(keep, "multi")
+        os.makedirs(sub, exist_ok=True)
+    fixed = restored(genial, [(t, o) for _, t, o in made], sub) \
         if fixer else None
     return len(made), slips, hit, finds, at, fixed
 
@@ -327,13 +344,17 @@ def report(title, rows, table, md):
             print("  %-6s %-16s %4d sheets  %5.1f%% caught cleanly  "
                   "restored %s" % (fam, kind, n, pct(good, n), fx))
     tot = [sum(f[k] for f in fams.values()) for k in range(3)]
+    fixer = rows and rows[0][4] is not None
     for fam, f in list(fams.items()) + [("all", tot)]:
+        fx = "%.1f%%" % pct(f[2], f[0]) if fixer else "-"
         if md:
-            print("| %s | all | %d | %.0f%% | |" % (fam, f[0],
-                                                   pct(f[1], f[0])))
+            print("| %s | all | %d | %.0f%% | %s |" % (fam, f[0],
+                                                     pct(f[1], f[0]), fx))
         else:
-            print("  %-6s %-16s %4d sheets  %5.1f%% caught cleanly" %
-                  (fam, "(family)", f[0], pct(f[1], f[0])))
+            print("  %-6s %-16s %4d sheets  %5.1f%% caught cleanly  "
+                  "restored %s" % (fam, "(family)", f[0],
+                                   pct(f[1], f[0]), fx))
+    return tot
 
 
 def main():
@@ -364,7 +385,11 @@ def main():
             fails += 1
     rng = random.Random(11)
     rows = run_kinds(genial, SLIPS, tuned, rng, show, fixer, keep)
-    report("single slips, tuned kinds and seeds", rows, SLIPS, md)
+    tot = report("single slips, tuned kinds and seeds", rows, SLIPS, md)
+    if fixer and pct(tot[2], tot[0]) < RESTORED_FLOOR:
+        print("FAIL: single-slip sheets restored %.1f%%, floor %d%%" %
+              (pct(tot[2], tot[0]), RESTORED_FLOOR))
+        fails += 1
     for kind, fam, n, good, fixed in rows:
         if pct(good, n) < SLIPS[kind][3]:
             print("FAIL: %s slips caught cleanly %.0f%%, floor %d%%" %
@@ -378,7 +403,7 @@ def main():
            run_kinds(genial, HELD_OUT, held, hrng, show, fixer, None),
            HELD_OUT, md)
     n, slips, hit, finds, at, fixed = run_multi(genial, tuned, rng,
-                                                 fixer, None)
+                                                 fixer, keep)
     found_pct, at_pct = pct(hit, slips), pct(at, finds)
     line = ("%d sheets with 2 to 4 slips: %d slips, %.1f%% found; %d "
             "findings, %.1f%% at a slip" % (n, slips, found_pct, finds,
@@ -386,7 +411,9 @@ def main():
     if fixed is not None:
         line += "; %.1f%% restored by fix" % pct(fixed, n)
     print(("\n" if md else "") + line)
-    if found_pct < MULTI_FLOORS["found"] or at_pct < MULTI_FLOORS["at"]:
+    if found_pct < MULTI_FLOORS["found"] or at_pct < MULTI_FLOORS["at"] \
+            or (fixed is not None and pct(fixed, n) <
+                MULTI_FLOORS["restored"]):
         print("FAIL: multi-slip sheets below the floors %s" % MULTI_FLOORS)
         fails += 1
     if not fixer:

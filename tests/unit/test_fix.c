@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/diag.h"
 #include "../../formats/fix.h"
 #include "../../formats/udiff.h"
 
@@ -250,4 +251,159 @@ Test(fix, an_entry_deleted_takes_its_whole_lines)
 	    "- place: BP H11 I12\n  player: Anna\n";
 	cr_expect_str_eq((char *)res.text, want);
 	fix_result_free(&res);
+}
+
+/* The text buf with finding edits de[0..n) made, or NULL if one fails. */
+static char *
+made_by(const char *buf, const struct diag_edit *de, size_t n)
+{
+	struct fix_edits	 e;
+	char			*s;
+	size_t			 i;
+
+	fix_edits_init(&e);
+	e.v = calloc(n, sizeof(*e.v));
+	e.cap = n;
+	for (i = 0; i < n; i++) {
+		if (fix_edit_make(&de[i], (const unsigned char *)buf,
+		    strlen(buf), &e.v[e.n]) != 0) {
+			fix_edits_free(&e);
+			return NULL;
+		}
+		e.v[e.n++].finding = 0;
+	}
+	e.findings = 1;
+	cr_assert_eq(fix_select(&e, strlen(buf)), 1);
+	s = made(buf, &e);
+	fix_edits_free(&e);
+	return s;
+}
+
+/*
+ * A span of buf: at the first occurrence of what, n bytes of it; n of
+ * ENTRY: through the next '}', an entry of the sheets below.
+ */
+#define ENTRY	((size_t)-1)
+
+static struct srcpos
+at_text(const char *buf, const char *what, size_t n)
+{
+	struct srcpos	 p;
+	const char	*w = strstr(buf, what);
+
+	cr_assert_not_null(w);
+	memset(&p, 0, sizeof(p));
+	p.line = 1;
+	p.off = (uint64_t)(w - buf);
+	p.len = (uint32_t)(n == ENTRY ? strcspn(w, "}") + 1 : n);
+	return p;
+}
+
+static char none[] = "";
+
+static const char sheet3[] = "moves:\n"
+    "  - {place: RR L8 M9, player: Anna}\n"
+    "  - {place: BB G12 H12, player: Ben, bonus: B}\n"
+    "  - {place: BP H11 I12, player: Cleo}\n"
+    "result: {}\n";
+
+/* An entry moved as lines: deleted whole, copied before another. */
+Test(fix, an_entry_moved_takes_its_whole_lines)
+{
+	struct diag_edit	 de[2];
+	char			*s;
+
+	memset(de, 0, sizeof(de));
+	/* Cleo's entry belongs before Ben's. */
+	de[0].at = at_text(sheet3, "{place: BB", 0);
+	de[0].from = at_text(sheet3, "{place: BP", ENTRY);
+	de[0].lines = 1;
+	de[0].text = none;
+	de[1].at = at_text(sheet3, "{place: BP", ENTRY);
+	de[1].lines = 1;
+	de[1].text = none;
+	s = made_by(sheet3, de, 2);
+	cr_assert_not_null(s);
+	cr_expect_str_eq(s, "moves:\n"
+	    "  - {place: RR L8 M9, player: Anna}\n"
+	    "  - {place: BP H11 I12, player: Cleo}\n"
+	    "  - {place: BB G12 H12, player: Ben, bonus: B}\n"
+	    "result: {}\n");
+	free(s);
+	/* Anna's moved past the last entry: after its line. */
+	de[0].at = at_text(sheet3, "{place: BP", ENTRY);
+	de[0].at.off += de[0].at.len;
+	de[0].at.len = 0;
+	de[0].from = at_text(sheet3, "{place: RR", ENTRY);
+	de[1].at = at_text(sheet3, "{place: RR", ENTRY);
+	s = made_by(sheet3, de, 2);
+	cr_assert_not_null(s);
+	cr_expect_str_eq(s, "moves:\n"
+	    "  - {place: BB G12 H12, player: Ben, bonus: B}\n"
+	    "  - {place: BP H11 I12, player: Cleo}\n"
+	    "  - {place: RR L8 M9, player: Anna}\n"
+	    "result: {}\n");
+	free(s);
+	/* A span that is not an entry alone on its lines is not widened:
+	 * the finding's edits are not made. */
+	de[0].from = at_text(sheet3, "RR L8 M9", 8);
+	cr_expect_null(made_by(sheet3, de, 2));
+}
+
+/* A call moved with its key and separator: no lines. */
+Test(fix, a_call_moves_with_its_key)
+{
+	struct diag_edit	 de[2];
+	char			*s;
+
+	memset(de, 0, sizeof(de));
+	de[0].at = at_text(sheet3, "}\n  - {place: BB", 0);
+	de[0].from = at_text(sheet3, ", bonus: B", 10);
+	de[0].text = none;
+	de[1].at = at_text(sheet3, ", bonus: B", 10);
+	de[1].text = none;
+	s = made_by(sheet3, de, 2);
+	cr_assert_not_null(s);
+	cr_expect_str_eq(s, "moves:\n"
+	    "  - {place: RR L8 M9, player: Anna, bonus: B}\n"
+	    "  - {place: BB G12 H12, player: Ben}\n"
+	    "  - {place: BP H11 I12, player: Cleo}\n"
+	    "result: {}\n");
+	free(s);
+}
+
+/*
+ * An entry put back: its text on a line of its own, with the "- " and
+ * indentation of the entry beside it, before it or after the last.
+ */
+Test(fix, an_entry_put_back_takes_a_line_of_its_own)
+{
+	static const char	 tail[] = "moves:\n"
+	    "    - {place: RR L8 M9, player: Anna}";
+	char			 entry[] = "{place: YY C4 D4, player: Ben}";
+	struct diag_edit	 de;
+	char			*s;
+
+	memset(&de, 0, sizeof(de));
+	de.at = at_text(sheet3, "{place: BP", 0);
+	de.lines = 1;
+	de.text = entry;
+	s = made_by(sheet3, &de, 1);
+	cr_assert_not_null(s);
+	cr_expect_str_eq(s, "moves:\n"
+	    "  - {place: RR L8 M9, player: Anna}\n"
+	    "  - {place: BB G12 H12, player: Ben, bonus: B}\n"
+	    "  - {place: YY C4 D4, player: Ben}\n"
+	    "  - {place: BP H11 I12, player: Cleo}\n"
+	    "result: {}\n");
+	free(s);
+	/* After the last entry, with no line break at the end. */
+	de.at = at_text(tail, "{place: RR", ENTRY);
+	de.at.off += de.at.len;
+	de.at.len = 0;
+	s = made_by(tail, &de, 1);
+	cr_assert_not_null(s);
+	cr_expect_str_eq(s, "moves:\n    - {place: RR L8 M9, player: Anna}\n"
+	    "    - {place: YY C4 D4, player: Ben}");
+	free(s);
 }

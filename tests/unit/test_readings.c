@@ -4,7 +4,8 @@
  * whose edits replace the bytes that slipped (diag.edits: the span of
  * the cell word, the tile, the player, the claim value, the header value
  * or the whole entry) with the text meant, and whose why says why.  A
- * missing entry has no text to put back: no edits.
+ * missing entry whose tile the claims after it do not determine has no
+ * text to put back: no edits.
  *
  * The games open as a three-player Kosmos game (seats Anna, Ben, Cleo),
  * every entry legal.  Each node gets a byte offset of its own (span()),
