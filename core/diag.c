@@ -55,12 +55,31 @@ diag_severity_name(enum diag_severity s)
 	return s == SEV_ERROR ? "error" : "warning";
 }
 
-/* Free what one diagnostic owns. */
+/*
+ * The memory a string of n bytes takes on the heap, about: its bytes and
+ * NUL, a word of the allocator's, rounded to 16.  What struct memuse
+ * counts of a diagnostic's strings.
+ */
+static size_t
+heap_size(size_t n)
+{
+	return (n + 1 + sizeof(size_t) + 15) & ~(size_t)15;
+}
+
+static size_t
+str_heap(const char *s)
+{
+	return s == NULL ? 0 : heap_size(strlen(s));
+}
+
+/* Free what one diagnostic owns; its message is counted off d's memuse. */
 static void
-diag_release(struct diag *e)
+diag_release(struct diags *d, struct diag *e)
 {
 	size_t	 i;
 
+	if (d->mu != NULL)
+		memuse_sub(d->mu, str_heap(e->msg));
 	for (i = 0; i < e->nedits; i++)
 		free(e->edits[i].text);
 	free(e->edits);
@@ -81,8 +100,14 @@ diags_clear(struct diags *d)
 	size_t	 i;
 
 	for (i = 0; i < d->len; i++)
-		diag_release(&d->v[i]);
+		diag_release(d, &d->v[i]);
 	d->len = 0;
+	if (d->cap * sizeof(*d->v) > DIAGS_KEEP) {
+		memuse_sub(d->mu, d->cap * sizeof(*d->v));
+		free(d->v);
+		d->v = NULL;
+		d->cap = 0;
+	}
 	d->errors = 0;
 	d->warnings = 0;
 	d->text = NULL;
@@ -93,9 +118,13 @@ diags_clear(struct diags *d)
 void
 diags_free(struct diags *d)
 {
+	struct memuse	*mu = d->mu;
+
 	diags_clear(d);
+	memuse_sub(mu, d->cap * sizeof(*d->v));
 	free(d->v);
 	diags_init(d);
+	d->mu = mu;
 }
 
 struct diag *
@@ -107,6 +136,7 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	int		 n;
 
 	if (d->len == d->cap) {
+		memuse_add(d->mu, (d->cap ? d->cap : 16) * sizeof(*d->v));
 		d->cap = d->cap ? d->cap * 2 : 16;
 		d->v = xreallocarray(d->v, d->cap, sizeof(*d->v));
 	}
@@ -126,6 +156,7 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->msg = xmalloc((size_t)n + 1);
 	vsnprintf(e->msg, (size_t)n + 1, fmt, ap);
 	if (catalogue[code].sev == SEV_ERROR)
@@ -202,7 +233,7 @@ diags_truncate(struct diags *d, size_t len)
 			d->errors--;
 		else
 			d->warnings--;
-		diag_release(&d->v[d->len]);
+		diag_release(d, &d->v[d->len]);
 	}
 }
 
@@ -220,7 +251,7 @@ diags_withdraw(struct diags *d, size_t from, size_t to,
 				d->errors--;
 			else
 				d->warnings--;
-			diag_release(&d->v[i]);
+			diag_release(d, &d->v[i]);
 			continue;
 		}
 		if (w != i)
@@ -266,12 +297,19 @@ void
 diags_sort(struct diags *d)
 {
 	struct diag	*tmp;
+	size_t		 i;
 
-	if (d->len < 2)
+	/* Findings mostly come in file order: then no copy is made. */
+	for (i = 1; i < d->len; i++)
+		if (diag_before(&d->v[i], &d->v[i - 1]))
+			break;
+	if (i >= d->len)
 		return;
+	memuse_add(d->mu, d->len * sizeof(*tmp));
 	tmp = xreallocarray(NULL, d->len, sizeof(*tmp));
 	msort(d->v, tmp, d->len);
 	free(tmp);
+	memuse_sub(d->mu, d->len * sizeof(*tmp));
 }
 
 void

@@ -176,24 +176,28 @@ struct diag_edit {
 	char		*text;		/* owned */
 };
 
-/* One diagnostic, with the particulars of this occurrence. */
+/*
+ * One diagnostic, with the particulars of this occurrence.  The integers
+ * come first and nedits is 32 bits, so that an entry takes 80 bytes: a
+ * game may keep tens of thousands.
+ */
 struct diag {
 	enum diag_code	 code;
 	int		 game;		/* 1-based game number in its file */
 	int		 move;		/* 1-based move index, 0 for the header */
-	struct srcpos	 pos;		/* where the offending node starts */
 	int		 player;	/* seat the move belongs to, or -1 */
+	int		 cause;		/* move whose finding this one
+					   follows from, or 0 */
+	uint32_t	 nedits;	/* entries of edits */
+	struct srcpos	 pos;		/* where the offending node starts */
 	char		*msg;		/* owned: the full message text */
 	char		*fix;		/* owned: the entry the record most
 					   likely meant, written in the
 					   notation ("OB H6 I6"), or NULL */
-	int		 cause;		/* move whose finding this one
-					   follows from, or 0 */
 	struct diag_edit *edits;	/* owned: the fix as data, the
 					   replacements that turn the record
 					   as written into the record as
 					   meant; NULL when there is none */
-	size_t		 nedits;
 	char		*why;		/* owned: why the fix is likely, in
 					   a few words, or NULL */
 };
@@ -201,8 +205,16 @@ struct diag {
 /*
  * A growable list of diagnostics for one game, owned by the caller.
  * diags_clear() frees the messages and empties the list for the next game
- * but keeps the storage; diags_free() releases everything.
+ * but keeps the storage up to DIAGS_KEEP bytes (a game with many more
+ * findings does not pin its memory for the next); diags_free() releases
+ * everything.  With mu set (struct memuse, core/util.h), the list and the
+ * messages of its entries are counted there (the fixes, short and fewer,
+ * are not).
  */
+#define DIAGS_KEEP	(64 * 1024)
+
+struct memuse;
+
 struct diags {
 	struct diag	*v;
 	size_t		 len;
@@ -221,6 +233,7 @@ struct diags {
 	const char	*text;
 	size_t		 textlen;
 	uint64_t	 text_line;
+	struct memuse	*mu;		/* or NULL; diags_init sets NULL */
 };
 
 void	diags_init(struct diags *);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/clever_record.h"
 #include "reader_int.h"
 #include "rtext.h"
 
@@ -328,6 +329,19 @@ static void
 begin_game(struct reader *r)
 {
 	arena_reset(&r->arena);
+	/* A game of many entries does not pin them for the next. */
+	if (r->movecap * sizeof(*r->moves) > READER_KEEP) {
+		memuse_sub(r->arena.mu, r->movecap * sizeof(*r->moves));
+		free(r->moves);
+		r->moves = NULL;
+		r->movecap = 0;
+	}
+	if (r->cmovecap * sizeof(*r->cmoves) > READER_KEEP) {
+		memuse_sub(r->arena.mu, r->cmovecap * sizeof(*r->cmoves));
+		free(r->cmoves);
+		r->cmoves = NULL;
+		r->cmovecap = 0;
+	}
 	r->text = 0;
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
@@ -423,11 +437,20 @@ reader_free(struct reader *r)
 	input_free(&r->in);
 	span_free(&r->in.sp);
 	free(r->colon.text);
+	memuse_sub(r->arena.mu, r->movecap * sizeof(*r->moves) +
+	    r->cmovecap * sizeof(*r->cmoves));
 	arena_free(&r->arena);
 	arena_free(&r->scratch);
 	free(r->moves);
 	free(r->cmoves);
 	free(r);
+}
+
+void
+reader_set_memuse(struct reader *r, struct memuse *mu)
+{
+	r->arena.mu = mu;
+	r->scratch.mu = mu;
 }
 
 /* The checks once a game's nodes are read; then the document's end. */

@@ -537,6 +537,8 @@ new_move(struct reader *r)
 		cap = r->movecap ? r->movecap * 2 : 64;
 		if (cap > RECORD_MAX_MOVES)
 			cap = RECORD_MAX_MOVES;
+		memuse_add(r->arena.mu, (cap - r->movecap) *
+		    sizeof(*r->moves));
 		r->moves = xreallocarray(r->moves, cap, sizeof(*r->moves));
 		r->movecap = cap;
 		r->rec.moves = r->moves;
