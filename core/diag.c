@@ -72,14 +72,20 @@ str_heap(const char *s)
 	return s == NULL ? 0 : heap_size(strlen(s));
 }
 
-/* Free what one diagnostic owns; its message is counted off d's memuse. */
+/* Free what one diagnostic of d owns, counted off d's memuse. */
 static void
 diag_release(struct diags *d, struct diag *e)
 {
-	size_t	 i;
+	size_t	 i, n;
 
-	if (d->mu != NULL)
-		memuse_sub(d->mu, str_heap(e->msg));
+	if (d->mu != NULL) {
+		n = str_heap(e->msg) + str_heap(e->fix) + str_heap(e->why) +
+		    (e->nedits > 0 ? heap_size(e->nedits * sizeof(*e->edits)) :
+		    0);
+		for (i = 0; i < e->nedits; i++)
+			n += str_heap(e->edits[i].text);
+		memuse_sub(d->mu, n);
+	}
 	for (i = 0; i < e->nedits; i++)
 		free(e->edits[i].text);
 	free(e->edits);
@@ -180,7 +186,7 @@ diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 }
 
 void
-diag_set_fix(struct diag *e, const char *fmt, ...)
+diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;
 	int	 n;
@@ -191,15 +197,24 @@ diag_set_fix(struct diag *e, const char *fmt, ...)
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_sub(d->mu, str_heap(e->fix));
 	free(e->fix);
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->fix = xmalloc((size_t)n + 1);
 	vsnprintf(e->fix, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 }
 
 void
-diag_add_edit(struct diag *e, struct srcpos at, const char *text)
+diag_add_edit(struct diags *d, struct diag *e, struct srcpos at,
+    const char *text)
 {
+	if (d->mu != NULL) {
+		memuse_sub(d->mu, e->nedits > 0 ?
+		    heap_size(e->nedits * sizeof(*e->edits)) : 0);
+		memuse_add(d->mu, heap_size((e->nedits + 1) *
+		    sizeof(*e->edits)) + heap_size(strlen(text)));
+	}
 	e->edits = xreallocarray(e->edits, e->nedits + 1, sizeof(*e->edits));
 	e->edits[e->nedits].at = at;
 	e->edits[e->nedits].text = xstrdup(text);
@@ -207,7 +222,7 @@ diag_add_edit(struct diag *e, struct srcpos at, const char *text)
 }
 
 void
-diag_set_why(struct diag *e, const char *fmt, ...)
+diag_set_why(struct diags *d, struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;
 	int	 n;
@@ -218,7 +233,9 @@ diag_set_why(struct diag *e, const char *fmt, ...)
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_sub(d->mu, str_heap(e->why));
 	free(e->why);
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->why = xmalloc((size_t)n + 1);
 	vsnprintf(e->why, (size_t)n + 1, fmt, ap);
 	va_end(ap);

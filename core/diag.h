@@ -207,9 +207,8 @@ struct diag {
  * diags_clear() frees the messages and empties the list for the next game
  * but keeps the storage up to DIAGS_KEEP bytes (a game with many more
  * findings does not pin its memory for the next); diags_free() releases
- * everything.  With mu set (struct memuse, core/util.h), the list and the
- * messages of its entries are counted there (the fixes, short and fewer,
- * are not).
+ * everything.  With mu set (struct memuse, core/util.h), the list and
+ * what its entries own are counted there.
  */
 #define DIAGS_KEEP	(64 * 1024)
 
@@ -249,19 +248,23 @@ struct diag *diag_add(struct diags *, enum diag_code, int move,
 struct diag *diag_addv(struct diags *, enum diag_code, int move,
 	    struct srcpos, int player, const char *fmt, va_list);
 /*
- * Attach the likely intended entry to a diagnostic, printf-style; a
+ * Attach the likely intended entry to a diagnostic of d, printf-style; a
  * second call replaces the first.  Never fails.
  */
-void	diag_set_fix(struct diag *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+void	diag_set_fix(struct diags *d, struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 /*
- * Add one replacement to a diagnostic's fix (see struct diag_edit): the
- * bytes of `at` become text.  Never fails.
+ * Add one replacement to the fix of a diagnostic of d (see struct
+ * diag_edit): the bytes of `at` become text.  Never fails.
  */
-void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
-/* Say why a diagnostic's fix is likely, printf-style.  Never fails. */
-void	diag_set_why(struct diag *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+void	diag_add_edit(struct diags *d, struct diag *, struct srcpos at,
+	    const char *text);
+/*
+ * Say why the fix of a diagnostic of d is likely, printf-style.  Never
+ * fails.
+ */
+void	diag_set_why(struct diags *d, struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 /*
  * Drop the diagnostics from index len on (a replay that judges a record
  * again from the start); the counts by severity follow.

@@ -79,8 +79,8 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 	    replay_pname(x, m->player));
 	/* A name is a cross-check: its fix is the turn's player. */
 	if (!x->look) {
-		diag_set_fix(e, "player: %s", replay_pname(x, seat));
-		diag_add_edit(e, m->player_pos, seat >= 0 && seat <
+		diag_set_fix(x->d, e, "player: %s", replay_pname(x, seat));
+		diag_add_edit(x->d, e, m->player_pos, seat >= 0 && seat <
 		    x->rec->nplayers && x->rec->players_text[seat] != NULL ?
 		    x->rec->players_text[seat] : replay_pname(x, seat));
 	}

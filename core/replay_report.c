@@ -71,7 +71,8 @@ pname(const struct reading *rd, int seat)
  * whole place text when the tile did.
  */
 static void
-place_edits(struct diag *e, const struct rec_move *m, const struct edit *ed)
+place_edits(struct diags *d, struct diag *e,
+    const struct rec_move *m, const struct edit *ed)
 {
 	char	 buf[16], a[4], b[4], tn[3];
 
@@ -80,13 +81,13 @@ place_edits(struct diag *e, const struct rec_move *m, const struct edit *ed)
 		snprintf(buf, sizeof(buf), "%s %s %s", tile_name(ed->place.tile,
 		    tn), board_cell_name(ed->place.a, a),
 		    board_cell_name(ed->place.b, b));
-		diag_add_edit(e, m->action_pos, buf);
+		diag_add_edit(d, e, m->action_pos, buf);
 		return;
 	}
 	if (ed->place.a != m->place.a)
-		diag_add_edit(e, m->cell_pos[0], board_cell_name(ed->place.a, a));
+		diag_add_edit(d, e, m->cell_pos[0], board_cell_name(ed->place.a, a));
 	if (ed->place.b != m->place.b)
-		diag_add_edit(e, m->cell_pos[1], board_cell_name(ed->place.b, b));
+		diag_add_edit(d, e, m->cell_pos[1], board_cell_name(ed->place.b, b));
 }
 
 /* The finding of a placement edit. */
@@ -126,17 +127,17 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    seat, "the entry as written does not fit the entries that "
 		    "follow");
-	diag_set_fix(e, "%s", fix);
-	place_edits(e, m, ed);
+	diag_set_fix(d, e, "%s", fix);
+	place_edits(d, e, m, ed);
 	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
-		diag_set_why(e, "it scores the written %s, and move %d then "
+		diag_set_why(d, e, "it scores the written %s, and move %d then "
 		    "scores what is written there", score_words(&m->score, sc,
 		    sizeof(sc)), ed->blame);
 	else if (m->score.has)
-		diag_set_why(e, "it scores the written %s",
+		diag_set_why(d, e, "it scores the written %s",
 		    score_words(&m->score, sc, sizeof(sc)));
 	else
-		diag_set_why(e, "it fits the entries that follow");
+		diag_set_why(d, e, "it fits the entries that follow");
 }
 
 /* "claims at lines 31 and 44 were judged with the missing tile". */
@@ -299,7 +300,8 @@ token_pos(const struct rec_move *m, int which)
  * with or without player, score, call alike); else none.
  */
 static void
-move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+move_edits(const struct reading *rd, struct diags *d, struct diag *e,
+    const struct edit *ed)
 {
 	const struct rec_move	*w, *meant;
 	char			 ta[64], tb[64];
@@ -325,7 +327,7 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 			x = token_text(rd, w, k, ta, sizeof(ta));
 			y = token_text(rd, meant, k, tb, sizeof(tb));
 			if (x != NULL && y != NULL && strcmp(x, y) != 0)
-				diag_add_edit(e, token_pos(w, k), y);
+				diag_add_edit(d, e, token_pos(w, k), y);
 		}
 	}
 }
@@ -374,12 +376,12 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
 		    written(rd, first)->pos, -1, "%s", how);
 	if (ed->kind == ED_MOVE) {
-		move_edits(rd, e, ed);
-		diag_set_why(e, "the names then follow the turn order");
+		move_edits(rd, d, e, ed);
+		diag_set_why(d, e, "the names then follow the turn order");
 	}
 	if (ed->kind == ED_DELETE) {
-		diag_add_edit(e, m->pos, "");
-		diag_set_why(e, ed->how ? "move %d places the same tile on the "
+		diag_add_edit(d, e, m->pos, "");
+		diag_set_why(d, e, ed->how ? "move %d places the same tile on the "
 		    "same cells" : "the game goes on as if it were not there",
 		    ed->to + 1);
 	}
@@ -404,10 +406,10 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 		e = diag_add(d, D_WRONG_PLAYER, 1, rec->players_pos, ed->seat,
 		    "the entries go round from %s, not from %s: %s began",
 		    pname(rd, ed->seat), pname(rd, 0), pname(rd, ed->seat));
-		diag_set_fix(e, "players: [%s]", list);
+		diag_set_fix(d, e, "players: [%s]", list);
 		snprintf(who, sizeof(who), "[%s]", list);
-		diag_add_edit(e, rec->players_pos, who);
-		diag_set_why(e, "the names of the entries follow that order");
+		diag_add_edit(d, e, rec->players_pos, who);
+		diag_set_why(d, e, "the names of the entries follow that order");
 		return;
 	}
 	for (s = 0; s < seats && used < sizeof(list); s++)
@@ -423,9 +425,9 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 	for (i = 0; i < rd->hdr.nmoves; i++)
 		if (rec->moves[i].player >= 0 &&
 		    ed->perm[rec->moves[i].player] != rec->moves[i].player)
-			diag_add_edit(e, rec->moves[i].player_pos,
+			diag_add_edit(d, e, rec->moves[i].player_pos,
 			    pname(rd, ed->perm[rec->moves[i].player]));
-	diag_set_why(e, "with them exchanged the entries follow the turn order");
+	diag_set_why(d, e, "with them exchanged the entries follow the turn order");
 }
 
 void
@@ -445,10 +447,10 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			    written(rd, ed->at)->player_pos, ed->seat,
 			    "it is %s's turn, not %s's", pname(rd, ed->seat),
 			    pname(rd, written(rd, ed->at)->player));
-			diag_set_fix(e, "player: %s", pname(rd, ed->seat));
-			diag_add_edit(e, written(rd, ed->at)->player_pos,
+			diag_set_fix(d, e, "player: %s", pname(rd, ed->seat));
+			diag_add_edit(d, e, written(rd, ed->at)->player_pos,
 			    pname(rd, ed->seat));
-			diag_set_why(e, "the turn order gives the entry to %s",
+			diag_set_why(d, e, "the turn order gives the entry to %s",
 			    pname(rd, ed->seat));
 			break;
 		case ED_PLACE:

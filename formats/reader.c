@@ -66,11 +66,11 @@ rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
 
 	if ((dg = rd_last(r)) == NULL)
 		return;
-	diag_set_fix(dg, "%s", fix);
+	diag_set_fix(r->d, dg, "%s", fix);
 	if (at.line > 0 && at.len > 0)
-		diag_add_edit(dg, at, text);
+		diag_add_edit(r->d, dg, at, text);
 	if (why != NULL)
-		diag_set_why(dg, "%s", why);
+		diag_set_why(r->d, dg, "%s", why);
 }
 
 /*
@@ -308,8 +308,8 @@ finish(struct reader *r)
 			if ((rec->moves[i].total.has >> c) & 1 &&
 			    rec->moves[i].total.v[c] < 0) {
 				diag_add(r->d, D_BAD_VALUE, (int)i + 1,
-				    rec->moves[i].total.vpos[c], -1, "total for "
-				    "%s must not be negative, not %d",
+				    claim_vpos(&rec->moves[i].total, c), -1,
+				    "total for %s must not be negative, not %d",
 				    colour_name(c), rec->moves[i].total.v[c]);
 				rec->moves[i].total.has &= (uint8_t)~(1u << c);
 			}
@@ -317,7 +317,8 @@ finish(struct reader *r)
 		for (c = 0; c < COLOURS; c++)
 			if ((rec->result[s].has >> c) & 1 &&
 			    rec->result[s].v[c] < 0) {
-				rd_diag(r, D_BAD_VALUE, rec->result[s].vpos[c],
+				rd_diag(r, D_BAD_VALUE,
+				    claim_vpos(&rec->result[s], c),
 				    "result for %s must not be negative, not %d",
 				    colour_name(c), rec->result[s].v[c]);
 				rec->result[s].has &= (uint8_t)~(1u << c);
