@@ -19,6 +19,10 @@
  * the input nor by N.  A piece whose report or messages would not fit in
  * its slot's RES_CAP is read on by its worker without writing, only to
  * learn whether it can be trusted, and then written by the main thread.
+ * The games in hand, each thread's and the main thread's, share
+ * JOB_BUDGET: each counts its game's large arrays in a struct memuse
+ * whose tell() is jobs_tell(), which makes a thread whose game would pass
+ * the budget wait while another is at work (the last at work goes on).
  *
  * A piece is trusted only if its reader got to its end without a syntax
  * error and read as many games as the splitter counted.  Otherwise (a

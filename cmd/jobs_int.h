@@ -32,7 +32,7 @@
  * pathological games they are given (genial(1), -j).  Ordinary games take
  * a few hundred KiB and never wait.
  */
-#define JOB_BUDGET	(16 * 1024 * 1024)
+#define JOB_BUDGET	(8 * 1024 * 1024)
 
 /* One input FILE, while the ring holds slots of it. */
 struct jfile {
