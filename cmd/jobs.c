@@ -187,6 +187,7 @@ main_games(struct jobs *j, struct reader *rd, struct out_summary *sum)
 	end = drive_games(j->o, j->ops, j->ctx, j->pg, rd, sum, &j->d,
 	    &j->rp, &j->status);
 	reader_free(rd);
+	diags_clear(&j->d);	/* the last game's findings: given back */
 	pthread_mutex_lock(&j->mu);
 	jobs_at_work(j, -1);
 	pthread_mutex_unlock(&j->mu);

@@ -126,6 +126,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp,
 		}
 	}
 	reader_free(rd);
+	diags_clear(d);		/* the last game's findings: given back */
 	j->ops->part_free(part);
 	/* The buffers hold every byte up to the positions kept. */
 	if (fflush(res) != 0 || fflush(err) != 0 || ferror(res) ||
