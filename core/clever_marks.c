@@ -267,6 +267,7 @@ claim_scores(struct clever_state *s, int seat, const struct clever_claim *c,
     enum diag_code code, int move, const char *who)
 {
 	struct clever_score	 sc;
+	struct diag		*e;
 	int			 k, have;
 
 	clever_score_again(&s->sh[seat], &s->scored[seat], &s->score[seat]);
@@ -279,12 +280,15 @@ claim_scores(struct clever_state *s, int seat, const struct clever_claim *c,
 		if (have == c->v[k])
 			continue;
 		if (k == CK_FOXES)
-			diag_add(s->d, code, move, c->vpos[k], seat, "%sclaims "
-			    "%d foxes, the sheet has %d", who, c->v[k], have);
+			e = diag_add(s->d, code, move, c->vpos[k], seat,
+			    "%sclaims %d foxes, the sheet has %d", who, c->v[k],
+			    have);
 		else
-			diag_add(s->d, code, move, c->vpos[k], seat, "%sclaims "
-			    "%s at %d, %s scores %d", who, keyname[k], c->v[k],
-			    keyname[k], have);
+			e = diag_add(s->d, code, move, c->vpos[k], seat,
+			    "%sclaims %s at %d, %s scores %d", who, keyname[k],
+			    c->v[k], keyname[k], have);
+		diag_fix_number(s->d, e, clever_claim_words[k], have,
+		    c->vpos[k]);
 	}
 }
 
@@ -378,6 +382,46 @@ target(struct clever_state *s, int seat, const struct clever_entry *e,
 }
 
 /*
+ * Report yellow cell m written for a die showing v (the cell shows
+ * another number), naming the free cells that show v.  When the entry
+ * writes the die as rolled and exactly one free cell shows v, that is the
+ * cell meant: it becomes the fix, and *m, so that the entries after it
+ * are judged with it (genial-clever(5) "value-mismatch").
+ */
+static void
+yellow_mismatch(struct clever_state *s, int seat,
+    const struct clever_entry *en, int v, struct clever_mark *m)
+{
+	struct clever_mark	 alt, legal[CLEVER_MARKS_MAX];
+	struct diag		*e;
+	char			 nm[32], tok[16], free_[48];
+	size_t			 o = 0;
+	int			 i, k, n = 0;
+
+	free_[0] = '\0';
+	k = clever_legal_marks(&s->sh[seat], CD_Y, v, sum_bw(s), legal);
+	for (i = 0; i < k && legal[i].area == CA_Y; i++) {
+		clever_mark_name(&legal[i], CLEVER_NAME_TOKEN, tok, sizeof(tok));
+		o += (size_t)snprintf(free_ + o, sizeof(free_) - o, "%s%s",
+		    n++ ? " and " : "", tok + 1);
+		alt = legal[i];
+	}
+	e = clever_report(s, D_VALUE_MISMATCH, en->to.pos, seat, "%s shows %d, "
+	    "the die shows %d%s%s%s", clever_mark_name(m, CLEVER_NAME_WORDS, nm,
+	    sizeof(nm)), clever_yellow_number(m->cell), v, n > 1 ?
+	    " (free yellow cells that show it: " : "", n > 1 ? free_ : "",
+	    n > 1 ? ")" : "");
+	if (!en->has_to || n != 1 || en->die.value != v)
+		return;
+	clever_mark_name(&alt, CLEVER_NAME_TOKEN, tok, sizeof(tok));
+	diag_fix_claim(s->d, e, "to", tok, en->to.pos);
+	diag_set_why(s->d, e, "%s is the free yellow cell that shows %d; it is "
+	    "read as that", clever_mark_name(&alt, CLEVER_NAME_WORDS, nm,
+	    sizeof(nm)), v);
+	*m = alt;
+}
+
+/*
  * Judge the mark of die c showing v for seat (2.11) into *m: the target,
  * then clever_check_mark's faults, each reported.  Returns 0 to apply,
  * -1 to skip.
@@ -389,7 +433,6 @@ judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
 	struct clever_sheet	*sh = &s->sh[seat];
 	struct srcpos		 pos = e->has_to ? e->to.pos : e->action_pos;
 	const char		*dn = clever_die_names[c];
-	char			 nm[32];
 	uint64_t		 f;
 
 	if (target(s, seat, e, c, v, m) != 0)
@@ -409,9 +452,7 @@ judge(struct clever_state *s, int seat, const struct clever_entry *e, int c,
 		return -1;
 	}
 	if (f & BIT(D_VALUE_MISMATCH) && m->area == CA_Y)
-		clever_report(s, D_VALUE_MISMATCH, pos, seat, "%s shows %d, "
-		    "the die shows %d", clever_mark_name(m, CLEVER_NAME_WORDS,
-		    nm, sizeof(nm)), clever_yellow_number(m->cell), v);
+		yellow_mismatch(s, seat, e, v, m);
 	else if (f & BIT(D_VALUE_MISMATCH))
 		clever_report(s, D_VALUE_MISMATCH, pos, seat, "blue %d is not "
 		    "blue + white: %d + %d = %d", m->cell, s->value[CD_B],

@@ -222,6 +222,24 @@ diag_add_edit(struct diags *d, struct diag *e, struct srcpos at,
 }
 
 void
+diag_fix_claim(struct diags *d, struct diag *e, const char *key,
+    const char *value, struct srcpos at)
+{
+	diag_set_fix(d, e, "%s: %s", key, value);
+	diag_add_edit(d, e, at, value);
+}
+
+void
+diag_fix_number(struct diags *d, struct diag *e, const char *key,
+    long value, struct srcpos at)
+{
+	char	 num[24];
+
+	snprintf(num, sizeof(num), "%ld", value);
+	diag_fix_claim(d, e, key, num, at);
+}
+
+void
 diag_set_why(struct diags *d, struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;

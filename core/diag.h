@@ -260,6 +260,16 @@ void	diag_set_fix(struct diags *d, struct diag *, const char *fmt, ...)
 void	diag_add_edit(struct diags *d, struct diag *, struct srcpos at,
 	    const char *text);
 /*
+ * The fix of a claim written wrong, of a diagnostic of d: "key: value" as
+ * the fix, and the bytes of `at` (the value as written) replaced by
+ * value.  Never fails.
+ */
+void	diag_fix_claim(struct diags *d, struct diag *, const char *key,
+	    const char *value, struct srcpos at);
+/* The same for a number. */
+void	diag_fix_number(struct diags *d, struct diag *, const char *key,
+	    long value, struct srcpos at);
+/*
  * Say why the fix of a diagnostic of d is likely, printf-style.  Never
  * fails.
  */

@@ -16,40 +16,13 @@
 #include "../core/board.h"
 #include "../core/tile.h"
 #include "../core/util.h"
-#include "emit.h"
 #include "out_analyse.h"
 #include "rtext.h"
 
-/* A value in points, two decimals: "1.25", "-0.40". */
-static char *
-fmt_value(long v, char buf[31])
-{
-	long	 a = v < 0 ? -v : v, h = (a + 5000) / 10000;
-
-	snprintf(buf, 31, "%s%ld.%02ld", v < 0 && h > 0 ? "-" : "", h / 100,
-	    h % 100);
-	return buf;
-}
-
-/* The same, always signed: "+1.25". */
-static char *
-fmt_signed(long v, char buf[32])
-{
-	fmt_value(v, buf + 1);
-	if (buf[1] == '-' || strcmp(buf + 1, "0.00") == 0)
-		return buf + 1;
-	buf[0] = '+';
-	return buf;
-}
-
-/* A value as a JSON number of hundredths of a point. */
-static json_t *
-json_value(long v)
-{
-	long	 a = v < 0 ? -v : v, h = (a + 5000) / 10000;
-
-	return json_real((double)(v < 0 ? -h : h) / 100.0);
-}
+/* The analysis keeps values in millionths of a point. */
+#define fmt_value(v, buf)	out_analyse_value((v), 10000, (buf))
+#define fmt_signed(v, buf)	out_analyse_signed((v), 10000, (buf))
+#define json_value(v)		out_analyse_json((v), 10000)
 
 /* A share of wins in millionths as a percentage: "48.5%". */
 static char *
@@ -448,46 +421,29 @@ write_yaml(FILE *fp, const struct record *rec, const struct analysis *an)
 {
 	struct record	 copy = *rec;
 	struct rec_move	*mv;
-	struct emitter	*em;
-	char		**notes, *n, *t;
+	char		**notes, *n;
 	size_t		 i, k;
 	int		 r;
 
 	mv = xreallocarray(NULL, rec->nmoves ? rec->nmoves : 1, sizeof(*mv));
-	notes = xcalloc(rec->nmoves + 2, sizeof(*notes));
+	notes = xcalloc(rec->nmoves + 1, sizeof(*notes));
 	if (rec->nmoves)
 		memcpy(mv, rec->moves, rec->nmoves * sizeof(*mv));
 	for (i = 0; i < an->nmoves; i++) {
 		k = (size_t)an->moves[i].move - 1;
-		if (k >= rec->nmoves || (n = note_of(&an->moves[i])) == NULL)
-			continue;
-		if (notes[k] != NULL)
-			t = xasprintf("%s; %s", notes[k], n);
-		else if (mv[k].note != NULL)
-			t = xasprintf("%s\n%s", mv[k].note, n);
-		else
-			t = xstrdup(n);
-		free(n);
-		free(notes[k]);
-		notes[k] = t;
-		mv[k].note = t;
+		if (k < rec->nmoves && (n = note_of(&an->moves[i])) != NULL)
+			out_analyse_note(&notes[k], &mv[k].note, n);
 	}
-	n = summary_text(rec, an);
-	notes[rec->nmoves] = rec->description != NULL ?
-	    xasprintf("%s\n%s", rec->description, n) : xstrdup(n);
-	free(n);
+	notes[rec->nmoves] = out_analyse_description(rec->description,
+	    summary_text(rec, an));
 	copy.description = notes[rec->nmoves];
 	copy.moves = mv;
-	em = emit_new(fp);
-	r = emit_record(em, &copy);
-	if (emit_close(em) == -1)
-		r = -1;
-	emit_free(em);
+	r = out_analyse_emit(fp, &copy);
 	for (i = 0; i <= rec->nmoves; i++)
 		free(notes[i]);
 	free(notes);
 	free(mv);
-	return r < 0 ? -1 : 0;
+	return r;
 }
 
 int

@@ -11,6 +11,7 @@
 #ifndef GENIAL_OUT_ANALYSE_H
 #define GENIAL_OUT_ANALYSE_H
 
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/analyse.h"
@@ -41,5 +42,29 @@ int	out_clever_analyse_header(FILE *);
 int	out_clever_analyse_game(FILE *, enum out_format fmt, const char *file,
 	    const struct record *, const struct clever_analysis *, int top);
 const char *out_clever_analyse_refusal(void);
+
+/*
+ * Shared by both writers (out_analyse_share.c).  A value v kept in units
+ * of 1/(100 * per) point (per 10000 for Ingenious' millionths, 10 for
+ * clever's thousandths) in points with two decimals: "1.25", "-0.40";
+ * signed: "+1.25" (zero and negatives as out_analyse_value writes them;
+ * the buffer is one longer); as a JSON number.
+ */
+#define OUT_VALUE_LEN	31
+char	*out_analyse_value(long v, long per, char buf[OUT_VALUE_LEN]);
+char	*out_analyse_signed(long v, long per, char buf[OUT_VALUE_LEN + 1]);
+json_t	*out_analyse_json(long v, long per);
+
+/*
+ * The annotated record.  out_analyse_note: note (taken) joins entry's
+ * notes: *slot holds what the analysis said of the entry so far (NULL at
+ * first, freed by the caller), *own is the entry's note in the copy being
+ * written, pointed at the joined text.  out_analyse_description: the
+ * record's description (or NULL) followed by summary (taken), allocated.
+ * out_analyse_emit: the record as one YAML stream.
+ */
+void	 out_analyse_note(char **slot, const char **own, char *note);
+char	*out_analyse_description(const char *description, char *summary);
+int	 out_analyse_emit(FILE *, const struct record *);
 
 #endif

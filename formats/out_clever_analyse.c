@@ -21,42 +21,16 @@
 
 #include "../core/clever_record.h"
 #include "../core/util.h"
-#include "emit.h"
 #include "out_analyse.h"
 
 static const char *const decision_words[] = {
 	"take", "pick", "extra", "black", "then"
 };
 
-/* A value in thousandths as points with two decimals: "187.25". */
-static char *
-fmt_points(long v, char buf[32])
-{
-	long	 a = v < 0 ? -v : v, h = (a + 5) / 10;
-
-	snprintf(buf, 32, "%s%ld.%02ld", v < 0 && h > 0 ? "-" : "", h / 100,
-	    h % 100);
-	return buf;
-}
-
-/* The same, signed: "+1.25". */
-static char *
-fmt_signed(long v, char buf[33])
-{
-	fmt_points(v, buf + 1);
-	if (buf[1] == '-' || strcmp(buf + 1, "0.00") == 0)
-		return buf + 1;
-	buf[0] = '+';
-	return buf;
-}
-
-static json_t *
-json_points(long v)
-{
-	long	 a = v < 0 ? -v : v, h = (a + 5) / 10;
-
-	return json_real((double)(v < 0 ? -h : h) / 100.0);
-}
+/* The analysis keeps values in thousandths of a point. */
+#define fmt_points(v, buf)	out_analyse_value((v), 10, (buf))
+#define fmt_signed(v, buf)	out_analyse_signed((v), 10, (buf))
+#define json_points(v)		out_analyse_json((v), 10)
 
 /* A mark as a record's token: YA1, B7, G, O, P6. */
 static void
@@ -447,47 +421,30 @@ write_yaml(FILE *fp, const struct record *rec,
 	struct clever_record	 ccopy = *cr;
 	struct record		 copy = *rec;
 	struct clever_entry	*mv;
-	struct emitter		*em;
-	char			**notes, *n, *t;
+	char			**notes, *n;
 	size_t			 i, k;
 	int			 r;
 
 	mv = xreallocarray(NULL, cr->nmoves ? cr->nmoves : 1, sizeof(*mv));
-	notes = xcalloc(cr->nmoves + 2, sizeof(*notes));
+	notes = xcalloc(cr->nmoves + 1, sizeof(*notes));
 	if (cr->nmoves)
 		memcpy(mv, cr->moves, cr->nmoves * sizeof(*mv));
 	for (i = 0; i < an->nmoves; i++) {
 		k = (size_t)an->moves[i].move - 1;
-		if (k >= cr->nmoves || (n = note_of(&an->moves[i])) == NULL)
-			continue;
-		if (notes[k] != NULL)
-			t = xasprintf("%s; %s", notes[k], n);
-		else if (mv[k].note != NULL)
-			t = xasprintf("%s\n%s", mv[k].note, n);
-		else
-			t = xstrdup(n);
-		free(n);
-		free(notes[k]);
-		notes[k] = t;
-		mv[k].note = t;
+		if (k < cr->nmoves && (n = note_of(&an->moves[i])) != NULL)
+			out_analyse_note(&notes[k], &mv[k].note, n);
 	}
-	n = summary_text(rec, an);
-	notes[cr->nmoves] = rec->description != NULL ?
-	    xasprintf("%s\n%s", rec->description, n) : xstrdup(n);
-	free(n);
+	notes[cr->nmoves] = out_analyse_description(rec->description,
+	    summary_text(rec, an));
 	copy.description = notes[cr->nmoves];
 	ccopy.moves = mv;
 	copy.clever = &ccopy;
-	em = emit_new(fp);
-	r = emit_record(em, &copy);
-	if (emit_close(em) == -1)
-		r = -1;
-	emit_free(em);
+	r = out_analyse_emit(fp, &copy);
 	for (i = 0; i <= cr->nmoves; i++)
 		free(notes[i]);
 	free(notes);
 	free(mv);
-	return r < 0 ? -1 : 0;
+	return r;
 }
 
 int

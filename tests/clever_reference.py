@@ -719,6 +719,13 @@ class Referee:
                 return None
             if YELLOW[cell] != v:
                 self.find('value-mismatch')
+                # A cell slip: the die written as rolled and one free
+                # cell showing it; the mark is made there.
+                free = [c for c in range(16)
+                        if YELLOW[c] == v and not sh.crossed(c)]
+                if e.die is not None and e.die[1:] == (v,) and \
+                        len(free) == 1:
+                    cell = free[0]
         elif area == 'B':
             if cell is None:
                 cell = self.bw()
