@@ -439,7 +439,8 @@ clever_claims_check(const struct clever_replay *cr, const struct record *rec,
 			if (have != cl->v[k])
 				diag_fix_number(d, diag_add(d,
 				    D_RESULT_MISMATCH, 0, cl->vpos[k], seat,
-				    "%s's result claims %s%d, the sheet scores %d",
+				    "%s's result claims %s%d, the sheet "
+				    "scores %d",
 				    rec->players[seat], name[k], cl->v[k],
 				    have), same_pos(cl->pos, cl->vpos[k]) ?
 				    rec->players[seat] : clever_claim_words[k],
