@@ -1,4 +1,5 @@
-# genial: a rules referee for Ingenious.  Plain make; see README.md.
+# genial: a rules referee for Ingenious and Ganz schön clever.  Plain make;
+# see README.md (users) and HACKING.md (the source).
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
@@ -79,6 +80,8 @@ golden: $(BIN)
 	sh tests/golden.sh ./$(BIN)
 	sh tests/codes.sh
 	sh tests/man.sh ./$(BIN)
+	python3 tests/readme.py ./$(BIN)
+	python3 tests/json_fields.py ./$(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/fix.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
@@ -118,7 +121,7 @@ hostile: $(BIN)
 
 # The slip corpus: scoresheets of self-played games with one slip of the
 # pen each give one finding at the slip, at least as often as the floors
-# in tests/slips.py say (the README's table comes from --table).
+# in tests/slips.py say (tests/README.md's table comes from --table).
 slips: $(BIN)
 	python3 tests/slips.py ./$(BIN)
 
@@ -260,6 +263,7 @@ install: $(BIN)
 	install -m 644 man/genial-record.5 $(DESTDIR)$(MANDIR)/man5/genial-record.5
 	install -m 644 man/genial-rules.7 $(DESTDIR)$(MANDIR)/man7/genial-rules.7
 	install -m 644 man/genial-clever.5 $(DESTDIR)$(MANDIR)/man5/genial-clever.5
+	install -m 644 man/genial-json.5 $(DESTDIR)$(MANDIR)/man5/genial-json.5
 	install -d $(DESTDIR)$(COMPDIR)
 	install -m 644 scripts/genial.bash $(DESTDIR)$(COMPDIR)/genial
 
@@ -268,6 +272,7 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man5/genial-record.5 \
 	    $(DESTDIR)$(MANDIR)/man7/genial-rules.7 \
 	    $(DESTDIR)$(MANDIR)/man5/genial-clever.5 \
+	    $(DESTDIR)$(MANDIR)/man5/genial-json.5 \
 	    $(DESTDIR)$(COMPDIR)/genial
 
 clean:

@@ -13,7 +13,7 @@
 #include "drive.h"
 
 /*
- * What bounds the memory (genial(1), -j; README, Robustness): 2N pieces
+ * What bounds the memory (genial(1), -j; tests/README.md, Robustness): 2N pieces
  * in flight for N threads, at most JOB_SLOTS, each at most PIECE_MAX
  * bytes of input and RES_CAP bytes of results on each of its two
  * streams; at most JOB_SLOTS threads, since more would find nothing to

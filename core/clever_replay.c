@@ -154,6 +154,10 @@ record_end(struct clever_state *s)
 
 	s->move = (int)cr->nmoves;
 	if (!out->complete) {
+		/* A teaching excerpt (genial-clever(5)) is unfinished on
+		   purpose: neither it nor its open turn is reported. */
+		if (s->rec->excerpt)
+			return;
 		if (cr->nmoves > 0)
 			clever_report(s, D_GAME_INCOMPLETE,
 			    cr->moves[cr->nmoves - 1].pos, -1, "the record "

@@ -98,6 +98,10 @@ struct record {
 	struct srcpos	 players_pos;
 	const char	*event, *site, *date, *round, *title, *source;
 	const char	*description;
+	int		 excerpt;	/* excerpt: true, a teaching excerpt
+					   rather than a whole game: its end
+					   is not judged unfinished
+					   (genial-record(5), "excerpt") */
 	int		 has_rack[MAX_SEATS];
 	struct tilelist	 racks[MAX_SEATS];
 	struct rec_move	*moves;		/* in the arena */

@@ -467,7 +467,8 @@ replay_judge_end(struct ctx *x)
 	 * Unseen tiles may be what ended the game (after the result, whose
 	 * claims may have placed their hexes).
 	 */
-	if (!complete && !rec->truncated && game_has_free_pair(x->g) &&
+	if (!complete && !rec->truncated && !rec->excerpt &&
+	    game_has_free_pair(x->g) &&
 	    !replay_ghost_fill(x))
 		diag_add(x->d, D_GAME_INCOMPLETE,
 		    rec->nmoves ? (int)rec->nmoves : 0,

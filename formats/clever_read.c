@@ -181,12 +181,12 @@ read_sheet(struct reader *r, const struct clever_node *nd,
 }
 
 enum { CT_GAME, CT_FORMAT, CT_PLAYERS, CT_ROUNDS, CT_EVENT, CT_SITE,
-	CT_DATE, CT_ROUND, CT_TITLE, CT_SOURCE, CT_DESCRIPTION, CT_MOVES,
-	CT_SHEETS, CT_RESULT, CT_WINNER, CT__MAX };
+	CT_DATE, CT_ROUND, CT_TITLE, CT_SOURCE, CT_DESCRIPTION, CT_EXCERPT,
+	CT_MOVES, CT_SHEETS, CT_RESULT, CT_WINNER, CT__MAX };
 static const char *const cleverkeys[CT__MAX] = {
 	"game", "format", "players", "rounds", "event", "site", "date",
-	"round", "title", "source", "description", "moves", "sheets",
-	"result", "winner"
+	"round", "title", "source", "description", "excerpt", "moves",
+	"sheets", "result", "winner"
 };
 
 static void
@@ -308,10 +308,11 @@ tree_rounds(struct reader *r, const struct clever_node *k)
 }
 
 /* The header's texts: event, site, date, round, title, source,
-   description. */
+   description; and excerpt. */
 static void
 tree_texts(struct reader *r, struct clever_node **val)
 {
+	char				 b[READER_SHOW + 8];
 	static const size_t off[] = {
 		offsetof(struct record, event),
 		offsetof(struct record, site),
@@ -334,6 +335,16 @@ tree_texts(struct reader *r, struct clever_node **val)
 		}
 		*(const char **)((char *)&r->rec + off[v - CT_EVENT]) = k->s;
 	}
+	if ((k = val[CT_EXCERPT]) == NULL || clever_node_null(k))
+		return;
+	if (k->kind != CN_SCALAR)
+		rd_diag(r, D_BAD_VALUE, k->pos, "excerpt must be true or "
+		    "false, not %s", clever_node_kind(k));
+	else if ((v = rd_excerpt_word(k->s, k->n)) < 0)
+		rd_diag(r, D_BAD_VALUE, k->pos, "excerpt must be true or "
+		    "false, not '%s'", rd_show(b, k->s, k->n));
+	else
+		r->rec.excerpt = v;
 }
 
 /* The moves from the game's tree (the players were not known before
@@ -479,7 +490,7 @@ rd_clever(struct reader *r)
 	 */
 	for (i = 0; i < T__MAX; i++)
 		if ((r->seen >> i) & 1 && i != T_GAME && i != T_PLAYERS &&
-		    !(i >= T_EVENT && i <= T_DESCRIPTION)) {
+		    i != T_EXCERPT && !(i >= T_EVENT && i <= T_DESCRIPTION)) {
 			for (n = 0; n < r->d->len; n++)
 				r->d->v[n].move = 0;
 			rd_diag(r, D_BAD_VALUE, r->rec.pos, "game: clever must "

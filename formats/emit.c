@@ -325,6 +325,8 @@ emit_record(struct emitter *em, const struct record *rec)
 	em_pair_text(em, "title", rec->title);
 	em_pair_text(em, "source", rec->source);
 	em_pair_text(em, "description", rec->description);
+	if (rec->excerpt)
+		em_pair(em, "excerpt", "true");
 
 	em_scalar(em, "players");
 	em_seq_start(em, 1);

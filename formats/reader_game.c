@@ -12,7 +12,8 @@ static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("rules"), RD_WORD("tiles"), RD_WORD("corners"),
 	RD_WORD("players"), RD_WORD("event"), RD_WORD("site"),
 	RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
-	RD_WORD("source"), RD_WORD("description"), RD_WORD("racks"),
+	RD_WORD("source"), RD_WORD("description"), RD_WORD("excerpt"),
+	RD_WORD("racks"),
 	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner")
 };
 
@@ -147,6 +148,41 @@ rd_text(struct reader *r, int depth, const char *key, const char **out)
 	return 0;
 }
 
+static const struct rd_word boolwords[] = {
+	RD_WORD("false"), RD_WORD("true")
+};
+
+int
+rd_excerpt_word(const char *s, size_t n)
+{
+	return rd_word(boolwords, 2, s, n, 1);
+}
+
+/*
+ * excerpt: true or false (genial-record(5)), any case; another value is a
+ * bad-value and leaves the record a whole game.
+ */
+static int
+read_excerpt(struct reader *r)
+{
+	char		 b[READER_SHOW + 8];
+	const char	*s = (const char *)r->ev.data.scalar.value;
+	size_t		 n = r->ev.data.scalar.length;
+	int		 v;
+
+	if (r->ev.type != YAML_SCALAR_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "excerpt must be true or "
+		    "false, not %s", rd_kind(&r->ev));
+		return rd_skip(r, 2);
+	}
+	if ((v = rd_excerpt_word(s, n)) < 0)
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "excerpt must be true or "
+		    "false, not '%s'", rd_show(b, s, n));
+	else
+		r->rec.excerpt = v;
+	return 0;
+}
+
 /* The value of top-level key k, at depth 2. */
 static int
 read_top_value(struct reader *r, int k)
@@ -223,6 +259,8 @@ read_top_value(struct reader *r, int k)
 		return rd_text(r, 2, "source", &rec->source);
 	case T_DESCRIPTION:
 		return rd_text(r, 2, "description", &rec->description);
+	case T_EXCERPT:
+		return read_excerpt(r);
 	case T_RACKS:
 		return rd_player_map(r, 2, PEND_RACK);
 	case T_MOVES:
@@ -289,7 +327,7 @@ read_game(struct reader *r, int joined)
 		if (rd_dead(r)) {
 			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
 			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&
-			    k != T_DESCRIPTION)
+			    k != T_DESCRIPTION && k != T_EXCERPT)
 				r->header_bad = 1;
 			continue;
 		}

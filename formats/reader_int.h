@@ -248,6 +248,7 @@ struct pend {
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
 	T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE, T_SOURCE, T_DESCRIPTION,
+	T_EXCERPT,
 	T_RACKS, T_MOVES, T_RESULT, T_WINNER, T__MAX
 };
 
@@ -418,6 +419,9 @@ const char *rd_scalar_text(struct reader *, const char *s, size_t n,
 	    const char *same);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
+/* 1 for "true", 0 for "false" (any case), -1 for another word: the value
+   of excerpt (genial-record(5)). */
+int	rd_excerpt_word(const char *s, size_t n);
 
 /*
  * Position of the current event's first character, 1-based, and the bytes

@@ -1,7 +1,7 @@
 #!/bin/sh
-# The sharding recipe of the README, run as written there: the indented
-# block that starts with "# 1. shards" in README.md, with shards of 5
-# games instead of 1000.  An archive (one YAML stream) is cut into shards
+# The sharding recipe of genial(1), EXAMPLES, run as written there: the
+# literal block that starts with "# 1. shards", as mandoc renders the
+# page, with shards of 5 games instead of 1000.  An archive (one YAML stream) is cut into shards
 # at document boundaries, the shards are checked by GNU parallel, and the
 # merged TSV (one header line, each shard's game and line numbers mapped
 # back to the archive's) must equal a plain `genial check -f tsv` of the
@@ -13,17 +13,25 @@ if ! command -v parallel >/dev/null 2>&1; then
 	echo "shard: skipped (GNU parallel not installed)"
 	exit 0
 fi
+if ! command -v mandoc >/dev/null 2>&1; then
+	echo "shard: skipped (mandoc not installed)"
+	exit 0
+fi
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
 ln -s "$bin" "$tmp/bin/genial"
-# The recipe: from "# 1. shards" to the end of the indented block.
-awk '/^    # 1\. shards/ { on = 1 } on && !/^    / { exit } on { print substr($0, 5) }' \
-    "$root/README.md" | sed 's/n=1000/n=5/g' > "$tmp/recipe.sh"
+# The recipe: from "# 1. shards" to the end of its literal block (the
+# lines indented at least as far).
+mandoc -T ascii -O width=300 "$root/man/genial.1" |
+    awk '/^ *# 1\. shards/ { on = 1; match($0, /^ */); ind = RLENGTH }
+	on { match($0, /^ */); if (RLENGTH < ind || $0 == "") exit
+	     print substr($0, ind + 1) }' |
+    sed 's/n=1000/n=5/g' > "$tmp/recipe.sh"
 if ! grep -q 'merged.tsv' "$tmp/recipe.sh"; then
-	echo "shard: no recipe ending in merged.tsv found in README.md"
+	echo "shard: no recipe ending in merged.tsv found in genial(1)"
 	echo "shard: 0 passed, 1 failed"
 	exit 1
 fi

@@ -40,7 +40,7 @@ Usage: tests/slips.py [GENIAL] [--games N] [--table] [--show KIND]
                       [--keep DIR]
   --games N   games per player count and rule set (default 25; the
               held-out seeds get a fifth of that)
-  --table     print the tables as Markdown for the README
+  --table     print the tables as Markdown for tests/README.md
   --show KIND print the sheets of that kind not caught cleanly
   --keep DIR  write every sheet and its original to DIR
 """
