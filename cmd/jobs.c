@@ -19,6 +19,10 @@
  * the input nor by N.  A piece whose report or messages would not fit in
  * its slot's RES_CAP is read on by its worker without writing, only to
  * learn whether it can be trusted, and then written by the main thread.
+ * The games in hand, each thread's and the main thread's, share
+ * JOB_BUDGET: each counts its game's large arrays in a struct memuse
+ * whose tell() is jobs_tell(), which makes a thread whose game would pass
+ * the budget wait while another is at work (the last at work goes on).
  *
  * A piece is trusted only if its reader got to its end without a syntax
  * error and read as many games as the splitter counted.  Otherwise (a
@@ -36,6 +40,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__GLIBC__) || defined(__linux__)
+#include <malloc.h>
+#endif
 
 #include "../core/util.h"
 #include "../formats/reader.h"
@@ -164,6 +172,29 @@ file_close(struct jobs *j, struct jfile *f, enum drive_end end)
 }
 
 /*
+ * The main thread reads, replays and writes the games of rd itself, at
+ * work for the memory budget (jobs_tell) meanwhile; rd is freed.
+ */
+static enum drive_end
+main_games(struct jobs *j, struct reader *rd, struct out_summary *sum)
+{
+	enum drive_end	 end;
+
+	reader_set_memuse(rd, &j->use);
+	pthread_mutex_lock(&j->mu);
+	jobs_at_work(j, 1);
+	pthread_mutex_unlock(&j->mu);
+	end = drive_games(j->o, j->ops, j->ctx, j->pg, rd, sum, &j->d,
+	    &j->rp, &j->status);
+	reader_free(rd);
+	diags_clear(&j->d);	/* the last game's findings: given back */
+	pthread_mutex_lock(&j->mu);
+	jobs_at_work(j, -1);
+	pthread_mutex_unlock(&j->mu);
+	return end;
+}
+
+/*
  * Read f on in one piece from the bytes at buf (a copy, from the origin
  * given), then from its FILE if the splitter still had it.
  */
@@ -177,9 +208,7 @@ read_on(struct jobs *j, struct jfile *f, const unsigned char *buf,
 	rd = more ? reader_new_prefix(buf, len, f->fp) :
 	    reader_new_mem(buf, len);
 	reader_set_origin(rd, at);
-	end = drive_games(j->o, j->ops, j->ctx, j->pg, rd, &f->sum, &j->d,
-	    &j->rp, &j->status);
-	reader_free(rd);
+	end = main_games(j, rd, &f->sum);
 	f->taken = 1;
 	return end;
 }
@@ -266,9 +295,7 @@ put_big(struct jobs *j, struct slot *s)
 
 	rd = reader_new_mem(s->piece.buf, s->piece.len);
 	reader_set_origin(rd, &s->piece.origin);
-	end = drive_games(j->o, j->ops, j->ctx, j->pg, rd, &s->f->sum, &j->d,
-	    &j->rp, &j->status);
-	reader_free(rd);
+	end = main_games(j, rd, &s->f->sum);
 	if (end != DRIVE_NEXT)
 		return file_close(j, s->f, end);
 	return end;
@@ -360,9 +387,24 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	j.ring = xcalloc(j.nslots, sizeof(*j.ring));
 	diags_init(&j.d);
 	replay_init(&j.rp);
+	j.use.tell = jobs_tell;
+	j.use.arg = &j;
+	j.d.mu = &j.use;
+	j.rp.mu = &j.use;
 	pthread_mutex_init(&j.mu, NULL);
 	pthread_cond_init(&j.work, NULL);
 	pthread_cond_init(&j.done, NULL);
+	pthread_cond_init(&j.room, NULL);
+#ifdef M_MMAP_THRESHOLD
+	/*
+	 * Large arrays (a long game's entries, its findings) in blocks of
+	 * their own, given back to the system when freed: glibc would
+	 * otherwise raise this threshold past the first such array freed,
+	 * and each thread's heap would keep its largest game's memory, so
+	 * that the peak would be their sum, not the budget's.
+	 */
+	mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 	tid = xcalloc((size_t)n, sizeof(*tid));
 	for (started = 0; started < n; started++)
 		if (pthread_create(&tid[started], NULL, jobs_worker, &j) != 0)
@@ -396,6 +438,7 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 	pthread_mutex_lock(&j.mu);
 	j.cancel = j.quit = 1;
 	pthread_cond_broadcast(&j.work);
+	pthread_cond_broadcast(&j.room);
 	pthread_mutex_unlock(&j.mu);
 	for (i = 0; i < (size_t)started; i++)
 		pthread_join(tid[i], NULL);
@@ -416,11 +459,12 @@ drive_jobs(const struct options *o, const struct driver_ops *ops, void *ctx,
 		free(s->games);
 	}
 	free(j.ring);
+	replay_free(&j.rp);
+	diags_free(&j.d);
+	pthread_cond_destroy(&j.room);
 	pthread_cond_destroy(&j.done);
 	pthread_cond_destroy(&j.work);
 	pthread_mutex_destroy(&j.mu);
-	replay_free(&j.rp);
-	diags_free(&j.d);
 	progress_hide(pg);
 	return j.status;
 }

@@ -24,6 +24,15 @@
 #define PIECE_MAX	(1024 * 1024)	/* past this, one reader goes on */
 #define RES_CAP		(1024 * 1024)	/* a piece's report, its messages */
 #define JOB_SLOTS	16
+/*
+ * The memory the threads' games may hold together (struct memuse,
+ * core/util.h: records, findings, replay steps) before a thread whose
+ * game grows waits for room, unless no other thread is at work: so the
+ * threads never hold more than this plus one game, however many
+ * pathological games they are given (genial(1), -j).  Ordinary games take
+ * a few hundred KiB and never wait.
+ */
+#define JOB_BUDGET	(8 * 1024 * 1024)
 
 /* One input FILE, while the ring holds slots of it. */
 struct jfile {
@@ -86,6 +95,10 @@ struct jobs {
 	size_t			 nslots;
 	size_t			 head;	/* the oldest slot */
 	size_t			 count;	/* slots in use from head */
+	pthread_cond_t		 room;	/* memory was given back, or a
+					   thread stopped work */
+	size_t			 held;	/* by all threads, as told */
+	int			 active; /* threads at work, not waiting */
 	int			 quit;	/* workers end */
 	int			 cancel; /* workers skip what is queued */
 
@@ -96,6 +109,7 @@ struct jobs {
 	int			 status;
 	struct diags		 d;	/* for reading on in one piece */
 	struct replay		 rp;
+	struct memuse		 use;	/* what d, rp and its readers hold */
 };
 
 static inline struct slot *
@@ -106,5 +120,13 @@ slot_at(struct jobs *j, size_t i)
 
 /* jobs_work.c: the body of a worker thread (pthread_create). */
 void	*jobs_worker(void *);
+/*
+ * jobs_work.c: a thread's struct memuse tell(), arg the struct jobs:
+ * adds its change to j->held, and when it grew past JOB_BUDGET while
+ * another thread is at work, waits until the total fits or none is.
+ */
+void	 jobs_tell(struct memuse *);
+/* A thread starts (+1) or stops (-1) work; j->mu held. */
+void	 jobs_at_work(struct jobs *, int);
 
 #endif

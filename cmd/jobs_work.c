@@ -12,9 +12,41 @@
 #include "../formats/reader.h"
 #include "jobs_int.h"
 
+void
+jobs_at_work(struct jobs *j, int delta)
+{
+	j->active += delta;
+	if (delta < 0)
+		pthread_cond_broadcast(&j->room);
+}
+
+void
+jobs_tell(struct memuse *mu)
+{
+	struct jobs	*j = mu->arg;
+
+	pthread_mutex_lock(&j->mu);
+	j->held = j->held - mu->told + mu->held;
+	if (mu->held < mu->told)
+		pthread_cond_broadcast(&j->room);
+	mu->told = mu->held;
+	/*
+	 * Wait while the total is over the budget and another thread at
+	 * work may give some back; the last one at work goes on, so one
+	 * of them always does.
+	 */
+	while (j->held > JOB_BUDGET && j->active > 1 && !j->cancel) {
+		jobs_at_work(j, -1);
+		pthread_cond_wait(&j->room, &j->mu);
+		j->active++;
+	}
+	pthread_mutex_unlock(&j->mu);
+}
+
 /* A worker: one piece read, replayed and written into memory. */
 static void
-run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
+run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp,
+    struct memuse *mu)
 {
 	const struct record	*rec;
 	struct reader		*rd;
@@ -47,6 +79,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 	part = j->ops->part_new(j->ctx, res);
 	rd = reader_new_mem(s->piece.buf, s->piece.len);
 	reader_set_origin(rd, &s->piece.origin);
+	reader_set_memuse(rd, mu);
 	for (;;) {
 		diags_clear(d);
 		if ((r = reader_next(rd, &rec, d)) != 1 || reader_error(rd)) {
@@ -94,6 +127,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp)
 		}
 	}
 	reader_free(rd);
+	diags_clear(d);		/* the last game's findings: given back */
 	j->ops->part_free(part);
 	/* The buffers hold every byte up to the positions kept. */
 	if (fflush(res) != 0 || fflush(err) != 0 || ferror(res) ||
@@ -108,11 +142,17 @@ jobs_worker(void *arg)
 	struct slot	*s;
 	struct diags	 d;
 	struct replay	 rp;
+	struct memuse	 mu;
 	size_t		 i;
 	int		 skip;
 
+	memset(&mu, 0, sizeof(mu));
+	mu.tell = jobs_tell;
+	mu.arg = j;
 	diags_init(&d);
+	d.mu = &mu;
 	replay_init(&rp);
+	rp.mu = &mu;
 	pthread_mutex_lock(&j->mu);
 	for (;;) {
 		s = NULL;
@@ -129,15 +169,18 @@ jobs_worker(void *arg)
 		}
 		s->state = SLOT_RUNNING;
 		skip = j->cancel;
+		jobs_at_work(j, 1);
 		pthread_mutex_unlock(&j->mu);
 		if (!skip)
-			run_piece(j, s, &d, &rp);
+			run_piece(j, s, &d, &rp, &mu);
 		pthread_mutex_lock(&j->mu);
+		jobs_at_work(j, -1);
 		s->state = SLOT_DONE;
 		pthread_cond_broadcast(&j->done);
 	}
 	pthread_mutex_unlock(&j->mu);
 	replay_free(&rp);
 	diags_free(&d);
+	mu.tell(&mu);		/* give back what was left */
 	return NULL;
 }

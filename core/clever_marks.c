@@ -287,7 +287,8 @@ claim_scores(struct clever_state *s, int seat, const struct clever_claim *c,
 			e = diag_add(s->d, code, move, c->vpos[k], seat,
 			    "%sclaims %s at %d, %s scores %d", who, keyname[k],
 			    c->v[k], keyname[k], have);
-		diag_fix_number(e, clever_claim_words[k], have, c->vpos[k]);
+		diag_fix_number(s->d, e, clever_claim_words[k], have,
+		    c->vpos[k]);
 	}
 }
 
@@ -413,8 +414,8 @@ yellow_mismatch(struct clever_state *s, int seat,
 	if (!en->has_to || n != 1 || en->die.value != v)
 		return;
 	clever_mark_name(&alt, CLEVER_NAME_TOKEN, tok, sizeof(tok));
-	diag_fix_claim(e, "to", tok, en->to.pos);
-	diag_set_why(e, "%s is the free yellow cell that shows %d; it is "
+	diag_fix_claim(s->d, e, "to", tok, en->to.pos);
+	diag_set_why(s->d, e, "%s is the free yellow cell that shows %d; it is "
 	    "read as that", clever_mark_name(&alt, CLEVER_NAME_WORDS, nm,
 	    sizeof(nm)), v);
 	*m = alt;

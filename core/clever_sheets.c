@@ -86,7 +86,7 @@ score_claim(const struct clever_claim *c, int seat,
 		have = k < CLEVER_AREAS ? sc->area[k] : k == CK_F ? sc->fox :
 		    k == CK_FOXES ? sc->foxes : sc->total;
 		if (have != c->v[k])
-			diag_fix_number(diag_add(d, D_SCORE_MISMATCH, 0,
+			diag_fix_number(d, diag_add(d, D_SCORE_MISMATCH, 0,
 			    c->vpos[k], seat, "claims %s %d, the sheet scores "
 			    "%d", name[k], c->v[k], have), clever_claim_words[k],
 			    have, c->vpos[k]);
@@ -115,13 +115,14 @@ sheet_actions(const struct clever_sheetrec *sr, int seat, int rounds,
 			earned[1]++;
 	}
 	if (sr->foxes >= 0 && sr->foxes != count[CB_FOX])
-		diag_fix_number(diag_add(d, D_BONUS_MISMATCH, 0, sr->foxes_pos,
-		    seat, "claims %d foxes; the sheet earns %d", sr->foxes,
-		    count[CB_FOX]), "foxes", count[CB_FOX], sr->foxes_pos);
+		diag_fix_number(d, diag_add(d, D_BONUS_MISMATCH, 0,
+		    sr->foxes_pos, seat, "claims %d foxes; the sheet earns %d",
+		    sr->foxes, count[CB_FOX]), "foxes", count[CB_FOX],
+		    sr->foxes_pos);
 	for (a = 0; a < 2; a++) {
 		used[a] = sr->used[a] >= 0 ? sr->used[a] : earned[a];
 		if (sr->earned[a] >= 0 && sr->earned[a] != earned[a])
-			diag_fix_number(diag_add(d, D_BONUS_MISMATCH, 0,
+			diag_fix_number(d, diag_add(d, D_BONUS_MISMATCH, 0,
 			    sr->epos[a], seat, "claims %d %s earned; the sheet "
 			    "earns %d", sr->earned[a], track_name(a),
 			    earned[a]), "earned", earned[a], sr->epos[a]);
@@ -301,21 +302,21 @@ compare_sheet(const struct clever_sheetrec *sr, int seat, const char *who,
 			    who, clever_area_names[a]);
 	}
 	if (sr->foxes >= 0 && sr->foxes != got->foxes)
-		diag_fix_number(diag_add(d, D_BONUS_MISMATCH, 0, sr->foxes_pos,
-		    seat, "claims %d foxes; the replay earns %d", sr->foxes,
-		    got->foxes), "foxes", got->foxes, sr->foxes_pos);
+		diag_fix_number(d, diag_add(d, D_BONUS_MISMATCH, 0,
+		    sr->foxes_pos, seat, "claims %d foxes; the replay earns %d",
+		    sr->foxes, got->foxes), "foxes", got->foxes, sr->foxes_pos);
 	e[0] = got->rr_earned;
 	e[1] = got->p1_earned;
 	u[0] = got->rr_used;
 	u[1] = got->p1_used;
 	for (a = 0; a < 2; a++) {
 		if (sr->earned[a] >= 0 && sr->earned[a] != e[a])
-			diag_fix_number(diag_add(d, D_BONUS_MISMATCH, 0,
+			diag_fix_number(d, diag_add(d, D_BONUS_MISMATCH, 0,
 			    sr->epos[a], seat, "claims %d %s earned; the replay "
 			    "earns %d", sr->earned[a], track_name(a), e[a]),
 			    "earned", e[a], sr->epos[a]);
 		if (sr->used[a] >= 0 && sr->used[a] != u[a])
-			diag_fix_number(diag_add(d, D_SHEET_MISMATCH, 0,
+			diag_fix_number(d, diag_add(d, D_SHEET_MISMATCH, 0,
 			    sr->upos[a], seat, "%s's sheet claims %d %s used, "
 			    "the replay has %d", who, sr->used[a],
 			    track_name(a), u[a]), "used", u[a], sr->upos[a]);
@@ -436,9 +437,10 @@ clever_claims_check(const struct clever_replay *cr, const struct record *rec,
 			    k == CK_F ? cr->score[seat].fox : k == CK_FOXES ?
 			    cr->score[seat].foxes : cr->score[seat].total;
 			if (have != cl->v[k])
-				diag_fix_number(diag_add(d, D_RESULT_MISMATCH,
-				    0, cl->vpos[k], seat, "%s's result claims "
-				    "%s%d, the sheet scores %d",
+				diag_fix_number(d, diag_add(d,
+				    D_RESULT_MISMATCH, 0, cl->vpos[k], seat,
+				    "%s's result claims %s%d, the sheet "
+				    "scores %d",
 				    rec->players[seat], name[k], cl->v[k],
 				    have), same_pos(cl->pos, cl->vpos[k]) ?
 				    rec->players[seat] : clever_claim_words[k],
@@ -472,5 +474,5 @@ clever_claims_check(const struct clever_replay *cr, const struct record *rec,
 		e = diag_add(d, D_WINNER_MISMATCH, 0, c->winner_pos, -1,
 		    "claims %s wins, but %s ranks first: %s", rec->players[w],
 		    rec->players[top], why);
-	diag_fix_claim(e, "winner", rec->players[top], c->winner_pos);
+	diag_fix_claim(d, e, "winner", rec->players[top], c->winner_pos);
 }

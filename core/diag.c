@@ -55,12 +55,37 @@ diag_severity_name(enum diag_severity s)
 	return s == SEV_ERROR ? "error" : "warning";
 }
 
-/* Free what one diagnostic owns. */
-static void
-diag_release(struct diag *e)
+/*
+ * The memory a string of n bytes takes on the heap, about: its bytes and
+ * NUL, a word of the allocator's, rounded to 16.  What struct memuse
+ * counts of a diagnostic's strings.
+ */
+static size_t
+heap_size(size_t n)
 {
-	size_t	 i;
+	return (n + 1 + sizeof(size_t) + 15) & ~(size_t)15;
+}
 
+static size_t
+str_heap(const char *s)
+{
+	return s == NULL ? 0 : heap_size(strlen(s));
+}
+
+/* Free what one diagnostic of d owns, counted off d's memuse. */
+static void
+diag_release(struct diags *d, struct diag *e)
+{
+	size_t	 i, n;
+
+	if (d->mu != NULL) {
+		n = str_heap(e->msg) + str_heap(e->fix) + str_heap(e->why) +
+		    (e->nedits > 0 ? heap_size(e->nedits * sizeof(*e->edits)) :
+		    0);
+		for (i = 0; i < e->nedits; i++)
+			n += str_heap(e->edits[i].text);
+		memuse_sub(d->mu, n);
+	}
 	for (i = 0; i < e->nedits; i++)
 		free(e->edits[i].text);
 	free(e->edits);
@@ -81,8 +106,14 @@ diags_clear(struct diags *d)
 	size_t	 i;
 
 	for (i = 0; i < d->len; i++)
-		diag_release(&d->v[i]);
+		diag_release(d, &d->v[i]);
 	d->len = 0;
+	if (d->cap * sizeof(*d->v) > DIAGS_KEEP) {
+		memuse_sub(d->mu, d->cap * sizeof(*d->v));
+		free(d->v);
+		d->v = NULL;
+		d->cap = 0;
+	}
 	d->errors = 0;
 	d->warnings = 0;
 	d->text = NULL;
@@ -93,9 +124,13 @@ diags_clear(struct diags *d)
 void
 diags_free(struct diags *d)
 {
+	struct memuse	*mu = d->mu;
+
 	diags_clear(d);
+	memuse_sub(mu, d->cap * sizeof(*d->v));
 	free(d->v);
 	diags_init(d);
+	d->mu = mu;
 }
 
 struct diag *
@@ -107,6 +142,7 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	int		 n;
 
 	if (d->len == d->cap) {
+		memuse_add(d->mu, (d->cap ? d->cap : 16) * sizeof(*d->v));
 		d->cap = d->cap ? d->cap * 2 : 16;
 		d->v = xreallocarray(d->v, d->cap, sizeof(*d->v));
 	}
@@ -126,6 +162,7 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->msg = xmalloc((size_t)n + 1);
 	vsnprintf(e->msg, (size_t)n + 1, fmt, ap);
 	if (catalogue[code].sev == SEV_ERROR)
@@ -149,7 +186,7 @@ diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 }
 
 void
-diag_set_fix(struct diag *e, const char *fmt, ...)
+diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;
 	int	 n;
@@ -160,15 +197,24 @@ diag_set_fix(struct diag *e, const char *fmt, ...)
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_sub(d->mu, str_heap(e->fix));
 	free(e->fix);
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->fix = xmalloc((size_t)n + 1);
 	vsnprintf(e->fix, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 }
 
 void
-diag_add_edit(struct diag *e, struct srcpos at, const char *text)
+diag_add_edit(struct diags *d, struct diag *e, struct srcpos at,
+    const char *text)
 {
+	if (d->mu != NULL) {
+		memuse_sub(d->mu, e->nedits > 0 ?
+		    heap_size(e->nedits * sizeof(*e->edits)) : 0);
+		memuse_add(d->mu, heap_size((e->nedits + 1) *
+		    sizeof(*e->edits)) + heap_size(strlen(text)));
+	}
 	e->edits = xreallocarray(e->edits, e->nedits + 1, sizeof(*e->edits));
 	memset(&e->edits[e->nedits], 0, sizeof(e->edits[e->nedits]));
 	e->edits[e->nedits].at = at;
@@ -177,34 +223,34 @@ diag_add_edit(struct diag *e, struct srcpos at, const char *text)
 }
 
 void
-diag_add_copy(struct diag *e, struct srcpos at, struct srcpos from,
-    int lines)
+diag_add_copy(struct diags *d, struct diag *e, struct srcpos at,
+    struct srcpos from, int lines)
 {
-	diag_add_edit(e, at, "");
+	diag_add_edit(d, e, at, "");
 	e->edits[e->nedits - 1].from = from;
 	e->edits[e->nedits - 1].lines = lines;
 }
 
 void
-diag_fix_claim(struct diag *e, const char *key, const char *value,
-    struct srcpos at)
+diag_fix_claim(struct diags *d, struct diag *e, const char *key,
+    const char *value, struct srcpos at)
 {
-	diag_set_fix(e, "%s: %s", key, value);
-	diag_add_edit(e, at, value);
+	diag_set_fix(d, e, "%s: %s", key, value);
+	diag_add_edit(d, e, at, value);
 }
 
 void
-diag_fix_number(struct diag *e, const char *key, long value,
-    struct srcpos at)
+diag_fix_number(struct diags *d, struct diag *e, const char *key,
+    long value, struct srcpos at)
 {
 	char	 num[24];
 
 	snprintf(num, sizeof(num), "%ld", value);
-	diag_fix_claim(e, key, num, at);
+	diag_fix_claim(d, e, key, num, at);
 }
 
 void
-diag_set_why(struct diag *e, const char *fmt, ...)
+diag_set_why(struct diags *d, struct diag *e, const char *fmt, ...)
 {
 	va_list	 ap, aq;
 	int	 n;
@@ -215,7 +261,9 @@ diag_set_why(struct diag *e, const char *fmt, ...)
 	va_end(aq);
 	if (n < 0)
 		n = 0;
+	memuse_sub(d->mu, str_heap(e->why));
 	free(e->why);
+	memuse_add(d->mu, heap_size((size_t)n));
 	e->why = xmalloc((size_t)n + 1);
 	vsnprintf(e->why, (size_t)n + 1, fmt, ap);
 	va_end(ap);
@@ -230,7 +278,7 @@ diags_truncate(struct diags *d, size_t len)
 			d->errors--;
 		else
 			d->warnings--;
-		diag_release(&d->v[d->len]);
+		diag_release(d, &d->v[d->len]);
 	}
 }
 
@@ -248,7 +296,7 @@ diags_withdraw(struct diags *d, size_t from, size_t to,
 				d->errors--;
 			else
 				d->warnings--;
-			diag_release(&d->v[i]);
+			diag_release(d, &d->v[i]);
 			continue;
 		}
 		if (w != i)
@@ -294,12 +342,19 @@ void
 diags_sort(struct diags *d)
 {
 	struct diag	*tmp;
+	size_t		 i;
 
-	if (d->len < 2)
+	/* Findings mostly come in file order: then no copy is made. */
+	for (i = 1; i < d->len; i++)
+		if (diag_before(&d->v[i], &d->v[i - 1]))
+			break;
+	if (i >= d->len)
 		return;
+	memuse_add(d->mu, d->len * sizeof(*tmp));
 	tmp = xreallocarray(NULL, d->len, sizeof(*tmp));
 	msort(d->v, tmp, d->len);
 	free(tmp);
+	memuse_sub(d->mu, d->len * sizeof(*tmp));
 }
 
 void

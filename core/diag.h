@@ -185,24 +185,28 @@ struct diag_edit {
 	int		 lines;
 };
 
-/* One diagnostic, with the particulars of this occurrence. */
+/*
+ * One diagnostic, with the particulars of this occurrence.  The integers
+ * come first and nedits is 32 bits, so that an entry takes 80 bytes: a
+ * game may keep tens of thousands.
+ */
 struct diag {
 	enum diag_code	 code;
 	int		 game;		/* 1-based game number in its file */
 	int		 move;		/* 1-based move index, 0 for the header */
-	struct srcpos	 pos;		/* where the offending node starts */
 	int		 player;	/* seat the move belongs to, or -1 */
+	int		 cause;		/* move whose finding this one
+					   follows from, or 0 */
+	uint32_t	 nedits;	/* entries of edits */
+	struct srcpos	 pos;		/* where the offending node starts */
 	char		*msg;		/* owned: the full message text */
 	char		*fix;		/* owned: the entry the record most
 					   likely meant, written in the
 					   notation ("OB H6 I6"), or NULL */
-	int		 cause;		/* move whose finding this one
-					   follows from, or 0 */
 	struct diag_edit *edits;	/* owned: the fix as data, the
 					   replacements that turn the record
 					   as written into the record as
 					   meant; NULL when there is none */
-	size_t		 nedits;
 	char		*why;		/* owned: why the fix is likely, in
 					   a few words, or NULL */
 };
@@ -210,8 +214,15 @@ struct diag {
 /*
  * A growable list of diagnostics for one game, owned by the caller.
  * diags_clear() frees the messages and empties the list for the next game
- * but keeps the storage; diags_free() releases everything.
+ * but keeps the storage up to DIAGS_KEEP bytes (a game with many more
+ * findings does not pin its memory for the next); diags_free() releases
+ * everything.  With mu set (struct memuse, core/util.h), the list and
+ * what its entries own are counted there.
  */
+#define DIAGS_KEEP	(64 * 1024)
+
+struct memuse;
+
 struct diags {
 	struct diag	*v;
 	size_t		 len;
@@ -230,6 +241,7 @@ struct diags {
 	const char	*text;
 	size_t		 textlen;
 	uint64_t	 text_line;
+	struct memuse	*mu;		/* or NULL; diags_init sets NULL */
 };
 
 void	diags_init(struct diags *);
@@ -245,35 +257,40 @@ struct diag *diag_add(struct diags *, enum diag_code, int move,
 struct diag *diag_addv(struct diags *, enum diag_code, int move,
 	    struct srcpos, int player, const char *fmt, va_list);
 /*
- * Attach the likely intended entry to a diagnostic, printf-style; a
+ * Attach the likely intended entry to a diagnostic of d, printf-style; a
  * second call replaces the first.  Never fails.
  */
-void	diag_set_fix(struct diag *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+void	diag_set_fix(struct diags *d, struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 /*
- * Add one replacement to a diagnostic's fix (see struct diag_edit): the
- * bytes of `at` become text.  Never fails.
+ * Add one replacement to the fix of a diagnostic of d (see struct
+ * diag_edit): the bytes of `at` become text.  Never fails.
  */
-void	diag_add_edit(struct diag *, struct srcpos at, const char *text);
+void	diag_add_edit(struct diags *d, struct diag *, struct srcpos at,
+	    const char *text);
 /*
- * Add a copy to a diagnostic's fix: the bytes of `at` become those of
- * `from` (lines: both are entries of a list, see struct diag_edit).
- * Never fails.
+ * Add a copy to the fix of a diagnostic of d: the bytes of `at` become
+ * those of `from` (lines: both are entries of a list, see struct
+ * diag_edit).  Never fails.
  */
-void	diag_add_copy(struct diag *, struct srcpos at, struct srcpos from,
-	    int lines);
+void	diag_add_copy(struct diags *d, struct diag *, struct srcpos at,
+	    struct srcpos from, int lines);
 /*
- * The fix of a claim written wrong: "key: value" as the fix, and the
- * bytes of `at` (the value as written) replaced by value.  Never fails.
+ * The fix of a claim written wrong, of a diagnostic of d: "key: value" as
+ * the fix, and the bytes of `at` (the value as written) replaced by
+ * value.  Never fails.
  */
-void	diag_fix_claim(struct diag *, const char *key, const char *value,
-	    struct srcpos at);
+void	diag_fix_claim(struct diags *d, struct diag *, const char *key,
+	    const char *value, struct srcpos at);
 /* The same for a number. */
-void	diag_fix_number(struct diag *, const char *key, long value,
-	    struct srcpos at);
-/* Say why a diagnostic's fix is likely, printf-style.  Never fails. */
-void	diag_set_why(struct diag *, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
+void	diag_fix_number(struct diags *d, struct diag *, const char *key,
+	    long value, struct srcpos at);
+/*
+ * Say why the fix of a diagnostic of d is likely, printf-style.  Never
+ * fails.
+ */
+void	diag_set_why(struct diags *d, struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 /*
  * Drop the diagnostics from index len on (a replay that judges a record
  * again from the start); the counts by severity follow.

@@ -22,15 +22,31 @@ struct clever_record;
 #define RECORD_MAX_MOVES	20000	/* entries in moves */
 #define RECORD_MAX_TILES	16	/* tiles in one swap or draw list */
 
-/* A claimed map colour -> number ({R: 3, G: 0}). */
+/*
+ * A claimed map colour -> number ({R: 3, G: 0}).  The values' positions
+ * are held apart, only for a claim that gives a value: most entries of a
+ * long record claim nothing, and six positions would triple the size of
+ * every entry.
+ */
 struct claim {
 	uint8_t		 has;		/* bit c: colour c is given */
 	uint8_t		 bad;		/* bit c: colour c's value was
 					   malformed (reported): not judged */
 	int16_t		 v[COLOURS];	/* value per colour given */
 	struct srcpos	 pos;		/* the mapping */
-	struct srcpos	 vpos[COLOURS];	/* each value */
+	struct srcpos	*vpos;		/* COLOURS positions, each value's
+					   (in the record's arena), or NULL
+					   when none was read */
 };
+
+/* The position of colour c's value in a claim, or none (line 0). */
+static inline struct srcpos
+claim_vpos(const struct claim *cl, int c)
+{
+	struct srcpos	 none = { 0, 0, 0, 0 };
+
+	return cl->vpos != NULL ? cl->vpos[c] : none;
+}
 
 /* A list of tiles (swap, draw, rack). */
 struct tilelist {

@@ -79,8 +79,8 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 	    replay_pname(x, m->player));
 	/* A name is a cross-check: its fix is the turn's player. */
 	if (!x->look) {
-		diag_set_fix(e, "player: %s", replay_pname(x, seat));
-		diag_add_edit(e, m->player_pos, seat >= 0 && seat <
+		diag_set_fix(x->d, e, "player: %s", replay_pname(x, seat));
+		diag_add_edit(x->d, e, m->player_pos, seat >= 0 && seat <
 		    x->rec->nplayers && x->rec->players_text[seat] != NULL ?
 		    x->rec->players_text[seat] : replay_pname(x, seat));
 	}
@@ -487,10 +487,14 @@ replay_init(struct replay *rp)
 void
 replay_free(struct replay *rp)
 {
+	struct memuse	*mu = rp->mu;
+
+	memuse_sub(mu, rp->cap * sizeof(*rp->steps));
 	free(rp->steps);
 	clever_replay_free(rp->clever);
 	free(rp->clever);
 	replay_init(rp);
+	rp->mu = mu;
 }
 
 /* Judge the first n entries of rec (all of them with judge_end). */
@@ -505,7 +509,15 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 		return -1;
 	if (n > rec->nmoves)
 		n = rec->nmoves;
+	/* A long game's steps are not kept for a much shorter one. */
+	if (rp->cap * sizeof(*rp->steps) > REPLAY_KEEP && n < rp->cap / 2) {
+		memuse_sub(rp->mu, rp->cap * sizeof(*rp->steps));
+		free(rp->steps);
+		rp->steps = NULL;
+		rp->cap = 0;
+	}
 	if (rp->cap < n) {
+		memuse_add(rp->mu, (n - rp->cap) * sizeof(*rp->steps));
 		rp->cap = n;
 		rp->steps = xreallocarray(rp->steps, n, sizeof(*rp->steps));
 	}

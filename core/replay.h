@@ -24,6 +24,7 @@
 #include "record.h"
 
 struct clever_replay;
+struct memuse;
 
 /* What one move entry did. */
 struct step {
@@ -72,7 +73,12 @@ struct replay {
 	struct clever_replay *clever;	/* a game: clever record's replay
 					   (clever_replay.h), owned; made
 					   by the first such record */
+	struct memuse	*mu;		/* counts steps (core/util.h), or
+					   NULL; replay_init sets NULL */
 };
+
+/* Bytes of steps kept from a game for a much shorter one. */
+#define REPLAY_KEEP	(256 * 1024)
 
 void	replay_init(struct replay *);
 void	replay_free(struct replay *);

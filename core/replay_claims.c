@@ -36,22 +36,22 @@ replay_claim_text(unsigned has, const int *v, char *buf, size_t size)
  * values' own bytes where the map keeps its colours, else the whole map.
  */
 void
-replay_claim_fix(struct diag *e, const char *key, const struct claim *cl,
-    unsigned wrong, unsigned want, const int *v)
+replay_claim_fix(struct diags *d, struct diag *e, const char *key,
+    const struct claim *cl, unsigned wrong, unsigned want, const int *v)
 {
 	char	 map[96], num[16];
 	int	 c;
 
 	replay_claim_text(want, v, map, sizeof(map));
-	diag_set_fix(e, "%s: %s", key, map);
+	diag_set_fix(d, e, "%s: %s", key, map);
 	if (want == (cl->has & ~cl->bad)) {
 		for (c = 0; c < COLOURS; c++)
 			if ((wrong >> c) & 1) {
 				snprintf(num, sizeof(num), "%d", v[c]);
-				diag_add_edit(e, cl->vpos[c], num);
+				diag_add_edit(d, e, claim_vpos(cl, c), num);
 			}
 	} else
-		diag_add_edit(e, cl->pos, map);
+		diag_add_edit(d, e, cl->pos, map);
 }
 
 /*
@@ -177,14 +177,16 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	replay_colour_text(&m->place, bd, c, how, sizeof(how));
 	if (k == 1 && ((off >> c) & 1))
 		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-		    m->score.vpos[c], seat, "claims %d %s, but %s shows no %s",
-		    m->score.v[c], colour_name(c), tile_name(m->place.tile, tn),
+		    claim_vpos(&m->score, c), seat,
+		    "claims %d %s, but %s shows no %s", m->score.v[c],
+		    colour_name(c), tile_name(m->place.tile, tn),
 		    colour_name(c));
 	else if (k == 1 && ((m->score.has >> c) & 1))
 		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
-		    m->score.vpos[c], seat, "claims %d %s, the placement "
-		    "scores %d: %s%s%s", m->score.v[c], colour_name(c), v[c],
-		    how, pat != NULL ? "; " : "", pat != NULL ? pat : "");
+		    claim_vpos(&m->score, c), seat,
+		    "claims %d %s, the placement scores %d: %s%s%s",
+		    m->score.v[c], colour_name(c), v[c], how,
+		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	else if (k == 1)
 		e = diag_add(x->d, D_SCORE_MISMATCH, (int)idx + 1,
 		    m->score.pos, seat, "claims no %s, the placement scores "
@@ -207,7 +209,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
 	if (!x->look)
-		replay_claim_fix(e, "score", &m->score, wrong,
+		replay_claim_fix(x->d, e, "score", &m->score, wrong,
 		    (((m->score.has & ~m->score.bad) | wrong) & tile) |
 		    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
 		    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0), v);
@@ -429,9 +431,9 @@ call_colours_fix(const struct ctx *x, struct diag *e,
 
 	if (x->look || reached == 0 || m->bonus_pos.len == 0)
 		return;
-	diag_fix_claim(e, "bonus", replay_call_text(reached, cs, sizeof(cs)),
+	diag_fix_claim(x->d, e, "bonus", replay_call_text(reached, cs, sizeof(cs)),
 	    m->bonus_pos);
-	diag_set_why(e, "the placement reaches the mark in %s",
+	diag_set_why(x->d, e, "the placement reaches the mark in %s",
 	    __builtin_popcount(reached) > 1 ? "those colours" : "that colour");
 }
 
@@ -455,9 +457,9 @@ call_fix(const struct ctx *x, struct diag *e, size_t idx,
 		return;
 	replay_call_text(reached, cs, sizeof(cs));
 	snprintf(text, sizeof(text), ", bonus: %s", cs);
-	diag_set_fix(e, "bonus: %s", cs);
-	diag_add_edit(e, at, text);
-	diag_set_why(e, "the entry after it is the bonus placement it earned");
+	diag_set_fix(x->d, e, "bonus: %s", cs);
+	diag_add_edit(x->d, e, at, text);
+	diag_set_why(x->d, e, "the entry after it is the bonus placement it earned");
 }
 
 /* " from Anna's side" after a duel track position, "" elsewhere. */
@@ -529,7 +531,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		c = __builtin_ctz(has);
 		if (cl->v[c] != replay_counter_of(x->g, seat, c) &&
 		    !replay_ghost_counter(x, seat, c, cl->v[c],
-		    cl->vpos[c].line))
+		    claim_vpos(cl, c).line))
 			wrong |= 1u << c;
 	}
 	if (wrong == 0)
@@ -542,8 +544,9 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	replay_from_side(x, seat, from, sizeof(from));
 	c = __builtin_ctz(wrong);
 	if (k == 1)
-		e = diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1, cl->vpos[c],
-		    seat, "claims %s at %d, the counter is at %d%s%s%s",
+		e = diag_add(x->d, D_TOTAL_MISMATCH, (int)idx + 1,
+		    claim_vpos(cl, c), seat,
+		    "claims %s at %d, the counter is at %d%s%s%s",
 		    colour_name(c), cl->v[c], v[c], from,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	else {
@@ -565,7 +568,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    from, pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
 	if (!x->look)
-		replay_claim_fix(e, "total", cl, wrong, cl->has & ~cl->bad, v);
+		replay_claim_fix(x->d, e, "total", cl, wrong, cl->has & ~cl->bad, v);
 }
 
 void

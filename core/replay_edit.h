@@ -159,12 +159,12 @@ char	*replay_place_text(const struct placement *p, char *buf, size_t size);
 
 /*
  * replay_tile.c: the fix of missing-entry edit e whose tile is determined
- * (e->how), into finding dg: the entry inserted as a line, written as the
+ * (e->how), into finding dg of d: the entry inserted as a line, written as the
  * entry beside it is ({…}, its keys in its order; none where it is
  * written otherwise); name is its player's.
  */
 void	replay_tile_edit(const struct reading *rd, const struct edit *e,
-	    const char *name, struct diag *dg);
+	    const char *name, struct diags *d, struct diag *dg);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

@@ -198,11 +198,11 @@ struct srcpos replay_values_end(const struct rec_move *m);
 /* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
 char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*
- * Set the fix of finding e about claim map cl (written under key) whose
- * colours in wrong should read v, the map having the colours of want:
- * "KEY: {R: 4, B: 2}", with the edits.
+ * Set the fix of finding e of d about claim map cl (written under key)
+ * whose colours in wrong should read v, the map having the colours of
+ * want: "KEY: {R: 4, B: 2}", with the edits.
  */
-void	replay_claim_fix(struct diag *e, const char *key,
+void	replay_claim_fix(struct diags *d, struct diag *e, const char *key,
 	    const struct claim *cl, unsigned wrong, unsigned want,
 	    const int *v);
 /*

@@ -70,7 +70,8 @@ pname(const struct reading *rd, int seat)
  * whole place text when the tile did.
  */
 static void
-place_edits(struct diag *e, const struct rec_move *m, const struct edit *ed)
+place_edits(struct diags *d, struct diag *e,
+    const struct rec_move *m, const struct edit *ed)
 {
 	char	 buf[16], a[4], b[4], tn[3];
 
@@ -79,13 +80,13 @@ place_edits(struct diag *e, const struct rec_move *m, const struct edit *ed)
 		snprintf(buf, sizeof(buf), "%s %s %s", tile_name(ed->place.tile,
 		    tn), board_cell_name(ed->place.a, a),
 		    board_cell_name(ed->place.b, b));
-		diag_add_edit(e, m->action_pos, buf);
+		diag_add_edit(d, e, m->action_pos, buf);
 		return;
 	}
 	if (ed->place.a != m->place.a)
-		diag_add_edit(e, m->cell_pos[0], board_cell_name(ed->place.a, a));
+		diag_add_edit(d, e, m->cell_pos[0], board_cell_name(ed->place.a, a));
 	if (ed->place.b != m->place.b)
-		diag_add_edit(e, m->cell_pos[1], board_cell_name(ed->place.b, b));
+		diag_add_edit(d, e, m->cell_pos[1], board_cell_name(ed->place.b, b));
 }
 
 /* The finding of a placement edit. */
@@ -125,17 +126,17 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    seat, "the entry as written does not fit the entries that "
 		    "follow");
-	diag_set_fix(e, "%s", fix);
-	place_edits(e, m, ed);
+	diag_set_fix(d, e, "%s", fix);
+	place_edits(d, e, m, ed);
 	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
-		diag_set_why(e, "it scores the written %s, and move %d then "
+		diag_set_why(d, e, "it scores the written %s, and move %d then "
 		    "scores what is written there", score_words(&m->score, sc,
 		    sizeof(sc)), ed->blame);
 	else if (m->score.has)
-		diag_set_why(e, "it scores the written %s",
+		diag_set_why(d, e, "it scores the written %s",
 		    score_words(&m->score, sc, sizeof(sc)));
 	else
-		diag_set_why(e, "it fits the entries that follow");
+		diag_set_why(d, e, "it fits the entries that follow");
 }
 
 /* "claims at lines 31 and 44 were judged with the missing tile". */
@@ -201,7 +202,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    rec->moves_pos, ed->seat, "the record seems to end before "
 		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
 		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
 		return;
 	}
 	m = written(rd, ed->at);
@@ -212,7 +213,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    "an entry of %s seems to be missing before this one, which "
 		    "is then a bonus placement its points earned%s",
 		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
+		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
 		return;
 	}
 	if (ed->bonus && n == 0)
@@ -229,7 +230,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    "the bonus placement and " : "", n == 1 ? "an entry of" :
 		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
 		    abs);
-	replay_tile_edit(rd, ed, pname(rd, ed->seat), e);
+	replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
 }
 
 /*
@@ -301,7 +302,8 @@ token_pos(const struct rec_move *m, int which)
  * at the end).  None where a span is not known.
  */
 static void
-line_move(const struct reading *rd, struct diag *e, const struct edit *ed)
+line_move(const struct reading *rd, struct diags *d, struct diag *e,
+    const struct edit *ed)
 {
 	const struct rec_move	*m = written(rd, ed->at);
 	struct srcpos		 to, none;
@@ -317,8 +319,8 @@ line_move(const struct reading *rd, struct diag *e, const struct edit *ed)
 	if (m->pos.len == 0 || to.len == 0)
 		return;
 	to.len = 0;
-	diag_add_copy(e, to, m->pos, 1);
-	diag_add_copy(e, m->pos, none, 1);
+	diag_add_copy(d, e, to, m->pos, 1);
+	diag_add_copy(d, e, m->pos, none, 1);
 }
 
 /*
@@ -328,7 +330,8 @@ line_move(const struct reading *rd, struct diag *e, const struct edit *ed)
  * without player, score, call alike); else the entry moved as a line.
  */
 static void
-move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+move_edits(const struct reading *rd, struct diags *d, struct diag *e,
+    const struct edit *ed)
 {
 	const struct rec_move	*w, *meant;
 	char			 ta[64], tb[64];
@@ -342,7 +345,7 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
 			    NULL) != (token_text(rd, written(rd, lo), k, tb,
 			    sizeof(tb)) == NULL)) {
-				line_move(rd, e, ed);
+				line_move(rd, d, e, ed);
 				return;
 			}
 	for (i = lo; i <= hi; i++) {
@@ -356,7 +359,7 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 			x = token_text(rd, w, k, ta, sizeof(ta));
 			y = token_text(rd, meant, k, tb, sizeof(tb));
 			if (x != NULL && y != NULL && strcmp(x, y) != 0)
-				diag_add_edit(e, token_pos(w, k), y);
+				diag_add_edit(d, e, token_pos(w, k), y);
 		}
 	}
 }
@@ -368,7 +371,8 @@ move_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
  * {…} or both blocks), where the call is not its entry's first key.
  */
 static void
-bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
+bonus_edits(const struct reading *rd, struct diags *d, struct diag *e,
+    const struct edit *ed)
 {
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
@@ -378,8 +382,8 @@ bonus_edits(const struct reading *rd, struct diag *e, const struct edit *ed)
 		return;
 	pair.off -= a->bonus_sep;
 	pair.len += a->bonus_sep;
-	diag_add_copy(e, to, pair, 0);
-	diag_add_edit(e, pair, "");
+	diag_add_copy(d, e, to, pair, 0);
+	diag_add_edit(d, e, pair, "");
 }
 
 /* The finding of an entry read as out of order, there twice, or with
@@ -426,17 +430,17 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
 		    written(rd, first)->pos, -1, "%s", how);
 	if (ed->kind == ED_BONUS) {
-		bonus_edits(rd, e, ed);
-		diag_set_why(e, "the call is earned by move %d's placement",
+		bonus_edits(rd, d, e, ed);
+		diag_set_why(d, e, "the call is earned by move %d's placement",
 		    ed->to + 1);
 	}
 	if (ed->kind == ED_MOVE) {
-		move_edits(rd, e, ed);
-		diag_set_why(e, "the names then follow the turn order");
+		move_edits(rd, d, e, ed);
+		diag_set_why(d, e, "the names then follow the turn order");
 	}
 	if (ed->kind == ED_DELETE) {
-		diag_add_edit(e, m->pos, "");
-		diag_set_why(e, ed->how ? "move %d places the same tile on the "
+		diag_add_edit(d, e, m->pos, "");
+		diag_set_why(d, e, ed->how ? "move %d places the same tile on the "
 		    "same cells" : "the game goes on as if it were not there",
 		    ed->to + 1);
 	}
@@ -461,10 +465,10 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 		e = diag_add(d, D_WRONG_PLAYER, 1, rec->players_pos, ed->seat,
 		    "the entries go round from %s, not from %s: %s began",
 		    pname(rd, ed->seat), pname(rd, 0), pname(rd, ed->seat));
-		diag_set_fix(e, "players: [%s]", list);
+		diag_set_fix(d, e, "players: [%s]", list);
 		snprintf(who, sizeof(who), "[%s]", list);
-		diag_add_edit(e, rec->players_pos, who);
-		diag_set_why(e, "the names of the entries follow that order");
+		diag_add_edit(d, e, rec->players_pos, who);
+		diag_set_why(d, e, "the names of the entries follow that order");
 		return;
 	}
 	for (s = 0; s < seats && used < sizeof(list); s++)
@@ -480,9 +484,9 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 	for (i = 0; i < rd->hdr.nmoves; i++)
 		if (rec->moves[i].player >= 0 &&
 		    ed->perm[rec->moves[i].player] != rec->moves[i].player)
-			diag_add_edit(e, rec->moves[i].player_pos,
+			diag_add_edit(d, e, rec->moves[i].player_pos,
 			    pname(rd, ed->perm[rec->moves[i].player]));
-	diag_set_why(e, "with them exchanged the entries follow the turn order");
+	diag_set_why(d, e, "with them exchanged the entries follow the turn order");
 }
 
 void
@@ -502,10 +506,10 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			    written(rd, ed->at)->player_pos, ed->seat,
 			    "it is %s's turn, not %s's", pname(rd, ed->seat),
 			    pname(rd, written(rd, ed->at)->player));
-			diag_set_fix(e, "player: %s", pname(rd, ed->seat));
-			diag_add_edit(e, written(rd, ed->at)->player_pos,
+			diag_set_fix(d, e, "player: %s", pname(rd, ed->seat));
+			diag_add_edit(d, e, written(rd, ed->at)->player_pos,
 			    pname(rd, ed->seat));
-			diag_set_why(e, "the turn order gives the entry to %s",
+			diag_set_why(d, e, "the turn order gives the entry to %s",
 			    pname(rd, ed->seat));
 			break;
 		case ED_PLACE:

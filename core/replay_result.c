@@ -80,8 +80,8 @@ report_row(struct ctx *x, int s, unsigned wrong, int v[MAX_SEATS][COLOURS],
 	replay_from_side(x, s, from, sizeof(from));
 	c = __builtin_ctz(wrong);
 	if (k == 1)
-		return diag_add(x->d, D_RESULT_MISMATCH, 0, cl->vpos[c], s,
-		    "%s's result claims %s %d, the counter is at %d%s%s%s",
+		return diag_add(x->d, D_RESULT_MISMATCH, 0, claim_vpos(cl, c),
+		    s, "%s's result claims %s %d, the counter is at %d%s%s%s",
 		    replay_pname(x, s), colour_name(c), cl->v[c], v[s][c], from,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	for (c = 0; c < COLOURS; c++) {
@@ -154,7 +154,7 @@ replay_check_result(struct ctx *x)
 			if (((m >> c) & 1) && rec->result[s].v[c] !=
 			    replay_counter_of(x->g, s, c) &&
 			    !replay_ghost_counter(x, s, c, rec->result[s].v[c],
-			    rec->result[s].vpos[c].line))
+			    claim_vpos(&rec->result[s], c).line))
 				wrong[s] |= 1u << c;
 	}
 	counters(x, v);
@@ -177,23 +177,23 @@ replay_check_result(struct ctx *x)
 			if (x->look)
 				continue;
 			/* Both rows' numbers: one fix of two rows. */
-			replay_claim_fix(e, replay_pname(x, t), &rec->result[t],
+			replay_claim_fix(x->d, e, replay_pname(x, t), &rec->result[t],
 			    wrong[t], rec->result[t].has & ~rec->result[t].bad,
 			    v[t]);
 			snprintf(fix[1], sizeof(fix[1]), "%s", e->fix);
 			str_cut_utf8(fix[1]);
-			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
+			replay_claim_fix(x->d, e, replay_pname(x, s), &rec->result[s],
 			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
 			    v[s]);
 			snprintf(fix[0], sizeof(fix[0]), "%s", e->fix);
 			str_cut_utf8(fix[0]);
-			diag_set_fix(e, "%s; %s", fix[0], fix[1]);
+			diag_set_fix(x->d, e, "%s; %s", fix[0], fix[1]);
 			continue;
 		}
 		e = report_row(x, s, wrong[s], v, row_pattern(x, s, wrong[s], v,
 		    buf, sizeof(buf)));
 		if (!x->look)
-			replay_claim_fix(e, replay_pname(x, s), &rec->result[s],
+			replay_claim_fix(x->d, e, replay_pname(x, s), &rec->result[s],
 			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
 			    v[s]);
 	}
@@ -240,9 +240,9 @@ winner_fix(struct ctx *x, struct diag *e, int top, int draw)
 {
 	const char	*w = draw ? "draw" : replay_pname(x, top);
 
-	diag_set_fix(e, "winner: %s", w);
-	diag_add_edit(e, x->rec->winner_pos, w);
-	diag_set_why(e, "%s", draw ? "the final counters tie" :
+	diag_set_fix(x->d, e, "winner: %s", w);
+	diag_add_edit(x->d, e, x->rec->winner_pos, w);
+	diag_set_why(x->d, e, "%s", draw ? "the final counters tie" :
 	    "the final counters rank it first");
 }
 

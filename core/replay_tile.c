@@ -248,7 +248,7 @@ key_text(const struct edit *e, int k, const char *name, char *buf,
 
 void
 replay_tile_edit(const struct reading *rd, const struct edit *e,
-    const char *name, struct diag *dg)
+    const char *name, struct diags *d, struct diag *dg)
 {
 	const struct record	*rec = rd->rec;
 	const struct rec_move	*nb;
@@ -294,9 +294,9 @@ replay_tile_edit(const struct reading *rd, const struct edit *e,
 		return;
 	snprintf(text + used, sizeof(text) - used, "}");
 	/* The fix in words: the entry's keys and values. */
-	diag_set_fix(dg, "%.*s", (int)(strlen(text) - 2), text + 1);
-	diag_add_edit(dg, at, text);
+	diag_set_fix(d, dg, "%.*s", (int)(strlen(text) - 2), text + 1);
+	diag_add_edit(d, dg, at, text);
 	dg->edits[dg->nedits - 1].lines = 1;
-	diag_set_why(dg, "it is the one placement of %s there that the claims "
+	diag_set_why(d, dg, "it is the one placement of %s there that the claims "
 	    "after it agree with", name);
 }

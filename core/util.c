@@ -133,8 +133,10 @@ arena_alloc_slow(struct arena *a, size_t n)
 		if (a->spare != NULL && a->spare->size >= n) {
 			b = a->spare;
 			a->spare = b->next;
-		} else
+		} else {
 			b = block_new(n > ARENA_BLOCK ? n : ARENA_BLOCK);
+			memuse_add(a->mu, sizeof(*b) + b->size);
+		}
 		b->next = a->head;
 		a->head = b;
 		a->cur = b->data;
@@ -188,8 +190,10 @@ arena_reset(struct arena *a)
 			b->next = a->spare;
 			a->spare = b;
 			kept++;
-		} else
+		} else {
+			memuse_sub(a->mu, sizeof(*b) + b->size);
 			free(b);
+		}
 	}
 	a->head = NULL;
 	a->used = 0;
@@ -201,16 +205,20 @@ void
 arena_free(struct arena *a)
 {
 	struct arena_block	*b, *next;
+	struct memuse		*mu = a->mu;
 
 	for (b = a->head; b != NULL; b = next) {
 		next = b->next;
+		memuse_sub(mu, sizeof(*b) + b->size);
 		free(b);
 	}
 	for (b = a->spare; b != NULL; b = next) {
 		next = b->next;
+		memuse_sub(mu, sizeof(*b) + b->size);
 		free(b);
 	}
 	arena_init(a);
+	a->mu = mu;
 }
 
 char *

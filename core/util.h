@@ -31,6 +31,44 @@ char	*xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 char	*str_cut_utf8(char *s);
 
+/*
+ * What one thread's game holds in its large arrays, for threads that
+ * share a memory budget (cmd/jobs.c).  The owner of an array counts
+ * each growth with memuse_add() before making it and each release with
+ * memuse_sub(); once held has moved by MEMUSE_STEP bytes from what was
+ * last told, tell() is called, and it may make the thread wait for
+ * room.  A NULL memuse counts nothing: one thread alone shares with no
+ * one.
+ */
+struct memuse {
+	size_t		 held;		/* bytes counted now */
+	size_t		 told;		/* held, as tell() last saw it */
+	void		(*tell)(struct memuse *);
+	void		*arg;		/* tell()'s */
+};
+
+#define MEMUSE_STEP	(256 * 1024)
+
+static inline void
+memuse_add(struct memuse *mu, size_t n)
+{
+	if (mu == NULL)
+		return;
+	mu->held += n;
+	if (mu->held > mu->told && mu->held - mu->told >= MEMUSE_STEP)
+		mu->tell(mu);
+}
+
+static inline void
+memuse_sub(struct memuse *mu, size_t n)
+{
+	if (mu == NULL)
+		return;
+	mu->held = n < mu->held ? mu->held - n : 0;
+	if (mu->held < mu->told && mu->told - mu->held >= MEMUSE_STEP)
+		mu->tell(mu);
+}
+
 struct arena_block;
 
 #define ARENA_ALIGN	16	/* every piece handed out is a multiple */
@@ -42,6 +80,7 @@ struct arena {
 	unsigned char		*cur;		/* the unused end of head ... */
 	size_t			 left;	/* ... and its bytes, a multiple of
 					   ARENA_ALIGN */
+	struct memuse		*mu;	/* counts its blocks, or NULL */
 };
 
 void	 arena_init(struct arena *);

@@ -350,6 +350,8 @@ clever_moves_stream(struct reader *r, struct clever_node **out,
 			owned_add(own, len, r->d->len);
 		} else {
 			if (n == r->cmovecap) {
+				memuse_add(r->arena.mu, (r->cmovecap ?
+				    r->cmovecap : 128) * sizeof(*r->cmoves));
 				r->cmovecap = r->cmovecap ? 2 * r->cmovecap :
 				    128;
 				r->cmoves = xreallocarray(r->cmoves,

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/clever_record.h"
 #include "reader_int.h"
 #include "rtext.h"
 
@@ -65,11 +66,11 @@ rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
 
 	if ((dg = rd_last(r)) == NULL)
 		return;
-	diag_set_fix(dg, "%s", fix);
+	diag_set_fix(r->d, dg, "%s", fix);
 	if (at.line > 0 && at.len > 0)
-		diag_add_edit(dg, at, text);
+		diag_add_edit(r->d, dg, at, text);
 	if (why != NULL)
-		diag_set_why(dg, "%s", why);
+		diag_set_why(r->d, dg, "%s", why);
 }
 
 /*
@@ -307,8 +308,8 @@ finish(struct reader *r)
 			if ((rec->moves[i].total.has >> c) & 1 &&
 			    rec->moves[i].total.v[c] < 0) {
 				diag_add(r->d, D_BAD_VALUE, (int)i + 1,
-				    rec->moves[i].total.vpos[c], -1, "total for "
-				    "%s must not be negative, not %d",
+				    claim_vpos(&rec->moves[i].total, c), -1,
+				    "total for %s must not be negative, not %d",
 				    colour_name(c), rec->moves[i].total.v[c]);
 				rec->moves[i].total.has &= (uint8_t)~(1u << c);
 			}
@@ -316,7 +317,8 @@ finish(struct reader *r)
 		for (c = 0; c < COLOURS; c++)
 			if ((rec->result[s].has >> c) & 1 &&
 			    rec->result[s].v[c] < 0) {
-				rd_diag(r, D_BAD_VALUE, rec->result[s].vpos[c],
+				rd_diag(r, D_BAD_VALUE,
+				    claim_vpos(&rec->result[s], c),
 				    "result for %s must not be negative, not %d",
 				    colour_name(c), rec->result[s].v[c]);
 				rec->result[s].has &= (uint8_t)~(1u << c);
@@ -328,6 +330,19 @@ static void
 begin_game(struct reader *r)
 {
 	arena_reset(&r->arena);
+	/* A game of many entries does not pin them for the next. */
+	if (r->movecap * sizeof(*r->moves) > READER_KEEP) {
+		memuse_sub(r->arena.mu, r->movecap * sizeof(*r->moves));
+		free(r->moves);
+		r->moves = NULL;
+		r->movecap = 0;
+	}
+	if (r->cmovecap * sizeof(*r->cmoves) > READER_KEEP) {
+		memuse_sub(r->arena.mu, r->cmovecap * sizeof(*r->cmoves));
+		free(r->cmoves);
+		r->cmoves = NULL;
+		r->cmovecap = 0;
+	}
 	r->text = 0;
 	memset(&r->rec, 0, sizeof(r->rec));
 	r->rec.game = ++r->game;
@@ -423,11 +438,20 @@ reader_free(struct reader *r)
 	input_free(&r->in);
 	span_free(&r->in.sp);
 	free(r->colon.text);
+	memuse_sub(r->arena.mu, r->movecap * sizeof(*r->moves) +
+	    r->cmovecap * sizeof(*r->cmoves));
 	arena_free(&r->arena);
 	arena_free(&r->scratch);
 	free(r->moves);
 	free(r->cmoves);
 	free(r);
+}
+
+void
+reader_set_memuse(struct reader *r, struct memuse *mu)
+{
+	r->arena.mu = mu;
+	r->scratch.mu = mu;
 }
 
 /* The checks once a game's nodes are read; then the document's end. */

@@ -37,6 +37,12 @@ struct reader	*reader_new_mem(const unsigned char *buf, size_t len);
 struct reader	*reader_new_prefix(const unsigned char *buf, size_t len,
 		    FILE *fp);
 void		 reader_free(struct reader *);
+/*
+ * Count the memory of each game's record (its arena, its move entries)
+ * in mu (core/util.h), which may make the reader wait for room as it
+ * grows.  Before the first reader_next().
+ */
+void		 reader_set_memuse(struct reader *, struct memuse *mu);
 
 /*
  * Where a reader's bytes sit in a longer stream, for a stream read in

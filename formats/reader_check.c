@@ -346,7 +346,7 @@ rd_latin1(struct reader *r, struct srcpos at)
 			p.len = 1;
 			u[0] = (char)(0xc0 | in->l1b[i] >> 6);
 			u[1] = (char)(0x80 | (in->l1b[i] & 0x3f));
-			diag_add_edit(dg, p, u);
+			diag_add_edit(r->d, dg, p, u);
 		}
 	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
 	memmove(in->l1b, in->l1b + k, in->nl1 - k);

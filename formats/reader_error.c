@@ -236,9 +236,9 @@ rd_fail(struct reader *r)
 	    r->errpos, -1, "%s%s", r->plain.found ? r->plain.msg : r->errmsg,
 	    note);
 	if (r->plain.found && r->plain.fix[0] != '\0')
-		diag_set_fix(dg, "%s", r->plain.fix);
+		diag_set_fix(r->d, dg, "%s", r->plain.fix);
 	if (r->plain.found && r->plain.at.line > 0)
-		diag_add_edit(dg, r->plain.at, r->plain.text);
+		diag_add_edit(r->d, dg, r->plain.at, r->plain.text);
 	return -1;
 }
 

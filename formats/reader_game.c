@@ -413,6 +413,6 @@ rd_joined(struct reader *r)
 	at.len = 0;
 	rd_fix(r, "---", at, "", "It is read as the next game");
 	if (at.col == 1 && rd_last(r) != NULL)
-		diag_add_edit(rd_last(r), at, "---\n");
+		diag_add_edit(r->d, rd_last(r), at, "---\n");
 	return read_game(r, 1);
 }

@@ -55,6 +55,8 @@ struct clever_entry;
 						   fatal */
 #define READER_MAX_GAME	(16 * 1024 * 1024) /* bytes of one game's text
 					   (its scalars): fatal */
+#define READER_KEEP (256 * 1024) /* bytes of move entries kept from
+					   one game for the next */
 #define READER_MAX_MEMORY (64 * 1024 * 1024) /* bytes one game's record
 					   and nodes take: fatal */
 #define READER_FILE_BUF	(256 * 1024)	/* bytes read from a file at once */

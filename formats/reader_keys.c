@@ -195,7 +195,7 @@ rd_colon_key(struct reader *r, int k, size_t j, size_t v)
 	at.len = 0;
 	rd_fix(r, fix, at, "", "It is read as that");
 	if (at.off != SPAN_UNKNOWN && rd_last(r) != NULL)
-		diag_add_edit(rd_last(r), at, colon ? " " : ":");
+		diag_add_edit(r->d, rd_last(r), at, colon ? " " : ":");
 	return k;
 }
 

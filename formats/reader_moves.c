@@ -200,14 +200,14 @@ place_gaps(const struct reader *r, struct diag *dg, const struct rec_move *m,
 		p[k] = rd_subspan(r, from, to - from);
 		if (to > from && p[k].len == 0) {
 			if (m->action_pos.len > 0)
-				diag_add_edit(dg, m->action_pos, fix);
+				diag_add_edit(r->d, dg, m->action_pos, fix);
 			return;
 		}
 	}
 	for (k = 0; k < 4; k++)
 		if (p[k].len > 0 && !(k > 0 && k < 3 && p[k].len == 1 &&
 		    r->ev.data.scalar.value[at[k] - 1] == ' '))
-			diag_add_edit(dg, p[k], k > 0 && k < 3 ? " " : "");
+			diag_add_edit(r->d, dg, p[k], k > 0 && k < 3 ? " " : "");
 }
 
 /*
@@ -292,9 +292,9 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 			    tile_name(fixtile, tb),
 			    board_cell_name(fixcell[0], cb[0]),
 			    board_cell_name(fixcell[1], cb[1]));
-			diag_set_fix(dg, "%s", fix);
+			diag_set_fix(r->d, dg, "%s", fix);
 			if (dg->nedits == 0 && m->action_pos.len > 0)
-				diag_add_edit(dg, m->action_pos, fix);
+				diag_add_edit(r->d, dg, m->action_pos, fix);
 		}
 		return 0;
 	}
@@ -305,8 +305,8 @@ read_place(struct reader *r, int depth, struct rec_move *m)
 	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s': a tile and "
 	    "two cells are written one space apart", rd_show(b, s, n));
 	if ((dg = rd_last(r)) != NULL) {
-		diag_set_fix(dg, "%s", fix);
-		diag_set_why(dg, "It is read as that");
+		diag_set_fix(r->d, dg, "%s", fix);
+		diag_set_why(r->d, dg, "It is read as that");
 		place_gaps(r, dg, m, n, at, len, fix);
 	}
 	return 0;
@@ -561,6 +561,8 @@ new_move(struct reader *r)
 		cap = r->movecap ? r->movecap * 2 : 64;
 		if (cap > RECORD_MAX_MOVES)
 			cap = RECORD_MAX_MOVES;
+		memuse_add(r->arena.mu, (cap - r->movecap) *
+		    sizeof(*r->moves));
 		r->moves = xreallocarray(r->moves, cap, sizeof(*r->moves));
 		r->movecap = cap;
 		r->rec.moves = r->moves;

@@ -234,6 +234,11 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 		cl->v[c] = (int16_t)v;
 		if (v < 0)
 			r->negatives = 1;
+		if (cl->vpos == NULL) {
+			cl->vpos = arena_alloc(&r->arena, COLOURS *
+			    sizeof(*cl->vpos));
+			memset(cl->vpos, 0, COLOURS * sizeof(*cl->vpos));
+		}
 		cl->vpos[c] = rd_pos(r);
 	}
 }

@@ -134,7 +134,7 @@ check_claim(const struct claim *cl)
 	FUZZ_ASSERT(cl->has < (1u << COLOURS));
 	for (c = 0; c < COLOURS; c++)
 		if ((cl->has >> c) & 1)
-			check_pos(cl->vpos[c]);
+			check_pos(claim_vpos(cl, c));
 }
 
 void

@@ -638,20 +638,21 @@ if [ -n "$vlimit" ]; then
 	st=$?
 	expect_status moves-mem 1
 
-	# -j N: 2N pieces (at most 16) and N threads in flight, a report
-	# streamed game by game.  16 games of 20000 faulty moves each (50000
-	# findings a game): JSON costs what TSV costs, -j 2 at most what 3
-	# games replayed at once cost plus 12 MiB of pieces and results, and
-	# -j 64 what 17 cost plus 48 MiB (genial(1), -j).  Peak memory by
-	# bench/maxrss.c.
+	# -j N: 2N pieces (at most 16) and N threads (at most 16) in
+	# flight, the threads' games within a shared budget, a report
+	# streamed game by game.  16 games of 20000 faulty moves each (70000
+	# findings a game): JSON costs what TSV costs, and -j N at most what
+	# -j 1 costs plus the budget of 8 MiB, 3 MiB for each piece and
+	# 1 MiB for each thread (genial(1), -j).  Without the budget -j 4
+	# would hold five such games at once.  Peak memory by bench/maxrss.c.
 	if cc -O2 -o maxrss "$src/bench/maxrss.c" 2>/dev/null; then
 		awk -v n=$((million / 50)) 'BEGIN { for (g = 0; g < 16; g++) {
 		    print "---\ngame: ingenious\nplayers: [Anna, Ben]\nmoves:"
 		    for (i = 0; i < n; i++) print "  - place: RO A1 A2" } }' \
 		    >faulty.yaml
 		: >rss
-		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 64" \
-		    "-f json -j 2"; do
+		for a in "-f tsv -j 1" "-f json -j 1" "-f json -j 2" \
+		    "-f json -j 4" "-f json -j 64"; do
 			./maxrss rss timeout 120 "$bin" check $a faulty.yaml \
 			    >rss.out 2>rss.err
 		done
@@ -659,12 +660,17 @@ if [ -n "$vlimit" ]; then
 		if [ "$2" -le $(($1 + 8192)) ]; then pass; else
 			fail "rss-json: check -f json peaks at $2 KB, -f tsv at $1 KB"
 		fi
-		if [ "$3" -le $((17 * $1 + 49152)) ]; then pass; else
-			fail "rss-jobs: check -j 64 peaks at $3 KB, -j 1 at $1 KB"
-		fi
-		if [ "$4" -le $((3 * $1 + 12288)) ]; then pass; else
-			fail "rss-jobs: check -j 2 peaks at $4 KB, -j 1 at $1 KB"
-		fi
+		one=$2
+		shift 2
+		# -j N, its pieces and threads, its peak
+		for n in "2 4 2 $1" "4 8 4 $2" "64 16 16 $3"; do
+			set -- $n
+			bound=$((one + 8192 + 3072 * $2 + 1024 * $3))
+			if [ "$4" -le $bound ]; then pass; else
+				fail "rss-jobs: check -j $1 peaks at $4 KB," \
+				    "more than $bound KB (-j 1: $one KB)"
+			fi
+		done
 	else
 		echo "limits.sh: memory checks of -j skipped (no cc)"
 	fi

@@ -25,6 +25,9 @@ struct rb {
 	struct rec_move	 moves[RB_MOVES];
 	struct tile	 tiles[RB_TILES];	/* draw, swap and rack lists */
 	int		 ntiles;
+	/* The claims' value positions: score, total, then the results. */
+	struct srcpos	 vpos[RB_MOVES][2][COLOURS];
+	struct srcpos	 rvpos[MAX_SEATS][COLOURS];
 	struct replay	 rp;
 	struct diags	 d;
 };
@@ -161,6 +164,7 @@ rb_score(struct rb *b, struct rec_move *m, int c, int v)
 {
 	m->score.has |= (uint8_t)(1u << c);
 	m->score.v[c] = (int16_t)v;
+	m->score.vpos = b->vpos[m - b->moves][0];
 	m->score.vpos[c] = m->pos;
 	b->rec.uses_claims = 1;
 }
@@ -170,6 +174,7 @@ rb_total(struct rb *b, struct rec_move *m, int c, int v)
 {
 	m->total.has |= (uint8_t)(1u << c);
 	m->total.v[c] = (int16_t)v;
+	m->total.vpos = b->vpos[m - b->moves][1];
 	m->total.vpos[c] = m->pos;
 	b->rec.uses_claims = 1;
 }
@@ -196,6 +201,7 @@ rb_result(struct rb *b, int seat, int c, int v)
 	b->rec.has_result[seat] = 1;
 	b->rec.result[seat].has |= (uint8_t)(1u << c);
 	b->rec.result[seat].v[c] = (int16_t)v;
+	b->rec.result[seat].vpos = b->rvpos[seat];
 	b->rec.result[seat].vpos[c].line = 5;
 }
 

@@ -250,10 +250,10 @@ Test(fix, did_you_mean_composed_from_the_fix_and_why)
 	d.game = 3;
 	e = diag_add(&d, D_UNKNOWN_PLAYER, 2, at(9, 13), -1,
 	    "'Anan' is not one of the players");
-	diag_set_fix(e, "Anna");
+	diag_set_fix(&d, e, "Anna");
 	e = diag_add(&d, D_BAD_MOVE, 4, at(12, 12), -1, "read as meant");
-	diag_set_fix(e, "OB H6 I6");
-	diag_set_why(e, "it scores the written 2 yellow");
+	diag_set_fix(&d, e, "OB H6 I6");
+	diag_set_why(&d, e, "it scores the written 2 yellow");
 	e = diag_add(&d, D_BAD_MOVE, 5, at(13, 12), -1, "did you mean x?");
 	s = lines(NULL, &d, 0);
 	cr_assert_str_eq(s, "f.yaml:9:13: error: game 3, move 2: 'Anan' is "
@@ -275,7 +275,7 @@ Test(fix, control_characters_in_a_fix_do_not_reach_the_terminal)
 	diags_init(&d);
 	d.game = 1;
 	e = diag_add(&d, D_UNKNOWN_PLAYER, 1, at(2, 3), -1, "m");
-	diag_set_fix(e, "A\x1b[2Jn");
+	diag_set_fix(&d, e, "A\x1b[2Jn");
 	s = lines(NULL, &d, 0);
 	cr_assert_str_eq(s, "f.yaml:2:3: error: game 1, move 1: m; did you "
 	    "mean A [2Jn? [unknown-player]\n");
@@ -368,11 +368,11 @@ Test(fix, tsv_json_and_yaml_carry_fix_cause_why_and_edits_at_the_end)
 	diags_init(&d);
 	d.game = 1;
 	e = diag_add(&d, D_SCORE_MISMATCH, 7, at(20, 3), -1, "m");
-	diag_set_fix(e, "OB\tH6 I6");
-	diag_set_why(e, "it scores 2");
+	diag_set_fix(&d, e, "OB\tH6 I6");
+	diag_set_why(&d, e, "it scores 2");
 	p.off = 310;
 	p.len = 2;
-	diag_add_edit(e, p, "H6");
+	diag_add_edit(&d, e, p, "H6");
 	e->cause = 5;
 	s = write_game(OUT_TSV, NULL, &d);
 	cr_assert_str_eq(s, "file\tgame\tmove\tline\tcol\tseverity\tclass"

@@ -41,7 +41,8 @@ span(int i, int k)
 static void
 spans(struct rec_move *m, int i)
 {
-	int	 c;
+	static struct srcpos	 vpos[64][COLOURS];
+	int			 c;
 
 	m->pos.off = span(i, SPAN_ENTRY);
 	m->cell_pos[0].off = span(i, SPAN_CELL_A);
@@ -49,6 +50,8 @@ spans(struct rec_move *m, int i)
 	m->player_pos.off = span(i, SPAN_PLAYER);
 	m->action_pos.off = span(i, SPAN_PLACE);
 	m->score.pos.off = span(i, SPAN_SCORE);
+	cr_assert_lt(i, 64);
+	m->score.vpos = vpos[i];
 	for (c = 0; c < COLOURS; c++)
 		m->score.vpos[c].off = span(i, SPAN_VALUE + c);
 }
