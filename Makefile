@@ -85,6 +85,8 @@ golden: $(BIN)
 	sh tests/synopsis.sh ./$(BIN)
 	sh tests/fix.sh ./$(BIN)
 	sh tests/explain.sh ./$(BIN)
+	sh tests/join.sh ./$(BIN)
+	sh tests/names.sh ./$(BIN)
 	sh tests/docs.sh
 	sh tests/ends.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)

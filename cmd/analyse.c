@@ -70,7 +70,7 @@ actx_free(struct actx *a)
 static char *
 left_out_msg(const struct out_game *gm)
 {
-	int	 clever = gm->rec->clever != NULL;
+	int	 clever = gm->rec->kind == RECORD_CLEVER;
 
 	return xasprintf("%s:%d:%d: error: game %d: a%s game cannot be "
 	    "written in a%s table; use -f json", gm->file, gm->rec->pos.line,
@@ -114,13 +114,13 @@ analyse_game(struct actx *a, FILE *res, FILE *err, const struct out_game *gm,
 		return 0;
 	if (part && a->fmt == OUT_TSV) {
 		msg = left_out_msg(gm);
-		r = fprintf(res, "%c%c%s\n", MARK, gm->rec->clever != NULL ?
+		r = fprintf(res, "%c%c%s\n", MARK, gm->rec->kind == RECORD_CLEVER ?
 		    'C' : 'I', msg);
 		free(msg);
 		if (r < 0)
 			return -1;
 	}
-	if (gm->rec->clever != NULL) {
+	if (gm->rec->kind == RECORD_CLEVER) {
 		*wrote = 1;
 		return analyse_clever(a, res, err, gm);
 	}
@@ -185,7 +185,7 @@ game(void *ctx, const struct out_game *gm)
 	if (r == 0 && wrote && a->fmt == OUT_TSV) {
 		char	*msg = left_out_msg(gm);
 
-		if ((k = tsv_table(a, gm->rec->clever != NULL, msg)) != 0)
+		if ((k = tsv_table(a, gm->rec->kind == RECORD_CLEVER, msg)) != 0)
 			wrote = 0;
 		if (k < 0)
 			r = -1;

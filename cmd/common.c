@@ -25,7 +25,7 @@
 
 /* Long options without a short form. */
 enum { LONGOPT_COLOUR = CHAR_MAX + 1, LONGOPT_STOP, LONGOPT_NO_SOURCE,
-	LONGOPT_DIAGNOSTICS };
+	LONGOPT_DIAGNOSTICS, LONGOPT_KIND };
 
 void
 usage_error(const char *cmd, const char *fmt, ...)
@@ -173,6 +173,19 @@ shared_option(struct options *o, int ch, unsigned accept)
 		}
 		o->diagnostics = optarg;
 		return 0;
+	case LONGOPT_KIND:
+		if (!(accept & OPT_KIND))
+			break;
+		if (strcmp(optarg, "ingenious") == 0)
+			o->kind = RECORD_INGENIOUS;
+		else if (strcmp(optarg, "clever") == 0)
+			o->kind = RECORD_CLEVER;
+		else {
+			usage_error(o->cmd, "bad kind '%s': use ingenious or "
+			    "clever", optarg);
+			return -1;
+		}
+		return 0;
 	}
 	/* A shared option this command does not take. */
 	if (ch > 0 && ch <= CHAR_MAX)
@@ -181,7 +194,7 @@ shared_option(struct options *o, int ch, unsigned accept)
 		usage_error(o->cmd, "unknown option '--%s'",
 		    ch == LONGOPT_COLOUR ? "color" : ch == LONGOPT_STOP ?
 		    "stop" : ch == LONGOPT_NO_SOURCE ? "no-source" :
-		    "diagnostics");
+		    ch == LONGOPT_KIND ? "kind" : "diagnostics");
 	return -1;
 }
 
@@ -219,6 +232,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 		{ "format",	required_argument,	NULL, 'f' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "jobs",	required_argument,	NULL, 'j' },
+		{ "kind",	required_argument,	NULL, LONGOPT_KIND },
 		{ "no-source",	no_argument,		NULL, LONGOPT_NO_SOURCE },
 		{ "output",	required_argument,	NULL, 'o' },
 		{ "stop",	no_argument,		NULL, LONGOPT_STOP },
@@ -229,7 +243,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	struct option	*longopts;
 	char		*shortopts, buf[3];
 	const char	*env;
-	size_t		 n = 0;
+	size_t		 n = 0, i, j, k;
 	int		 ch, rc = 0;
 
 	memset(o, 0, sizeof(*o));
@@ -245,6 +259,7 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	o->format = OUT_TEXT;
 	o->colour = COLOUR_AUTO;
 	o->jobs = 1;
+	o->kind = -1;
 	env = getenv("NO_COLOR");
 	o->no_colour_env = env != NULL && *env != '\0';
 
@@ -253,9 +268,16 @@ options_parse(struct options *o, int argc, char *argv[], unsigned accept,
 	    extra->longopts[n].name != NULL)
 		n++;
 	longopts = xcalloc(nshared + n + 1, sizeof(*longopts));
-	memcpy(longopts, shared, nshared * sizeof(*longopts));
+	/* A command's own option of a shared name is its own (play --kind). */
+	for (i = k = 0; i < nshared; i++) {
+		for (j = 0; j < n; j++)
+			if (strcmp(shared[i].name, extra->longopts[j].name) == 0)
+				break;
+		if (j == n)
+			longopts[k++] = shared[i];
+	}
 	if (n > 0)
-		memcpy(longopts + nshared, extra->longopts, n * sizeof(*longopts));
+		memcpy(longopts + k, extra->longopts, n * sizeof(*longopts));
 	shortopts = xasprintf(":f:hj:o:s%s", extra != NULL &&
 	    extra->shortopts != NULL ? extra->shortopts : "");
 
@@ -370,11 +392,14 @@ struct report {
 					   source lines (options_diag) */
 	int		 err;		/* errno of a failed write */
 	struct diag_set	 hinted;	/* codes pointed at on stderr */
-	int		 mixed;		/* a game was left out of the TSV
-					   table: the other game's columns */
+	int		 mixed;		/* a game of the other kind got an
+					   other-game row in the TSV table */
 };
 
-/* A game the writer left out of its table: say so, and fail the run. */
+/*
+ * A game of the other kind than the TSV table's: say so on standard
+ * error (a warning: it fails the run only with --strict).
+ */
 static void
 left_out(struct report *r)
 {
@@ -524,6 +549,8 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	}
 	memset(&r, 0, sizeof(r));
 	r.w = out_new(out.fp, kind, o.format, options_diag(&o, out.fp));
+	if (o.kind >= 0)
+		out_set_kind(r.w, o.kind == RECORD_CLEVER);
 	r.dw = dfp != NULL ? out_new(dfp, REPORT_CHECK, o.format,
 	    options_diag(&o, dfp)) : NULL;
 	r.kind = kind;
@@ -532,7 +559,7 @@ run_report(int argc, char *argv[], enum out_report kind, unsigned accept)
 	pg.out_tty = isatty(fileno(out.fp));
 	pg.diag_tty = kind != REPORT_CHECK && dfp == NULL && pg.enabled;
 	status = drive(&o, dfp != NULL ? &serial : &ops, &r, &pg);
-	if (r.mixed && status < EXIT_DIAG)
+	if (r.mixed && o.strict && status < EXIT_DIAG)
 		status = EXIT_DIAG;
 	if (out_end(r.w) == -1) {
 		status = EXIT_TROUBLE;

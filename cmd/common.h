@@ -38,6 +38,7 @@ enum colour_mode { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
 #define OPT_NO_SOURCE	0x40	/* --no-source */
 #define OPT_COMMON	0x7f	/* all of the above */
 #define OPT_DIAGNOSTICS	0x80	/* --diagnostics (score, rank) */
+#define OPT_KIND	0x100	/* --kind (score, rank) */
 
 struct options {
 	const char		*cmd;		/* command name, for messages */
@@ -50,6 +51,9 @@ struct options {
 	int			 jobs;		/* -j N, 1..: worker threads */
 	int			 no_source;	/* --no-source: no quoted lines */
 	const char		*diagnostics;	/* --diagnostics FILE, or NULL */
+	int			 kind;		/* --kind: -1 none (the first
+						   game decides), else a
+						   enum record_kind */
 	int			 stdin_err;	/* EBADF: standard input was
 						   closed at the start */
 	char			**files;	/* FILE operands, argv's tail */

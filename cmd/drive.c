@@ -131,6 +131,7 @@ drive_games(const struct options *o, const struct driver_ops *ops, void *ctx,
 		gm.file = sum->file;
 		gm.game = r == 1 ? rec->game : d->game;
 		gm.rec = r == 1 ? rec : NULL;
+		gm.nogame = r == -2;
 		gm.rp = NULL;
 		if (r == 1 && rec->usable && replay_run(rp, rec, d) == 0)
 			gm.rp = rp;

@@ -93,6 +93,7 @@ run_piece(struct jobs *j, struct slot *s, struct diags *d, struct replay *rp,
 		gm.file = s->f->name;
 		gm.game = rec->game;
 		gm.rec = rec;
+		gm.nogame = 0;
 		gm.rp = NULL;
 		if (rec->usable && replay_run(rp, rec, d) == 0)
 			gm.rp = rp;

@@ -29,19 +29,21 @@ static const struct command commands[] = {
 	  "[-o FILE] [--color=WHEN] [FILE...]",
 	  "referee every game: rule violations and false claims" },
 	{ "score", cmd_score,
-	  "genial score [-f FORMAT] [--strict] [--stop] [--no-source] "
-	  "[--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] [FILE...]",
+	  "genial score [-f FORMAT] [--kind KIND] [--strict] [--stop] "
+	  "[--no-source] [--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] "
+	  "[FILE...]",
 	  "per-placement scoring breakdown" },
 	{ "rank", cmd_rank,
-	  "genial rank [-f FORMAT] [--strict] [--stop] [--no-source] "
-	  "[--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] [FILE...]",
+	  "genial rank [-f FORMAT] [--kind KIND] [--strict] [--stop] "
+	  "[--no-source] [--diagnostics FILE] [-j N] [-o FILE] [--color=WHEN] "
+	  "[FILE...]",
 	  "final counters and ranking per game" },
 	{ "show", cmd_show,
 	  "genial show [--game G] [--move N] [--player NAME] [--svg | --html] "
 	  "[--no-source] [-o FILE] [--color=WHEN] FILE",
 	  "the board after move N (default: the end)" },
 	{ "standings", cmd_standings,
-	  "genial standings [-f FORMAT] [--no-source] [-o FILE] "
+	  "genial standings [-f FORMAT] [--strict] [--no-source] [-o FILE] "
 	  "[--color=WHEN] FILE...",
 	  "tournament table over many games (MSO VPs and tie-breaks)" },
 	{ "explain", cmd_explain,

@@ -14,5 +14,5 @@ int
 cmd_rank(int argc, char *argv[])
 {
 	return run_report(argc, argv, REPORT_RANK,
-	    OPT_COMMON | OPT_DIAGNOSTICS);
+	    OPT_COMMON | OPT_DIAGNOSTICS | OPT_KIND);
 }

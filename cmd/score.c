@@ -14,5 +14,5 @@ int
 cmd_score(int argc, char *argv[])
 {
 	return run_report(argc, argv, REPORT_SCORE,
-	    OPT_COMMON | OPT_DIAGNOSTICS);
+	    OPT_COMMON | OPT_DIAGNOSTICS | OPT_KIND);
 }

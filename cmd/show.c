@@ -284,7 +284,7 @@ show_stream(const struct show_opts *so, FILE *in, const char *name)
 		status = EXIT_DIAG;
 		goto done;
 	}
-	if (rec->clever != NULL) {
+	if (rec->kind == RECORD_CLEVER) {
 		status = show_clever(so, rec, name, &d, colour);
 		goto done;
 	}

@@ -7,9 +7,10 @@
  * record's first line, and left out of the table; past the first
  * LIST_MAX games left out for one reason, the rest of them get one
  * summary line at the end.  Names that differ only in case or spacing
- * are warned about the same way.  Exit status: 0 when every game counted
- * without an error, 1 when a game drew an error or was left out, 2 as
- * for every command.
+ * are warned about the same way.  Standard output says, in every format,
+ * how many games of each event were left out and why.  Exit status (the
+ * rule of every command): 1 when a game drew an error, with --strict also
+ * a warning or a game left out; 0 otherwise; 2 as for every command.
  */
 #include <stdio.h>
 #include <string.h>
@@ -50,7 +51,12 @@ standings_game(void *ctx, const struct out_game *gm)
 	long			 n;
 
 	out_diag_lines(stderr, gm->file, gm->rec, gm->d, t->err_colour);
-	if (standings_add(t->st, gm->rec, gm->rp, gm->d->errors, gm->file,
+	if (gm->nogame) {	/* its file is listed once: standings_none */
+		standings_add_none(t->st, gm->file);
+		t->left_out++;
+		return ferror(stderr) ? -1 : 0;
+	}
+	if (standings_add(t->st, gm->rec, gm->rp, gm->d, gm->game, gm->file,
 	    why, sizeof(why)) == 0) {
 		if (why[0] != '\0') {
 			game_warning(t, gm);
@@ -94,7 +100,7 @@ cmd_standings(int argc, char *argv[])
 	int			 status;
 
 	switch (options_parse(&o, argc, argv, OPT_FORMAT | OPT_OUTPUT |
-	    OPT_COLOUR | OPT_NO_SOURCE, NULL)) {
+	    OPT_COLOUR | OPT_NO_SOURCE | OPT_STRICT, NULL)) {
 	case 1:
 		return fflush(stdout) == 0 && !ferror(stdout) ?
 		    EXIT_CLEAN : EXIT_TROUBLE;
@@ -112,7 +118,7 @@ cmd_standings(int argc, char *argv[])
 	pg.diag_tty = pg.enabled;
 	status = drive(&o, &ops, &t, &pg);
 	left_out_summary(&t);
-	if (t.left_out > 0 && status < EXIT_DIAG)
+	if (o.strict && t.left_out > 0 && status < EXIT_DIAG)
 		status = EXIT_DIAG;
 	standings_rank(t.st);
 	w = out_new(out.fp, REPORT_STANDINGS, o.format,

@@ -50,8 +50,10 @@ static const struct opt_help opts[] = {
 	  "list the K best choices of each decision, 1 to 5" },
 	{ REPORTS " standings analyse", "-f, --format=FORMAT",
 	  "text (the default), tsv, json or yaml" },
-	{ REPORTS,	"-s, --strict", "count warnings as errors in the exit "
-	  "status" },
+	{ "score rank",	"    --kind=KIND", "the TSV table's columns: ingenious "
+	  "or clever (default: the first game's)" },
+	{ REPORTS " standings", "-s, --strict", "count warnings as errors in "
+	  "the exit status" },
 	{ REPORTS,	"    --stop", "stop after the first game with an error" },
 	{ REPORTS " standings show", "    --no-source",
 	  "do not quote the source line under each finding" },

@@ -481,6 +481,7 @@ clever_play_run(struct clever_play *cp, int nplayers,
 	memset(&cp->rec, 0, sizeof(cp->rec));
 	memset(&cp->cr, 0, sizeof(cp->cr));
 	memset(cp->sheet, 0, sizeof(cp->sheet));
+	cp->rec.kind = RECORD_CLEVER;
 	cp->rec.clever = &cp->cr;
 	cp->rec.usable = 1;
 	cp->rec.game = 1;

@@ -83,7 +83,7 @@ struct clever_replay {
 void	clever_replay_init(struct clever_replay *);
 void	clever_replay_free(struct clever_replay *);
 /*
- * Judge the clever record rec (rec->clever not NULL, rec->usable) into cr,
+ * Judge the clever record rec (rec->kind RECORD_CLEVER, rec->usable) into cr,
  * its findings into d.  Returns 0.
  */
 int	clever_replay_run(struct clever_replay *, const struct record *rec,

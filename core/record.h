@@ -90,7 +90,14 @@ struct rec_move {
 	const char	*clock;		/* or NULL */
 };
 
+/* Which game a record is of: every command asks this, never rec->clever. */
+enum record_kind {
+	RECORD_INGENIOUS,	/* game: ingenious (genial-notation(5)) */
+	RECORD_CLEVER		/* game: clever (genial-clever(5)) */
+};
+
 struct record {
+	enum record_kind kind;		/* RECORD_INGENIOUS when zeroed */
 	int		 game;		/* 1-based number in the file */
 	struct srcpos	 pos;		/* the document's first node */
 	int		 usable;	/* 0: header too broken to replay */
@@ -126,7 +133,8 @@ struct record {
 					   FAULTY RECORDS) */
 	struct clever_record *clever;	/* game: clever (genial-clever(5)):
 					   the rest of the record, in the
-					   arena; NULL for Ingenious */
+					   arena; NULL for Ingenious; set
+					   with kind RECORD_CLEVER */
 };
 
 /* Seat of a player name in the record, or -1. */

@@ -529,7 +529,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 int
 replay_run(struct replay *rp, const struct record *rec, struct diags *d)
 {
-	if (rec->clever != NULL) {
+	if (rec->kind == RECORD_CLEVER) {
 		if (rp->clever == NULL) {
 			rp->clever = xmalloc(sizeof(*rp->clever));
 			clever_replay_init(rp->clever);

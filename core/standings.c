@@ -124,10 +124,17 @@ event_free(struct standings_event *ev)
 		free(ev->rows[i].player);
 		free(ev->rows[i].fold);
 	}
-	for (i = 0; i < ev->ngames; i++)
+	for (i = 0; i < ev->ngames; i++) {
 		free(ev->games[i].file);
+		free(ev->games[i].findings);
+	}
+	for (i = 0; i < ev->nleft; i++) {
+		free(ev->left[i].file);
+		free(ev->left[i].why);
+	}
 	free(ev->rows);
 	free(ev->games);
+	free(ev->left);
 	free(ev->name);
 	ix_free(&ev->rowix);
 	ix_free(&ev->foldix);
@@ -250,25 +257,84 @@ lowest_counter(const struct game *g, int side)
 }
 
 /*
+ * The first error-level finding of d that is not about a claim and is
+ * at an entry (move > 0): an entry that breaks a rule or could not be
+ * read, or the YAML error that ends the record there.  NULL if there is
+ * none.
+ */
+static const struct diag *
+entry_error(const struct diags *d)
+{
+	const struct diag_info	*in;
+	size_t			 i;
+
+	for (i = 0; d != NULL && i < d->len; i++) {
+		in = diag_info(d->v[i].code);
+		if (in != NULL && in->sev == SEV_ERROR &&
+		    in->cls != CLASS_CLAIM && d->v[i].move > 0)
+			return &d->v[i];
+	}
+	return NULL;
+}
+
+/* The first finding of d with this code, or NULL. */
+static const struct diag *
+find_code(const struct diags *d, enum diag_code code)
+{
+	size_t	 i;
+
+	for (i = 0; d != NULL && i < d->len; i++)
+		if (d->v[i].code == code)
+			return &d->v[i];
+	return NULL;
+}
+
+/*
  * Why rec cannot count, into why; 0 if it can.  The pairing is checked
- * by the caller.
+ * by the caller.  The placements decide (standings.h): claims are not
+ * looked at here.
  */
 static enum standings_reason
-refuse(const struct record *rec, const struct replay *rp, size_t errors,
-    char *why, size_t size)
+refuse(const struct record *rec, const struct replay *rp,
+    const struct diags *d, char *why, size_t size)
 {
-	if (rec != NULL && rec->clever != NULL) {
+	const struct diag	*dg;
+	const struct diag_info	*in;
+
+	if (rec != NULL && rec->kind == RECORD_CLEVER) {
 		snprintf(why, size, "a Ganz schön clever game, not Ingenious");
 		return STANDINGS_OTHER_GAME;
 	}
 	if (rec == NULL || rp == NULL || !rec->usable) {
-		snprintf(why, size, "the record cannot be replayed");
+		if ((dg = find_code(d, D_NOT_A_GAME)) != NULL) {
+			snprintf(why, size, "the document is not a game "
+			    "record");
+			return STANDINGS_NOT_A_GAME;
+		}
+		if ((dg = find_code(d, D_YAML_SYNTAX)) != NULL &&
+		    dg->pos.line > 0)
+			snprintf(why, size, "the record cannot be read: a YAML "
+			    "error on line %d", dg->pos.line);
+		else
+			snprintf(why, size, "the record cannot be replayed");
 		return STANDINGS_UNREPLAYABLE;
 	}
-	if (errors > 0) {
-		snprintf(why, size, "the game has %zu error%s", errors,
-		    errors == 1 ? "" : "s");
-		return STANDINGS_ERRORS;
+	if ((dg = entry_error(d)) != NULL && dg->code != D_YAML_SYNTAX) {
+		in = diag_info(dg->code);
+		snprintf(why, size, "move %d (line %d) %s: %s", dg->move,
+		    dg->pos.line, in->cls == CLASS_RULE ? "breaks a rule" :
+		    "cannot be read", in->name);
+		return STANDINGS_FAULTY;
+	}
+	if (rec->truncated) {
+		if ((dg = find_code(d, D_YAML_SYNTAX)) != NULL &&
+		    dg->pos.line > 0)
+			snprintf(why, size, "the record stops at a YAML error "
+			    "on line %d", dg->pos.line);
+		else
+			snprintf(why, size, "the record stops at a YAML "
+			    "error");
+		return STANDINGS_UNFINISHED;
 	}
 	if (rec->rules.variant != VARIANT_STANDARD &&
 	    rules_variant_name(rec->rules.variant) != NULL) {
@@ -288,6 +354,55 @@ refuse(const struct record *rec, const struct replay *rp, size_t errors,
 	return STANDINGS_COUNTED;
 }
 
+/*
+ * The codes of d's error-level findings, each once, joined by ", ", or
+ * NULL if it has none.  Allocated.
+ */
+static char *
+finding_codes(const struct diags *d)
+{
+	struct diag_set	 seen;
+	char		*s = NULL, *t;
+	const char	*name;
+	size_t		 i;
+
+	memset(&seen, 0, sizeof(seen));
+	for (i = 0; d != NULL && i < d->len; i++) {
+		if (diag_info(d->v[i].code) == NULL ||
+		    diag_info(d->v[i].code)->sev != SEV_ERROR ||
+		    diag_set_has(&seen, d->v[i].code))
+			continue;
+		seen.w[d->v[i].code / 64] |= UINT64_C(1) << d->v[i].code % 64;
+		name = diag_info(d->v[i].code)->name;
+		t = s == NULL ? xstrdup(name) : xasprintf("%s, %s", s, name);
+		free(s);
+		s = t;
+	}
+	return s;
+}
+
+/* Keep a refused game in the left-out list of its event. */
+static void
+left_out(struct standings *st, const struct record *rec, int game,
+    const char *file, const char *why)
+{
+	struct standings_event	*ev;
+	struct standings_left	*l;
+
+	ev = event_of(st, rec != NULL && rec->event != NULL ? rec->event : "");
+	if (ev->nleft == ev->leftcap) {
+		ev->leftcap = ev->leftcap ? ev->leftcap * 2 : 4;
+		ev->left = xreallocarray(ev->left, ev->leftcap,
+		    sizeof(*ev->left));
+	}
+	l = &ev->left[ev->nleft++];
+	l->file = xstrdup(file);
+	l->line = rec != NULL ? rec->pos.line : 0;
+	l->game = game;
+	l->reason = st->reason;
+	l->why = xstrdup(why);
+}
+
 const char *
 standings_reason_text(enum standings_reason r)
 {
@@ -296,8 +411,14 @@ standings_reason_text(enum standings_reason r)
 		return "a Ganz schön clever game, not Ingenious";
 	case STANDINGS_UNREPLAYABLE:
 		return "the record cannot be replayed";
-	case STANDINGS_ERRORS:
-		return "the game has errors";
+	case STANDINGS_NOT_A_GAME:
+		return "the document is not a game record";
+	case STANDINGS_EMPTY:
+		return "the file holds no game";
+	case STANDINGS_UNFINISHED:
+		return "the record stops at a YAML error";
+	case STANDINGS_FAULTY:
+		return "an entry breaks a rule or cannot be read";
 	case STANDINGS_VARIANT:
 		return "not a game of the standard variant";
 	case STANDINGS_PLAYERS:
@@ -312,6 +433,33 @@ standings_reason_text(enum standings_reason r)
 		break;
 	}
 	return "counted";
+}
+
+void
+standings_add_none(struct standings *st, const char *file)
+{
+	st->reason = STANDINGS_EMPTY;
+	left_out(st, NULL, 0, file, standings_reason_text(STANDINGS_EMPTY));
+}
+
+const char *
+standings_reason_name(enum standings_reason r)
+{
+	static const char *const names[] = {
+		[STANDINGS_COUNTED] = "ok",
+		[STANDINGS_OTHER_GAME] = "other-game",
+		[STANDINGS_UNREPLAYABLE] = "unreadable",
+		[STANDINGS_NOT_A_GAME] = "not-a-game",
+		[STANDINGS_EMPTY] = "empty",
+		[STANDINGS_UNFINISHED] = "unfinished",
+		[STANDINGS_FAULTY] = "faulty",
+		[STANDINGS_VARIANT] = "variant",
+		[STANDINGS_PLAYERS] = "players",
+		[STANDINGS_NOT_MSO] = "not-mso",
+		[STANDINGS_PAIRING] = "pairing",
+	};
+
+	return (unsigned)r < STANDINGS__REASONS ? names[r] : "ok";
 }
 
 const char *
@@ -335,8 +483,8 @@ standings_key_name(enum standings_key k)
 
 int
 standings_add(struct standings *st, const struct record *rec,
-    const struct replay *rp, size_t errors, const char *file, char *why,
-    size_t size)
+    const struct replay *rp, const struct diags *d, int game,
+    const char *file, char *why, size_t size)
 {
 	struct standings_event	*ev;
 	struct standings_game	*gm;
@@ -346,11 +494,10 @@ standings_add(struct standings *st, const struct record *rec,
 
 	if (size > 0)
 		why[0] = '\0';
-	if ((st->reason = refuse(rec, rp, errors, why, size)) !=
+	if ((st->reason = refuse(rec, rp, d, why, size)) !=
 	    STANDINGS_COUNTED) {
-		/* The event gets its (empty) table: "no games counted". */
-		if (rec != NULL && rec->event != NULL)
-			event_of(st, rec->event);
+		/* The event gets its (maybe empty) table and the game. */
+		left_out(st, rec, game, file, why);
 		return -1;
 	}
 	ev = event_of(st, rec->event != NULL ? rec->event : "");
@@ -366,6 +513,7 @@ standings_add(struct standings *st, const struct record *rec,
 		    "this event: %s:%d, game %d", rec->players[0],
 		    rec->players[1], gm->file, gm->line, gm->game);
 		st->reason = STANDINGS_PAIRING;
+		left_out(st, rec, game, file, why);
 		return -1;
 	}
 	a = row_of(ev, rec->players[0], 1, why, size);
@@ -388,7 +536,9 @@ standings_add(struct standings *st, const struct record *rec,
 	gm->low_b = lowest_counter(&rp->g, 1);
 	gm->file = xstrdup(file);
 	gm->line = rec->pos.line;
-	gm->game = rec->game;
+	gm->game = game;
+	gm->errors = d != NULL ? d->errors : 0;
+	gm->findings = finding_codes(d);
 	ix_added(&ev->pairix, ev, ev->ngames, pair_hash);
 	return 0;
 }

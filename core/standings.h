@@ -7,7 +7,17 @@
  * A struct standings collects games one at a time (standings_add), each
  * from a replayed record; standings_rank then orders every event's table.
  * Nothing here prints: a game that cannot count is refused with a reason
- * in words, which the caller reports.
+ * in words, which the caller reports, and kept in its event's list of
+ * games left out (the table says how many, and why).
+ *
+ * The placements decide a game (genial(1) "standings"): a game whose
+ * placements all replay counts with the result the replay computes, even
+ * when its claims (score, result, winner) are wrong or its header had a
+ * slip read as meant; those findings are kept with the game.  A game
+ * whose record a YAML error cut short, or one of whose entries breaks a
+ * rule or cannot be read, cannot be ranked and is left out.  A record
+ * that simply ends before the game does (an adjourned or resigned game)
+ * counts with its provisional result, as the rules of the event decide.
  *
  * Per event, per player (players are matched by name):
  *   games wins draws losses   counted games and their results
@@ -58,7 +68,10 @@ enum standings_reason {
 	STANDINGS_COUNTED,
 	STANDINGS_OTHER_GAME,	/* a game of Ganz schön clever */
 	STANDINGS_UNREPLAYABLE,	/* the record cannot be replayed */
-	STANDINGS_ERRORS,	/* it drew error-level diagnostics */
+	STANDINGS_NOT_A_GAME,	/* a document that is not a game record */
+	STANDINGS_EMPTY,	/* a file that holds no game */
+	STANDINGS_UNFINISHED,	/* a YAML error cut the record short */
+	STANDINGS_FAULTY,	/* an entry breaks a rule or is unreadable */
 	STANDINGS_VARIANT,	/* solo, team or duel */
 	STANDINGS_PLAYERS,	/* not two players */
 	STANDINGS_NOT_MSO,	/* not under MSO rules */
@@ -74,6 +87,19 @@ struct standings_game {
 	char		*file;		/* owned: where the record came from */
 	int		 line;		/* the record's first line */
 	int		 game;		/* its number in the file */
+	size_t		 errors;	/* error-level findings: wrong claims
+					   or header slips read as meant */
+	char		*findings;	/* owned: their codes, "winner-mismatch,
+					   result-mismatch", or NULL */
+};
+
+/* One game left out of an event's table. */
+struct standings_left {
+	char			*file;	/* owned */
+	int			 line;	/* the record's first line, or 0 */
+	int			 game;
+	enum standings_reason	 reason;
+	char			*why;	/* owned: the reason in full */
 };
 
 struct standings_row {
@@ -107,6 +133,9 @@ struct standings_event {
 	struct standings_index	 rowix;	/* rows by player */
 	struct standings_index	 foldix;	/* rows by folded name */
 	struct standings_index	 pairix;	/* games by pairing */
+	struct standings_left	*left;	/* games left out, in input order */
+	size_t			 nleft;
+	size_t			 leftcap;
 };
 
 struct standings {
@@ -121,24 +150,35 @@ struct standings	*standings_new(void);
 void			 standings_free(struct standings *);
 
 /*
- * Count one game: rec as read, rp its replay (NULL if it could not be
- * replayed), errors the number of error-level diagnostics it drew, file
- * the name to remember it by.  why (at most size bytes) is always
+ * Count one game: rec as read (NULL after a YAML error that left nothing
+ * to read), rp its replay (NULL if it could not be replayed), d its
+ * diagnostics (NULL: none), game its number in file, the name to
+ * remember it by.  why (at most size bytes) is always
  * terminated.  Returns 0 if the game counts; why is then empty, or warns
  * that a player's name differs from another player's of the event only
  * in the case of ASCII letters or in spacing ("anna" and "Anna"): the two
  * stay two players, and why names both spellings and the game where the
  * other one was first counted.  Returns -1 if it does not count, with
- * st->reason and the reason in why: it could not be replayed, it has
- * errors, it is not a two-player standard game under MSO rules, or its
- * two players already have a game in this event (the pairing recorded
- * twice: the first one counts, and why names it).  A refused record that
- * names its event still makes that event's table, empty if no game of
- * it counts.
+ * st->reason and the reason in why: it could not be replayed, a YAML
+ * error cut it short, an entry breaks a rule, it is not a two-player
+ * standard game under MSO rules, or its two players already have a game
+ * in this event (the pairing recorded twice: the first one counts, and
+ * why names it).  A refused game joins the left-out list of the event
+ * its record names ("" when it names none or could not be read), which
+ * makes that event's table, empty if no game of it counts.
  */
 int	standings_add(struct standings *, const struct record *rec,
-	    const struct replay *rp, size_t errors, const char *file,
-	    char *why, size_t size);
+	    const struct replay *rp, const struct diags *d, int game,
+	    const char *file, char *why, size_t size);
+
+/*
+ * A file that holds no game at all (empty, or only comments): one entry
+ * of the left-out list of the event with no name, game 0, reason
+ * STANDINGS_EMPTY.
+ */
+void	standings_add_none(struct standings *, const char *file);
+/* The reason as one word for TSV and JSON: "unfinished", "faulty", ... */
+const char *standings_reason_name(enum standings_reason);
 
 /* Compute the tie-breaks and ranks, and order every event's rows. */
 void	standings_rank(struct standings *);

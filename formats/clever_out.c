@@ -14,9 +14,10 @@
 #include "rtext.h"
 
 const char clever_tsv_score_header[] = "file\tgame\tmove\tround\tplayer"
-    "\taction\tdie\tvalue\tarea\tcell\twritten\tpoints\tbonus";
+    "\taction\tdie\tvalue\tarea\tcell\twritten\tpoints\tbonus\tstatus"
+    "\ttY\ttB\ttG\ttO\ttP";
 const char clever_tsv_rank_header[] = "file\tgame\trank\tplayer\tY\tB\tG\tO"
-    "\tP\tfoxes\tF\ttotal";
+    "\tP\tfoxes\tF\ttotal\tcomplete\terrors\tstatus";
 
 static const struct clever_replay *
 crp(const struct out_game *gm)
@@ -45,12 +46,13 @@ text_rank_clever(struct out *o, const struct out_game *gm)
 	fprintf(o->fp, "%s: game %d%s\n", gm->file, gm->game,
 	    cr->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < cr->nranked; i++)
-		if ((int)strlen(rec->players[cr->order[i]]) > width)
-			width = (int)strlen(rec->players[cr->order[i]]);
+		if (out_name_width(rec->players[cr->order[i]]) > width)
+			width = out_name_width(rec->players[cr->order[i]]);
 	for (i = 0; i < cr->nranked; i++) {
 		s = cr->order[i];
-		fprintf(o->fp, "  %d. %-*s  ", cr->rank[s], width,
-		    rec->players[s]);
+		fprintf(o->fp, "  %d. ", cr->rank[s]);
+		out_put_name(o->fp, rec->players[s], width);
+		fputs("  ", o->fp);
 		put_scores(o->fp, &cr->score[s], 1);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
 		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,
@@ -320,8 +322,10 @@ tsv_clever(struct out *o, const struct out_game *gm)
 	const struct clever_step	*st;
 	const struct clever_made	*mk;
 	const struct clever_score	*sc;
+	const char			*status = out_game_status(gm);
+	struct clever_score		 after;
 	char				 cell[16], words[64];
-	size_t				 i;
+	size_t				 i, rows = 0;
 	int				 k, s;
 
 	if (o->report == REPORT_RANK) {
@@ -331,15 +335,23 @@ tsv_clever(struct out *o, const struct out_game *gm)
 			tsv_field(o->fp, gm->file);
 			fprintf(o->fp, "\t%d\t%d\t", gm->game, cr->rank[s]);
 			tsv_field(o->fp, rec->players[s]);
-			fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n",
-			    sc->area[0], sc->area[1], sc->area[2], sc->area[3],
-			    sc->area[4], sc->foxes, sc->fox, sc->total);
+			fprintf(o->fp, "\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d"
+			    "\t%d\t%zu\t%s\n", sc->area[0], sc->area[1],
+			    sc->area[2], sc->area[3], sc->area[4], sc->foxes,
+			    sc->fox, sc->total, cr->complete ? 1 : 0,
+			    gm->d->errors, status);
+			rows++;
 		}
+		if (rows == 0)
+			return tsv_none(o, gm->file, gm->game, status);
 		return ferror(o->fp) ? -1 : 0;
 	}
 	for (i = 0; i < cr->nsteps; i++) {
 		st = &cr->steps[i];
 		e = &rec->clever->moves[i];
+		/* The player's area scores after the entry. */
+		if (st->nmade > 0)
+			clever_score(&st->sheet, &after);
 		for (k = 0; k < st->nmade; k++) {
 			mk = &st->made[k];
 			tsv_field(o->fp, gm->file);
@@ -368,9 +380,15 @@ tsv_clever(struct out *o, const struct out_game *gm)
 				fprintf(o->fp, "%d", mk->mark.written);
 			else
 				fputc('X', o->fp);
-			fprintf(o->fp, "\t%d\t%s\n", mk->points, words);
+			fprintf(o->fp, "\t%d\t%s\t%s\t%d\t%d\t%d\t%d\t%d\n",
+			    mk->points, words, status, after.area[0],
+			    after.area[1], after.area[2], after.area[3],
+			    after.area[4]);
+			rows++;
 		}
 	}
+	if (rows == 0)		/* no mark: the game still has a row */
+		return tsv_none(o, gm->file, gm->game, status);
 	return ferror(o->fp) ? -1 : 0;
 }
 
@@ -480,17 +498,21 @@ clever_model(const struct out *o, const struct out_game *gm)
 	int				 s, lo, hi;
 
 	if (cr == NULL)
-		return NULL;
+		return model_none(gm, o->report == REPORT_RANK ? "ranking" :
+		    "moves");
 	j = json_object();
 	json_object_set_new(j, "file", model_string(gm->file));
 	json_object_set_new(j, "game", json_integer(gm->game));
 	json_object_set_new(j, "kind", json_string("clever"));
+	json_object_set_new(j, "status", json_string(out_game_status(gm)));
 	a = json_array();
 	for (s = 0; s < rec->nplayers; s++)
 		json_array_append_new(a, model_string(rec->players[s]));
 	json_object_set_new(j, "players", a);
 	if (o->report == REPORT_RANK) {
 		json_object_set_new(j, "complete", json_boolean(cr->complete));
+		json_object_set_new(j, "errors",
+		    json_integer((json_int_t)gm->d->errors));
 		json_object_set_new(j, "ranking", model_ranking(cr, rec));
 		if (rec->nplayers == 1 && cr->nranked == 1) {
 			t = clever_rating(cr->score[0].total, &lo, &hi);
@@ -519,6 +541,9 @@ int
 clever_out_game(struct out *o, const struct out_game *gm)
 {
 	if (crp(gm) == NULL) {
+		if (o->format == OUT_TSV)
+			return tsv_none(o, gm->file, gm->game,
+			    out_game_status(gm));
 		if (o->format == OUT_TEXT) {
 			text_separator(o);
 			fprintf(o->fp, "%s: game %d: no %s: the record cannot "

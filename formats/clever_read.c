@@ -48,6 +48,54 @@ static const char *const sheetkeys[SK__MAX] = {
 	"foxes", "score"
 };
 
+/*
+ * A yellow entry that is not a cell name.  A number is most likely the
+ * one printed in the cell (genial-clever(5)): the message names the
+ * cells that show it, and the fix when only one does.
+ */
+static void
+yellow_bad(struct reader *r, const struct clever_node *k)
+{
+	char	 b[READER_SHOW + 8], cells[64], name[4];
+	size_t	 used = 0;
+	int	 c, v, n = 0, last = -1;
+
+	if (k->kind != CN_SCALAR) {
+		rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the score "
+		    "sheet", clever_node_kind(k));
+		return;
+	}
+	cells[0] = '\0';
+	if (k->n == 1 && k->s[0] >= '1' && k->s[0] <= '6') {
+		v = k->s[0] - '0';
+		for (c = 0; c < 16; c++) {
+			if (clever_yellow_printed(c) ||
+			    clever_yellow_number(c) != v)
+				continue;
+			snprintf(name, sizeof(name), "%c%d", 'A' + c / 4,
+			    c % 4 + 1);
+			used += (size_t)snprintf(cells + used, sizeof(cells) -
+			    used, "%s%s", n > 0 ? " and " : "", name);
+			n++;
+			last = c;
+		}
+	}
+	if (n == 0) {
+		rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the "
+		    "score sheet", rd_show(b, k->s, k->n));
+		return;
+	}
+	rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of the score "
+	    "sheet: yellow cells are named by row and column, A1 to D4; the "
+	    "number %s is printed in %s", rd_show(b, k->s, k->n),
+	    rd_show(b, k->s, k->n), cells);
+	if (n == 1) {
+		snprintf(name, sizeof(name), "%c%d", 'A' + last / 4,
+		    last % 4 + 1);
+		rd_fix(r, name, k->pos, name, NULL);
+	}
+}
+
 /* The yellow list of a sheet: cells A1 ... D4. */
 static void
 sheet_yellow(struct reader *r, const struct clever_node *k,
@@ -69,9 +117,7 @@ sheet_yellow(struct reader *r, const struct clever_node *k,
 		}
 		if (k->kind != CN_SCALAR || k->n != 2 || (b[0] = 'Y',
 		    memcpy(b + 1, k->s, 2), clever_mark_parse(b, 3, &t)) != 0) {
-			rd_diag(r, D_BAD_CELL, k->pos, "'%s' is not a cell of "
-			    "the score sheet", k->kind == CN_SCALAR ?
-			    rd_show(b, k->s, k->n) : clever_node_kind(k));
+			yellow_bad(r, k);
 			continue;
 		}
 		sh->ypos[sh->ny] = k->pos;
@@ -192,9 +238,8 @@ static const char *const cleverkeys[CT__MAX] = {
 static void
 read_players(struct reader *r, const struct clever_node *nd)
 {
-	char			 b[READER_SHOW + 8];
 	const struct clever_node	*k;
-	int			 n = 0, i;
+	int			 n = 0;
 
 	r->rec.players_pos = nd->pos;
 	if (nd->kind != CN_SEQ) {
@@ -210,31 +255,23 @@ read_players(struct reader *r, const struct clever_node *nd)
 		return;
 	}
 	for (k = nd->kids; k != NULL; k = k->next) {
-		if (k->kind != CN_SCALAR || k->n == 0 || clever_node_null(k)) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "a player must be a "
-			    "name, not %s", k->kind == CN_SCALAR ? "empty" :
-			    clever_node_kind(k));
+		if (k->kind != CN_SCALAR) {
+			rd_diag(r, D_BAD_VALUE, k->pos, "a player's name must "
+			    "be text, not %s", clever_node_kind(k));
 			r->header_bad = 1;
 			return;
 		}
-		if (!rtext_name_ok(k->s, k->n)) {
-			rd_diag(r, D_BAD_VALUE, k->pos, "player '%s' has a "
-			    "control character in the name",
-			    rd_show(b, k->s, k->n));
+		/* The name rule of both games (reader_players.c). */
+		if (rd_player_name(r, k->pos, k->s, k->n,
+		    clever_node_null(k)) != 0) {
 			r->header_bad = 1;
 			return;
 		}
-		for (i = 0; i < n; i++)
-			if (strcmp(r->rec.players[i], k->s) == 0) {
-				rd_diag(r, D_BAD_VALUE, k->pos, "'%s' is listed "
-				    "twice in players", rd_show(b, k->s, k->n));
-				r->header_bad = 1;
-				return;
-			}
+		r->player_len[n] = k->n;
 		r->rec.players_text[n] = rd_scalar_text(r, k->s, k->n, k->s);
 		r->rec.players[n++] = k->s;
+		r->rec.nplayers = n;	/* for the next name's rule */
 	}
-	r->rec.nplayers = n;
 	r->players_ok = 1;
 }
 
@@ -333,7 +370,9 @@ tree_texts(struct reader *r, struct clever_node **val)
 			    "%s", cleverkeys[v], clever_node_kind(k));
 			continue;
 		}
-		*(const char **)((char *)&r->rec + off[v - CT_EVENT]) = k->s;
+		/* The header text rule of both games (reader_game.c). */
+		rd_header_text(r, k->pos, (const char **)(void *)((char *)&r->rec +
+		    off[v - CT_EVENT]), k->s, k->n);
 	}
 	if ((k = val[CT_EXCERPT]) == NULL || clever_node_null(k))
 		return;
@@ -467,6 +506,29 @@ players_now(struct reader *r, struct clever_node **val, int *players_read)
 }
 
 /*
+ * An unknown key k near a key that changes the rules of a clever game
+ * (players, rounds) that is not given yet: read as that key, with the
+ * misspelt-key error the Ingenious header keys get (rd_read_as); its
+ * index, or CT__MAX.
+ */
+static int
+rule_key(struct reader *r, const struct clever_node *k,
+    struct clever_node *const val[CT__MAX])
+{
+	int	 m;
+
+	if (k->kind != CN_SCALAR || rd_full(r) ||
+	    (m = rd_near_list(cleverkeys, CT__MAX, k->s, k->n)) < 0)
+		return CT__MAX;
+	if ((m != CT_PLAYERS && m != CT_ROUNDS) || val[m] != NULL ||
+	    (m == CT_PLAYERS && (r->seen >> T_PLAYERS) & 1))
+		return CT__MAX;
+	rd_read_as(r, D_MISSPELT_KEY, k->pos, k->s, k->n, cleverkeys[m],
+	    "in the game", 0);
+	return m;
+}
+
+/*
  * The rest of a game mapping whose `game` key said clever: the current
  * event is that value.  Reads through the mapping's end.  Returns 0, or
  * -1 when the stream ends (a syntax error).
@@ -479,6 +541,7 @@ rd_clever(struct reader *r)
 	size_t			 n;
 	int		 i, players_read = 0;
 
+	r->rec.kind = RECORD_CLEVER;
 	r->rec.clever = arena_alloc(&r->arena, sizeof(*r->rec.clever));
 	memset(r->rec.clever, 0, sizeof(*r->rec.clever));
 	for (i = 0; i < CT__MAX; i++)
@@ -530,7 +593,7 @@ rd_clever(struct reader *r)
 			    "twice in the game; the first is used");
 			continue;
 		}
-		if (i == CT__MAX) {
+		if (i == CT__MAX && (i = rule_key(r, k, val)) == CT__MAX) {
 			if (k->kind == CN_SCALAR)
 				rd_unknown_key(r, k->pos, k->s, k->n,
 				    cleverkeys, CT__MAX, "in the game");

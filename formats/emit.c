@@ -315,8 +315,9 @@ emit_record(struct emitter *em, const struct record *rec)
 	em_send(em, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
 	    NULL, 0));
 	em_map_start(em, 0);
-	em_pair(em, "game", rec->clever != NULL ? "clever" : "ingenious");
-	if (rec->clever == NULL)
+	em_pair(em, "game", rec->kind == RECORD_CLEVER ? "clever" :
+	    "ingenious");
+	if (rec->kind == RECORD_INGENIOUS)
 		rules_keys(em, &rec->rules);
 	em_pair_text(em, "event", rec->event);
 	em_pair_text(em, "site", rec->site);
@@ -334,7 +335,7 @@ emit_record(struct emitter *em, const struct record *rec)
 		em_text(em, rec->players[s]);
 	em_seq_end(em);
 
-	if (rec->clever != NULL) {
+	if (rec->kind == RECORD_CLEVER) {
 		emit_clever_body(em, rec);
 		em_map_end(em);
 		return em_send(em, &ev, yaml_document_end_event_initialize(&ev,

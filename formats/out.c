@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/clever_replay.h"
 #include "../core/util.h"
 #include "out_priv.h"
+#include "utf8.h"
 
 int
 out_format_parse(const char *name)
@@ -56,6 +58,55 @@ out_part_new(const struct out *stream, FILE *fp)
 	return o;
 }
 
+/*
+ * The marker part of a score or rank TSV part (tsv_kinds): its kind's
+ * letter, the message, the row of a game of the other kind, or of a
+ * record of no kind the rows of both layouts.  Writes or holds back
+ * what the table takes, and sets *rest past the marker part (*len the
+ * bytes left) when the game's own rows follow.  Returns 0, or -1.
+ */
+static int
+put_marked(struct out *o, const char **part, size_t *len)
+{
+	const char	*p = *part, *end = p + *len, *nl, *r1, *r2, *e2;
+	int		 clever;
+
+	if ((nl = memchr(p, '\n', *len)) == NULL)
+		return -1;
+	r1 = nl + 1;
+	if ((r2 = memchr(r1, '\n', (size_t)(end - r1))) == NULL)
+		return -1;
+	r2++;
+	if (p[1] == 'U') {
+		if ((e2 = memchr(r2, '\n', (size_t)(end - r2))) == NULL)
+			return -1;
+		if (o->header_done || o->kind_fixed) {
+			tsv_header(o);
+			if (o->clever_table)
+				fwrite(r2, 1, (size_t)(e2 + 1 - r2), o->fp);
+			else
+				fwrite(r1, 1, (size_t)(r2 - r1), o->fp);
+		} else
+			tsv_pending_add(o, xstrndup(r1, (size_t)(r2 - r1)),
+			    xstrndup(r2, (size_t)(e2 + 1 - r2)));
+		*len = 0;
+		return ferror(o->fp) ? -1 : 0;
+	}
+	clever = p[1] == 'C';
+	if (!o->header_done && !o->kind_fixed)
+		o->clever_table = clever;
+	tsv_header(o);
+	if (clever != o->clever_table) {
+		o->left_out = xstrndup(p + 2, (size_t)(nl - p - 2));
+		fwrite(r1, 1, (size_t)(r2 - r1), o->fp);
+		*len = 0;
+		return ferror(o->fp) ? -1 : 0;
+	}
+	*len = (size_t)(end - r2);
+	*part = r2;
+	return 0;
+}
+
 int
 out_put_part(struct out *o, const char *part, size_t len)
 {
@@ -68,21 +119,8 @@ out_put_part(struct out *o, const char *part, size_t len)
 		free(o->left_out);
 		o->left_out = NULL;
 		if (len > 0 && part[0] == PART_MARK) {
-			const char *nl = memchr(part, '\n', len);
-			int clever = len > 1 && part[1] == 'C';
-
-			if (nl == NULL)
+			if (put_marked(o, &part, &len) == -1)
 				return -1;
-			if (!o->header_done)
-				o->clever_table = clever;
-			tsv_header(o);
-			if (clever != o->clever_table) {
-				o->left_out = xstrndup(part + 2,
-				    (size_t)(nl - part - 2));
-				return ferror(o->fp) ? -1 : 0;
-			}
-			len -= (size_t)(nl + 1 - part);
-			part = nl + 1;
 			break;
 		}
 		tsv_header(o);
@@ -107,47 +145,123 @@ out_put_part(struct out *o, const char *part, size_t len)
 void
 out_free(struct out *o)
 {
+	size_t	 i;
+
 	if (o == NULL)
 		return;
 	yaml_out_free(o->yaml);
 	free(o->left_out);
+	for (i = 0; i < o->npending; i++) {
+		free(o->pending[i].row[0]);
+		free(o->pending[i].row[1]);
+	}
+	free(o->pending);
 	free(o);
+}
+
+void
+out_set_kind(struct out *o, int clever)
+{
+	o->clever_table = clever;
+	o->kind_fixed = 1;
+}
+
+const char *
+out_game_status(const struct out_game *gm)
+{
+	size_t	 i;
+	int	 complete;
+
+	if (gm->rec == NULL)
+		return "unreadable";
+	for (i = 0; i < gm->d->len; i++)
+		if (gm->d->v[i].code == D_NOT_A_GAME)
+			return "not-a-game";
+	if (!gm->rec->usable || gm->rp == NULL ||
+	    (gm->rec->kind == RECORD_CLEVER && gm->rp->clever == NULL))
+		return "unreplayable";
+	complete = gm->rec->kind == RECORD_CLEVER ?
+	    gm->rp->clever->complete : gm->rp->complete;
+	if (!complete || gm->rec->truncated)
+		return "incomplete";
+	return gm->d->errors > 0 ? "faulty" : "ok";
 }
 
 /*
  * score and rank as TSV: the two games have different columns, and the
- * first game read decides the table's (genial-clever(5)); a game of the
- * other kind is left out and o->left_out says so.  A part writer (-j)
- * writes every game's rows behind a marker line (MARK, the kind, the
- * message) that out_put_part() reads to decide the same way.
+ * first game read decides the table's (genial-clever(5)) unless --kind
+ * did; a game of the other kind gets one row of status "other-game" and
+ * o->left_out says so.  A record of no kind (a YAML error left nothing
+ * of it) gets its row in whichever table it is.  A part writer (-j)
+ * writes every game's rows behind a marker part (PART_MARK, the kind,
+ * the message; the row for a table of the other kind, or for a record
+ * of no kind its row in both layouts) that out_put_part() reads to
+ * decide the same way.
  */
 static char *
 left_out_msg(const struct out_game *gm, int clever)
 {
-	return xasprintf("%s:%d:%d: error: game %d: a%s game cannot be "
-	    "written in a%s table; use -f json", gm->file, gm->rec->pos.line,
-	    gm->rec->pos.col, gm->game, clever ? " clever" : "n ingenious",
-	    clever ? "n ingenious" : " clever");
+	return xasprintf("%s:%d:%d: warning: game %d: a%s game in a%s "
+	    "table gets one row of status other-game; use -f json or "
+	    "--kind %s", gm->file, gm->rec->pos.line, gm->rec->pos.col,
+	    gm->game, clever ? " clever" : "n ingenious",
+	    clever ? "n ingenious" : " clever",
+	    clever ? "clever" : "ingenious");
+}
+
+/*
+ * The kind a game gives a table: clever 1, Ingenious 0, or -1 for a
+ * record that was not replayed (a YAML error, not a game, a broken
+ * header), which has only its status to show in either table.
+ */
+static int
+table_kind(const struct out_game *gm)
+{
+	if (gm->rec == NULL || gm->rp == NULL || !gm->rec->usable)
+		return -1;
+	if (gm->rec->kind == RECORD_CLEVER)
+		return gm->rp->clever != NULL ? 1 : -1;
+	return 0;
 }
 
 static int
 tsv_kinds(struct out *o, const struct out_game *gm)
 {
-	int	 clever = gm->rec->clever != NULL;
-	char	*msg;
+	int	 clever = table_kind(gm);
+	char	*msg, *a, *b;
 
+	if (gm->nogame)		/* out_file_none() gives the file its row */
+		return 0;
 	if (o->part) {
+		if (clever < 0) {
+			a = tsv_none_text(o->report, 0, gm->file, gm->game,
+			    out_game_status(gm));
+			b = tsv_none_text(o->report, 1, gm->file, gm->game,
+			    out_game_status(gm));
+			if (a != NULL && b != NULL)
+				fprintf(o->fp, "%cU\n%s%s", PART_MARK, a, b);
+			free(a);
+			free(b);
+			return a != NULL && b != NULL && !ferror(o->fp) ?
+			    0 : -1;
+		}
 		msg = left_out_msg(gm, clever);
-		fprintf(o->fp, "%c%c%s\n", PART_MARK, clever ? 'C' : 'I', msg);
+		a = tsv_none_text(o->report, !clever, gm->file, gm->game,
+		    "other-game");
+		fprintf(o->fp, "%c%c%s\n%s", PART_MARK, clever ? 'C' : 'I',
+		    msg, a != NULL ? a : "\n");
 		free(msg);
+		free(a);
 		return clever ? clever_out_game(o, gm) : tsv_game(o, gm);
 	}
-	if (!o->header_done)
+	if (clever < 0)
+		return tsv_none(o, gm->file, gm->game, out_game_status(gm));
+	if (!o->header_done && !o->kind_fixed)
 		o->clever_table = clever;
 	tsv_header(o);
 	if (clever != o->clever_table) {
 		o->left_out = left_out_msg(gm, clever);
-		return ferror(o->fp) ? -1 : 0;
+		return tsv_none(o, gm->file, gm->game, "other-game");
 	}
 	return clever ? clever_out_game(o, gm) : tsv_game(o, gm);
 }
@@ -167,9 +281,9 @@ out_game(struct out *o, const struct out_game *gm)
 	free(o->left_out);
 	o->left_out = NULL;
 	if (o->format == OUT_TSV && (o->report == REPORT_SCORE ||
-	    o->report == REPORT_RANK) && gm->rec != NULL)
+	    o->report == REPORT_RANK))
 		return tsv_kinds(o, gm);
-	if (gm->rec != NULL && gm->rec->clever != NULL &&
+	if (gm->rec != NULL && gm->rec->kind == RECORD_CLEVER &&
 	    o->report != REPORT_CHECK) {
 		if (o->format == OUT_TEXT)
 			return clever_out_game(o, gm);
@@ -275,6 +389,22 @@ out_palette(struct palette *p, int colour)
 	} else
 		p->error = p->warning = p->dim = p->bold = p->note =
 		    p->caret = p->reset = "";
+}
+
+int
+out_name_width(const char *name)
+{
+	return (int)utf8_width(name != NULL ? name : "");
+}
+
+void
+out_put_name(FILE *fp, const char *name, int width)
+{
+	int	 pad = width - out_name_width(name);
+
+	fputs(name != NULL ? name : "", fp);
+	if (pad > 0)
+		fprintf(fp, "%*s", pad, "");
 }
 
 const char *

@@ -35,7 +35,22 @@ struct out_game {
 	const struct record	*rec;	/* NULL after a yaml-syntax error */
 	const struct replay	*rp;	/* NULL if the game was not replayed */
 	const struct diags	*d;	/* the game's diagnostics, sorted */
+	int			 nogame;	/* 1: the input holds no game at
+					   all (rec NULL): score and rank
+					   give it no row of its own, its
+					   file has out_file_none's */
 };
+
+/*
+ * A game's status word in score and rank (genial(1) TSV COLUMNS):
+ * "unreadable" (a YAML error left nothing of the record), "not-a-game",
+ * "unreplayable" (its header is too broken to replay), "incomplete"
+ * (replayed, but the game did not reach its end: the ranking is
+ * provisional), "faulty" (it ended, with error-level findings) or "ok".
+ * A game of the other kind than a TSV table's is "other-game", a file
+ * with no game "unreadable" or "empty" (out_file_none).
+ */
+const char	*out_game_status(const struct out_game *);
 
 /* What one input file held, for the summary line of `check`. */
 struct out_summary {
@@ -75,13 +90,18 @@ int		 out_format_parse(const char *name);
  */
 struct out	*out_new(FILE *fp, enum out_report, enum out_format, int colour);
 void		 out_free(struct out *);
+/*
+ * score and rank TSV: make the table's columns those of clever games (1)
+ * or of Ingenious games (0) whatever the first game is (--kind).
+ */
+void		 out_set_kind(struct out *, int clever);
 /* Write one game's report. */
 int		 out_game(struct out *, const struct out_game *);
 /*
- * After out_game() or out_put_part(): NULL, or the error line (without a
- * newline) for a game left out of a TSV table of the other game's
- * columns, which the caller prints on standard error; valid until the
- * next call.
+ * After out_game() or out_put_part(): NULL, or the warning line (without
+ * a newline) for a game of the other kind than a TSV table's, which got
+ * one row of status "other-game"; the caller prints it on standard
+ * error.  Valid until the next call.
  */
 const char	*out_left_out(const struct out *);
 /* An input file is done: `check -f text` writes its summary line. */
@@ -89,9 +109,8 @@ int		 out_file_end(struct out *, const struct out_summary *);
 /*
  * An input file gave no game: status "unreadable" (message: why) or
  * "empty".  JSON and YAML get a record {file, status, message} in place
- * of the file's games, and so do the TSV rows of `score` and `rank`:
- * the file, the other columns empty, and the status in the last column
- * (whose value is "ok" in every other row).  Text and `check -f tsv`
+ * of the file's games, and the TSV tables of `score` and `rank` a row:
+ * the file, the status, the other columns empty.  Text and `check -f tsv`
  * write nothing: the file's summary line and the standard error say it.
  */
 int		 out_file_none(struct out *, const char *file,

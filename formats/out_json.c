@@ -130,7 +130,7 @@ game_head(const struct out_game *gm)
 
 	json_object_set_new(j, "file", model_string(gm->file));
 	json_object_set_new(j, "game", json_integer(gm->game));
-	if (gm->rec != NULL && gm->rec->clever != NULL)
+	if (gm->rec != NULL && gm->rec->kind == RECORD_CLEVER)
 		json_object_set_new(j, "kind", json_string("clever"));
 	json_object_set_new(j, "players", players(gm->rec));
 	return j;
@@ -305,6 +305,25 @@ model_step(const struct record *rec, const struct game *g,
 	return m;
 }
 
+/*
+ * The score or rank report of a game with nothing to count: its head,
+ * its status and errors, and the report's fields empty.
+ */
+json_t *
+model_none(const struct out_game *gm, const char *items)
+{
+	json_t	*j;
+
+	if (gm->nogame)		/* out_file_none() gives the file its record */
+		return NULL;
+	j = game_head(gm);
+	json_object_set_new(j, "status", json_string(out_game_status(gm)));
+	json_object_set_new(j, "complete", json_false());
+	json_object_set_new(j, "errors", json_integer((json_int_t)gm->d->errors));
+	json_object_set_new(j, items, json_array());
+	return j;
+}
+
 /* The score report, its "moves" left empty for model_item(). */
 static json_t *
 model_score(const struct out_game *gm)
@@ -315,8 +334,9 @@ model_score(const struct out_game *gm)
 	int			 side, v[COLOURS];
 
 	if (rp == NULL || gm->rec == NULL)
-		return NULL;
+		return model_none(gm, "moves");
 	j = game_head(gm);
+	json_object_set_new(j, "status", json_string(out_game_status(gm)));
 	json_object_set_new(j, "moves", json_array());
 	json_object_set_new(j, "end", end_word(&rp->g));
 	a = json_array();
@@ -342,10 +362,11 @@ model_rank(const struct out_game *gm)
 	char			*name;
 	int			 i, k, side, v[COLOURS];
 
-	if (rp == NULL)
-		return NULL;
+	if (rp == NULL || gm->rec == NULL)
+		return model_none(gm, "ranking");
 	rk = &rp->ranking;
 	j = game_head(gm);
+	json_object_set_new(j, "status", json_string(out_game_status(gm)));
 	json_object_set_new(j, "complete", json_boolean(rp->complete));
 	json_object_set_new(j, "errors", json_integer((json_int_t)gm->d->errors));
 	json_object_set_new(j, "end", end_word(&rp->g));
@@ -419,7 +440,7 @@ model_items(const struct out *o, const struct out_game *gm, size_t *n,
 		return "diagnostics";
 	case REPORT_SCORE:
 		if (gm->rp == NULL || gm->rec == NULL)
-			return NULL;
+			return NULL;	/* model_none: an empty "moves" */
 		*n = *shown = gm->rp->nsteps;
 		return "moves";
 	case REPORT_RANK:

@@ -32,6 +32,18 @@ struct out {
 						   clever, so are the columns */
 	char			*left_out;	/* the last game was left out of
 						   the table: why, owned */
+	int			 kind_fixed;	/* --kind chose clever_table */
+	struct out_pending	*pending;	/* TSV rows before the header */
+	size_t			 npending;
+	size_t			 pendcap;
+};
+
+/*
+ * A row written before the table's kind is known: in the Ingenious
+ * layout (row[0]) and the clever one (row[1]), owned.
+ */
+struct out_pending {
+	char	*row[2];
 };
 
 /* ANSI escapes for the text format; empty strings when colour is off. */
@@ -68,6 +80,16 @@ struct out_cursor {
  */
 int	 out_quote(FILE *, const struct diags *, struct out_cursor *,
 	    struct srcpos pos, const struct palette *);
+
+/*
+ * Player and side names in text columns, for every writer: the terminal
+ * columns a name takes (utf8_width: a wide character two, a combining
+ * mark none), and the name written followed by blanks up to width
+ * columns, so that "Zoë" and "李娜" align with "Ben".  Names reach the
+ * writers checked by the reader (no control characters: rtext.h).
+ */
+int	 out_name_width(const char *name);
+void	 out_put_name(FILE *, const char *name, int width);
 
 /* Name of the player in seat, or NULL (no record, seat -1 or unknown). */
 const char *out_player(const struct record *, int seat);
@@ -124,6 +146,21 @@ void	 text_separator(struct out *);
 void	 tsv_header(struct out *);
 /* The row of a file that gave no game (out_file_none). */
 int	 tsv_file_none(struct out *, const char *file, const char *status);
+/* The header line of a score or rank table of either kind (clever 1). */
+const char *tsv_header_of(enum out_report, int clever);
+/*
+ * A row with only file, game (when game > 0) and status, as wide as
+ * header: to fp, as an allocated string (NULL when out of memory), or
+ * to the writer's table, held back until the table's kind is known.
+ */
+void	 tsv_none_row(FILE *, const char *header, const char *file, int game,
+	    const char *status);
+char	*tsv_none_text(enum out_report, int clever, const char *file,
+	    int game, const char *status);
+int	 tsv_none(struct out *, const char *file, int game,
+	    const char *status);
+/* Hold a row of both layouts (allocated, now the writer's) back. */
+void	 tsv_pending_add(struct out *, char *row_ingenious, char *row_clever);
 /* A TSV field: tabs, newlines and carriage returns become spaces. */
 void	 tsv_field(FILE *, const char *);
 
@@ -133,6 +170,12 @@ json_t	*clever_model(const struct out *, const struct out_game *);
 extern const char clever_tsv_score_header[];
 extern const char clever_tsv_rank_header[];
 
+/*
+ * The score or rank model of a game with nothing to count (not replayed):
+ * file, game, players, status, complete, errors and an empty array named
+ * items ("moves" or "ranking").
+ */
+json_t	*model_none(const struct out_game *, const char *items);
 /* The JSON/YAML data model of one game for the writer's report. */
 json_t	*model_game(const struct out *, const struct out_game *);
 /* A JSON string of arbitrary bytes (invalid UTF-8 becomes U+FFFD). */

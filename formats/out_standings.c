@@ -6,6 +6,9 @@
  * the first column) and JSON Lines or YAML (one object, or document, per
  * event, with its games).  VPs are halves: 2.5, 1, 0.5.  A tie-break that
  * did not apply to a player is an empty cell (null in JSON), not 0.
+ * Every format says how many games of the event were left out and why:
+ * text after the list of games, TSV one row per game left out (status
+ * the reason's word, the player columns empty), JSON in "left_out".
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -33,11 +36,11 @@ halves(int n2, char buf[16])
 	return buf;
 }
 
-/* Terminal columns of a name (wide CJK characters take two). */
+/* Terminal columns of a name (out_name_width). */
 static int
 width_of(const char *s)
 {
-	return (int)show_width(s);
+	return out_name_width(s);
 }
 
 /* Write a line without its trailing blanks, and the newline. */
@@ -189,10 +192,40 @@ text_cross(struct out *o, const struct standings_event *ev)
 	free(at);
 	for (g = 0; g < ev->ngames; g++) {
 		gm = &ev->games[g];
-		fprintf(o->fp, "  #%zu  %s %s - %s %s  %s:%d, game %d\n", g + 1,
+		fprintf(o->fp, "  #%zu  %s %s - %s %s  %s:%d, game %d", g + 1,
 		    ev->rows[gm->a].player, halves(gm->vp2_a, cell),
 		    halves(2 - gm->vp2_a, res), ev->rows[gm->b].player,
 		    gm->file, gm->line, gm->game);
+		if (gm->findings != NULL)
+			fprintf(o->fp, " (the computed result; %zu error%s: "
+			    "%s)", gm->errors, gm->errors == 1 ? "" : "s",
+			    gm->findings);
+		fputc('\n', o->fp);
+	}
+}
+
+/* "  left out: game 3 (FILE:109): the record stops at ..." per game. */
+static void
+text_left(struct out *o, const struct standings_event *ev)
+{
+	const struct standings_left	*l;
+	size_t				 i;
+
+	for (i = 0; i < ev->nleft; i++) {
+		l = &ev->left[i];
+		if (l->game > 0) {
+			fprintf(o->fp, "  left out: game %d (", l->game);
+			rtext_put(o->fp, l->file, RTEXT_CELL);
+			if (l->line > 0)
+				fprintf(o->fp, ":%d", l->line);
+			fputs("): ", o->fp);
+		} else {		/* a file of no game */
+			fputs("  left out: ", o->fp);
+			rtext_put(o->fp, l->file, RTEXT_CELL);
+			fputs(": ", o->fp);
+		}
+		rtext_put(o->fp, l->why, RTEXT_CELL);
+		fputc('\n', o->fp);
 	}
 }
 
@@ -209,21 +242,24 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 	out_palette(&p, o->colour);
 	if (!first)
 		fputc('\n', o->fp);
-	if (ev->ngames == 0) {
-		fputs(p.bold, o->fp);
-		rtext_put(o->fp, *ev->name != '\0' ? ev->name : "(no event)",
-		    RTEXT_CELL);
-		fprintf(o->fp, "%s: no games counted\n", p.reset);
-		return ferror(o->fp) ? -1 : 0;
-	}
 	fputs(p.bold, o->fp);
 	rtext_put(o->fp, *ev->name != '\0' ? ev->name : "(no event)",
 	    RTEXT_CELL);
-	fprintf(o->fp, "%s: %zu game%s\n", p.reset, ev->ngames,
-	    ev->ngames == 1 ? "" : "s");
+	if (ev->ngames == 0)
+		fprintf(o->fp, "%s: no games counted", p.reset);
+	else
+		fprintf(o->fp, "%s: %zu game%s counted", p.reset, ev->ngames,
+		    ev->ngames == 1 ? "" : "s");
+	if (ev->nleft > 0)
+		fprintf(o->fp, ", %zu left out", ev->nleft);
+	fputc('\n', o->fp);
+	if (ev->ngames == 0) {
+		text_left(o, ev);
+		return ferror(o->fp) ? -1 : 0;
+	}
 	for (i = 0; i < ev->nrows; i++)
-		if ((int)utf8_width(ev->rows[i].player) > w)
-			w = (int)utf8_width(ev->rows[i].player);
+		if (width_of(ev->rows[i].player) > w)
+			w = width_of(ev->rows[i].player);
 	fprintf(o->fp, "  rank  %-*s  games  wins  draws  losses    vp   h2h"
 	    "   diff  lowest\n", w, "player");
 	for (i = 0; i < ev->nrows; i++) {
@@ -241,6 +277,7 @@ text_event(struct out *o, const struct standings_event *ev, int first)
 	for (i = 1; i < ev->nrows; i++)
 		text_separation(o, ev, i);
 	text_cross(o, ev);
+	text_left(o, ev);
 	return ferror(o->fp) ? -1 : 0;
 }
 
@@ -256,6 +293,7 @@ static void
 tsv_event(struct out *o, const struct standings_event *ev)
 {
 	const struct standings_row	*r;
+	const struct standings_left	*l;
 	char				 vp[16], h2h[16];
 	size_t				 i;
 
@@ -272,7 +310,26 @@ tsv_event(struct out *o, const struct standings_event *ev)
 		fputc('\t', o->fp);
 		if (r->level >= 3)
 			fprintf(o->fp, "%d", r->lowest);
-		fprintf(o->fp, "\t%s\n", above_name(r));
+		/* status file line game message: a counted player. */
+		fprintf(o->fp, "\t%s\tok\t\t\t\t\n", above_name(r));
+	}
+	for (i = 0; i < ev->nleft; i++) {
+		l = &ev->left[i];
+		tsv_field(o->fp, ev->name);
+		/* rank player games ... above: none for a game left out. */
+		fprintf(o->fp, "\t\t\t\t\t\t\t\t\t\t\t\t%s\t",
+		    standings_reason_name(l->reason));
+		tsv_field(o->fp, l->file);
+		if (l->line > 0)
+			fprintf(o->fp, "\t%d", l->line);
+		else
+			fputc('\t', o->fp);
+		if (l->game > 0)
+			fprintf(o->fp, "\t%d\t", l->game);
+		else
+			fputs("\t\t", o->fp);
+		tsv_field(o->fp, l->why);
+		fputc('\n', o->fp);
 	}
 }
 
@@ -305,6 +362,34 @@ model_games(const struct standings_event *ev)
 		json_object_set_new(e, "file", model_string(gm->file));
 		json_object_set_new(e, "line", json_integer(gm->line));
 		json_object_set_new(e, "game", json_integer(gm->game));
+		json_object_set_new(e, "errors",
+		    json_integer((json_int_t)gm->errors));
+		json_object_set_new(e, "findings", gm->findings != NULL ?
+		    model_string(gm->findings) : json_null());
+		json_array_append_new(a, e);
+	}
+	return a;
+}
+
+/* The games left out: where, the reason's word and the reason. */
+static json_t *
+model_left(const struct standings_event *ev)
+{
+	const struct standings_left	*l;
+	json_t				*a = json_array(), *e;
+	size_t				 i;
+
+	for (i = 0; i < ev->nleft; i++) {
+		l = &ev->left[i];
+		e = json_object();
+		json_object_set_new(e, "file", model_string(l->file));
+		json_object_set_new(e, "line", l->line > 0 ?
+		    json_integer(l->line) : json_null());
+		json_object_set_new(e, "game", l->game > 0 ?
+		    json_integer(l->game) : json_null());
+		json_object_set_new(e, "status",
+		    model_string(standings_reason_name(l->reason)));
+		json_object_set_new(e, "message", model_string(l->why));
 		json_array_append_new(a, e);
 	}
 	return a;
@@ -320,6 +405,7 @@ model_event(const struct standings_event *ev)
 	json_object_set_new(j, "event", model_string(ev->name));
 	json_object_set_new(j, "games", json_integer((json_int_t)ev->ngames));
 	json_object_set_new(j, "results", model_games(ev));
+	json_object_set_new(j, "left_out", model_left(ev));
 	for (i = 0; i < ev->nrows; i++) {
 		r = &ev->rows[i];
 		e = json_object();

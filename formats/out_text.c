@@ -260,13 +260,13 @@ text_rank(struct out *o, const struct out_game *gm)
 	    rp->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		names[i] = out_side_name(gm->rec, &rp->g, rk->order[i]);
-		if ((int)utf8_width(names[i]) > width)
-			width = (int)utf8_width(names[i]);
+		if (out_name_width(names[i]) > width)
+			width = out_name_width(names[i]);
 	}
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		side = rk->order[i];
 		fprintf(o->fp, "  %d. %s%s%s%*s  ", rk->rank[i], p.bold,
-		    names[i], p.reset, width - (int)utf8_width(names[i]), "");
+		    names[i], p.reset, width - out_name_width(names[i]), "");
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
 		if (rp->g.rules.variant == VARIANT_DUEL) {

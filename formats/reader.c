@@ -255,7 +255,7 @@ finish(struct reader *r)
 		rec->usable = 0;
 		return;
 	}
-	if (rec->clever != NULL) {
+	if (rec->kind == RECORD_CLEVER) {
 		rd_clever_finish(r);
 		return;
 	}
@@ -488,7 +488,7 @@ broken_game(struct reader *r)
 	struct record	*rec = &r->rec;
 	size_t		 line;
 
-	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->clever != NULL ||
+	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
 	    r->errcode != D_YAML_SYNTAX)
 		return rd_fail(r);
 	/*

@@ -17,6 +17,10 @@ static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner")
 };
 
+/* The header keys whose value changes the rules a game is judged by. */
+#define RULE_KEYS	(1u << T_GAME | 1u << T_VARIANT | 1u << T_RULES | \
+			 1u << T_TILES | 1u << T_PLAYERS)
+
 static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
@@ -130,7 +134,6 @@ valid_date(const char *s, size_t n)
 int
 rd_text(struct reader *r, int depth, const char *key, const char **out)
 {
-	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length;
 
@@ -141,11 +144,20 @@ rd_text(struct reader *r, int depth, const char *key, const char **out)
 	}
 	if (rd_is_null(&r->ev))
 		return 0;
-	if (out == &r->rec.date && !valid_date(s, n))
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "date must be a date "
-		    "written YYYY-MM-DD, not '%s'", rd_show(b, s, n));
-	*out = arena_strndup(&r->arena, s, n);
+	rd_header_text(r, rd_pos(r), out, arena_strndup(&r->arena, s, n), n);
 	return 0;
+}
+
+void
+rd_header_text(struct reader *r, struct srcpos pos, const char **out,
+    const char *s, size_t n)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (out == &r->rec.date && !valid_date(s, n))
+		rd_diag(r, D_BAD_VALUE, pos, "date must be a date written "
+		    "YYYY-MM-DD, not '%s'", rd_show(b, s, n));
+	*out = s;
 }
 
 static const struct rd_word boolwords[] = {
@@ -293,7 +305,16 @@ read_game(struct reader *r, int joined)
 			return 0;
 		}
 		kpos = rd_pos(r);
-		if ((k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game")) == -2)
+		/*
+		 * A header key that changes the rules, misspelt, is read as
+		 * meant (genial(1) FAULTY RECORDS), once: a second one near
+		 * it is a duplicate.
+		 */
+		r->read_as = RULE_KEYS & ~r->seen;
+		r->read_as_code = D_MISSPELT_KEY;
+		k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game");
+		r->read_as = 0;
+		if (k == -2)
 			return -1;
 		/*
 		 * Two records joined without a '---' (cat a.yaml b.yaml):
@@ -333,7 +354,7 @@ read_game(struct reader *r, int joined)
 		}
 		if (read_top_value(r, k) != 0)
 			return -1;
-		if (r->rec.clever != NULL)	/* rd_clever read the rest */
+		if (r->rec.kind == RECORD_CLEVER) /* rd_clever read the rest */
 			return 0;
 	}
 }

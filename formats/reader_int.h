@@ -352,6 +352,10 @@ struct reader {
 	unsigned	 read_as;	/* keys of the table given to rd_key,
 					   by bit, that an unknown key near
 					   one is read as (rd_key) */
+	enum diag_code	 read_as_code;	/* the error that reading reports:
+					   bad-move for an action,
+					   misspelt-key for a header key
+					   that changes the rules */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -419,6 +423,15 @@ const char *rd_scalar_text(struct reader *, const char *s, size_t n,
 	    const char *same);
 const char *rd_kind(const yaml_event_t *);
 int	rd_text(struct reader *, int depth, const char *key, const char **out);
+/*
+ * The rule for a header text (event, site, date, round, title, source,
+ * description) of either game: s[0..n), in the arena, becomes *out (a
+ * field of r->rec); a date that is not YYYY-MM-DD is a bad-value error
+ * at pos.  The clever reader and rd_text both come here, so key order
+ * never changes a verdict.
+ */
+void	rd_header_text(struct reader *, struct srcpos pos, const char **out,
+	    const char *s, size_t n);
 /* 1 for "true", 0 for "false" (any case), -1 for another word: the value
    of excerpt (genial-record(5)). */
 int	rd_excerpt_word(const char *s, size_t n);
@@ -632,12 +645,34 @@ int	rd_near_list(const char *const *names, int n, const char *s,
 	    size_t len);
 /*
  * An unknown key s[0..n) at pos, of a mapping whose keys are
- * names[0..nnames), reported (unknown-key, "... where") with the nearest
- * key as its fix, if one is near.
+ * names[0..nnames), reported (unknown-key, "... where"; misspelt-claim
+ * when the nearest key holds a claim) with the nearest key as its fix,
+ * if one is near.
  */
 void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
 	    size_t n, const char *const *names, int nnames,
 	    const char *where);
+/*
+ * The rule for a player's name s[0..n), the one for both games
+ * (genial-record(5) "players", genial-clever(5)): not empty or null (null
+ * set: YAML read it so), no control character (rtext_name_ok), not the
+ * word draw in any case (winner: draw), not a name already among
+ * r->rec.players.  Reports the first rule broken at pos (bad-value) and
+ * returns -1; 0 for a good name.
+ */
+int	rd_player_name(struct reader *, struct srcpos pos, const char *s,
+	    size_t n, int null);
+
+/*
+ * An unknown key s[0..n) at pos that is read as the key meant (an action
+ * of a move entry, a header key that changes the rules: genial(1)
+ * FAULTY RECORDS): the finding of code, "unknown key 'S' WHERE" (with
+ * "(keys are lower case)" if icase), its fix meant, "It is read as ...".
+ * The one wording of it for both games.
+ */
+void	rd_read_as(struct reader *, enum diag_code code, struct srcpos pos,
+	    const char *s, size_t n, const char *meant, const char *where,
+	    int icase);
 int	rd_near_cell(const char *s, size_t n);
 int	rd_near_tile(const char *s, size_t n, struct tile *);
 int	rd_near_colour(const char *s, size_t n);

@@ -65,17 +65,31 @@ static const struct {
 	{ RD_WORD("ingenious"), "bonus" },
 };
 
+void
+rd_read_as(struct reader *r, enum diag_code code, struct srcpos pos,
+    const char *s, size_t n, const char *meant, const char *where,
+    int icase)
+{
+	char	 b[READER_SHOW + 8], why[48];
+
+	rd_diag(r, code, pos, "unknown key '%s' %s%s", rd_show(b, s, n),
+	    where, icase ? " (keys are lower case)" : "");
+	snprintf(why, sizeof(why), "It is read as %s", meant);
+	rd_fix(r, meant, pos, meant, why);
+}
+
 /*
  * Report an unknown key s[0..n) of a mapping whose keys are tab, with
  * the nearest key if there is one (did you mean), as misspelt-claim if
  * that key holds a claim.  Returns -1; or, if that key is one of
- * r->read_as, its index: the key is read as it (a bad-move error).
+ * r->read_as, its index: the key is read as it (an error of code
+ * r->read_as_code).
  */
 static int
 unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
     const char *s, size_t n, const char *where)
 {
-	char		 b[READER_SHOW + 8], why[48];
+	char		 b[READER_SHOW + 8];
 	const char	*near = NULL;
 	size_t		 i;
 	int		 k = -1;
@@ -96,11 +110,13 @@ unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
 	}
 	k = rd_word(tab, ntab, near, strlen(near), 0);
 	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
-		/* An action misspelt: read as meant, or the turn is lost. */
-		rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' %s",
-		    rd_show(b, s, n), where);
-		snprintf(why, sizeof(why), "It is read as %s", near);
-		rd_fix(r, near, rd_pos(r), near, why);
+		/*
+		 * An action misspelt: read as meant, or the turn is lost; a
+		 * header key that changes the rules: read as meant, or the
+		 * game is refereed under other rules.
+		 */
+		rd_read_as(r, r->read_as_code, rd_pos(r), s, n, near, where,
+		    0);
 		return k;
 	}
 	if (is_claim_key(near))
@@ -211,10 +227,14 @@ rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
 	char	 b[READER_SHOW + 8];
 	int	 k;
 
-	rd_diag(r, D_UNKNOWN_KEY, pos, "unknown key '%s' %s", rd_show(b, s, n),
+	k = rd_full(r) ? -1 : rd_near_list(names, nnames, s, n);
+	/* A claim's key misspelt leaves the claim unchecked: an error. */
+	rd_diag(r, k >= 0 && is_claim_key(names[k]) ? D_MISSPELT_CLAIM :
+	    D_UNKNOWN_KEY, pos, "unknown key '%s' %s", rd_show(b, s, n),
 	    where);
-	if (!rd_full(r) && (k = rd_near_list(names, nnames, s, n)) >= 0)
-		rd_fix(r, names[k], pos, names[k], NULL);
+	if (k >= 0)
+		rd_fix(r, names[k], pos, names[k], is_claim_key(names[k]) ?
+		    "The claim is not checked" : NULL);
 }
 
 /*
@@ -230,7 +250,7 @@ int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
     int (*find)(const char *, size_t), const char *where)
 {
-	char		 b[READER_SHOW + 8], why[48];
+	char		 b[READER_SHOW + 8];
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length, j, v;
 	int		 k;
@@ -252,12 +272,8 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 		return k;
 	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
 		if (k < 32 && (r->read_as >> k) & 1) {
-			rd_diag(r, D_BAD_MOVE, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case)", rd_show(b, s, n),
-			    where);
-			snprintf(why, sizeof(why), "It is read as %s",
-			    tab[k].s);
-			rd_fix(r, tab[k].s, rd_pos(r), tab[k].s, why);
+			rd_read_as(r, r->read_as_code, rd_pos(r), s, n,
+			    tab[k].s, where, 1);
 			return k;
 		}
 		if (is_claim_key(tab[k].s))

@@ -499,6 +499,7 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		 */
 		if (!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) {
 			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
+			r->read_as_code = D_BAD_MOVE;
 			k = rd_key(r, depth + 1, movekeys, M__MAX,
 			    move_key_fn, "in move entry");
 			r->read_as = 0;

@@ -25,6 +25,35 @@ seat_of(const struct reader *r, const char *s, size_t n)
 	return -1;
 }
 
+int
+rd_player_name(struct reader *r, struct srcpos pos, const char *s, size_t n,
+    int null)
+{
+	char	 b[READER_SHOW + 8];
+
+	if (n == 0 || null) {
+		rd_diag(r, D_BAD_VALUE, pos, "a player's name is empty");
+		return -1;
+	}
+	if (!rtext_name_ok(s, n)) {
+		rd_diag(r, D_BAD_VALUE, pos, "player '%s' has a control "
+		    "character in the name", rd_show(b, s, n));
+		return -1;
+	}
+	if (rd_word(drawwords, 1, s, n, 1) == 0) {
+		/* genial-record(5), "winner": the word is taken. */
+		rd_diag(r, D_BAD_VALUE, pos, "a player may not be named '%s': "
+		    "winner: draw means a drawn game", rd_show(b, s, n));
+		return -1;
+	}
+	if (seat_of(r, s, n) >= 0) {
+		rd_diag(r, D_BAD_VALUE, pos, "player '%s' is named twice",
+		    rd_show(b, s, n));
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * Report s[0..n), which is not one of the players, at pos, as game-level
  * finding or of move move (1-based).  With a player's name near it (did
@@ -102,7 +131,6 @@ rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
 int
 rd_players(struct reader *r, int depth)
 {
-	char		 b[READER_SHOW + 8];
 	struct record	*rec = &r->rec;
 	int		 i;
 
@@ -133,35 +161,13 @@ rd_players(struct reader *r, int depth)
 				return -1;
 			continue;
 		}
-		if (EV_N(r) == 0 || rd_is_null(&r->ev)) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
-			    "is empty");
-			r->players_bad = 1;
-			continue;
-		}
-		if (!rtext_name_ok(EV_S(r), EV_N(r))) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' has "
-			    "a control character in the name",
-			    rd_show(b, EV_S(r), EV_N(r)));
-			r->players_bad = 1;
-			continue;
-		}
-		if (rd_word(drawwords, 1, EV_S(r), EV_N(r), 1) == 0) {
-			/* genial-record(5), "winner": the word is taken. */
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player may not "
-			    "be named '%s': winner: draw means a drawn game",
-			    rd_show(b, EV_S(r), EV_N(r)));
+		if (rd_player_name(r, rd_pos(r), EV_S(r), EV_N(r),
+		    rd_is_null(&r->ev)) != 0) {
 			r->players_bad = 1;
 			continue;
 		}
 		if (r->players_n > MAX_SEATS)
 			continue;	/* counted for player-count */
-		if (seat_of(r, EV_S(r), EV_N(r)) >= 0) {
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "player '%s' is "
-			    "named twice", rd_show(b, EV_S(r), EV_N(r)));
-			r->players_bad = 1;
-			continue;
-		}
 		i = rec->nplayers++;
 		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
 		rec->players_text[i] = rd_scalar_text(r, EV_S(r), EV_N(r),

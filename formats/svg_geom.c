@@ -136,8 +136,8 @@ svg_arrows(const struct step *s, double out[][6], int *len, int max)
 size_t
 svg_diag_at(const struct record *rec, const struct diag *dg)
 {
-	size_t	 last = rec->clever != NULL ? rec->clever->nmoves :
-		    rec->nmoves;
+	size_t	 last = rec->kind == RECORD_CLEVER ?
+	    rec->clever->nmoves : rec->nmoves;
 
 	if (dg->move <= 0)
 		return dg->code == D_RESULT_MISMATCH ||

@@ -95,7 +95,7 @@ fuzz_check_diags(const struct diags *d, const struct record *rec)
 		 * entry it broke, which the record leaves out.
 		 */
 		if (rec != NULL) {
-			FUZZ_ASSERT((size_t)dg->move <= (rec->clever != NULL ?
+			FUZZ_ASSERT((size_t)dg->move <= (rec->kind == RECORD_CLEVER ?
 			    rec->clever->nmoves : rec->nmoves) ||
 			    dg->code == D_LIMIT || (dg->code == D_YAML_SYNTAX &&
 			    rec->truncated && (size_t)dg->move ==

@@ -202,7 +202,8 @@ directives in a row; the rest of the input is not read [limit]"
 run keys check -f tsv keys.yaml
 expect_status keys 1
 expect_line keys keys.out "keys.yaml	1	0	10004	1	error	record	limit	\
-more than 10000 problems in one game; the rest are not reported		0	"
+more than 10000 problems in one game; the rest are not reported		0		\
+incomplete"
 if [ "$(wc -l <keys.out)" -eq 10003 ]; then pass; else
 	fail "keys: $(wc -l <keys.out) lines of TSV, want 10003"; fi
 
@@ -227,8 +228,8 @@ awk -v n="$((million / 10))" 'BEGIN { for (i = 0; i < n; i++)
     i % 2 ? i : 0, i, i }' >archive.yaml
 run archive standings archive.yaml
 expect_status archive 0
-expect_line archive archive.out "E0: $((million / 20)) games"
-expect_line archive archive.out "E$((million / 10 - 1)): 1 game"
+expect_line archive archive.out "E0: $((million / 20)) games counted"
+expect_line archive archive.out "E$((million / 10 - 1)): 1 game counted"
 
 # --- bytes that are not YAML ----------------------------------------------
 # Latin-1 text is read as such, with one finding; 0x80 is text in neither.

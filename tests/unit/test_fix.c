@@ -126,9 +126,13 @@ Test(fix, a_clean_record_is_written_byte_for_byte)
 
 Test(fix, rounds_mend_what_the_first_round_let_be_seen)
 {
-	/* The key mended, the players are read, then the name. */
-	static const char	 rec[] = "game: ingenious\nplayrs: [Anna, Ben]\n"
-	    "moves:\n  - {place: RR L8 M9, player: Ana}\n";
+	/*
+	 * The key mended, the moves are read, then the name.  (A misspelt
+	 * players key would be read as meant in the first round already:
+	 * misspelt-key.)
+	 */
+	static const char	 rec[] = "game: ingenious\nplayers: [Anna, Ben]\n"
+	    "mvoes:\n  - {place: RR L8 M9, player: Ana}\n";
 	struct fix_result	 res;
 
 	fix_run((const unsigned char *)rec, strlen(rec), &res, NULL, NULL);

@@ -53,7 +53,7 @@ write_game(enum out_report rep, enum out_format fmt,
 {
 	struct capture	 c;
 	struct out	*o;
-	struct out_game	 gm = { "demo.yaml", 1, rec, rp, d };
+	struct out_game	 gm = { "demo.yaml", 1, rec, rp, d, 0 };
 
 	cap_open(&c);
 	o = out_new(c.fp, rep, fmt, 0);
@@ -182,9 +182,9 @@ Test(out, check_tsv_has_header_and_flattens_tabs_in_messages)
 	s = write_game(REPORT_CHECK, OUT_TSV, NULL, NULL, &d);
 	cr_assert_str_eq(s,
 	    "file\tgame\tmove\tline\tcol\tseverity\tclass\tcode\tmessage"
-	    "\tfix\tcause\twhy\n"
+	    "\tfix\tcause\twhy\tstatus\n"
 	    "demo.yaml\t1\t0\t2\t7\terror\trecord\tbad-value\tbad value here"
-	    "\t\t0\t\n");
+	    "\t\t0\t\tunreadable\n");
 	free(s);
 	diags_free(&d);
 }
@@ -294,8 +294,8 @@ Test(out, rank_tsv_rows_best_first_with_shared_ranks)
 	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
 	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
 	    "\tcomplete\terrors\tstatus\n"
-	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t0\t0\tok\n"
-	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\t0\t0\tok\n");
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t0\t0\tincomplete\n"
+	    "demo.yaml\t1\t1\tBen\t8\t7\t6\t5\t4\t3\t0\t0\tincomplete\n");
 	free(s);
 }
 
@@ -353,8 +353,8 @@ Test(out, rank_tsv_says_whether_the_game_ended_and_how_many_errors)
 	s = write_game(REPORT_RANK, OUT_TSV, &rec, &rp, &d);
 	cr_assert_str_eq(s, "file\tgame\trank\tplayer\tR\tO\tY\tG\tB\tP"
 	    "\tcomplete\terrors\tstatus\n"
-	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t1\t2\tok\n"
-	    "demo.yaml\t1\t2\tBen\t2\t7\t6\t5\t4\t3\t1\t2\tok\n");
+	    "demo.yaml\t1\t1\tAnna\t3\t4\t5\t6\t7\t8\t1\t2\tfaulty\n"
+	    "demo.yaml\t1\t2\tBen\t2\t7\t6\t5\t4\t3\t1\t2\tfaulty\n");
 	free(s);
 }
 
@@ -387,8 +387,9 @@ Test(out, score_text_names_the_line_and_its_cells)
 	free(s);
 	s = write_game(REPORT_SCORE, OUT_TSV, &rec, &rp, &d);
 	cr_assert_str_eq(s, "file\tgame\tmove\tplayer\ttile\tcells"
-	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus\n"
-	    "demo.yaml\t1\t1\tAnna\tRO\tL8 L9\t1\t0\t0\t0\t0\t0\t0\tok\n");
+	    "\tR\tO\tY\tG\tB\tP\tbonus\tstatus\ttR\ttO\ttY\ttG\ttB\ttP\n"
+	    "demo.yaml\t1\t1\tAnna\tRO\tL8 L9\t1\t0\t0\t0\t0\t0\t0"
+	    "\tincomplete\t1\t0\t0\t0\t0\t0\n");
 	free(s);
 	replay_free(&rp);
 	diags_free(&d);

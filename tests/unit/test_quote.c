@@ -65,7 +65,7 @@ write_game(enum out_format fmt, const struct record *rec,
 {
 	struct capture	 c;
 	struct out	*o;
-	struct out_game	 gm = { "f.yaml", 1, rec, NULL, d };
+	struct out_game	 gm = { "f.yaml", 1, rec, NULL, d, 0 };
 
 	cap_open(&c);
 	o = out_new(c.fp, REPORT_CHECK, fmt, 0);
@@ -350,7 +350,7 @@ Test(game_level, no_move_zero_in_text_but_in_tsv_and_json)
 	free(s);
 	s = write_game(OUT_TSV, &rec, &d);
 	cr_assert_str_eq(strchr(s, '\n') + 1, "f.yaml\t4\t0\t9\t9\terror\tclaim"
-	    "\twinner-mismatch\tm\t\t0\t\n");
+	    "\twinner-mismatch\tm\t\t0\t\tunreplayable\n");
 	free(s);
 	s = write_game(OUT_JSON, &rec, &d);
 	cr_assert_not_null(strstr(s, "\"move\":0,"), "%s", s);
@@ -376,9 +376,9 @@ Test(fix, tsv_json_and_yaml_carry_fix_cause_why_and_edits_at_the_end)
 	e->cause = 5;
 	s = write_game(OUT_TSV, NULL, &d);
 	cr_assert_str_eq(s, "file\tgame\tmove\tline\tcol\tseverity\tclass"
-	    "\tcode\tmessage\tfix\tcause\twhy\n"
+	    "\tcode\tmessage\tfix\tcause\twhy\tstatus\n"
 	    "f.yaml\t1\t7\t20\t3\terror\tclaim\tscore-mismatch\tm\tOB H6 I6"
-	    "\t5\tit scores 2\n");
+	    "\t5\tit scores 2\tunreadable\n");
 	free(s);
 	s = write_game(OUT_JSON, NULL, &d);
 	cr_assert_not_null(strstr(s, "\"message\":\"m\",\"fix\":\"OB\\tH6 "

@@ -375,6 +375,7 @@ write_game(struct out *w, const char *file, const struct record *rec,
 	gm.file = file;
 	gm.game = r == 1 ? rec->game : d->game;
 	gm.rec = r == 1 ? rec : NULL;
+	gm.nogame = r == -2;
 	gm.rp = NULL;
 	if (r == 1 && rec->usable && replay_run(rp, rec, d) == 0)
 		gm.rp = rp;

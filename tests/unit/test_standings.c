@@ -54,7 +54,7 @@ add(struct standings *st, const char *event, const char *p1,
 	char		 why[256];
 
 	fake_game(&f, event, p1, p2, low_a, high_a, low_b, high_b);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), 0, "refused: %s", why);
 }
 
@@ -210,7 +210,7 @@ Test(standings, events_make_separate_tables)
 	cr_assert_eq(st->nevents, 3, "the same pairing in three events");
 	cr_assert_str_eq(st->events[1].name, "");
 	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	standings_rank(st);
 	cr_assert_eq(st->events[0].ngames, 1);
@@ -228,7 +228,7 @@ Test(standings, a_pairing_recorded_twice_counts_once)
 	standings_rank(st);
 	fake_game(&f, "Cup", "Ben", "Anna", 5, 9, 4, 9);
 	f.rec.game = 4;
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "u.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "Ben and Anna already played each other in "
 	    "this event: t.yaml:7, game 1");
@@ -242,34 +242,49 @@ Test(standings, games_that_cannot_count_are_refused_with_the_reason)
 {
 	struct standings	*st = standings_new();
 	struct fake		 f;
+	struct diags		 d;
 	char			 why[256];
 
 	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 2, "t.yaml", why,
+	diags_init(&d);
+	diag_add(&d, D_NOT_ADJACENT, 3, (struct srcpos){ 12, 5, 0, 0 }, 0,
+	    "apart");
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, &d, 1, "t.yaml", why,
 	    sizeof(why)), -1);
-	cr_assert_str_eq(why, "the game has 2 errors");
-	cr_assert_eq(standings_add(st, &f.rec, NULL, 0, "t.yaml", why,
+	cr_assert_str_eq(why, "move 3 (line 12) breaks a rule: not-adjacent");
+	cr_assert_eq(st->reason, STANDINGS_FAULTY);
+	diags_free(&d);
+	f.rec.truncated = 1;
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_str_eq(why, "the record stops at a YAML error");
+	cr_assert_eq(st->reason, STANDINGS_UNFINISHED);
+	f.rec.truncated = 0;
+	cr_assert_eq(standings_add(st, &f.rec, NULL, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "the record cannot be replayed");
 	f.rec.rules.ruleset = RULES_KOSMOS;
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "not played under MSO rules (rules: mso)");
 	f.rec.rules.ruleset = RULES_MSO;
 	f.rec.rules.variant = VARIANT_DUEL;
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "a duel game, not a game of the standard "
 	    "variant");
 	f.rec.rules.variant = VARIANT_STANDARD;
 	f.rec.nplayers = 3;
 	f.rec.players[2] = "Cleo";
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "a game of 3 players, not two");
 	cr_assert_eq(st->reason, STANDINGS_PLAYERS);
 	cr_assert_eq(st->nevents, 1, "the event gets its table");
 	cr_assert_eq(st->events[0].ngames, 0, "nothing was counted");
+	cr_assert_eq(st->events[0].nleft, 6, "every refusal is listed");
+	cr_assert_eq(st->events[0].left[0].reason, STANDINGS_FAULTY);
+	cr_assert_eq(st->events[0].left[5].reason, STANDINGS_PLAYERS);
 	cr_assert_eq(st->events[0].nrows, 0);
 	standings_rank(st);	/* an empty table ranks as one */
 	cr_assert_eq(st->events[0].nrows, 0);
@@ -283,26 +298,84 @@ Test(standings, each_refusal_has_its_kind_of_reason)
 	char			 why[256];
 
 	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
-	standings_add(st, &f.rec, &f.rp, 1, "t.yaml", why, sizeof(why));
-	cr_assert_eq(st->reason, STANDINGS_ERRORS);
-	standings_add(st, &f.rec, NULL, 0, "t.yaml", why, sizeof(why));
+	f.rec.kind = RECORD_CLEVER;
+	standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why, sizeof(why));
+	cr_assert_eq(st->reason, STANDINGS_OTHER_GAME);
+	cr_assert_str_eq(standings_reason_name(st->reason), "other-game");
+	f.rec.kind = RECORD_INGENIOUS;
+	standings_add(st, &f.rec, NULL, NULL, 1, "t.yaml", why, sizeof(why));
 	cr_assert_eq(st->reason, STANDINGS_UNREPLAYABLE);
 	f.rec.rules.ruleset = RULES_KOSMOS;
-	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why, sizeof(why));
 	cr_assert_eq(st->reason, STANDINGS_NOT_MSO);
 	cr_assert_str_eq(standings_reason_text(st->reason),
 	    "not played under MSO rules (rules: mso)");
 	f.rec.rules.ruleset = RULES_MSO;
 	f.rec.rules.variant = VARIANT_SOLO;
-	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why, sizeof(why));
 	cr_assert_eq(st->reason, STANDINGS_VARIANT);
 	f.rec.rules.variant = VARIANT_STANDARD;
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), 0);
 	cr_assert_eq(st->reason, STANDINGS_COUNTED);
 	cr_assert_str_eq(why, "", "nothing to warn about");
-	standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why, sizeof(why));
+	standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why, sizeof(why));
 	cr_assert_eq(st->reason, STANDINGS_PAIRING);
+	standings_free(st);
+}
+
+/*
+ * The placements decide (genial-rules(7) "15 Standings"): wrong claims
+ * do not keep a game out, its findings are kept with it.
+ */
+Test(standings, a_game_with_wrong_claims_counts_with_its_findings)
+{
+	struct standings	*st = standings_new();
+	struct fake		 f;
+	struct diags		 d;
+	char			 why[256];
+
+	fake_game(&f, "Cup", "Anna", "Ben", 5, 9, 4, 9);
+	diags_init(&d);
+	diag_add(&d, D_WINNER_MISMATCH, 0, (struct srcpos){ 40, 9, 0, 0 },
+	    -1, "claims Ben");
+	diag_add(&d, D_SCORE_MISMATCH, 4, (struct srcpos){ 20, 9, 0, 0 },
+	    0, "scores 3");
+	diag_add(&d, D_SCORE_MISMATCH, 6, (struct srcpos){ 22, 9, 0, 0 },
+	    0, "scores 2");
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, &d, 4, "t.yaml", why,
+	    sizeof(why)), 0, "refused: %s", why);
+	cr_assert_eq(st->events[0].ngames, 1);
+	cr_assert_eq(st->events[0].games[0].errors, 3);
+	cr_assert_eq(st->events[0].games[0].game, 4);
+	cr_assert_str_eq(st->events[0].games[0].findings,
+	    "winner-mismatch, score-mismatch");
+	standings_rank(st);
+	cr_assert_str_eq(st->events[0].rows[0].player, "Anna",
+	    "the computed result: Anna's lowest 5 > 4");
+	diags_free(&d);
+	standings_free(st);
+}
+
+/* A file of no game and a record never read are listed, not counted. */
+Test(standings, a_file_of_no_game_and_an_unread_record_are_left_out)
+{
+	struct standings	*st = standings_new();
+	char			 why[256];
+
+	standings_add_none(st, "empty.yaml");
+	cr_assert_eq(st->reason, STANDINGS_EMPTY);
+	cr_assert_eq(standings_add(st, NULL, NULL, NULL, 2, "cut.yaml", why,
+	    sizeof(why)), -1);
+	cr_assert_eq(st->reason, STANDINGS_UNREPLAYABLE);
+	cr_assert_eq(st->nevents, 1);
+	cr_assert_str_eq(st->events[0].name, "", "the event with no name");
+	cr_assert_eq(st->events[0].nleft, 2);
+	cr_assert_eq(st->events[0].left[0].game, 0, "no game in the file");
+	cr_assert_str_eq(st->events[0].left[0].why, "the file holds no game");
+	cr_assert_str_eq(standings_reason_name(STANDINGS_EMPTY), "empty");
+	cr_assert_eq(st->events[0].left[1].game, 2);
+	cr_assert_eq(st->events[0].ngames, 0);
 	standings_free(st);
 }
 
@@ -315,22 +388,22 @@ Test(standings, names_differing_only_in_case_or_spacing_are_warned_about)
 	add(st, "Cup", "Anna", "Ben", 5, 9, 4, 9);
 	fake_game(&f, "Cup", "anna", "Cleo", 5, 9, 4, 9);
 	f.rec.game = 2;
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 2, "u.yaml", why,
 	    sizeof(why)), 0, "the game still counts");
 	cr_assert_str_eq(why, "'anna' differs from 'Anna' (t.yaml:7, game 1) "
 	    "only in case or spacing: counted as two players");
 	fake_game(&f, "Cup", " Cleo", "Ben  Z", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "u.yaml", why,
 	    sizeof(why)), 0);
 	cr_assert_str_eq(why, "' Cleo' differs from 'Cleo' (u.yaml:7, game 2) "
 	    "only in case or spacing: counted as two players", "got %s", why);
 	fake_game(&f, "Cup", "Dan", "Ben Z", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "u.yaml", why,
 	    sizeof(why)), 0);
 	cr_assert_str_eq(why, "'Ben Z' differs from 'Ben  Z' (u.yaml:7, game "
 	    "1) only in case or spacing: counted as two players");
 	fake_game(&f, "Open", "anna", "ben", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "u.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "u.yaml", why,
 	    sizeof(why)), 0);
 	cr_assert_str_eq(why, "", "another event: nothing to match");
 	standings_rank(st);
@@ -403,11 +476,11 @@ Test(standings, many_players_and_events_add_in_linear_time, .timeout = 20)
 		snprintf(b, sizeof(b), "P%d", i + 1);
 		snprintf(ev, sizeof(ev), "E%d", i % 2 == 0 ? 0 : i);
 		fake_game(&f, ev, a, b, 5, 9, 4, 9);
-		cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+		cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 		    sizeof(why)), 0, "refused: %s", why);
 	}
 	fake_game(&f, "E0", "P3", "P2", 5, 9, 4, 9);
-	cr_assert_eq(standings_add(st, &f.rec, &f.rp, 0, "t.yaml", why,
+	cr_assert_eq(standings_add(st, &f.rec, &f.rp, NULL, 1, "t.yaml", why,
 	    sizeof(why)), -1);
 	cr_assert_str_eq(why, "P3 and P2 already played each other in this "
 	    "event: t.yaml:7, game 1");
