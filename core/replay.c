@@ -99,7 +99,8 @@ end_turn(struct ctx *x, int at_end)
 	const struct rec_move	*last, *draw;
 	int			 seat = x->s.seat, due;
 
-	if (x->s.phase == PH_NONE)
+	/* A turn is in progress only after an entry of the record. */
+	if (x->s.phase == PH_NONE || (size_t)x->s.last >= x->rec->nmoves)
 		return;
 	/*
 	 * A record that stops while the player to move still owes a bonus

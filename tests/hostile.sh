@@ -13,7 +13,9 @@
 # without a break and a directive before a broken document (a resume that
 # went back to the same document, for ever), control characters in a clever
 # record's names, title and notes and in an Ingenious event, names YAML
-# reads as null or a number and a bad die in `analyse -f yaml`.  Generated
+# reads as null or a number, a bad die in `analyse -f yaml`, and a game
+# whose `moves` key is written twice, the first empty, among games of both
+# kinds (a turn closed with no entry, found by clang's UBSan).  Generated
 # here: a document over 1 MiB with -j 2 and -j 4 (a heap overflow once),
 # truncation at every byte of a `---` line, --diagnostics FILE beside -o
 # and standard output, and a page of 20,000 faulty moves.  The last line
