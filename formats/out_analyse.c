@@ -17,6 +17,7 @@
 #include "../core/tile.h"
 #include "../core/util.h"
 #include "out_analyse.h"
+#include "out_priv.h"
 #include "rtext.h"
 
 /* The analysis keeps values in millionths of a point. */
@@ -43,12 +44,6 @@ place_text(const struct placement *p, char buf[16])
 	snprintf(buf, 16, "%s %s %s", tile_name(p->tile, t),
 	    board_cell_name(p->a, a), board_cell_name(p->b, b));
 	return buf;
-}
-
-static const char *
-pname(const struct record *rec, int seat)
-{
-	return seat >= 0 && seat < rec->nplayers ? rec->players[seat] : "?";
 }
 
 static const char *
@@ -115,7 +110,7 @@ write_tsv(FILE *fp, const char *file, const struct record *rec,
 			ig[0] = '\0';
 		fprintf(fp, "%s\t%d\t%d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t"
 		    "%s\t%s\t%s\t", file, rec->game, m->move,
-		    pname(rec, m->seat), kind_word(m), pl,
+		    out_analyse_player(rec, m->seat), kind_word(m), pl,
 		    m->kind == AN_TURN ? 1 + (m->loss > 0) : m->rank,
 		    m->kind == AN_TURN ? 2 : m->ncand, fmt_value(m->value, v),
 		    be, fmt_value(m->best_value, bv), fmt_value(m->loss, lv),
@@ -164,11 +159,8 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	char			 pl[16], be[16], v[32], bv[32], lv[32];
 	char			 rk[24], lab[160], alt[80], w1[32], w2[32];
 	size_t			 i;
-	int			 s, w = 6, k;
+	int			 s, w = out_analyse_name_width(rec), k;
 
-	for (s = 0; s < rec->nplayers; s++)
-		if ((int)strlen(rec->players[s]) > w)
-			w = (int)strlen(rec->players[s]);
 	fprintf(fp, "%s, game %d:", file, rec->game);
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(fp, "%s %s", s ? "," : "", rec->players[s]);
@@ -194,8 +186,9 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 		else
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "              " : "");
-		fprintf(fp, "%5d  %-*s  %-12s %9s %7s  %-12s %7s %7s%s%s%s\n",
-		    m->move, w, pname(rec, m->seat), pl, rk,
+		fprintf(fp, "%5d  ", m->move);
+		out_put_name(fp, out_analyse_player(rec, m->seat), w);
+		fprintf(fp, "  %-12s %9s %7s  %-12s %7s %7s%s%s%s\n", pl, rk,
 		    fmt_value(m->value, v), be, fmt_value(m->best_value, bv),
 		    fmt_value(m->loss, lv), alt, lab[0] ? "  " : "", lab);
 		for (k = 1; m->kind == AN_PLACE && k < top && k < m->ntop;
@@ -218,8 +211,9 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 		else
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "         -" : "");
-		fprintf(fp, "%-*s  %10d %8s %12d %8d %8d %7d %8s %5d %6s%s\n",
-		    w, rec->players[s], p->placements,
+		out_put_name(fp, rec->players[s], w);
+		fprintf(fp, "  %10d %8s %12d %8d %8d %7d %8s %5d %6s%s\n",
+		    p->placements,
 		    fmt_value(avg_loss(p), v), p->labels[AN_INACCURACY],
 		    p->labels[AN_MISTAKE], p->labels[AN_BLUNDER], p->missed, rk,
 		    p->turns, p->draws ? fmt_signed(p->luck, lv) : "-", alt);
@@ -267,7 +261,7 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 		o = json_object();
 		json_object_set_new(o, "move", json_integer(m->move));
 		json_object_set_new(o, "player",
-		    json_string(pname(rec, m->seat)));
+		    json_string(out_analyse_player(rec, m->seat)));
 		json_object_set_new(o, "kind", json_string(kind_word(m)));
 		json_object_set_new(o, "played", json_string(pl));
 		json_object_set_new(o, "rank", json_integer(m->kind == AN_TURN ?

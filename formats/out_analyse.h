@@ -51,6 +51,10 @@ const char *out_clever_analyse_refusal(void);
  * the buffer is one longer); as a JSON number.
  */
 #define OUT_VALUE_LEN	31
+/* A seat's name, "?" for no such seat; the widest name's display width,
+   at least that of the column's title "player". */
+const char *out_analyse_player(const struct record *, int seat);
+int	 out_analyse_name_width(const struct record *);
 char	*out_analyse_value(long v, long per, char buf[OUT_VALUE_LEN]);
 char	*out_analyse_signed(long v, long per, char buf[OUT_VALUE_LEN + 1]);
 json_t	*out_analyse_json(long v, long per);

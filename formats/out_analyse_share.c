@@ -2,8 +2,10 @@
  * What the two games' analysis writers share (out_analyse.c for
  * Ingenious, out_clever_analyse.c for Ganz schön clever): values in points
  * with two decimals, from the fixed-point integers each analysis keeps,
- * and the annotated record's notes (an entry's own note first, then what
- * the analysis says of it; the description first, then the summary).
+ * the players' names in the tables (padded by display width, as every
+ * writer pads them: out_put_name), and the annotated record's notes (an
+ * entry's own note first, then what the analysis says of it; the
+ * description first, then the summary).
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -13,6 +15,26 @@
 #include "../core/util.h"
 #include "emit.h"
 #include "out_analyse.h"
+#include "out_priv.h"
+
+const char *
+out_analyse_player(const struct record *rec, int seat)
+{
+	const char	*name = out_player(rec, seat);
+
+	return name != NULL ? name : "?";
+}
+
+int
+out_analyse_name_width(const struct record *rec)
+{
+	int	 s, w = 6;
+
+	for (s = 0; s < rec->nplayers; s++)
+		if (out_name_width(rec->players[s]) > w)
+			w = out_name_width(rec->players[s]);
+	return w;
+}
 
 /* v in units of 1/(100 * per) point, rounded half away from zero, as
    signed hundredths of a point. */

@@ -22,6 +22,7 @@
 #include "../core/clever_record.h"
 #include "../core/util.h"
 #include "out_analyse.h"
+#include "out_priv.h"
 
 static const char *const decision_words[] = {
 	"take", "pick", "extra", "black", "then"
@@ -68,12 +69,6 @@ choice_text(enum clever_decision kind, const struct clever_choice *c,
 	return buf;
 }
 
-static const char *
-pname(const struct record *rec, int seat)
-{
-	return seat >= 0 && seat < rec->nplayers ? rec->players[seat] : "?";
-}
-
 /* Average loss per decision, thousandths. */
 static long
 avg_loss(const struct clever_an_player *p)
@@ -105,7 +100,7 @@ write_tsv(FILE *fp, const char *file, const struct record *rec,
 	for (i = 0; i < an->nmoves; i++) {
 		m = &an->moves[i];
 		fprintf(fp, "%s\t%d\t%d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t"
-		    "%s\t", file, rec->game, m->move, pname(rec, m->seat),
+		    "%s\t", file, rec->game, m->move, out_analyse_player(rec, m->seat),
 		    decision_words[m->kind], choice_text(m->kind, &m->played,
 		    pl), m->rank, m->ncand, fmt_points(m->value, v),
 		    choice_text(m->kind, &m->best, be),
@@ -139,7 +134,7 @@ label_text(const struct clever_an_move *m, char *buf, size_t size)
 
 /* Each player's line of totals, then the worst decisions. */
 static void
-text_summary(FILE *fp, const struct record *rec,
+player_totals(FILE *fp, const struct record *rec,
     const struct clever_analysis *an, int w)
 {
 	const struct clever_an_player *p;
@@ -153,8 +148,9 @@ text_summary(FILE *fp, const struct record *rec,
 	    an->sim > 0 ? "  sim loss" : "");
 	for (s = 0; s < rec->nplayers && s < CLEVER_MAX_SEATS; s++) {
 		p = &an->player[s];
-		fprintf(fp, "%-*s  %9d %8s %10s %5d %12d %8d %8d %5d %7s",
-		    w, rec->players[s], p->decisions,
+		out_put_name(fp, rec->players[s], w);
+		fprintf(fp, "  %9d %8s %10s %5d %12d %8d %8d %5d %7s",
+		    p->decisions,
 		    fmt_points(avg_loss(p), v), fmt_points(p->loss, t),
 		    p->labels[CL_GOOD], p->labels[CL_INACCURACY],
 		    p->labels[CL_MISTAKE], p->labels[CL_BLUNDER], p->rolls,
@@ -188,11 +184,8 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	char			 pl[40], be[40], v[32], bv[32], lv[32];
 	char			 rk[24], lab[80], alt[80];
 	size_t			 i;
-	int			 s, w = 6, k;
+	int			 s, w = out_analyse_name_width(rec), k;
 
-	for (s = 0; s < rec->nplayers; s++)
-		if ((int)strlen(rec->players[s]) > w)
-			w = (int)strlen(rec->players[s]);
 	fprintf(fp, "%s, game %d:", file, rec->game);
 	for (s = 0; s < rec->nplayers; s++)
 		fprintf(fp, "%s %s", s ? "," : "", rec->players[s]);
@@ -219,8 +212,9 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 		else
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "                  " : "");
-		fprintf(fp, "%5d  %-*s  %-20s %6s %7s  %-20s %7s %6s%s  %s\n",
-		    m->move, w, pname(rec, m->seat),
+		fprintf(fp, "%5d  ", m->move);
+		out_put_name(fp, out_analyse_player(rec, m->seat), w);
+		fprintf(fp, "  %-20s %6s %7s  %-20s %7s %6s%s  %s\n",
 		    choice_text(m->kind, &m->played, pl), rk,
 		    fmt_points(m->value, v), choice_text(m->kind, &m->best, be),
 		    fmt_points(m->best_value, bv), fmt_points(m->loss, lv), alt,
@@ -230,7 +224,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 			    "", "", "", "", choice_text(m->kind, &m->top[k],
 			    be), fmt_points(m->top_value[k], bv));
 	}
-	text_summary(fp, rec, an, w);
+	player_totals(fp, rec, an, w);
 	return ferror(fp) ? -1 : 0;
 }
 
@@ -249,7 +243,7 @@ json_move(const struct record *rec, const struct clever_an_move *m, int top)
 	int	 k;
 
 	json_object_set_new(o, "move", json_integer(m->move));
-	json_object_set_new(o, "player", json_string(pname(rec, m->seat)));
+	json_object_set_new(o, "player", json_string(out_analyse_player(rec, m->seat)));
 	json_object_set_new(o, "decision",
 	    json_string(decision_words[m->kind]));
 	json_object_set_new(o, "played", json_choice(m, &m->played));
