@@ -40,6 +40,27 @@ fix_edits_free(struct fix_edits *e)
 }
 
 /*
+ * The rest of a line from *j: blanks, a comment and a carriage return
+ * are passed over.  Returns 0 with *j at the line break or the end of
+ * the text, or -1 where anything else follows.
+ */
+static int
+line_rest(const unsigned char *buf, size_t len, size_t *j)
+{
+	size_t	 k = *j;
+
+	while (k < len && (buf[k] == ' ' || buf[k] == '\t'))
+		k++;
+	if (k < len && buf[k] == '#')
+		while (k < len && buf[k] != '\n' && buf[k] != '\r')
+			k++;
+	if (k < len && buf[k] == '\r')
+		k++;
+	*j = k;
+	return k < len && buf[k] != '\n' ? -1 : 0;
+}
+
+/*
  * An entry of a list deleted (an edit with no text over a node that is
  * alone on its line after "- "): the whole line goes, the "- ", the
  * blanks and a comment after it, its line break.  Else the edit as it is.
@@ -58,14 +79,7 @@ whole_line(const unsigned char *buf, size_t len, uint64_t *off,
 		;
 	if (i > 0 && buf[i - 1] != '\n')
 		return;
-	while (j < len && (buf[j] == ' ' || buf[j] == '\t'))
-		j++;
-	if (j < len && buf[j] == '#')
-		while (j < len && buf[j] != '\n' && buf[j] != '\r')
-			j++;
-	if (j < len && buf[j] == '\r')
-		j++;
-	if (j < len && buf[j] != '\n')
+	if (line_rest(buf, len, &j) != 0)
 		return;
 	if (j < len)
 		j++;
@@ -98,14 +112,7 @@ line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk,
 			return 0;
 		}
 	}
-	while (j < len && (buf[j] == ' ' || buf[j] == '\t'))
-		j++;
-	if (j < len && buf[j] == '#')
-		while (j < len && buf[j] != '\n' && buf[j] != '\r')
-			j++;
-	if (j < len && buf[j] == '\r')
-		j++;
-	if (j < len && buf[j] != '\n')
+	if (line_rest(buf, len, &j) != 0)
 		return -1;
 	if (j == len)
 		*brk = 1;
