@@ -105,17 +105,8 @@ place_common(struct reader *r, struct rec_move *m)
 	if (n < 8 || n > 10 || s[2] != ' ' ||
 	    r->ev.start_mark.line != r->ev.end_mark.line)
 		return -1;
-	switch (r->ev.data.scalar.style) {
-	case YAML_PLAIN_SCALAR_STYLE:
-		q = 0;
-		break;
-	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
-		q = 1;
-		break;
-	default:
+	if ((q = rd_scalar_quoted(r)) < 0)
 		return -1;
-	}
 	if (s[5] == ' ')
 		l1 = 2;
 	else if (s[6] == ' ')

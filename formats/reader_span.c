@@ -142,6 +142,20 @@ span_byte_rare(const struct span_map *sp, uint64_t idx)
 	return sp->origin + idx + r->extra + in * (r->width - 1);
 }
 
+int
+rd_scalar_quoted(const struct reader *r)
+{
+	switch (r->ev.data.scalar.style) {
+	case YAML_PLAIN_SCALAR_STYLE:
+		return 0;
+	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+		return 1;
+	default:
+		return -1;
+	}
+}
+
 struct srcpos
 rd_subspan(const struct reader *r, size_t at, size_t n)
 {
@@ -149,17 +163,9 @@ rd_subspan(const struct reader *r, size_t at, size_t n)
 	const unsigned char	*s = ev->data.scalar.value;
 	struct srcpos		 p = rd_pos(r);
 	size_t			 vlen = ev->data.scalar.length, i;
-	int			 q;
+	int			 q = rd_scalar_quoted(r);
 
-	switch (ev->data.scalar.style) {
-	case YAML_PLAIN_SCALAR_STYLE:
-		q = 0;
-		break;
-	case YAML_SINGLE_QUOTED_SCALAR_STYLE:
-	case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
-		q = 1;
-		break;
-	default:
+	if (q < 0) {
 		p.len = 0;
 		return p;
 	}

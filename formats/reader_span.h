@@ -128,5 +128,11 @@ void	rd_colon_take(struct reader *);
 int	rd_notation_key(const char *s, size_t n);
 int	rd_top_key(const char *s, size_t n);
 int	rd_move_key(const char *s, size_t n);
+/*
+ * Whether the scalar being read is written between quotes (1) or plain
+ * (0), where its bytes are those of its value plus the quotes; -1 for a
+ * block scalar (| or >), whose bytes are not.
+ */
+int	rd_scalar_quoted(const struct reader *);
 
 #endif
