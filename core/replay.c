@@ -479,6 +479,9 @@ replay_judge_end(struct ctx *x)
 	replay_check_winner(x, &rk, complete && wrong == 0);
 }
 
+/* What the replay keeps per entry: its step and its cells in onto. */
+#define ENTRY_BYTES	(sizeof(struct step) + 2 * sizeof(uint32_t))
+
 void
 replay_init(struct replay *rp)
 {
@@ -490,12 +493,47 @@ replay_free(struct replay *rp)
 {
 	struct memuse	*mu = rp->mu;
 
-	memuse_sub(mu, rp->cap * sizeof(*rp->steps));
+	memuse_sub(mu, rp->cap * ENTRY_BYTES);
 	free(rp->steps);
+	free(rp->onto);
 	clever_replay_free(rp->clever);
 	free(rp->clever);
 	replay_init(rp);
 	rp->mu = mu;
+}
+
+/* Index which of the first n entries of rec place on each cell (onto). */
+static void
+index_cells(struct replay *rp, const struct record *rec, size_t n)
+{
+	const struct rec_move	*m;
+	uint32_t		 at[BOARD_CELLS];
+	size_t			 i;
+	int			 c, h;
+
+	memset(rp->onto_at, 0, sizeof(rp->onto_at));
+	for (i = 0; i < n; i++) {
+		m = &rec->moves[i];
+		if (m->action != ACT_PLACE || !m->place_ok)
+			continue;
+		for (h = 0; h < 2; h++)
+			if ((c = h ? m->place.b : m->place.a) >= 0 &&
+			    c < BOARD_CELLS)
+				rp->onto_at[c + 1]++;
+	}
+	for (c = 0; c < BOARD_CELLS; c++) {
+		rp->onto_at[c + 1] += rp->onto_at[c];
+		at[c] = rp->onto_at[c];
+	}
+	for (i = 0; i < n; i++) {
+		m = &rec->moves[i];
+		if (m->action != ACT_PLACE || !m->place_ok)
+			continue;
+		for (h = 0; h < 2; h++)
+			if ((c = h ? m->place.b : m->place.a) >= 0 &&
+			    c < BOARD_CELLS)
+				rp->onto[at[c]++] = (uint32_t)i;
+	}
 }
 
 /* Judge the first n entries of rec (all of them with judge_end). */
@@ -511,17 +549,21 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 	if (n > rec->nmoves)
 		n = rec->nmoves;
 	/* A long game's steps are not kept for a much shorter one. */
-	if (rp->cap * sizeof(*rp->steps) > REPLAY_KEEP && n < rp->cap / 2) {
-		memuse_sub(rp->mu, rp->cap * sizeof(*rp->steps));
+	if (rp->cap * ENTRY_BYTES > REPLAY_KEEP && n < rp->cap / 2) {
+		memuse_sub(rp->mu, rp->cap * ENTRY_BYTES);
 		free(rp->steps);
+		free(rp->onto);
 		rp->steps = NULL;
+		rp->onto = NULL;
 		rp->cap = 0;
 	}
 	if (rp->cap < n) {
-		memuse_add(rp->mu, (n - rp->cap) * sizeof(*rp->steps));
+		memuse_add(rp->mu, (n - rp->cap) * ENTRY_BYTES);
 		rp->cap = n;
 		rp->steps = xreallocarray(rp->steps, n, sizeof(*rp->steps));
+		rp->onto = xreallocarray(rp->onto, n, 2 * sizeof(*rp->onto));
 	}
+	index_cells(rp, rec, n);
 	replay_search(rp, rec, n, d, judge_end);
 	rp->nsteps = n;
 	return 0;

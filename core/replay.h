@@ -75,6 +75,17 @@ struct replay {
 					   by the first such record */
 	struct memuse	*mu;		/* counts steps (core/util.h), or
 					   NULL; replay_init sets NULL */
+	uint32_t	*onto;		/* the entries that place on each
+					   cell, in order: those on cell c
+					   are onto[onto_at[c] ..
+					   onto_at[c + 1]); room for two per
+					   step, owned */
+	uint32_t	 onto_at[BOARD_CELLS + 1];
+	long		 work;		/* entries the last record's search
+					   judged on copies (genial(1)
+					   FAULTY RECORDS, "Bounds") */
+	long		 tile_work;	/* of which the tile search of its
+					   missing entries */
 };
 
 /* Bytes of steps kept from a game for a much shorter one. */

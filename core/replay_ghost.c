@@ -123,18 +123,16 @@ replay_ghost_counter(struct ctx *x, int seat, int c, int claimed, int line)
 static int
 free_for(const struct ctx *x, size_t idx, const struct game *g, int cell)
 {
-	const struct rec_move	*m;
-	size_t			 i;
+	const struct replay	*rp = x->rp;
+	uint32_t		 k;
 
 	if (cell == NO_CELL || g->cell[cell] >= 0 ||
 	    !board_in_active_area(cell, g->rules.seats))
 		return 0;
-	for (i = idx + 1; i < x->rec->nmoves && i <= idx + GHOST_AHEAD; i++) {
-		m = &x->rec->moves[i];
-		if (m->action == ACT_PLACE && m->place_ok &&
-		    (m->place.a == cell || m->place.b == cell))
-			return 0;
-	}
+	/* The entries that place on it, in order (replay.c indexes them). */
+	for (k = rp->onto_at[cell]; k < rp->onto_at[cell + 1]; k++)
+		if (rp->onto[k] > idx && rp->onto[k] < x->rec->nmoves)
+			return rp->onto[k] > idx + GHOST_AHEAD;
 	return 1;
 }
 

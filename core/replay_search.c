@@ -397,6 +397,8 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 		frontier++;
 	}
 	replay_tile_missing(&sr, &x);
+	rp->work = sr.work;
+	rp->tile_work = sr.tile_work;
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);

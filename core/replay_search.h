@@ -21,6 +21,8 @@
 #define SEARCH_BLAME	640	/* how far back an entry whose tile the
 				   finding's placement meets may be */
 #define SEARCH_WORK	2000000	/* entries judged on copies per game */
+#define TILE_WORK	20000	/* and by the tile search of missing
+				   entries (replay_tile.c) */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */
@@ -38,6 +40,7 @@ struct search {
 	int			 judge_end;
 	int			 budget;	/* searches left */
 	long			 work;	/* entries judged on copies */
+	long			 tile_work; /* of which by replay_tile.c */
 	int			 whole;	/* whole-game edits tried */
 	struct ckpt		*ck;
 	size_t			 nck;
