@@ -511,7 +511,9 @@ total_pattern(const struct ctx *x, const struct claim *cl, unsigned wrong,
 /*
  * One finding per total claim: the colours whose counters it gets
  * wrong, beyond what an unseen tile before it may have made
- * (replay_ghost_counter); its fix is the counters as they stand.
+ * (replay_ghost_counter); its fix is the counters as they stand, unless
+ * they lack an unseen tile of the side that may show a colour it gets
+ * wrong (replay_ghost_lacks).
  */
 static void
 check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
@@ -567,7 +569,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    seat, "claims %s, the counters are at %s%s%s%s", w, at,
 		    from, pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
-	if (!x->look)
+	if (!x->look && !replay_ghost_lacks(x, seat, wrong))
 		replay_claim_fix(x->d, e, "total", cl, wrong, cl->has & ~cl->bad, v);
 }
 

@@ -112,6 +112,23 @@ replay_ghost_counter(struct ctx *x, int seat, int c, int claimed, int line)
 	return 1;
 }
 
+int
+replay_ghost_lacks(const struct ctx *x, int seat, unsigned mask)
+{
+	const struct ghost	*gh;
+	int			 i, c, side = game_side_of(x->g, seat);
+
+	for (i = 0; i < x->s.nghost; i++) {
+		gh = &x->s.ghost[i];
+		if (game_side_of(x->g, gh->seat) != side)
+			continue;
+		for (c = 0; c < COLOURS; c++)
+			if (((mask >> c) & 1) && fits(gh, 1u << c))
+				return 1;
+	}
+	return 0;
+}
+
 /* How far ahead a cell placed on by a later entry is not a hex's. */
 #define GHOST_AHEAD	160
 

@@ -240,6 +240,13 @@ int	replay_ghost_bonus(struct ctx *, int seat, const struct rec_move *m,
 	    const struct breakdown *bd);
 int	replay_ghost_touch(struct ctx *, const struct placement *p, int line);
 int	replay_ghost_fill(struct ctx *);
+/*
+ * 1 if seat's side's counters lack an unseen tile of its own that may
+ * show one of the colours in mask: the number a claim of those colours
+ * should say is not known, so its finding has no fix (genial(1) FAULTY
+ * RECORDS, "An entry missing").
+ */
+int	replay_ghost_lacks(const struct ctx *, int seat, unsigned mask);
 
 /* replay_search.c: judge rec (its first n entries) with the search. */
 void	replay_search(struct replay *, const struct record *, size_t n,

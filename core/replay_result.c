@@ -4,7 +4,10 @@
  * finding per row, with the pattern of a wrong row where there is one
  * (two rows exchanged, another player's counters, the counters of an
  * earlier move, a row from another game), and the winner against the
- * ranking.
+ * ranking.  A row judged against counters that lack an unseen tile of
+ * its side (an entry read as missing), or a winner ranked by counters
+ * that lack any, has no fix: what it should say is not known
+ * (replay_ghost_lacks).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,7 +177,8 @@ replay_check_result(struct ctx *x)
 			    "exchanged", replay_pname(x, s), replay_pname(x, t));
 			e = report_row(x, s, wrong[s], v, str_cut_utf8(buf));
 			done[t] = 1;
-			if (x->look)
+			if (x->look || replay_ghost_lacks(x, s, wrong[s]) ||
+			    replay_ghost_lacks(x, t, wrong[t]))
 				continue;
 			/* Both rows' numbers: one fix of two rows. */
 			replay_claim_fix(x->d, e, replay_pname(x, t), &rec->result[t],
@@ -192,7 +196,7 @@ replay_check_result(struct ctx *x)
 		}
 		e = report_row(x, s, wrong[s], v, row_pattern(x, s, wrong[s], v,
 		    buf, sizeof(buf)));
-		if (!x->look)
+		if (!x->look && !replay_ghost_lacks(x, s, wrong[s]))
 			replay_claim_fix(x->d, e, replay_pname(x, s), &rec->result[s],
 			    wrong[s], rec->result[s].has & ~rec->result[s].bad,
 			    v[s]);
@@ -279,6 +283,10 @@ replay_check_winner(struct ctx *x, const struct ranking *rk, int settled)
 		    "claims %s wins, but %s", side_name(x, claimed, nm,
 		    sizeof(nm)), why);
 	free(why);
-	if (settled && !x->look)
+	/*
+	 * Counters that lack an unseen tile do not rank the sides; a side
+	 * that capped every counter as read won all the same.
+	 */
+	if (settled && !x->look && (x->s.nghost == 0 || g->winner_now >= 0))
 		winner_fix(x, e, top, draw);
 }
