@@ -40,6 +40,9 @@
 					   draws) */
 #define PRIOR_MOVE		4	/* an entry one place out of order */
 #define PRIOR_MOVE_STEP		2	/* each place further */
+#define PRIOR_MOVE_EARLY	1	/* more for an entry written before
+					   its place, not after it (a line
+					   skipped is written later) */
 #define PRIOR_BONUS		4	/* a call one line off */
 #define PRIOR_MISSING		6	/* each entry missing */
 #define PRIOR_MISSING_FIT	12	/* one missing that the names do not
@@ -407,7 +410,7 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 	if (d > ORDER_REACH)
 		return n;
 	edit_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
-	    PRIOR_MOVE_STEP * (int)(d - 1));
+	    PRIOR_MOVE_STEP * (int)(d - 1) + (q > j ? PRIOR_MOVE_EARLY : 0));
 	e.to = rd->v[q].idx;
 	return add(out, n, &e);
 }
