@@ -157,14 +157,17 @@ diag_addv(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	e->edits = NULL;
 	e->nedits = 0;
 	e->why = NULL;
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		n = 0;
-	memuse_add(d->mu, heap_size((size_t)n));
-	e->msg = xmalloc((size_t)n + 1);
-	vsnprintf(e->msg, (size_t)n + 1, fmt, ap);
+	e->msg = NULL;
+	if (!d->terse) {
+		va_copy(aq, ap);
+		n = vsnprintf(NULL, 0, fmt, aq);
+		va_end(aq);
+		if (n < 0)
+			n = 0;
+		memuse_add(d->mu, heap_size((size_t)n));
+		e->msg = xmalloc((size_t)n + 1);
+		vsnprintf(e->msg, (size_t)n + 1, fmt, ap);
+	}
 	if (catalogue[code].sev == SEV_ERROR)
 		d->errors++;
 	else

@@ -242,6 +242,9 @@ struct diags {
 	size_t		 textlen;
 	uint64_t	 text_line;
 	struct memuse	*mu;		/* or NULL; diags_init sets NULL */
+	int		 terse;		/* 1: findings are counted, not
+					   worded (msg NULL): a search's
+					   look-ahead; diags_init sets 0 */
 };
 
 void	diags_init(struct diags *);

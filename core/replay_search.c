@@ -364,6 +364,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	sr.budget = SEARCH_BUDGET;
 	diags_init(&sr.bd);
 	diags_init(&sr.cd);
+	sr.cd.terse = 1;
 	replay_reading_init(&sr.rd, rec, n);
 	/* An observer sees the reading chosen, judged once at the end. */
 	rp->observe = NULL;
