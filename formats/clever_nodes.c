@@ -305,8 +305,9 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
 	/* A name near one player's is the fix; the entry is not read as it. */
-	if (!rd_full(r) && (i = rd_near_list(r->rec.players, r->rec.nplayers,
-	    nd->s, nd->n)) >= 0)
+	if (!rd_full(r) && ((i = rd_near_list(r->rec.players,
+	    r->rec.nplayers, nd->s, nd->n)) >= 0 || (i = rd_near_abbrev(
+	    r->rec.players, r->rec.nplayers, nd->s, nd->n)) >= 0))
 		rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i],
 		    NULL);
 	return -1;

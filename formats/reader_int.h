@@ -654,6 +654,14 @@ int	rd_near_word(const struct rd_word *, int ntab, const char *s,
 int	rd_near_list(const char *const *names, int n, const char *s,
 	    size_t len);
 /*
+ * The one of names[0..n) that s[0..len) abbreviates, or -1: the name
+ * starts with s (case aside; one trailing '.' dropped: "A.", "Cl") and
+ * is longer, and no other name does.  For a player's name no nearer
+ * spelling matches (genial(1) FAULTY RECORDS, "The reader").
+ */
+int	rd_near_abbrev(const char *const *names, int n, const char *s,
+	    size_t len);
+/*
  * An unknown key s[0..n) at pos, of a mapping whose keys are
  * names[0..nnames), reported (unknown-key, "... where"; misspelt-claim
  * when the nearest key holds a claim) with the nearest key as its fix,
