@@ -92,8 +92,11 @@ def main():
         for f in inputs:
             for cmd in (["check"], ["check", "-f", "tsv"],
                         ["check", "-f", "json"], ["score"], ["rank"],
-                        ["show"], ["standings"], ["fix"], ["fix", "--diff"],
-                        ["analyse"]):
+                        ["check", "-f", "yaml"], ["score", "-f", "json"],
+                        ["rank", "-f", "tsv"], ["show"], ["show", "--svg"],
+                        ["standings"], ["standings", "-f", "tsv"], ["fix"],
+                        ["fix", "--diff"], ["analyse"],
+                        ["analyse", "-f", "yaml"]):
                 runs.append(cmd + [f])
         for args in ([E], ["help", E], ["explain", E], ["check", "--" + E],
                      ["check", "-\x1b"], ["check", "-f", E, "evil.yaml"],
