@@ -563,7 +563,8 @@ comma_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
 		if (!(l = xline_at(x, k)).ok)
 			continue;
 		s = shape(&l);
-		if (s.kind != X_DASH || (end = content_end(&l, s.keycol)) < 2 ||
+		if (s.kind != X_DASH || s.keycol >= l.n ||
+		    (end = content_end(&l, s.keycol)) < 2 ||
 		    l.s[end - 1] != ',' || (l.s[end - 2] != '}' &&
 		    l.s[end - 2] != ']') || (l.s[s.keycol] != '{' &&
 		    l.s[s.keycol] != '['))
