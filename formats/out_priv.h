@@ -36,6 +36,9 @@ struct out {
 	struct out_pending	*pending;	/* TSV rows before the header */
 	size_t			 npending;
 	size_t			 pendcap;
+	int			 nogame_row;	/* check: the file's game of no
+						   game had its row, which is
+						   the file's (tsv_file_none) */
 };
 
 /*
