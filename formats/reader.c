@@ -358,6 +358,8 @@ begin_game(struct reader *r)
 	r->early = 0;
 	memset(r->tree, 0, sizeof(r->tree));
 	memset(r->keptname, 0, sizeof(r->keptname));
+	r->later = NULL;
+	r->latertail = &r->later;
 	r->cown.n = 0;
 	r->root_map = 0;
 	r->variant = VARIANT_STANDARD;

@@ -141,6 +141,19 @@ skip_value(struct reader *r, int depth)
 	return rd_skip(r, depth);
 }
 
+/* The bits of kk's rule keys not read yet, by index in kk. */
+static unsigned
+rule_bits(const struct kindkeys *kk, uint32_t seen)
+{
+	unsigned	 bits = 0;
+	int		 i;
+
+	for (i = 0; i < kk->n; i++)
+		if ((kk->rule & ~seen) >> kk->top[i] & 1)
+			bits |= 1u << i;
+	return bits;
+}
+
 /*
  * The keys of one game only read before the game key, kept as trees: to
  * the game the record is (kind; Ingenious when the game key is missing
@@ -173,11 +186,86 @@ hand_kept(struct reader *r, enum record_kind kind)
 	}
 }
 
+/*
+ * The unknown keys kept until the game key (keep_unknown), reported now
+ * against the keys of game kind, where they were met; one near a key of
+ * kind that changes the rules is read as it (rd_unknown_key), its value
+ * handed to the game as the key's.
+ */
+static void
+hand_later(struct reader *r, enum record_kind kind)
+{
+	const struct kindkeys	*kk = &kindkeys[kind];
+	struct rd_keys		 keys = { kk->w, NULL, kk->n };
+	struct rd_later		*l;
+	int			 i, k;
+
+	for (l = r->later; l != NULL; l = l->next) {
+		r->read_as = rule_bits(kk, r->seen);
+		r->read_as_code = D_MISSPELT_KEY;
+		i = rd_unknown_key(r, l->pos, l->name, l->n, &keys,
+		    "in the game");
+		r->read_as = 0;
+		/* A shared key is read as its events come: too late. */
+		if (i < 0 || (r->seen >> (k = kk->top[i])) & 1 ||
+		    (SHARED_KEYS >> k) & 1)
+			continue;
+		r->seen |= KEY(k);
+		if (kind == RECORD_INGENIOUS)
+			rd_ingenious_header(r, k, l->val);
+		else {
+			r->tree[k] = l->val;
+			r->keptpos[k] = l->pos;
+		}
+	}
+	r->later = NULL;
+	r->latertail = &r->later;
+}
+
+/*
+ * Before the game key, a key that is no key of either game as written:
+ * unless it is near a key both games share (read at once, as meant),
+ * kept with its value for hand_later, as what it most likely means
+ * depends on the game.  1 if kept (the value read), 0 if not, -1 when
+ * the stream ends.
+ */
+static int
+keep_unknown(struct reader *r, struct srcpos kpos)
+{
+	const struct kindkeys	*kk = &kindkeys[2];
+	struct rd_later		*l;
+	const char		*s = EV_S(r);
+	size_t			 n = EV_N(r), j, v;
+	int			 i;
+
+	if (r->kind_known || !is_scalar(r) || rd_dead(r) ||
+	    rd_word(kk->w, kk->n, s, n, 0) >= 0 ||
+	    ((j = rd_colon_at(s, n, &v)) > 0 &&
+	    rd_word(kk->w, kk->n, s, j, 0) >= 0))
+		return 0;
+	if ((i = rd_word(kk->w, kk->n, s, n, 1)) < 0 && !rd_full(r))
+		i = rd_near_word(kk->w, kk->n, s, n);
+	if (i >= 0 && (SHARED_KEYS >> kk->top[i]) & 1)
+		return 0;
+	l = arena_alloc(&r->arena, sizeof(*l));
+	l->name = arena_strndup(&r->arena, s, n);
+	l->n = n;
+	l->pos = kpos;
+	l->next = NULL;
+	if (rd_next(r) != 0 || clever_node_build(r, 2, &l->val) != 0)
+		return -1;
+	*r->latertail = l;
+	r->latertail = &l->next;
+	return 1;
+}
+
 void
 rd_kept_finish(struct reader *r)
 {
-	if (!r->kind_known)
+	if (!r->kind_known) {
 		hand_kept(r, RECORD_INGENIOUS);
+		hand_later(r, RECORD_INGENIOUS);
+	}
 }
 
 /* game: which game the record is; then the keys kept go to it. */
@@ -194,6 +282,7 @@ read_game_word(struct reader *r)
 		if (v == 1)
 			rd_clever_begin(r);
 		hand_kept(r, r->rec.kind);
+		hand_later(r, r->rec.kind);
 		return 0;
 	}
 	r->rec.usable = 0;
@@ -297,19 +386,6 @@ read_top_value(struct reader *r, int k, struct srcpos kpos, const char *name)
 	return 0;
 }
 
-/* The bits of kk's rule keys not read yet, by index in kk. */
-static unsigned
-rule_bits(const struct kindkeys *kk, uint32_t seen)
-{
-	unsigned	 bits = 0;
-	int		 i;
-
-	for (i = 0; i < kk->n; i++)
-		if ((kk->rule & ~seen) >> kk->top[i] & 1)
-			bits |= 1u << i;
-	return bits;
-}
-
 /*
  * The game mapping: the current event is its start, or with joined set
  * the key that starts the next game in the same mapping (rd_joined).
@@ -332,6 +408,11 @@ read_game(struct reader *r, int joined)
 			return 0;
 		}
 		kpos = rd_pos(r);
+		if ((k = keep_unknown(r, kpos)) != 0) {
+			if (k < 0)
+				return -1;
+			continue;
+		}
 		/*
 		 * The keys of the record's game, or of both before the game
 		 * key.  A header key that changes the rules, misspelt, is

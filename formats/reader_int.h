@@ -259,6 +259,19 @@ enum topkey {
 struct clever_node;
 
 /*
+ * A key of neither game as written, met before the game key and not near
+ * a key both games share: kept with its value, to be reported against
+ * the keys of the game the record turns out to be (reader_game.c).
+ */
+struct rd_later {
+	const char		*name;	/* in the arena */
+	size_t			 n;
+	struct srcpos		 pos;
+	struct clever_node	*val;
+	struct rd_later		*next;
+};
+
+/*
  * The diagnostics of the moves read as they come (clever_moves_stream),
  * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
  * mapping end in a syntax error after all, they are taken back, as the
@@ -356,6 +369,8 @@ struct reader {
 					   (reader_game.c) */
 	struct srcpos	 keptpos[T__MAX]; /* their keys' positions */
 	const char	*keptname[T__MAX]; /* their keys as written */
+	struct rd_later	*later;		/* unknown keys before the game key */
+	struct rd_later	**latertail;
 	struct clever_owned cown;	/* the clever moves' findings
 					   (clever_moves_stream) */
 	enum variant	 variant;	/* header words as read */

@@ -33,8 +33,8 @@ CORPUS = [
     "testdata/clever/bonus-chain.yaml",
 ]
 
-# Extra records: keys of the other game, misspelt keys, a bad name, a
-# player count, in both games.
+# Extra records: keys of the other game, misspelt keys (of one game, of
+# both), a bad name, a player count, in both games.
 EXTRA = {
     "ingenious-odd.yaml": """game: ingenious
 event: Club night
@@ -47,6 +47,7 @@ moves:
   - {place: RR L8 M9, player: Ben, score: {R: 0}}
 result: {Anna: {R: 0}, Ben: {R: 0}}
 winnr: Anna
+rownds: 2
 """,
     "clever-odd.yaml": """game: clever
 event: Club night
@@ -59,6 +60,14 @@ moves:
   - {take: P1, to: P}
 foxs: 2
 winner: Anna
+varient: solo
+""",
+    "clever-plyers.yaml": """game: clever
+plyers: [Anna, Ben]
+moves:
+  - {roll: W2 Y3 B4 G1 O5 P1, player: Anna}
+  - {take: P1, to: P}
+winner: Ben
 """,
     "clever-five.yaml": """game: clever
 players: [a, b, c, d, e]
