@@ -499,6 +499,8 @@ broken_game(struct reader *r)
 
 	if (rec->kind == RECORD_CLEVER)
 		rd_clever_drop(r);
+	/* The keys kept for a game never named are reported all the same. */
+	rd_kept_finish(r);
 	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
 	    r->errcode != D_YAML_SYNTAX)
 		return rd_fail(r);
