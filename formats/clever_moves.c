@@ -360,7 +360,7 @@ clever_moves_stream(struct reader *r, struct clever_node **out,
 			/*
 			 * What reading the entry allocates counts toward the
 			 * limit only when the whole mapping is read, as when
-			 * the moves are read from the tree (read_tree): the
+			 * the moves are read from the tree (tree_moves): the
 			 * limit then stops the same games at the same event
 			 * (read_entry_ev).
 			 */
