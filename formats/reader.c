@@ -499,11 +499,13 @@ broken_game(struct reader *r)
 
 	if (rec->kind == RECORD_CLEVER)
 		rd_clever_drop(r);
-	/* The keys kept for a game never named are reported all the same. */
-	rd_kept_finish(r);
 	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
-	    r->errcode != D_YAML_SYNTAX)
+	    r->errcode != D_YAML_SYNTAX) {
+		/* The keys kept for a game never named: reported all the
+		   same (finish() does it for a game judged). */
+		rd_kept_finish(r);
 		return rd_fail(r);
+	}
 	/*
 	 * Up to the line before the entry it broke, else to the end of the
 	 * last value read whole.

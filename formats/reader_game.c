@@ -262,10 +262,15 @@ keep_unknown(struct reader *r, struct srcpos kpos)
 void
 rd_kept_finish(struct reader *r)
 {
-	if (!r->kind_known) {
-		hand_kept(r, RECORD_INGENIOUS);
-		hand_later(r, RECORD_INGENIOUS);
-	}
+	int	 move = r->move;
+
+	if (r->kind_known)
+		return;
+	/* Header keys: findings about the game as a whole. */
+	r->move = 0;
+	hand_kept(r, RECORD_INGENIOUS);
+	hand_later(r, RECORD_INGENIOUS);
+	r->move = move;
 }
 
 /* game: which game the record is; then the keys kept go to it. */
