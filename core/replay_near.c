@@ -108,6 +108,8 @@ one_slip(const char *a, const char *b)
 
 	while (i < la && i < lb && a[i] == b[i])
 		i++;
+	if (la == lb && i == la)	/* the same name: no slip */
+		return 0;
 	if (la == lb)
 		return strcmp(a + i + 1, b + i + 1) == 0 || (i + 1 < la &&
 		    a[i] == b[i + 1] && a[i + 1] == b[i] &&
