@@ -255,8 +255,10 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 		other = h == 0 ? p->b : p->a;
 		for (k = 0; k < DIR__MAX; k++) {
 			c = board_step(other, (enum dir)k);
+			if (c == NO_CELL || c == w)
+				continue;
 			how = w == other ? PS_TWICE : cell_slip(w, c);
-			if (c == NO_CELL || c == w || how < 0)
+			if (how < 0)
 				continue;
 			q = *p;
 			if (h == 0)
