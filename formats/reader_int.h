@@ -5,7 +5,8 @@
  *   reader_game.c   the game mapping: its keys, the header words, the root
  *   reader_players.c the players, racks, result, winner, names looked
  *                   up late
- *   reader_moves.c  the moves: entries, actions, place text, bonus
+ *   reader_moves.c  the moves: entries, actions, bonus
+ *   reader_place.c  the place text, and one cut by a comma in {...}
  *   reader_values.c tile lists and claims, shared by moves and header
  *   reader_near.c   did you mean: the nearest valid spelling of a word
  *                   that cannot be read, once it has been reported
@@ -244,6 +245,23 @@ struct pend {
 	struct claim		 claim;	/* PEND_RESULT */
 };
 
+/*
+ * A place text cut short by a comma in a flow mapping ("{place: RP H8,H7}"
+ * reads as the place "RP H8" and a key "H7" with no value), kept until
+ * the next key of its entry (reader_place.c): its pieces, one blank
+ * between them in text, each piece's start in text and its bytes.
+ */
+#define PLACE_PIECES	3
+#define PLACE_TEXT_MAX	48
+struct rd_split {
+	int		 pending;
+	char		 text[PLACE_TEXT_MAX];
+	size_t		 n;
+	int		 nseg;
+	size_t		 at[PLACE_PIECES];
+	struct srcpos	 pos[PLACE_PIECES];
+};
+
 /* Top-level keys, by bit in reader.seen. */
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
@@ -283,6 +301,7 @@ struct reader {
 					   error (reader_error) */
 	struct rd_plain	 plain;		/* the error in plain words */
 	struct rd_colon	 colon;		/* a value inside its key */
+	struct rd_split	 split;		/* a place text cut by a comma */
 	int		 l1end_set;	/* a broken game's bytes of Latin-1
 					   text are from l1start to l1end,
 					   the parser it was read by
@@ -695,6 +714,25 @@ struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
+/*
+ * reader_place.c: the value of place, the current event, into m; a text
+ * cut short by a comma in a flow mapping is kept in r->split, to be
+ * joined by rd_place_join or reported by rd_place_flush.  Returns 0, or
+ * -1 on a syntax error.
+ */
+int	rd_place(struct reader *, int depth, struct rec_move *m);
+/*
+ * With r->split pending and the current event a key of m's entry: 1 if
+ * the key, plain and empty, is the rest of the place text cut by the
+ * comma before it (the key and its empty value read: the text is read
+ * whole once it has its three words); 2 if it looked so but has a value
+ * (reported as an unknown key, its value the current event, to skip);
+ * 0 if it is none (the text kept is reported; the key is the caller's);
+ * -1 on a syntax error.
+ */
+int	rd_place_join(struct reader *, struct rec_move *m);
+/* The place text kept in r->split, if any, read and reported as it is. */
+void	rd_place_flush(struct reader *, struct rec_move *m);
 /* clever_read.c: the rest of a game: clever mapping, and its checks */
 int	rd_clever(struct reader *);
 void	rd_clever_finish(struct reader *);

@@ -257,6 +257,38 @@ Test(readings, entries_out_of_order_take_each_others_tokens)
 	rb_free(&b);
 }
 
+/*
+ * Moves 5 and 6 with their names exchanged: move 6's tile is on move 5's
+ * red line, so the two entries out of order would not score what is
+ * written, and the names are the slip: one finding, at move 5, with both
+ * names.
+ */
+Test(readings, two_neighbours_names_exchanged_replace_both_names)
+{
+	struct rb		 b;
+	const struct diag	*d;
+	int			 seat[NOPEN];
+
+	memset(seat, -1, sizeof(seat));
+	seat[4] = 2;				/* Ben's move 5 names Cleo */
+	seat[5] = 1;				/* and Cleo's move 6 Ben */
+	rb_init(&b, 3, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	build(&b, NULL, seat);
+	rb_run(&b);
+	cr_assert_eq(b.d.errors, 1);
+	d = finding_at(&b, 5);
+	cr_assert_eq(d->code, D_WRONG_PLAYER);
+	cr_assert_str_eq(d->fix, "player: Ben");
+	cr_assert_eq(d->nedits, 2);
+	cr_assert_eq(d->edits[0].at.off, span(4, SPAN_PLAYER));
+	cr_assert_str_eq(d->edits[0].text, "Ben");
+	cr_assert_eq(d->edits[1].at.off, span(5, SPAN_PLAYER));
+	cr_assert_str_eq(d->edits[1].text, "Cleo");
+	cr_assert_str_eq(d->why, "the turn order gives this entry to Ben and "
+	    "move 6 to Cleo");
+	rb_free(&b);
+}
+
 Test(readings, a_missing_entry_has_no_text_to_put_back)
 {
 	struct rb		 b;
