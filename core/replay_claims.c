@@ -152,7 +152,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	struct diag	*e;
 	char		 how[256], w[160], sc[512], tn[3];
 	const char	*pat;
-	unsigned	 wrong = 0, tile, off;
+	unsigned	 wrong = 0, tile, off, want;
 	size_t		 used = 0;
 	int		 c, v[COLOURS], n = 0, k;
 
@@ -208,11 +208,20 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    written_text(&m->score, wrong, w, sizeof(w)), sc,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
-	if (!x->look)
-		replay_claim_fix(x->d, e, "score", &m->score, wrong,
-		    (((m->score.has & ~m->score.bad) | wrong) & tile) |
-		    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
-		    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0), v);
+	if (x->look)
+		return;
+	want = (((m->score.has & ~m->score.bad) | wrong) & tile) |
+	    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
+	    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0);
+	/*
+	 * One colour off the tile and one of the tile's not written: its
+	 * letter slipped, and the claim keeps a value for the tile's colour,
+	 * even 0.
+	 */
+	if (__builtin_popcount(off) == 1 &&
+	    __builtin_popcount(tile & ~(m->score.has & ~m->score.bad)) == 1)
+		want |= tile & ~(m->score.has & ~m->score.bad);
+	replay_claim_fix(x->d, e, "score", &m->score, wrong, want, v);
 }
 
 /*
