@@ -138,6 +138,44 @@ written_text(const struct claim *cl, unsigned wrong, char *buf, size_t size)
 	return buf;
 }
 
+/* 1 if score claim cl names as many colours as the tile of p shows. */
+static int
+full_claim(const struct claim *cl, const struct placement *p)
+{
+	unsigned	 tile = (1u << p->tile.a) | (1u << p->tile.b);
+
+	return cl->has != 0 && __builtin_popcount(cl->has & ~cl->bad) >=
+	    __builtin_popcount(tile);
+}
+
+/*
+ * 1 if the score claims near entry idx (m) are written with a value for
+ * each colour of the tile, even 0: m's own, else the nearest placement's
+ * with a score, up to CLAIM_STYLE_REACH entries either way.
+ */
+#define CLAIM_STYLE_REACH	4
+static int
+with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
+{
+	const struct rec_move	*o;
+	size_t			 k, j;
+	int			 side;
+
+	if (full_claim(&m->score, &m->place))
+		return 1;
+	for (k = 1; k <= CLAIM_STYLE_REACH; k++)
+		for (side = 0; side < 2; side++) {
+			if (side == 0 ? idx < k : idx + k >= x->rec->nmoves)
+				continue;
+			j = side == 0 ? idx - k : idx + k;
+			o = &x->rec->moves[j];
+			if (o->action == ACT_PLACE && o->place_ok &&
+			    o->score.has != 0)
+				return full_claim(&o->score, &o->place);
+		}
+	return 0;
+}
+
 /*
  * One finding per score claim (genial(1) FAULTY RECORDS, "Claims"): the
  * colours it gets wrong, how the placement scores each, and the pattern
@@ -214,13 +252,12 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
 	    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0);
 	/*
-	 * One colour off the tile and one of the tile's not written: its
-	 * letter slipped, and the claim keeps a value for the tile's colour,
-	 * even 0.
+	 * Where the claims are written with a value for each colour of the
+	 * tile, even 0, the fix is written so too (a colour letter that
+	 * slipped is then read as the tile's colour left out).
 	 */
-	if (__builtin_popcount(off) == 1 &&
-	    __builtin_popcount(tile & ~(m->score.has & ~m->score.bad)) == 1)
-		want |= tile & ~(m->score.has & ~m->score.bad);
+	if (with_zeros(x, idx, m))
+		want |= tile;
 	replay_claim_fix(x->d, e, "score", &m->score, wrong, want, v);
 }
 
