@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "../core/diag.h"
-#include "../core/replay.h"
 #include "../core/util.h"
+#include "../formats/judge.h"
 #include "../formats/out.h"
 #include "../formats/reader.h"
 #include "../formats/show.h"
@@ -74,29 +74,8 @@ put_block(FILE *fp, const char *s, size_t len)
 static void
 put_check(FILE *fp, const char *name, const char *example)
 {
-	const struct record	*rec;
-	struct reader		*rd;
-	struct replay		 rp;
-	struct diags		 d;
-	int			 r;
-
-	rd = reader_new_mem((const unsigned char *)example, strlen(example));
-	replay_init(&rp);
-	diags_init(&d);
-	for (;;) {
-		diags_clear(&d);
-		if ((r = reader_next(rd, &rec, &d)) == 0)
-			break;
-		if (r == 1 && rec->usable)
-			replay_run(&rp, rec, &d);
-		diags_sort(&d);
-		out_diag_lines(fp, name, r == 1 ? rec : NULL, &d, 0);
-		if (r == -1)
-			break;
-	}
-	diags_free(&d);
-	replay_free(&rp);
-	reader_free(rd);
+	(void)judge_print(fp, name, (const unsigned char *)example,
+	    strlen(example), 0);
 }
 
 static void

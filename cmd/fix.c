@@ -18,11 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/replay.h"
 #include "../core/util.h"
 #include "../formats/fix.h"
+#include "../formats/judge.h"
 #include "../formats/out.h"
-#include "../formats/reader.h"
 #include "../formats/udiff.h"
 #include "cmds.h"
 #include "common.h"
@@ -151,29 +150,7 @@ static int
 put_findings(const struct options *o, const char *name,
     const unsigned char *text, size_t len)
 {
-	struct reader		*rd = reader_new_mem(text, len);
-	const struct record	*rec;
-	struct replay		 rp;
-	struct diags		 d;
-	int			 r, rc = 0, colour = options_diag(o, stderr);
-
-	replay_init(&rp);
-	diags_init(&d);
-	for (;;) {
-		diags_clear(&d);
-		if ((r = reader_next(rd, &rec, &d)) == 0)
-			break;
-		if (r == 1 && rec->usable)
-			(void)replay_run(&rp, rec, &d);
-		diags_sort(&d);
-		if (out_diag_lines(stderr, name, r == 1 ? rec : NULL, &d,
-		    colour) != 0)
-			rc = -1;
-	}
-	diags_free(&d);
-	replay_free(&rp);
-	reader_free(rd);
-	return rc;
+	return judge_print(stderr, name, text, len, options_diag(o, stderr));
 }
 
 /* "1 fix", "2 errors". */

@@ -262,11 +262,26 @@ solo_platter(struct clever_state *s, const struct clever_entry *e)
 		s->where[order[i]] = PL_PLATTER;
 }
 
+/* The seat whose turn it is, made the step's player and round; an entry
+   that names another seat is reported (what: "roll", "take", ...). */
+static int
+active_step(struct clever_state *s, const struct clever_entry *e,
+    const char *what)
+{
+	int	 act = turn_active(s, s->turn);
+
+	s->step->player = act;
+	s->step->round = turn_round(s, s->turn);
+	if (e->player >= 0 && e->player != act)
+		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
+		    "the %s belongs to %s, not %s", what, pname(s, act),
+		    pname(s, e->player));
+	return act;
+}
+
 void
 clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 {
-	int	 act;
-
 	/* An unreadable roll is as if not written: the roll it should have
 	   been is still due (bad-die, reported by the reader). */
 	if (!e->dice_ok)
@@ -295,13 +310,7 @@ clever_turn_roll(struct clever_state *s, const struct clever_entry *e)
 		}
 		start_turn(s, e);
 	}
-	act = turn_active(s, s->turn);
-	s->step->round = turn_round(s, s->turn);
-	s->step->player = act;
-	if (e->player >= 0 && e->player != act)
-		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
-		    "the roll belongs to %s, not %s", pname(s, act), pname(s,
-		    e->player));
+	(void)active_step(s, e, "roll");
 	s->step->thrown = clever_dice_at(s, PL_PLAY);
 	throw_dice(s, e);
 	s->step->applied = 1;
@@ -329,13 +338,7 @@ clever_turn_reroll(struct clever_state *s, const struct clever_entry *e)
 		    "belongs after a roll, before its take");
 		return;
 	}
-	act = turn_active(s, s->turn);
-	s->step->player = act;
-	s->step->round = turn_round(s, s->turn);
-	if (e->player >= 0 && e->player != act)
-		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
-		    "the reroll belongs to %s, not %s", pname(s, act), pname(s,
-		    e->player));
+	act = active_step(s, e, "reroll");
 	if (s->sh[act].rr_used >= s->sh[act].rr_earned)
 		clever_report(s, D_ACTION_UNAVAILABLE, e->action_pos, act, "%s "
 		    "has no reroll left", pname(s, act));
@@ -359,13 +362,7 @@ clever_turn_take(struct clever_state *s, const struct clever_entry *e)
 		    "needs a roll before it");
 		return;
 	}
-	act = turn_active(s, s->turn);
-	s->step->player = act;
-	s->step->round = turn_round(s, s->turn);
-	if (e->player >= 0 && e->player != act)
-		clever_report(s, D_WRONG_PLAYER, e->player_pos, e->player,
-		    "the take belongs to %s, not %s", pname(s, act), pname(s,
-		    e->player));
+	act = active_step(s, e, "take");
 	play = clever_dice_at(s, PL_PLAY);
 	before = clever_dice_at(s, PL_PLATTER);
 	if (e->die.ok && e->die.none) {

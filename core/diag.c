@@ -185,23 +185,33 @@ diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 	return e;
 }
 
-void
-diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
+/* *slot (a finding's fix or why, counted in d's memory) replaced by the
+   text fmt and ap compose. */
+static void
+set_text(struct diags *d, char **slot, const char *fmt, va_list ap)
 {
-	va_list	 ap, aq;
+	va_list	 aq;
 	int	 n;
 
-	va_start(ap, fmt);
 	va_copy(aq, ap);
 	n = vsnprintf(NULL, 0, fmt, aq);
 	va_end(aq);
 	if (n < 0)
 		n = 0;
-	memuse_sub(d->mu, str_heap(e->fix));
-	free(e->fix);
+	memuse_sub(d->mu, str_heap(*slot));
+	free(*slot);
 	memuse_add(d->mu, heap_size((size_t)n));
-	e->fix = xmalloc((size_t)n + 1);
-	vsnprintf(e->fix, (size_t)n + 1, fmt, ap);
+	*slot = xmalloc((size_t)n + 1);
+	vsnprintf(*slot, (size_t)n + 1, fmt, ap);
+}
+
+void
+diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	set_text(d, &e->fix, fmt, ap);
 	va_end(ap);
 }
 
@@ -252,20 +262,10 @@ diag_fix_number(struct diags *d, struct diag *e, const char *key,
 void
 diag_set_why(struct diags *d, struct diag *e, const char *fmt, ...)
 {
-	va_list	 ap, aq;
-	int	 n;
+	va_list	 ap;
 
 	va_start(ap, fmt);
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		n = 0;
-	memuse_sub(d->mu, str_heap(e->why));
-	free(e->why);
-	memuse_add(d->mu, heap_size((size_t)n));
-	e->why = xmalloc((size_t)n + 1);
-	vsnprintf(e->why, (size_t)n + 1, fmt, ap);
+	set_text(d, &e->why, fmt, ap);
 	va_end(ap);
 }
 

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/replay.h"
 #include "../core/util.h"
 #include "fix.h"
+#include "judge.h"
 #include "reader.h"
 
 void
@@ -228,41 +228,42 @@ add_finding(struct fix_edits *e, const struct diag *dg,
 	e->findings++;
 }
 
+struct check_arg {
+	const unsigned char	*buf;
+	size_t			 len;
+	struct fix_check	*ck;
+	struct fix_edits	*edits;
+};
+
+static int
+check_one(void *arg, int r, const struct record *rec, struct diags *d,
+    struct reader *rd)
+{
+	struct check_arg	*c = arg;
+	size_t			 i;
+	int			 first, last;
+
+	(void)rec;
+	if (r != -2)
+		c->ck->games++;
+	if (reader_skipped(rd, &first, &last))
+		c->ck->unread += (uint64_t)(last - first) + 1;
+	c->ck->errors += d->errors;
+	c->ck->warnings += d->warnings;
+	if (c->edits != NULL)
+		for (i = 0; i < d->len; i++)
+			add_finding(c->edits, &d->v[i], c->buf, c->len);
+	return 0;
+}
+
 void
 fix_check_text(const unsigned char *buf, size_t len, struct fix_check *ck,
     struct fix_edits *edits)
 {
-	struct reader		*rd = reader_new_mem(buf, len);
-	const struct record	*rec;
-	struct replay		 rp;
-	struct diags		 d;
-	size_t			 i;
-	int			 r, first, last;
+	struct check_arg	 c = { buf, len, ck, edits };
 
 	memset(ck, 0, sizeof(*ck));
-	replay_init(&rp);
-	diags_init(&d);
-	for (;;) {
-		diags_clear(&d);
-		if ((r = reader_next(rd, &rec, &d)) == 0)
-			break;
-		if (r != -2)
-			ck->games++;
-		if (r == 1 && rec->usable)
-			(void)replay_run(&rp, rec, &d);
-		if (reader_skipped(rd, &first, &last))
-			ck->unread += (uint64_t)(last - first) + 1;
-		ck->errors += d.errors;
-		ck->warnings += d.warnings;
-		if (edits != NULL) {
-			diags_sort(&d);
-			for (i = 0; i < d.len; i++)
-				add_finding(edits, &d.v[i], buf, len);
-		}
-	}
-	diags_free(&d);
-	replay_free(&rp);
-	reader_free(rd);
+	(void)judge_text(buf, len, check_one, &c);
 }
 
 /* By offset; an insertion before a replacement at the same offset. */
