@@ -138,30 +138,48 @@ written_text(const struct claim *cl, unsigned wrong, char *buf, size_t size)
 	return buf;
 }
 
-/* 1 if score claim cl names as many colours as the tile of p shows. */
-static int
-full_claim(const struct claim *cl, const struct placement *p)
+/* The colours tile p shows, as a mask. */
+static unsigned
+tile_mask(const struct placement *p)
 {
-	unsigned	 tile = (1u << p->tile.a) | (1u << p->tile.b);
-
-	return cl->has != 0 && __builtin_popcount(cl->has & ~cl->bad) >=
-	    __builtin_popcount(tile);
+	return (1u << p->tile.a) | (1u << p->tile.b);
 }
 
 /*
- * 1 if the score claims near entry idx (m) are written with a value for
- * each colour of the tile, even 0: m's own, else the nearest placement's
- * with a score, up to CLAIM_STYLE_REACH entries either way.
+ * How score claim cl of a placement p is written: 1 with a colour of
+ * the tile at 0, 0 with one left out, -1 neither (every colour of the
+ * tile written, none at 0).
  */
+static int
+zeros_written(const struct claim *cl, const struct placement *p)
+{
+	unsigned	 tile = tile_mask(p), has = cl->has & ~cl->bad;
+	int		 c;
+
+	for (c = 0; c < COLOURS; c++)
+		if (((tile & has) >> c) & 1 && cl->v[c] == 0)
+			return 1;
+	return (tile & ~has) != 0 ? 0 : -1;
+}
+
+/* Entries either way whose scores say how the scores are written. */
 #define CLAIM_STYLE_REACH	4
+
+/*
+ * 1 if the score claims near entry idx (m) are written with a value for
+ * each colour of the tile, even 0: where m names as many colours as its
+ * tile shows, else as the nearest placements with a score show it, up
+ * to CLAIM_STYLE_REACH entries either way.
+ */
 static int
 with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
 {
 	const struct rec_move	*o;
 	size_t			 k, j;
-	int			 side;
+	int			 side, z;
 
-	if (full_claim(&m->score, &m->place))
+	if (__builtin_popcount(m->score.has & ~m->score.bad) >=
+	    __builtin_popcount(tile_mask(&m->place)))
 		return 1;
 	for (k = 1; k <= CLAIM_STYLE_REACH; k++)
 		for (side = 0; side < 2; side++) {
@@ -170,8 +188,9 @@ with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
 			j = side == 0 ? idx - k : idx + k;
 			o = &x->rec->moves[j];
 			if (o->action == ACT_PLACE && o->place_ok &&
-			    o->score.has != 0)
-				return full_claim(&o->score, &o->place);
+			    o->score.has != 0 &&
+			    (z = zeros_written(&o->score, &o->place)) >= 0)
+				return z;
 		}
 	return 0;
 }

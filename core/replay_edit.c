@@ -2,9 +2,9 @@
  * A reading of a record (replay_edit.h): the committed edits, and the
  * entries as read under them, built again from the record as written on
  * each commit; and the entries of a window under one edit more, which the
- * search judges on copies.  Content edits (a name, a placement, a call)
- * work on a copy of the entry (of both, for two names exchanged); the others (an entry missing, there
- * twice, out of order) on the sequence of entries.
+ * search judges on copies.  Content edits (a name, a placement, a call,
+ * two names exchanged) work on copies of the entries; the others (an
+ * entry missing, there twice, out of order) on the sequence of entries.
  */
 #include <stdlib.h>
 #include <string.h>
