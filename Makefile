@@ -91,6 +91,7 @@ golden: $(BIN)
 	sh tests/ends.sh ./$(BIN)
 	sh tests/shard.sh ./$(BIN)
 	sh tests/terminal.sh ./$(BIN)
+	python3 tests/escapes.py ./$(BIN)
 	sh tests/analyse.sh ./$(BIN)
 	sh tests/completion.sh ./$(BIN)
 

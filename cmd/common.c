@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "../core/util.h"
+#include "../formats/rtext.h"
 #include "cmds.h"
 #include "common.h"
 #include "drive.h"
@@ -32,14 +33,42 @@ usage_error(const char *cmd, const char *fmt, ...)
 {
 	const char	*u = cmd_usage(cmd);
 	va_list		 ap;
+	char		*m;
+	int		 n;
 
-	fprintf(stderr, "genial %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	m = xmalloc(n > 0 ? (size_t)n + 1 : 1);
+	m[0] = '\0';
+	va_start(ap, fmt);
+	if (n > 0)
+		vsnprintf(m, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	cmd_say(stderr, "genial %s: %s\n", cmd, m);
+	free(m);
 	if (u != NULL)
 		fprintf(stderr, "%s\n", u);
+}
+
+void
+cmd_say(FILE *fp, const char *fmt, ...)
+{
+	va_list		 ap;
+	char		*m;
+	int		 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n <= 0)
+		return;
+	m = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(m, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	(void)rtext_put(fp, m, RTEXT_LINE);
+	free(m);
 }
 
 /* The option the parser stopped at, as the user wrote it. */

@@ -97,6 +97,13 @@ int	options_diag(const struct options *o, FILE *fp);
 /* Print "genial CMD: " and the message, and the usage: bad usage. */
 void	usage_error(const char *cmd, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+/*
+ * Print the message to fp with each control character of it written as
+ * an escape (formats/rtext.h): for a message that quotes what the user
+ * typed (an argument, a name), which may hold an escape sequence.
+ */
+void	cmd_say(FILE *fp, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
 
 /*
  * The result stream (genial(1), -o and FILES).  Without -o it is standard

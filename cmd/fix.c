@@ -17,11 +17,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/util.h"
 #include "../formats/fix.h"
 #include "../formats/judge.h"
 #include "../formats/out.h"
+#include "../formats/rtext.h"
 #include "../formats/udiff.h"
 #include "cmds.h"
 #include "common.h"
@@ -168,11 +170,30 @@ static int
 put_result(const struct fix_opts *fo, FILE *fp, const char *name,
     const unsigned char *in, size_t inlen, const struct fix_result *res)
 {
-	if (fo->diff)
-		return udiff_write(fp, name, in, inlen, res->text, res->len);
-	if (fwrite(res->text, 1, res->len, fp) != res->len)
+	FILE	*mem;
+	char	*buf = NULL;
+	size_t	 len = 0;
+	int	 rc;
+
+	if (!isatty(fileno(fp))) {
+		if (fo->diff)
+			return udiff_write(fp, name, in, inlen, res->text,
+			    res->len);
+		return fwrite(res->text, 1, res->len, fp) == res->len ? 0 : -1;
+	}
+	/* A terminal sees the text's control characters as escapes. */
+	if ((mem = open_memstream(&buf, &len)) == NULL)
 		return -1;
-	return 0;
+	if (fo->diff)
+		rc = udiff_write(mem, name, in, inlen, res->text, res->len);
+	else
+		rc = fwrite(res->text, 1, res->len, mem) == res->len ? 0 : -1;
+	if (fclose(mem) != 0)
+		rc = -1;
+	if (rc == 0)
+		rc = rtext_write(fp, buf, len, RTEXT_TERM);
+	free(buf);
+	return rc;
 }
 
 /* -i: the fixed text onto path, if it changed.  Returns 0 or -1. */

@@ -15,6 +15,7 @@
 #include "../core/diag.h"
 #include "../formats/reader.h"
 #include "cmds.h"
+#include "common.h"
 
 struct command {
 	const char	*name;
@@ -112,7 +113,7 @@ unknown_command(const char *prog, const char *word)
 	int		 k;
 
 	if (word[0] == '-') {
-		fprintf(stderr, "%s: unknown option '%s': options follow the "
+		cmd_say(stderr, "%s: unknown option '%s': options follow the "
 		    "command (genial COMMAND --help lists them)\n", prog, word);
 		print_usage(stderr);
 		return;
@@ -120,10 +121,10 @@ unknown_command(const char *prog, const char *word)
 	for (i = 0; i < NCOMMANDS; i++)
 		names[i] = commands[i].name;
 	if ((k = reader_near_name(word, names, (int)NCOMMANDS)) >= 0)
-		fprintf(stderr, "%s: unknown command '%s'; did you mean '%s'?\n",
+		cmd_say(stderr, "%s: unknown command '%s'; did you mean '%s'?\n",
 		    prog, word, names[k]);
 	else
-		fprintf(stderr, "%s: unknown command '%s'\n", prog, word);
+		cmd_say(stderr, "%s: unknown command '%s'\n", prog, word);
 	print_usage(stderr);
 }
 

@@ -166,7 +166,7 @@ player_seat(const struct show_opts *so, const struct record *rec,
 	for (s = 0; s < rec->nplayers; s++)
 		if (strcmp(rec->players[s], so->player) == 0)
 			return s;
-	fprintf(stderr, "genial show: %s: game %ld has no player '%s': %s ",
+	cmd_say(stderr, "genial show: %s: game %ld has no player '%s': %s ",
 	    name, so->game, so->player, rec->nplayers == 1 ?
 	    "its player is" : "its players are");
 	for (s = 0; s < rec->nplayers; s++)

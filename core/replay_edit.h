@@ -42,7 +42,8 @@ enum place_slip {
 			   character changed, added, dropped, or two swapped),
 			   or its row and number transposed */
 	PS_LETTER,	/* one letter of the tile wrong */
-	PS_SHIFT	/* both cells one step off the same way */
+	PS_SHIFT,	/* both cells one step off the same way */
+	PS_TWICE	/* one cell written for both: any neighbour of it */
 };
 
 struct edit {

@@ -32,6 +32,7 @@
 					   of the tile meant, not of the
 					   tile written) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
+#define PRIOR_TWICE		4	/* one cell written for both */
 #define PRIOR_UNSCORED		10	/* more for a placement with no
 					   written score to bear it out */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
@@ -149,7 +150,7 @@ place_prior(int how)
 		[PS_CELL] = PRIOR_CELL, [PS_HEXES] = PRIOR_HEXES,
 		[PS_COLOURS] = PRIOR_COLOURS, [PS_NEIGHBOUR] = PRIOR_NEIGHBOUR,
 		[PS_CELL_FAR] = PRIOR_CELL_FAR, [PS_LETTER] = PRIOR_LETTER,
-		[PS_SHIFT] = PRIOR_SHIFT
+		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE
 	};
 
 	return prior[how];
@@ -247,13 +248,15 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 			n = add_place(out, n, st, seat, idx, m, q, PS_COLOURS);
 		}
 	}
-	/* One cell: the other cell's neighbours a slip away from it. */
+	/* One cell: the other cell's neighbours a slip away from it (any
+	   of them where one cell was written for both). */
 	for (h = 0; h < 2; h++) {
 		w = h == 0 ? p->a : p->b;
 		other = h == 0 ? p->b : p->a;
 		for (k = 0; k < DIR__MAX; k++) {
 			c = board_step(other, (enum dir)k);
-			if (c == NO_CELL || c == w || (how = cell_slip(w, c)) < 0)
+			how = w == other ? PS_TWICE : cell_slip(w, c);
+			if (c == NO_CELL || c == w || how < 0)
 				continue;
 			q = *p;
 			if (h == 0)

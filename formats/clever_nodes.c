@@ -183,8 +183,9 @@ int
 clever_node_int(struct reader *r, const struct clever_node *nd,
     const char *what, int lo, int hi, int *v)
 {
-	char		 b[READER_SHOW + 8];
+	char		 b[READER_SHOW + 8], digits[8];
 	long		 x;
+	int		 m;
 
 	if (nd->kind != CN_SCALAR) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
@@ -194,7 +195,12 @@ clever_node_int(struct reader *r, const struct clever_node *nd,
 	if (clever_int_parse(nd->s, nd->n, &x) != 0) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
 		    "not '%s'", what, lo, hi, rd_show(b, nd->s, nd->n));
-		return -1;
+		if (rd_full(r) || rd_lookalike_number(nd->s, nd->n, &m,
+		    digits) != 0 || m < lo || m > hi)
+			return -1;
+		/* 1O read as 10: judged as meant. */
+		rd_fix(r, digits, nd->pos, digits, RD_LOOKALIKE_WHY);
+		x = m;
 	}
 	if (x < lo || x > hi) {
 		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be a number %d-%d, "
@@ -299,8 +305,9 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
 	    rd_show(b, nd->s, nd->n));
 	/* A name near one player's is the fix; the entry is not read as it. */
-	if (!rd_full(r) && (i = rd_near_list(r->rec.players, r->rec.nplayers,
-	    nd->s, nd->n)) >= 0)
+	if (!rd_full(r) && ((i = rd_near_list(r->rec.players,
+	    r->rec.nplayers, nd->s, nd->n)) >= 0 || (i = rd_near_abbrev(
+	    r->rec.players, r->rec.nplayers, nd->s, nd->n)) >= 0))
 		rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i],
 		    NULL);
 	return -1;

@@ -431,6 +431,16 @@ struct diag *rd_last(struct reader *);
  * bytes of at replaced by text, if at has bytes (at.len > 0); and why,
  * why it is likely or what the reader does with it, or NULL.
  */
+/*
+ * s[0..n) as the number a hand meant where letters stand for the digits
+ * they look like (O or o for 0, l or I for 1: "1O", "l2"), at least one
+ * of them and at most five characters; its digits in buf.  0 and *out
+ * set, or -1 if it is not such a number (genial(1) FAULTY RECORDS, "The
+ * reader").  Both games' readers ask it of a number they cannot read.
+ */
+int	rd_lookalike_number(const char *s, size_t n, int *out, char buf[8]);
+#define RD_LOOKALIKE_WHY	"A letter is read as the digit it looks like"
+
 void	rd_fix(struct reader *, const char *fix, struct srcpos at,
 	    const char *text, const char *why);
 /*
@@ -661,6 +671,14 @@ int	rd_near_word(const struct rd_word *, int ntab, const char *s,
 	    size_t n);
 /* The nearest of names[0..n) to s[0..len), or -1. */
 int	rd_near_list(const char *const *names, int n, const char *s,
+	    size_t len);
+/*
+ * The one of names[0..n) that s[0..len) abbreviates, or -1: the name
+ * starts with s (case aside; one trailing '.' dropped: "A.", "Cl") and
+ * is longer, and no other name does.  For a player's name no nearer
+ * spelling matches (genial(1) FAULTY RECORDS, "The reader").
+ */
+int	rd_near_abbrev(const char *const *names, int n, const char *s,
 	    size_t len);
 /*
  * An unknown key s[0..n) at pos, of a mapping whose keys are

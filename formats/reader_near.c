@@ -173,6 +173,32 @@ rd_near_list(const char *const *names, int n, const char *s, size_t len)
 }
 
 int
+rd_near_abbrev(const char *const *names, int n, const char *s, size_t len)
+{
+	size_t	 k, nl;
+	int	 i, found = -1;
+
+	if (len > 1 && s[len - 1] == '.')
+		len--;		/* "A." as "A" */
+	if (len == 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		nl = strlen(names[i]);
+		if (nl <= len)
+			continue;
+		for (k = 0; k < len && fold((unsigned char)s[k]) ==
+		    fold((unsigned char)names[i][k]); k++)
+			;
+		if (k < len)
+			continue;
+		if (found >= 0)
+			return -1;	/* "Da" for Dan and Dave */
+		found = i;
+	}
+	return found;
+}
+
+int
 reader_near_name(const char *s, const char *const *names, int n)
 {
 	struct rd_near	 nr;

@@ -76,6 +76,8 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 	if (draw && !rd_full(r))
 		near_try(&nr, i, "draw", 4);
 	i = near_result(&nr);
+	if (i < 0 && !rd_full(r))
+		i = rd_near_abbrev(r->rec.players, r->rec.nplayers, s, n);
 	r->move = move;
 	if (i < 0)
 		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "

@@ -142,6 +142,38 @@ parse_number(const char *s, size_t n, int *out)
 	return 0;
 }
 
+int
+rd_lookalike_number(const char *s, size_t n, int *out, char buf[8])
+{
+	size_t	 i;
+	int	 letters = 0;
+
+	if (n == 0 || n > 5)
+		return -1;
+	for (i = 0; i < n; i++) {
+		switch (s[i]) {
+		case 'O':
+		case 'o':
+			buf[i] = '0';
+			letters++;
+			break;
+		case 'l':
+		case 'I':
+			buf[i] = '1';
+			letters++;
+			break;
+		default:
+			if (s[i] < '0' || s[i] > '9')
+				return -1;
+			buf[i] = s[i];
+		}
+	}
+	buf[n] = '\0';
+	if (letters == 0)
+		return -1;
+	return parse_number(buf, n, out);
+}
+
 /*
  * A claim: colour letter -> number.  what names it in messages ("score",
  * "Anna's result").  Negative numbers are kept when negok (the duel's
@@ -153,7 +185,7 @@ int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok)
 {
-	char		 b[READER_SHOW + 8], wb[READER_WHAT];
+	char		 b[READER_SHOW + 8], wb[READER_WHAT], digits[8];
 	int		 c, v, near;
 	size_t		 vat;
 
@@ -227,8 +259,14 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			    "be a whole number from 0 to %d, not '%s'",
 			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
 			    rd_show(b, EV_S(r), EV_N(r)));
-			cl->bad |= (uint8_t)(1u << c);
-			continue;
+			if (rd_full(r) || rd_lookalike_number(EV_S(r), EV_N(r),
+			    &v, digits) != 0) {
+				cl->bad |= (uint8_t)(1u << c);
+				continue;
+			}
+			/* 1O read as 10: judged as meant. */
+			rd_fix(r, digits, rd_pos(r), digits,
+			    RD_LOOKALIKE_WHY);
 		}
 		cl->has |= (uint8_t)(1u << c);
 		cl->v[c] = (int16_t)v;

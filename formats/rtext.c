@@ -57,7 +57,7 @@ escape(const unsigned char *s, size_t k, enum rtext_to to, char out[8])
 		out[0] = ' ';
 		return 1;
 	}
-	if (k == 1 && (s[0] == '\t' || s[0] == '\n') && to == RTEXT_LINE) {
+	if (k == 1 && (s[0] == '\t' || s[0] == '\n') && to != RTEXT_CELL) {
 		out[0] = (char)s[0];
 		return 1;
 	}
@@ -69,16 +69,21 @@ escape(const unsigned char *s, size_t k, enum rtext_to to, char out[8])
 int
 rtext_put(FILE *fp, const char *s, enum rtext_to to)
 {
+	return s == NULL ? 0 : rtext_write(fp, s, strlen(s), to);
+}
+
+int
+rtext_write(FILE *fp, const char *s, size_t n, enum rtext_to to)
+{
 	const unsigned char	*u = (const unsigned char *)s;
-	size_t			 i, j, k, n;
+	size_t			 i, j, k;
 	char			 e[8];
 
-	if (s == NULL)
-		return 0;
-	n = strlen(s);
 	for (i = j = 0; i < n; ) {
 		if ((u[i] >= 0x20 && u[i] != 0x7f && u[i] != 0xc2) ||
-		    (k = rtext_control(s + i, n - i)) == 0) {
+		    (k = rtext_control(s + i, n - i)) == 0 ||
+		    (to == RTEXT_TERM && u[i] == '\r' && i + 1 < n &&
+		    u[i + 1] == '\n')) {
 			i++;
 			continue;
 		}

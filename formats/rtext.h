@@ -49,7 +49,10 @@ int	rtext_name_ok(const char *s, size_t n);
 /* Where rtext_put() writes. */
 enum rtext_to {
 	RTEXT_LINE,	/* a text line: tabs and newlines kept */
-	RTEXT_CELL	/* a TSV cell: tabs and line breaks as spaces */
+	RTEXT_CELL,	/* a TSV cell: tabs and line breaks as spaces */
+	RTEXT_TERM	/* a whole text bound for a terminal (genial fix):
+			   tabs, newlines and a carriage return before a
+			   newline kept */
 };
 
 /*
@@ -58,6 +61,9 @@ enum rtext_to {
  * Returns 0, or -1 if fp has an error.
  */
 int	rtext_put(FILE *fp, const char *s, enum rtext_to to);
+
+/* rtext_put() of the n bytes at s, which may hold NUL bytes (\x00). */
+int	rtext_write(FILE *fp, const char *s, size_t n, enum rtext_to to);
 
 /*
  * s escaped as rtext_put() writes it, into buf (size bytes, cut at a

@@ -444,6 +444,43 @@ def s_repeat_far(s, i, others, rng):
     return s_repeat(s, i, others, rng, gap=3)
 
 
+def s_digit_letter(s, i, others, rng):
+    """A 0 of the written score typed as the letter O (or a 1 as l)."""
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    sc = dict(e["score"])
+    c = rng.choice(list(sc))
+    t = str(sc[c])
+    if "0" not in t and "1" not in t:
+        return None
+    sc[c] = t.replace("0", "O").replace("1", "l")
+    e["score"] = sc
+    return {i + 1}
+
+
+def s_name_initial(s, i, others, rng):
+    """A player's name written as its initial, when no other begins so."""
+    e = s["moves"][i]
+    if "player" not in e:
+        return None
+    n = e["player"]
+    if sum(p[0] == n[0] for p in s["players"]) != 1:
+        return None
+    e["player"] = n[0] + rng.choice(("", "."))
+    return {i + 1}
+
+
+def s_cell_twice(s, i, others, rng):
+    """One cell written for both hexes."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    e["place"] = " ".join((tile,) + ((a, a) if rng.randrange(2) else (b, b)))
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -468,6 +505,9 @@ SLIPS = {
     "result-rows": ("claim", s_result_rows, 1, 97),
     "result-copied": ("claim", s_result_copied, 1, 97),
     "winner": ("claim", s_winner, 1, 97),
+    "digit-letter": ("token", s_digit_letter, 1, 97),
+    "name-initial": ("token", s_name_initial, 1, 97),
+    "cell-twice": ("token", s_cell_twice, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
