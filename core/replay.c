@@ -71,7 +71,27 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat)
 {
 	struct diag	*e;
+	size_t		 i;
 
+	if (m->player < 0 && m->player_pos.line > 0 && !x->look) {
+		/* A name that is none of the players' and near none: the
+		   reader's finding gets the turn's player as its fix. */
+		for (i = 0; i < x->d->len; i++) {
+			e = &x->d->v[i];
+			if (e->code != D_UNKNOWN_PLAYER || e->fix != NULL ||
+			    e->move != (int)idx + 1 ||
+			    e->pos.off != m->player_pos.off)
+				continue;
+			diag_set_fix(x->d, e, "player: %s",
+			    replay_pname(x, seat));
+			diag_add_edit(x->d, e, m->player_pos,
+			    replay_name_text(x, seat));
+			diag_set_why(x->d, e, "the turn order gives the entry "
+			    "to %s", replay_pname(x, seat));
+			break;
+		}
+		return;
+	}
 	if (m->player < 0 || m->player == seat)
 		return;
 	e = diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
@@ -80,10 +100,17 @@ replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
 	/* A name is a cross-check: its fix is the turn's player. */
 	if (!x->look) {
 		diag_set_fix(x->d, e, "player: %s", replay_pname(x, seat));
-		diag_add_edit(x->d, e, m->player_pos, seat >= 0 && seat <
-		    x->rec->nplayers && x->rec->players_text[seat] != NULL ?
-		    x->rec->players_text[seat] : replay_pname(x, seat));
+		diag_add_edit(x->d, e, m->player_pos, replay_name_text(x,
+		    seat));
 	}
+}
+
+const char *
+replay_name_text(const struct ctx *x, int seat)
+{
+	return seat >= 0 && seat < x->rec->nplayers &&
+	    x->rec->players_text[seat] != NULL ? x->rec->players_text[seat] :
+	    replay_pname(x, seat);
 }
 
 /*

@@ -266,7 +266,7 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 			n = add_place(out, n, st, seat, idx, m, q, how);
 		}
 	}
-	/* One letter of the tile. */
+	/* One letter of the tile; a double is one colour, written twice. */
 	for (h = 0; h < 2; h++)
 		for (c = 0; c < COLOURS; c++) {
 			q = *p;
@@ -277,6 +277,11 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 			else
 				continue;
 			n = add_place(out, n, st, seat, idx, m, q, PS_LETTER);
+			if (h == 0 && p->tile.a == p->tile.b) {
+				q.tile.b = (uint8_t)c;
+				n = add_place(out, n, st, seat, idx, m, q,
+				    PS_LETTER);
+			}
 		}
 	/* Both cells one step off the same way. */
 	for (k = 0; k < 4; k++) {

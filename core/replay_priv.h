@@ -123,6 +123,8 @@ replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e,
 
 /* Name of a seat's player, "?" if out of range. */
 const char	*replay_pname(const struct ctx *, int seat);
+/* Seat's name as the record writes it (quoted if it was), for an edit. */
+const char	*replay_name_text(const struct ctx *, int seat);
 /* "RO GG BP" for a list of tiles; returns buf. */
 char		*replay_tiles_text(const struct tile *, int n, char *buf,
 		    size_t size);

@@ -481,6 +481,29 @@ def s_cell_twice(s, i, others, rng):
     return {i + 1}
 
 
+
+def s_double_colour(s, i, others, rng):
+    """A double tile written in another colour (BB for YY)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    if tile[0] != tile[1]:
+        return None
+    c = rng.choice([x for x in COLOURS if x != tile[0]])
+    e["place"] = " ".join((c + c, a, b))
+    return {i + 1}
+
+
+def s_name_stranger(s, i, others, rng):
+    """A name from another table's sheet: no player's, near none."""
+    e = s["moves"][i]
+    if "player" not in e:
+        return None
+    e["player"] = rng.choice([n for n in ("Eve", "Finn", "Gus")
+                              if n not in s["players"]])
+    return {i + 1}
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -508,6 +531,8 @@ SLIPS = {
     "digit-letter": ("token", s_digit_letter, 1, 97),
     "name-initial": ("token", s_name_initial, 1, 97),
     "cell-twice": ("token", s_cell_twice, 1, 95),
+    "double-colour": ("token", s_double_colour, 1, 95),
+    "name-stranger": ("token", s_name_stranger, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }

@@ -10,7 +10,8 @@ each kind in one family of the edit model (genial(1) FAULTY RECORDS):
 
   entry   missing, repeat, pasted, order, order-far, call-line
   token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
-          name-typo, digit-letter, name-initial, cell-twice
+          name-typo, digit-letter, name-initial, cell-twice,
+          double-colour, name-stranger
   claim   score, score-exchanged, score-running, score-digit,
           result-digit, result-rows, result-copied, winner
   whole   seats, names-exchanged
