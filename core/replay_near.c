@@ -46,6 +46,7 @@
 #define PRIOR_MOVE		4	/* an entry one place out of order */
 #define PRIOR_MOVE_STEP		2	/* each place further */
 #define PRIOR_BONUS		4	/* a call one line off */
+#define PRIOR_BONUS_STEP	1	/* each line further */
 #define PRIOR_MISSING		6	/* each entry missing */
 #define PRIOR_MISSING_FIT	12	/* one missing that the names do not
 					   show (it earned a bonus) */
@@ -56,6 +57,7 @@
  * back for an entry typed twice. */
 #define ORDER_REACH		3
 #define REPEAT_REACH		4
+#define CALL_REACH		2	/* lines a call may be off */
 
 static int
 same_edit(const struct edit *a, const struct edit *b)
@@ -446,18 +448,20 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 	return add(out, n, &e);
 }
 
-/* An Ingenious! call of place j moved to place k, a placement. */
+/* An Ingenious! call of place j moved to place k (d places off), a
+   placement. */
 static int
-add_call(const struct reading *rd, size_t j, size_t k, struct edit *out,
-    int n)
+add_call(const struct reading *rd, size_t j, size_t k, size_t d,
+    struct edit *out, int n)
 {
 	struct edit	 e;
 
-	if (k >= rd->nv || rd->v[j].idx < 0 || rd->v[k].idx < 0 ||
-	    !rd->v[j].m->has_bonus || rd->v[k].m->has_bonus ||
-	    rd->v[k].m->action != ACT_PLACE)
+	if (j >= rd->nv || k >= rd->nv || rd->v[j].idx < 0 ||
+	    rd->v[k].idx < 0 || !rd->v[j].m->has_bonus ||
+	    rd->v[k].m->has_bonus || rd->v[k].m->action != ACT_PLACE)
 		return n;
-	edit_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS);
+	edit_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
+	    PRIOR_BONUS_STEP * (int)(d - 1));
 	e.to = rd->v[k].idx;
 	return add(out, n, &e);
 }
@@ -522,7 +526,7 @@ replay_near_edits(const struct near *nr, struct edit *out)
 {
 	const struct reading	*rd = nr->rd;
 	struct edit		 e;
-	size_t			 j, d;
+	size_t			 j, d, c;
 	int			 n = 0, exp, cont, b, k;
 
 	/* Nearest the finding first: on a tie, the slip is where it shows. */
@@ -557,16 +561,17 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, out, n);
-	/* A call one line off. */
-	for (j = nr->lo; j <= nr->f && j < rd->nv; j++) {
-		n = add_call(rd, j, j + 1, out, n);
-		if (j > 0)
-			n = add_call(rd, j, j - 1, out, n);
-		if (j + 1 < rd->nv && j + 1 > nr->f)
-			n = add_call(rd, j + 1, j, out, n);
-		if (j > 0 && j - 1 < nr->lo)
-			n = add_call(rd, j - 1, j, out, n);
-	}
+	/* A call a line or a few off. */
+	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
+		for (c = 1; c <= CALL_REACH; c++) {
+			n = add_call(rd, j, j + c, c, out, n);
+			if (j >= c)
+				n = add_call(rd, j, j - c, c, out, n);
+			if (j + c > nr->f)
+				n = add_call(rd, j + c, j, c, out, n);
+			if (j >= c && j - c < nr->lo)
+				n = add_call(rd, j - c, j, c, out, n);
+		}
 	/* An entry missing at the end of the record. */
 	if (nr->f >= rd->nv) {
 		const struct ctx	*st = &nr->states[nr->f - nr->lo];

@@ -504,6 +504,16 @@ def s_name_stranger(s, i, others, rng):
                               if n not in s["players"]])
     return {i + 1}
 
+
+def s_call_two_lines(s, i, others, rng):
+    """An Ingenious! call written two lines below its placement."""
+    m = s["moves"]
+    if "bonus" not in m[i] or i + 2 >= len(m) or "bonus" in m[i + 2] or \
+            "place" not in m[i + 2]:
+        return None
+    m[i + 2]["bonus"] = m[i].pop("bonus")
+    return {i + 1, i + 3}
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -512,6 +522,7 @@ SLIPS = {
     "order": ("entry", s_order, 2, 96),
     "order-far": ("entry", s_order_far, 2, 93),
     "call-line": ("entry", s_call_line, 2, 97),
+    "call-two-lines": ("entry", s_call_two_lines, 1, 95),
     "name": ("token", s_name, 1, 97),
     "cell": ("token", s_cell, 1, 97),
     "cell-transposed": ("token", s_cell_transposed, 1, 97),

@@ -8,7 +8,8 @@ and the winner; no racks, no draws, no running totals.  Every clean sheet
 must check without a finding.  Then slips are made in copies, by kind,
 each kind in one family of the edit model (genial(1) FAULTY RECORDS):
 
-  entry   missing, repeat, pasted, order, order-far, call-line
+  entry   missing, repeat, pasted, order, order-far, call-line,
+          call-two-lines
   token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
           name-typo, digit-letter, name-initial, cell-twice,
           double-colour, name-stranger
