@@ -112,6 +112,8 @@ one_slip(const char *a, const char *b)
 
 	while (i < la && i < lb && a[i] == b[i])
 		i++;
+	if (la == lb && i == la)	/* the same name: no slip */
+		return 0;
 	if (la == lb)
 		return strcmp(a + i + 1, b + i + 1) == 0 || (i + 1 < la &&
 		    a[i] == b[i + 1] && a[i + 1] == b[i] &&
@@ -257,8 +259,10 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 		other = h == 0 ? p->b : p->a;
 		for (k = 0; k < DIR__MAX; k++) {
 			c = board_step(other, (enum dir)k);
+			if (c == NO_CELL || c == w)
+				continue;
 			how = w == other ? PS_TWICE : cell_slip(w, c);
-			if (c == NO_CELL || c == w || how < 0)
+			if (how < 0)
 				continue;
 			q = *p;
 			if (h == 0)

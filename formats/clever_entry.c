@@ -16,6 +16,9 @@ const char *const clever_entry_keys[EK__MAX] = {
 	"roll", "reroll", "take", "pick", "extra", "black", "player", "to",
 	"then", "platter", "total", "bonus", "note"
 };
+const struct rd_keys clever_entry_keyset = {
+	NULL, clever_entry_keys, EK__MAX
+};
 
 /* The index of an entry key, or -1: a switch, for the hot path. */
 int

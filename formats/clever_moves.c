@@ -256,7 +256,7 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
 			    EV_N(r) + 1);
 			if ((i = clever_entry_key(EV_S(r), EV_N(r))) < 0)
 				rd_unknown_key(r, kp, EV_S(r), EV_N(r),
-				    clever_entry_keys, EK__MAX, "in move entry");
+				    &clever_entry_keyset, "in move entry");
 			else if (val[i] != NULL) {
 				rd_diag(r, D_DUPLICATE_KEY, kp, "key '%s' appears "
 				    "twice in move entry; the first is used",
@@ -360,7 +360,7 @@ clever_moves_stream(struct reader *r, struct clever_node **out,
 			/*
 			 * What reading the entry allocates counts toward the
 			 * limit only when the whole mapping is read, as when
-			 * the moves are read from the tree (read_tree): the
+			 * the moves are read from the tree (tree_moves): the
 			 * limit then stops the same games at the same event
 			 * (read_entry_ev).
 			 */

@@ -241,6 +241,7 @@ clever_node_keys(struct reader *r, const struct clever_node *nd,
     struct clever_node **key)
 {
 	struct clever_node	*k, *v;
+	struct rd_keys		 keys;
 	int		 i;
 
 	for (i = 0; i < nnames; i++)
@@ -250,9 +251,13 @@ clever_node_keys(struct reader *r, const struct clever_node *nd,
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
 		i = key_index(k, names, nnames, find);
 		if (i == nnames) {
-			if (k->kind == CN_SCALAR)
-				rd_unknown_key(r, k->pos, k->s, k->n, names,
-				    nnames, where);
+			if (k->kind == CN_SCALAR) {
+				keys.words = NULL;
+				keys.names = names;
+				keys.n = nnames;
+				rd_unknown_key(r, k->pos, k->s, k->n, &keys,
+				    where);
+			}
 			else
 				rd_diag(r, D_BAD_VALUE, k->pos, "a key must "
 				    "be a word, not %s", clever_node_kind(k));

@@ -46,12 +46,12 @@ text_rank_clever(struct out *o, const struct out_game *gm)
 	fprintf(o->fp, "%s: game %d%s\n", gm->file, gm->game,
 	    cr->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < cr->nranked; i++)
-		if (out_name_width(rec->players[cr->order[i]]) > width)
-			width = out_name_width(rec->players[cr->order[i]]);
+		if (rtext_name_width(rec->players[cr->order[i]]) > width)
+			width = rtext_name_width(rec->players[cr->order[i]]);
 	for (i = 0; i < cr->nranked; i++) {
 		s = cr->order[i];
 		fprintf(o->fp, "  %d. ", cr->rank[s]);
-		out_put_name(o->fp, rec->players[s], width);
+		rtext_put_name(o->fp, rec->players[s], width);
 		fputs("  ", o->fp);
 		put_scores(o->fp, &cr->score[s], 1);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
@@ -61,27 +61,34 @@ text_rank_clever(struct out *o, const struct out_game *gm)
 	if (rec->nplayers == 1 && cr->nranked == 1) {
 		t = cr->score[0].total;
 		rating = clever_rating(t, &lo, &hi);
+		fputs("  ", o->fp);
+		rtext_put_name(o->fp, rec->players[0], 0);
 		if (hi < 0)
-			fprintf(o->fp, "  %s scores %d: %s (%d or more)\n",
-			    rec->players[0], t, rating, lo);
+			fprintf(o->fp, " scores %d: %s (%d or more)\n", t,
+			    rating, lo);
 		else if (lo < 0)
-			fprintf(o->fp, "  %s scores %d: %s (below %d)\n",
-			    rec->players[0], t, rating, hi + 1);
+			fprintf(o->fp, " scores %d: %s (below %d)\n", t,
+			    rating, hi + 1);
 		else
-			fprintf(o->fp, "  %s scores %d: %s (%d-%d)\n",
-			    rec->players[0], t, rating, lo, hi);
+			fprintf(o->fp, " scores %d: %s (%d-%d)\n", t, rating,
+			    lo, hi);
 	}
 	for (i = 0; i + 1 < cr->nranked; i++) {
 		s = cr->order[i];
 		t = cr->order[i + 1];
-		if (clever_compare_text(cr, s, t, why, sizeof(why)))
-			fprintf(o->fp, "  %s and %s share rank %d: %s\n",
-			    rec->players[s], rec->players[t], cr->rank[s], why);
-		else if (i == 0 && cr->score[s].total != cr->score[t].total)
-			fprintf(o->fp, "  %s wins: %s\n", rec->players[s], why);
-		else
-			fprintf(o->fp, "  %s ranks above %s: %s\n",
-			    rec->players[s], rec->players[t], why);
+		fputs("  ", o->fp);
+		rtext_put_name(o->fp, rec->players[s], 0);
+		if (clever_compare_text(cr, s, t, why, sizeof(why))) {
+			fputs(" and ", o->fp);
+			rtext_put_name(o->fp, rec->players[t], 0);
+			fprintf(o->fp, " share rank %d: %s\n", cr->rank[s], why);
+		} else if (i == 0 && cr->score[s].total != cr->score[t].total)
+			fprintf(o->fp, " wins: %s\n", why);
+		else {
+			fputs(" ranks above ", o->fp);
+			rtext_put_name(o->fp, rec->players[t], 0);
+			fprintf(o->fp, ": %s\n", why);
+		}
 	}
 	return ferror(o->fp) ? -1 : 0;
 }
@@ -180,7 +187,9 @@ score_marks(FILE *fp, const struct record *rec, const struct clever_entry *e,
 	}
 	if (st->player >= 0 && st->applied) {
 		clever_score(&st->sheet, &sc);
-		fprintf(fp, "  %s: ", rec->players[st->player]);
+		fputs("  ", fp);
+		rtext_put_name(fp, rec->players[st->player], 0);
+		fputs(": ", fp);
 		put_scores(fp, &sc, 0);
 		fprintf(fp, "  foxes %d  F %d  total %d\n", sc.foxes, sc.fox,
 		    sc.total);
@@ -249,9 +258,11 @@ round_line(FILE *fp, const struct record *rec, int round)
 		return;
 	}
 	fprintf(fp, ": ");
-	for (s = 0; s < rec->nplayers; s++)
-		fprintf(fp, "%s%s", s == 0 ? "" : s + 1 == rec->nplayers ?
-		    " and " : ", ", rec->players[s]);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s == 0 ? "" : s + 1 == rec->nplayers ? " and " : ", ",
+		    fp);
+		rtext_put_name(fp, rec->players[s], 0);
+	}
 	if (round == CLEVER_BLACK_ROUND)
 		fprintf(fp, " %s the black bonus\n", rec->nplayers > 1 ?
 		    "each take" : "takes");
@@ -273,8 +284,10 @@ text_score_clever(struct out *o, const struct out_game *gm)
 
 	text_separator(o);
 	fprintf(o->fp, "%s: game %d:", gm->file, gm->game);
-	for (s = 0; s < rec->nplayers; s++)
-		fprintf(o->fp, "%s %s", s ? "," : "", rec->players[s]);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s ? ", " : " ", o->fp);
+		rtext_put_name(o->fp, rec->players[s], 0);
+	}
 	fputc('\n', o->fp);
 	for (i = 0; i < cr->nsteps && i < c->nmoves; i++) {
 		st = &cr->steps[i];
@@ -282,8 +295,11 @@ text_score_clever(struct out *o, const struct out_game *gm)
 		while (st->round > round)
 			round_line(o->fp, rec, ++round);
 		fprintf(o->fp, "move %d", st->move);
-		if (st->player >= 0)
-			fprintf(o->fp, " (%s)", rec->players[st->player]);
+		if (st->player >= 0) {
+			fputs(" (", o->fp);
+			rtext_put_name(o->fp, rec->players[st->player], 0);
+			fputc(')', o->fp);
+		}
 		fprintf(o->fp, ": ");
 		clever_out_entry_head(o->fp, e, st);
 		fputc('\n', o->fp);
@@ -304,7 +320,9 @@ text_score_clever(struct out *o, const struct out_game *gm)
 	for (s = 0; s < rec->nplayers; s++) {
 		if (!cr->scored[s])
 			continue;
-		fprintf(o->fp, "  %s: ", rec->players[s]);
+		fputs("  ", o->fp);
+		rtext_put_name(o->fp, rec->players[s], 0);
+		fputs(": ", o->fp);
 		put_scores(o->fp, &cr->score[s], 0);
 		fprintf(o->fp, "  foxes %d x %d = %d  total %d\n",
 		    cr->score[s].foxes, cr->score[s].lowest, cr->score[s].fox,

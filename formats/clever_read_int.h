@@ -5,7 +5,8 @@
  *                   mark tokens, dice, claims
  *   clever_entry.c  one entry of the moves, from its keys' values
  *   clever_moves.c  the moves read as their events come, entry by entry
- *   clever_read.c   sheets, the header, rd_clever()
+ *   clever_sheet.c  a player's sheet
+ *   clever_read.c   the keys of a clever game, from the spine
  * Not part of the library's interface.
  */
 #ifndef GENIAL_CLEVER_READ_INT_H
@@ -113,10 +114,15 @@ int	clever_int_parse(const char *s, size_t n, long *x);
 void	clever_node_bonus(struct reader *, const struct clever_node *,
 	    struct clever_entry *);
 
+/* clever_sheet.c: a sheet's node into sh, every value checked. */
+void	clever_sheet_read(struct reader *, const struct clever_node *nd,
+	    struct clever_sheetrec *sh);
+
 /* clever_entry.c: one entry of the moves */
 enum { EK_ROLL, EK_REROLL, EK_TAKE, EK_PICK, EK_EXTRA, EK_BLACK, EK_PLAYER,
 	EK_TO, EK_THEN, EK_PLATTER, EK_TOTAL, EK_BONUS, EK_NOTE, EK__MAX };
 extern const char *const clever_entry_keys[EK__MAX];	/* "roll", ... */
+extern const struct rd_keys clever_entry_keyset;	/* the same */
 /* The index of an entry key, or -1. */
 int	clever_entry_key(const char *s, size_t n);
 /*
@@ -151,17 +157,6 @@ void	clever_entry_read(struct reader *, const struct clever_node *nd,
 	    struct clever_entry *);
 
 /* clever_moves.c: the moves read as their events come */
-/*
- * The diagnostics of the moves read as they come (clever_moves_stream),
- * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
- * mapping end in a syntax error after all, they are taken back, as the
- * moves are then not read at all (read_tree never runs).
- */
-struct clever_owned {
-	size_t	*v;
-	size_t	 n, cap;	/* in entries of v */
-};
-
 /*
  * The moves list, the current event its start, into r->cmoves and the
  * record; reads through its end, into *out a list node with no kids.

@@ -222,8 +222,10 @@ block(FILE *fp, const struct record *rec, const struct clever_sheet *sh,
 	int			 a;
 
 	clever_score(sh, &sc);
-	fprintf(fp, "%-*s   Y %d  B %d  G %d  O %d  P %d  foxes %d x %d = %d"
-	    "  total %d\n", width, rec->players[seat], sc.area[0], sc.area[1],
+	/* The name padded by the columns it takes, not its bytes. */
+	rtext_put_name(fp, rec->players[seat], width);
+	fprintf(fp, "   Y %d  B %d  G %d  O %d  P %d  foxes %d x %d = %d"
+	    "  total %d\n", sc.area[0], sc.area[1],
 	    sc.area[2], sc.area[3], sc.area[4], sc.foxes, sc.lowest, sc.fox,
 	    sc.total);
 	tracks(fp, sh, round);
@@ -254,8 +256,10 @@ clever_show_heading(FILE *fp, const struct record *rec)
 	int	 s;
 
 	fprintf(fp, "Game %d: ", rec->game);
-	for (s = 0; s < rec->nplayers; s++)
-		fprintf(fp, "%s%s", s ? " vs " : "", rec->players[s]);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s ? " vs " : "", fp);
+		rtext_put_name(fp, rec->players[s], 0);
+	}
 	if (rec->title != NULL) {
 		fputs(" - ", fp);
 		rtext_put(fp, rec->title, RTEXT_LINE);
@@ -277,8 +281,10 @@ clever_show_moveline(FILE *fp, const struct record *rec,
 		fprintf(fp, "Start of the game\n");
 	else {
 		fprintf(fp, "Move %zu of %zu", n, c->nmoves);
-		if (st->player >= 0)
-			fprintf(fp, ", %s", rec->players[st->player]);
+		if (st->player >= 0) {
+			fputs(", ", fp);
+			rtext_put_name(fp, rec->players[st->player], 0);
+		}
 		fprintf(fp, ": ");
 		clever_out_entry_head(fp, &c->moves[n - 1], st);
 		fputc('\n', fp);
@@ -295,8 +301,8 @@ clever_show_turn(FILE *fp, const struct record *rec,
 	int				 s, k, next, turns = cr->turns;
 
 	if (st != NULL && st->turn >= 0 && !cr->sheet_only) {
-		fprintf(fp, "%s's turn, round %d: ",
-		    rec->players[st->active], st->round);
+		rtext_put_name(fp, rec->players[st->active], 0);
+		fprintf(fp, "'s turn, round %d: ", st->round);
 		if (memchr(st->place, 0, CLEVER_DICE) != NULL) {
 			fprintf(fp, "in play ");
 			dice_list(fp, st, 0);
@@ -307,27 +313,26 @@ clever_show_turn(FILE *fp, const struct record *rec,
 		fprintf(fp, "; platter ");
 		dice_list(fp, st, 2);
 		fputc('\n', fp);
-		if (st->phase == 1)
-			fprintf(fp, "%s to take (round %d, turn %d of %d)\n",
-			    rec->players[st->active], st->round, st->turn + 1,
-			    turns);
-		else if (st->phase == 2)
-			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
-			    rec->players[st->active], st->round, st->turn + 1,
-			    turns);
-		else if (st->unpicked != 0) {
-			for (s = 0, k = 0; s < rec->nplayers; s++)
-				if ((st->unpicked >> s) & 1)
-					fprintf(fp, "%s%s", k++ == 0 ? "" :
-					    (st->unpicked >> (s + 1)) != 0 ?
-					    ", " : " and ", rec->players[s]);
+		if (st->phase == 1 || st->phase == 2) {
+			rtext_put_name(fp, rec->players[st->active], 0);
+			fprintf(fp, " to %s (round %d, turn %d of %d)\n",
+			    st->phase == 1 ? "take" : "roll", st->round,
+			    st->turn + 1, turns);
+		} else if (st->unpicked != 0) {
+			for (s = 0, k = 0; s < rec->nplayers; s++) {
+				if (!((st->unpicked >> s) & 1))
+					continue;
+				fputs(k++ == 0 ? "" : (st->unpicked >>
+				    (s + 1)) != 0 ? ", " : " and ", fp);
+				rtext_put_name(fp, rec->players[s], 0);
+			}
 			fprintf(fp, " to pick or pass (round %d, turn %d of "
 			    "%d)\n", st->round, st->turn + 1, turns);
 		} else if (st->turn + 1 < turns) {
 			next = st->next_active;
-			fprintf(fp, "%s to roll (round %d, turn %d of %d)\n",
-			    rec->players[next], st->next_round, st->turn + 2,
-			    turns);
+			rtext_put_name(fp, rec->players[next], 0);
+			fprintf(fp, " to roll (round %d, turn %d of %d)\n",
+			    st->next_round, st->turn + 2, turns);
 		} else
 			fprintf(fp, "the last turn is over\n");
 		clever_out_entry_lines(fp, rec, &c->moves[n - 1], st);
@@ -391,8 +396,8 @@ clever_show_text(FILE *fp, const struct record *rec,
 	clever_show_heading(fp, rec);
 	clever_show_moveline(fp, rec, cr, n);
 	for (s = 0; s < rec->nplayers; s++)
-		if ((int)strlen(rec->players[s]) > width)
-			width = (int)strlen(rec->players[s]);
+		if (rtext_name_width(rec->players[s]) > width)
+			width = rtext_name_width(rec->players[s]);
 	round = st != NULL ? st->round : 0;
 	for (s = 0; s < rec->nplayers; s++) {
 		if (player >= 0 && s != player)

@@ -391,22 +391,6 @@ out_palette(struct palette *p, int colour)
 		    p->caret = p->reset = "";
 }
 
-int
-out_name_width(const char *name)
-{
-	return (int)utf8_width(name != NULL ? name : "");
-}
-
-void
-out_put_name(FILE *fp, const char *name, int width)
-{
-	int	 pad = width - out_name_width(name);
-
-	fputs(name != NULL ? name : "", fp);
-	if (pad > 0)
-		fprintf(fp, "%*s", pad, "");
-}
-
 const char *
 out_player(const struct record *rec, int seat)
 {

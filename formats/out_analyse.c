@@ -162,8 +162,10 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	int			 s, w = out_analyse_name_width(rec), k;
 
 	fprintf(fp, "%s, game %d:", file, rec->game);
-	for (s = 0; s < rec->nplayers; s++)
-		fprintf(fp, "%s %s", s ? "," : "", rec->players[s]);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s ? ", " : " ", fp);
+		rtext_put_name(fp, rec->players[s], 0);
+	}
 	fputc('\n', fp);
 	if (an->nmoves == 0)
 		fputs("no decision to analyse\n", fp);
@@ -187,7 +189,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "              " : "");
 		fprintf(fp, "%5d  ", m->move);
-		out_put_name(fp, out_analyse_player(rec, m->seat), w);
+		rtext_put_name(fp, out_analyse_player(rec, m->seat), w);
 		fprintf(fp, "  %-12s %9s %7s  %-12s %7s %7s%s%s%s\n", pl, rk,
 		    fmt_value(m->value, v), be, fmt_value(m->best_value, bv),
 		    fmt_value(m->loss, lv), alt, lab[0] ? "  " : "", lab);
@@ -211,7 +213,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 		else
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "         -" : "");
-		out_put_name(fp, rec->players[s], w);
+		rtext_put_name(fp, rec->players[s], w);
 		fprintf(fp, "  %10d %8s %12d %8d %8d %7d %8s %5d %6s%s\n",
 		    p->placements,
 		    fmt_value(avg_loss(p), v), p->labels[AN_INACCURACY],

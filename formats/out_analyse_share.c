@@ -3,7 +3,7 @@
  * Ingenious, out_clever_analyse.c for Ganz schön clever): values in points
  * with two decimals, from the fixed-point integers each analysis keeps,
  * the players' names in the tables (padded by display width, as every
- * writer pads them: out_put_name), and the annotated record's notes (an
+ * writer pads them: rtext_put_name), and the annotated record's notes (an
  * entry's own note first, then what the analysis says of it; the
  * description first, then the summary).
  */
@@ -16,6 +16,7 @@
 #include "emit.h"
 #include "out_analyse.h"
 #include "out_priv.h"
+#include "rtext.h"
 
 const char *
 out_analyse_player(const struct record *rec, int seat)
@@ -31,8 +32,8 @@ out_analyse_name_width(const struct record *rec)
 	int	 s, w = 6;
 
 	for (s = 0; s < rec->nplayers; s++)
-		if (out_name_width(rec->players[s]) > w)
-			w = out_name_width(rec->players[s]);
+		if (rtext_name_width(rec->players[s]) > w)
+			w = rtext_name_width(rec->players[s]);
 	return w;
 }
 

@@ -23,6 +23,7 @@
 #include "../core/util.h"
 #include "out_analyse.h"
 #include "out_priv.h"
+#include "rtext.h"
 
 static const char *const decision_words[] = {
 	"take", "pick", "extra", "black", "then"
@@ -148,7 +149,7 @@ player_totals(FILE *fp, const struct record *rec,
 	    an->sim > 0 ? "  sim loss" : "");
 	for (s = 0; s < rec->nplayers && s < CLEVER_MAX_SEATS; s++) {
 		p = &an->player[s];
-		out_put_name(fp, rec->players[s], w);
+		rtext_put_name(fp, rec->players[s], w);
 		fprintf(fp, "  %9d %8s %10s %5d %12d %8d %8d %5d %7s",
 		    p->decisions,
 		    fmt_points(avg_loss(p), v), fmt_points(p->loss, t),
@@ -164,7 +165,9 @@ player_totals(FILE *fp, const struct record *rec,
 		p = &an->player[s];
 		if (p->worst[0] < 0)
 			continue;
-		fprintf(fp, "worst of %s:", rec->players[s]);
+		fputs("worst of ", fp);
+		rtext_put_name(fp, rec->players[s], 0);
+		fputc(':', fp);
 		for (k = 0; k < CLEVER_AN_WORST && p->worst[k] >= 0; k++) {
 			m = &an->moves[p->worst[k]];
 			fprintf(fp, "%s move %d, %s (best %s, loss %s)",
@@ -187,8 +190,10 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	int			 s, w = out_analyse_name_width(rec), k;
 
 	fprintf(fp, "%s, game %d:", file, rec->game);
-	for (s = 0; s < rec->nplayers; s++)
-		fprintf(fp, "%s %s", s ? "," : "", rec->players[s]);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s ? ", " : " ", fp);
+		rtext_put_name(fp, rec->players[s], 0);
+	}
 	fputc('\n', fp);
 	if (an->sheet_only) {
 		fprintf(fp, "%s\n", sheet_only_text);
@@ -213,7 +218,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 			snprintf(alt, sizeof(alt), "%s", an->sim > 0 ?
 			    "                  " : "");
 		fprintf(fp, "%5d  ", m->move);
-		out_put_name(fp, out_analyse_player(rec, m->seat), w);
+		rtext_put_name(fp, out_analyse_player(rec, m->seat), w);
 		fprintf(fp, "  %-20s %6s %7s  %-20s %7s %6s%s  %s\n",
 		    choice_text(m->kind, &m->played, pl), rk,
 		    fmt_points(m->value, v), choice_text(m->kind, &m->best, be),

@@ -200,12 +200,15 @@ model_diag(const struct out_game *gm, const struct diag *dg)
 	return e;
 }
 
-/* The check report, its "diagnostics" left empty for model_item(). */
+/* The check report of a game, with its status (the same as in score and
+   rank), its "diagnostics" left empty for model_item(). */
 static json_t *
 model_check(const struct out_game *gm)
 {
 	json_t	*j = game_head(gm);
 
+	json_object_set_new(j, "status", json_string(gm->nogame ? "empty" :
+	    out_game_status(gm)));
 	json_object_set_new(j, "errors", json_integer((json_int_t)gm->d->errors));
 	json_object_set_new(j, "warnings",
 	    json_integer((json_int_t)gm->d->warnings));

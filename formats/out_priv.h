@@ -36,6 +36,9 @@ struct out {
 	struct out_pending	*pending;	/* TSV rows before the header */
 	size_t			 npending;
 	size_t			 pendcap;
+	int			 nogame_row;	/* check: the file's game of no
+						   game had its row, which is
+						   the file's (tsv_file_none) */
 };
 
 /*
@@ -81,15 +84,6 @@ struct out_cursor {
 int	 out_quote(FILE *, const struct diags *, struct out_cursor *,
 	    struct srcpos pos, const struct palette *);
 
-/*
- * Player and side names in text columns, for every writer: the terminal
- * columns a name takes (utf8_width: a wide character two, a combining
- * mark none), and the name written followed by blanks up to width
- * columns, so that "Zoë" and "李娜" align with "Ben".  Names reach the
- * writers checked by the reader (no control characters: rtext.h).
- */
-int	 out_name_width(const char *name);
-void	 out_put_name(FILE *, const char *name, int width);
 
 /* Name of the player in seat, or NULL (no record, seat -1 or unknown). */
 const char *out_player(const struct record *, int seat);

@@ -11,6 +11,7 @@
 
 #include "../core/util.h"
 #include "out_priv.h"
+#include "rtext.h"
 #include "show.h"
 
 /*
@@ -153,11 +154,12 @@ put_bonus(FILE *fp, const struct record *rec, const struct game *g,
 		if (!(bd->tokens & (1u << c)))
 			continue;
 		from = out_player(rec, 1 - st->seat);
-		if ((bd->stolen & (1u << c)) && from != NULL)
-			fprintf(fp, "  takes the %s token from %s\n",
-			    colour_name(c), from);
-		else
-			fprintf(fp, "  takes the %s token\n", colour_name(c));
+		fprintf(fp, "  takes the %s token", colour_name(c));
+		if ((bd->stolen & (1u << c)) && from != NULL) {
+			fputs(" from ", fp);
+			rtext_put_name(fp, from, 0);
+		}
+		fputc('\n', fp);
 	}
 }
 
@@ -171,8 +173,10 @@ put_after(FILE *fp, const struct record *rec, const struct game *g,
 
 	out_step_counters(g, st, v);
 	name = out_side_name(rec, g, game_side_of(g, st->seat));
-	fprintf(fp, "  %s (%s):", g->rules.variant == VARIANT_DUEL ?
-	    "track" : "counters", name);
+	fprintf(fp, "  %s (", g->rules.variant == VARIANT_DUEL ?
+	    "track" : "counters");
+	rtext_put_name(fp, name, 0);
+	fputs("):", fp);
 	free(name);
 	for (c = 0; c < COLOURS; c++)
 		fprintf(fp, " %c %d", colour_letter(c), v[c]);
@@ -201,8 +205,11 @@ put_step(FILE *fp, const struct record *rec, const struct game *g,
 	if (st->move >= 1 && (size_t)st->move <= rec->nmoves)
 		m = &rec->moves[st->move - 1];
 	fprintf(fp, "move %d", st->move);
-	if ((who = out_player(rec, st->seat)) != NULL)
-		fprintf(fp, " (%s)", who);
+	if ((who = out_player(rec, st->seat)) != NULL) {
+		fputs(" (", fp);
+		rtext_put_name(fp, who, 0);
+		fputc(')', fp);
+	}
 	fputs(": ", fp);
 	switch (st->action) {
 	case ACT_PLACE:
@@ -262,9 +269,11 @@ text_score(struct out *o, const struct out_game *gm)
 		return ferror(o->fp) ? -1 : 0;
 	}
 	fprintf(o->fp, "%s: game %d:", gm->file, gm->game);
-	for (i = 0; i < rec->nplayers && i < MAX_SEATS; i++)
-		fprintf(o->fp, "%s %s", i > 0 ? "," : "",
-		    out_player(rec, i) != NULL ? out_player(rec, i) : "?");
+	for (i = 0; i < rec->nplayers && i < MAX_SEATS; i++) {
+		fputs(i > 0 ? ", " : " ", o->fp);
+		rtext_put_name(o->fp, out_player(rec, i) != NULL ?
+		    out_player(rec, i) : "?", 0);
+	}
 	fputc('\n', o->fp);
 	for (k = 0; k < rp->nsteps; k++)
 		put_step(o->fp, rec, &rp->g, &rp->steps[k]);
@@ -274,7 +283,9 @@ text_score(struct out *o, const struct out_game *gm)
 	for (side = 0; side < game_sides(&rp->g); side++) {
 		name = out_side_name(rec, &rp->g, side);
 		out_side_counters(&rp->g, side, v);
-		fprintf(o->fp, "  %s:", name);
+		fputs("  ", o->fp);
+		rtext_put_name(o->fp, name, 0);
+		fputc(':', o->fp);
 		for (i = 0; i < COLOURS; i++)
 			fprintf(o->fp, " %c %d", colour_letter(i), v[i]);
 		fputc('\n', o->fp);

@@ -36,11 +36,11 @@ halves(int n2, char buf[16])
 	return buf;
 }
 
-/* Terminal columns of a name (out_name_width). */
+/* Terminal columns of a name (rtext_name_width). */
 static int
 width_of(const char *s)
 {
-	return out_name_width(s);
+	return rtext_name_width(s);
 }
 
 /* Write a line without its trailing blanks, and the newline. */
@@ -113,11 +113,14 @@ text_separation(struct out *o, const struct standings_event *ev, size_t i)
 	enum standings_key		 k, last;
 	char				 a[16], b[16];
 
+	fputs("  ", o->fp);
+	rtext_put_name(o->fp, x->player, 0);
+	fputs(y->above == STANDINGS_TIED ? " and " : " ranks above ", o->fp);
+	rtext_put_name(o->fp, y->player, 0);
 	if (y->above == STANDINGS_TIED)
-		fprintf(o->fp, "  %s and %s share rank %d:", x->player,
-		    y->player, x->rank);
+		fprintf(o->fp, " share rank %d:", x->rank);
 	else
-		fprintf(o->fp, "  %s ranks above %s:", x->player, y->player);
+		fputc(':', o->fp);
 	last = y->above == STANDINGS_TIED ? STANDINGS_LOWEST : y->above;
 	for (k = STANDINGS_VP; k <= last; k++)
 		fprintf(o->fp, "%s %s %s %s %s", k == STANDINGS_VP ? "" : ",",

@@ -38,8 +38,11 @@ diag_head(FILE *fp, const char *file, const struct record *rec,
 	    diag_severity_name(in->sev), p->reset, dg->game);
 	if (dg->move > 0)
 		fprintf(fp, ", move %d", dg->move);
-	if ((name = out_player(rec, dg->player)) != NULL)
-		fprintf(fp, " (%s)", name);
+	if ((name = out_player(rec, dg->player)) != NULL) {
+		fputs(" (", fp);
+		rtext_put_name(fp, name, 0);
+		fputc(')', fp);
+	}
 	fputs(": ", fp);
 	rtext_put(fp, dg->msg, RTEXT_CELL);
 	/* The fix and why it is likely are fields, never in the message. */
@@ -260,13 +263,16 @@ text_rank(struct out *o, const struct out_game *gm)
 	    rp->complete ? "" : " (provisional: the game is incomplete)");
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		names[i] = out_side_name(gm->rec, &rp->g, rk->order[i]);
-		if (out_name_width(names[i]) > width)
-			width = out_name_width(names[i]);
+		if (rtext_name_width(names[i]) > width)
+			width = rtext_name_width(names[i]);
 	}
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++) {
 		side = rk->order[i];
-		fprintf(o->fp, "  %d. %s%s%s%*s  ", rk->rank[i], p.bold,
-		    names[i], p.reset, width - out_name_width(names[i]), "");
+		fprintf(o->fp, "  %d. %s", rk->rank[i], p.bold);
+		rtext_put_name(o->fp, names[i], 0);
+		fputs(p.reset, o->fp);
+		rtext_put_name(o->fp, "", width - rtext_name_width(names[i]));
+		fputs("  ", o->fp);
 		out_side_counters(&rp->g, side, v);
 		put_counters(o->fp, v);
 		if (rp->g.rules.variant == VARIANT_DUEL) {
@@ -285,7 +291,9 @@ text_rank(struct out *o, const struct out_game *gm)
 	}
 	for (i = 0; i + 1 < rk->nsides || (i == 0 && rk->nsides == 1); i++) {
 		why = out_rank_reason(gm->rec, rp, i);
-		fprintf(o->fp, "  %s\n", why);
+		fputs("  ", o->fp);
+		rtext_put(o->fp, why, RTEXT_LINE);	/* names in it */
+		fputc('\n', o->fp);
 		free(why);
 	}
 	for (i = 0; i < rk->nsides && i < MAX_SEATS; i++)

@@ -147,9 +147,10 @@ tsv_field(FILE *fp, const char *s)
 }
 
 /*
- * A row per finding, with the game's status: a game with no finding has
- * no row, as a script counting findings expects (score and rank give
- * every game its rows).
+ * A row per finding, with the game's status; a game with no finding one
+ * row with only file, game and status filled, so that a script joining
+ * check with rank by (file, game) finds every game (genial(1) TSV
+ * COLUMNS).  A script counting findings counts the rows with a code.
  */
 static void
 check_rows(struct out *o, const struct out_game *gm)
@@ -158,7 +159,7 @@ check_rows(struct out *o, const struct out_game *gm)
 	const struct diag	*dg;
 	const char		*status = gm->nogame ? "empty" :
 				    out_game_status(gm);
-	size_t			 i;
+	size_t			 i, rows = 0;
 
 	for (i = 0; i < gm->d->len; i++) {
 		dg = &gm->d->v[i];
@@ -180,7 +181,13 @@ check_rows(struct out *o, const struct out_game *gm)
 		fprintf(o->fp, "\t%d\t", dg->cause);
 		tsv_field(o->fp, dg->why);
 		fprintf(o->fp, "\t%s\n", status);
+		rows++;
 	}
+	if (rows == 0)
+		tsv_none_row(o->fp, headers[REPORT_CHECK], gm->file,
+		    gm->nogame ? 0 : gm->game, status);
+	if (gm->nogame)
+		o->nogame_row = 1;
 }
 
 /* Every placement's row: its points, then the counters after it. */
@@ -271,9 +278,13 @@ tsv_game(struct out *o, const struct out_game *gm)
 int
 tsv_file_none(struct out *o, const char *file, const char *status)
 {
-	/* check: a row per finding; the standard error tells of the file. */
-	if (o->report != REPORT_SCORE && o->report != REPORT_RANK)
+	if (o->report == REPORT_STANDINGS)
 		return 0;
+	/* check: an input of no game had its row from its finding. */
+	if (o->report == REPORT_CHECK && o->nogame_row) {
+		o->nogame_row = 0;
+		return 0;
+	}
 	return tsv_none(o, file, 0, status);
 }
 

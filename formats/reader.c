@@ -245,6 +245,7 @@ finish(struct reader *r)
 	int		 c, s;
 
 	rec->moves = r->moves;
+	rd_kept_finish(r);
 	rd_latin1(r, rec->pos);
 	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
 	rec->rules.variant = r->variant;
@@ -354,6 +355,13 @@ begin_game(struct reader *r)
 	r->d->game = r->game;
 	r->move = 0;
 	r->seen = 0;
+	r->kind_known = 0;
+	r->early = 0;
+	memset(r->tree, 0, sizeof(r->tree));
+	memset(r->keptname, 0, sizeof(r->keptname));
+	r->later = NULL;
+	r->latertail = &r->later;
+	r->cown.n = 0;
 	r->root_map = 0;
 	r->variant = VARIANT_STANDARD;
 	r->ruleset = RULES_KOSMOS;
@@ -445,6 +453,7 @@ reader_free(struct reader *r)
 	arena_free(&r->scratch);
 	free(r->moves);
 	free(r->cmoves);
+	free(r->cown.v);
 	free(r);
 }
 
@@ -489,9 +498,15 @@ broken_game(struct reader *r)
 	struct record	*rec = &r->rec;
 	size_t		 line;
 
+	if (rec->kind == RECORD_CLEVER)
+		rd_clever_drop(r);
 	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
-	    r->errcode != D_YAML_SYNTAX)
+	    r->errcode != D_YAML_SYNTAX) {
+		/* The keys kept for a game never named: reported all the
+		   same (finish() does it for a game judged). */
+		rd_kept_finish(r);
 		return rd_fail(r);
+	}
 	/*
 	 * Up to the line before the entry it broke, else to the end of the
 	 * last value read whole.

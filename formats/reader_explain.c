@@ -14,6 +14,12 @@
  *                                      not where libyaml noticed
  *   key:value without a blank, or      "'player:Anna' needs a blank after
  *   key value without the colon         the colon"
+ *   a list entry without its "- ",     "this entry needs '- ' before it,
+ *   or "-{" without the blank           as the entries around it have"
+ *   a comma after a list entry         "a comma after this entry: one
+ *                                       entry a line takes none"
+ *   a comma left out between keys      "a comma is missing before
+ *     of a flow mapping                 'player'"
  *
  * Each is looked for only after libyaml has failed, in the lines it names.
  */
@@ -325,6 +331,49 @@ insert_at(struct rd_plain *f, const struct xline *l, uint64_t line, size_t i,
 }
 
 /*
+ * A comma left out between two keys of a flow mapping ("{place: RO H4
+ * I4 player: Anna}"): a plain value followed, before any comma, by a word
+ * of the notation and a colon.  From the brace at byte i of line l.
+ */
+static int
+missing_comma(const struct xline *l, uint64_t line, size_t i,
+    struct rd_plain *f)
+{
+	size_t	 j, w, end = content_end(l, i + 1);
+	int	 value = 0;
+
+	for (j = i + 1; j < end; j++) {
+		if (l->s[j] == '"' || l->s[j] == '\'' || l->s[j] == '{' ||
+		    l->s[j] == '[')
+			return 0;	/* only plain values are looked at */
+		if (l->s[j] == ',') {
+			value = 0;
+			continue;
+		}
+		if (l->s[j] == ':' && j + 1 < end && l->s[j + 1] == ' ') {
+			value = 1;
+			continue;
+		}
+		if (!value || l->s[j] != ' ')
+			continue;
+		for (w = j + 1; w < end && ((l->s[w] >= 'a' && l->s[w] <= 'z') ||
+		    (l->s[w] >= 'A' && l->s[w] <= 'Z')); w++)
+			;
+		if (w == j + 1 || w + 1 >= end || l->s[w] != ':' ||
+		    l->s[w + 1] != ' ' || !rd_notation_key(l->s + j + 1,
+		    w - j - 1))
+			continue;
+		snprintf(f->msg, sizeof(f->msg), "a comma is missing before "
+		    "'%.*s'", (int)(w - j - 1), l->s + j + 1);
+		insert_at(f, l, line, j, ",");
+		f->pos = f->at;
+		f->pos.len = 0;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * A quote or a bracket left open at the context mark (line, col): the
  * error at it, and where the line shows where it closes, the fix.
  */
@@ -387,6 +436,8 @@ open_slip(struct xtext *x, const char *context, uint64_t line,
 	}
 	if (depth == 1 && other == 0)
 		insert_at(f, &l, line, end, close == '}' ? "}" : "]");
+	else if (depth == 0 && close == '}')
+		(void)missing_comma(&l, line, i, f);
 	return 1;
 }
 
@@ -449,6 +500,92 @@ colon_slip(struct xtext *x, uint64_t line, size_t col,
 }
 
 /*
+ * An entry of a block list written without its "- " at the list's
+ * indentation ("  {place: ...}"), or with no blank after the dash
+ * ("-{place: ...}"): the line of the error or the one before it, when the
+ * nearest entry above is a "- " line of that indentation.
+ */
+static int
+dash_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
+{
+	struct xline	 l, a;
+	struct xshape	 s, t;
+	uint64_t	 k, j;
+	int		 bare;
+
+	for (k = line; k + 1 >= line && k >= x->line && k > 0; k--) {
+		if (!(l = xline_at(x, k)).ok)
+			continue;
+		s = shape(&l);
+		if (s.kind != X_KEY || s.tab || s.ws >= l.n)
+			continue;
+		bare = l.s[s.ws] == '-' && s.ws + 1 < l.n &&
+		    l.s[s.ws + 1] != '-' && l.s[s.ws + 1] != ' ';
+		if (!bare && l.s[s.ws] != '{' && l.s[s.ws] != '[')
+			continue;
+		memset(&a, 0, sizeof(a));
+		memset(&t, 0, sizeof(t));
+		for (j = k - 1; j >= x->line && j > 0 && j + 64 > k &&
+		    (a = xline_at(x, j)).ok; j--) {
+			t = shape(&a);
+			if (t.kind != X_SKIP)
+				break;
+		}
+		if (!a.ok || j == 0 || j < x->line || t.kind != X_DASH ||
+		    t.tab || t.indent != s.indent)
+			continue;
+		snprintf(f->msg, sizeof(f->msg), bare ? "a blank is needed "
+		    "after the '-' of a list entry" : "this entry needs '- ' "
+		    "before it, as the entry above it has");
+		f->pos.line = k > INT32_MAX ? INT32_MAX : (int)k;
+		f->pos.col = (int)s.ws + 1;
+		f->pos.off = l.off + s.ws;
+		f->pos.len = bare ? 1 : 0;
+		insert_at(f, &l, k, bare ? s.ws + 1 : s.ws, bare ? " " : "- ");
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * A comma after a list entry's flow mapping or list at the end of its
+ * line ("- {...},"), which a block list does not take.
+ */
+static int
+comma_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
+{
+	struct xline	 l;
+	struct xshape	 s;
+	size_t		 end;
+	uint64_t	 k;
+
+	for (k = line; k + 1 >= line && k >= x->line && k > 0; k--) {
+		if (!(l = xline_at(x, k)).ok)
+			continue;
+		s = shape(&l);
+		if (s.kind != X_DASH || s.keycol >= l.n ||
+		    (end = content_end(&l, s.keycol)) < 2 ||
+		    l.s[end - 1] != ',' || (l.s[end - 2] != '}' &&
+		    l.s[end - 2] != ']') || (l.s[s.keycol] != '{' &&
+		    l.s[s.keycol] != '['))
+			continue;
+		snprintf(f->msg, sizeof(f->msg), "a comma after this entry: "
+		    "a list of one entry a line takes none");
+		f->pos.line = k > INT32_MAX ? INT32_MAX : (int)k;
+		f->pos.col = 1;
+		for (size_t i = 0; i < end - 1; i++)
+			if (((unsigned char)l.s[i] & 0xc0) != 0x80)
+				f->pos.col++;
+		f->pos.off = l.off + end - 1;
+		f->pos.len = 1;
+		f->at = f->pos;
+		f->text[0] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Explain the syntax error libyaml's parser holds, if it is one of the
  * slips above: the message, position and fix into *f.  Returns 1 if so.
  */
@@ -473,6 +610,8 @@ explain(struct reader *r, struct xtext *x, struct rd_plain *f)
 	    p->context_mark.column, f))
 		return 1;
 	if (tab_slip(x, eline, f))
+		return 1;
+	if (dash_slip(x, eline, f) || comma_slip(x, eline, f))
 		return 1;
 	return indent_slip(x, eline, f);
 }

@@ -1,11 +1,33 @@
 /*
- * The record reader's game mapping: the top-level keys, the header words
- * (variant, rules, tiles, corners, date, ...) and the document's root.
- * The players and the maps keyed by player are read in reader_players.c.
+ * The spine of the record reader: the game mapping of every record, of
+ * either game, read by one loop.  It reads the keys both games share
+ * (game, format, players, the header texts, excerpt) with one reader
+ * each, reports every key that is not one of the record's game (did you
+ * mean, against that game's keys; a misspelt key that changes the rules
+ * read as meant) with the one reporter of reader_keys.c, and hands every
+ * other key to its game: Ingenious's are read here and in
+ * reader_players.c and reader_moves.c, clever's in clever_read.c.  The
+ * game key says which game a record is (rec.kind); a key of one game
+ * only met before it is kept as a tree and handed over once the game is
+ * known, so that key order never changes a verdict (genial-record(5),
+ * genial-clever(5)).  Also here: the header words of Ingenious (variant,
+ * rules, tiles, corners), the document's root and a game joined to the
+ * one before it without '---'.
  */
 #include <string.h>
 
-#include "reader_int.h"
+#include "clever_read_int.h"
+
+#define KEY(k)		(1u << (k))
+/* The keys both games share, read here whatever the game. */
+#define SHARED_KEYS	(KEY(T_GAME) | KEY(T_FORMAT) | KEY(T_PLAYERS) | \
+			 TEXT_KEYS)
+#define TEXT_KEYS	(KEY(T_EVENT) | KEY(T_SITE) | KEY(T_DATE) | \
+			 KEY(T_ROUND) | KEY(T_TITLE) | KEY(T_SOURCE) | \
+			 KEY(T_DESCRIPTION) | KEY(T_EXCERPT))
+/* Keys Ingenious reads as their events come, whenever they come. */
+#define EVENT_KEYS	(KEY(T_RACKS) | KEY(T_MOVES) | KEY(T_RESULT) | \
+			 KEY(T_WINNER))
 
 static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
@@ -14,12 +36,91 @@ static const struct rd_word topkeys[T__MAX] = {
 	RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
 	RD_WORD("source"), RD_WORD("description"), RD_WORD("excerpt"),
 	RD_WORD("racks"),
-	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner")
+	RD_WORD("moves"), RD_WORD("result"), RD_WORD("winner"),
+	RD_WORD("rounds"), RD_WORD("sheets")
 };
 
-/* The header keys whose value changes the rules a game is judged by. */
-#define RULE_KEYS	(1u << T_GAME | 1u << T_VARIANT | 1u << T_RULES | \
-			 1u << T_TILES | 1u << T_PLAYERS)
+/*
+ * The keys of each game's mapping, in the order its page lists them, as
+ * words for rd_key and as enum topkey; and those whose value changes
+ * the rules the game is judged by, by bit of enum topkey: misspelt,
+ * they are read as meant (genial(1) FAULTY RECORDS).
+ */
+struct kindkeys {
+	struct rd_word	 w[T__MAX];
+	int		 top[T__MAX];
+	int		 n;
+	uint32_t	 rule;
+};
+static const struct kindkeys kindkeys[3] = {
+	[RECORD_INGENIOUS] = {
+		{ RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
+		  RD_WORD("rules"), RD_WORD("tiles"), RD_WORD("corners"),
+		  RD_WORD("players"), RD_WORD("event"), RD_WORD("site"),
+		  RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
+		  RD_WORD("source"), RD_WORD("description"),
+		  RD_WORD("excerpt"), RD_WORD("racks"), RD_WORD("moves"),
+		  RD_WORD("result"), RD_WORD("winner") },
+		{ T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS,
+		  T_PLAYERS, T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE,
+		  T_SOURCE, T_DESCRIPTION, T_EXCERPT, T_RACKS, T_MOVES,
+		  T_RESULT, T_WINNER },
+		19,
+		KEY(T_GAME) | KEY(T_VARIANT) | KEY(T_RULES) | KEY(T_TILES) |
+		    KEY(T_PLAYERS)
+	},
+	[RECORD_CLEVER] = {
+		{ RD_WORD("game"), RD_WORD("format"), RD_WORD("players"),
+		  RD_WORD("rounds"), RD_WORD("event"), RD_WORD("site"),
+		  RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
+		  RD_WORD("source"), RD_WORD("description"),
+		  RD_WORD("excerpt"), RD_WORD("moves"), RD_WORD("sheets"),
+		  RD_WORD("result"), RD_WORD("winner") },
+		{ T_GAME, T_FORMAT, T_PLAYERS, T_ROUNDS, T_EVENT, T_SITE,
+		  T_DATE, T_ROUND, T_TITLE, T_SOURCE, T_DESCRIPTION,
+		  T_EXCERPT, T_MOVES, T_SHEETS, T_RESULT, T_WINNER },
+		16,
+		KEY(T_GAME) | KEY(T_PLAYERS) | KEY(T_ROUNDS)
+	},
+	/* Before the game key: the keys of both. */
+	[2] = {
+		{ RD_WORD("game"), RD_WORD("format"), RD_WORD("variant"),
+		  RD_WORD("rules"), RD_WORD("tiles"), RD_WORD("corners"),
+		  RD_WORD("players"), RD_WORD("event"), RD_WORD("site"),
+		  RD_WORD("date"), RD_WORD("round"), RD_WORD("title"),
+		  RD_WORD("source"), RD_WORD("description"),
+		  RD_WORD("excerpt"), RD_WORD("racks"), RD_WORD("moves"),
+		  RD_WORD("result"), RD_WORD("winner"), RD_WORD("rounds"),
+		  RD_WORD("sheets") },
+		{ T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS,
+		  T_PLAYERS, T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE,
+		  T_SOURCE, T_DESCRIPTION, T_EXCERPT, T_RACKS, T_MOVES,
+		  T_RESULT, T_WINNER, T_ROUNDS, T_SHEETS },
+		T__MAX,
+		KEY(T_GAME) | KEY(T_VARIANT) | KEY(T_RULES) | KEY(T_TILES) |
+		    KEY(T_PLAYERS) | KEY(T_ROUNDS)
+	}
+};
+
+/* The keys of the record's game, or of both before the game key. */
+static const struct kindkeys *
+keys_now(const struct reader *r)
+{
+	return &kindkeys[r->kind_known ? (int)r->rec.kind : 2];
+}
+
+/* 1 if top-level key k is one of the keys of game kind. */
+static int
+kind_has(enum record_kind kind, int k)
+{
+	const struct kindkeys	*kk = &kindkeys[kind];
+	int			 i;
+
+	for (i = 0; i < kk->n; i++)
+		if (kk->top[i] == k)
+			return 1;
+	return 0;
+}
 
 static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
@@ -40,221 +141,194 @@ skip_value(struct reader *r, int depth)
 	return rd_skip(r, depth);
 }
 
+/* The bits of kk's rule keys not read yet, by index in kk. */
+static unsigned
+rule_bits(const struct kindkeys *kk, uint32_t seen)
+{
+	unsigned	 bits = 0;
+	int		 i;
+
+	for (i = 0; i < kk->n; i++)
+		if ((kk->rule & ~seen) >> kk->top[i] & 1)
+			bits |= 1u << i;
+	return bits;
+}
+
 /*
- * Read a scalar header word of the vocabulary word() knows (core's one
- * table of it); -1 after reporting.
+ * The keys of one game only read before the game key, kept as trees: to
+ * the game the record is (kind; Ingenious when the game key is missing
+ * or says no game), each a key of it read now (Ingenious) or by its
+ * game's reader (clever_read.c), or reported as a key the game does not
+ * have, where it was met.
+ */
+static void
+hand_kept(struct reader *r, enum record_kind kind)
+{
+	const struct kindkeys	*kk = &kindkeys[kind];
+	struct rd_keys		 keys = { kk->w, NULL, kk->n };
+	int			 k;
+
+	for (k = 0; k < T__MAX; k++) {
+		if (r->tree[k] == NULL || r->keptname[k] == NULL)
+			continue;
+		if (!kind_has(kind, k)) {
+			rd_unknown_key(r, r->keptpos[k], r->keptname[k],
+			    strlen(r->keptname[k]), &keys, "in the game");
+			r->seen &= ~KEY(k);
+		} else if (kind == RECORD_INGENIOUS)
+			rd_ingenious_header(r, k, r->tree[k]);
+		else {
+			r->keptname[k] = NULL;	/* clever_read.c's now */
+			continue;
+		}
+		r->tree[k] = NULL;
+		r->keptname[k] = NULL;
+	}
+}
+
+/*
+ * The unknown keys kept until the game key (keep_unknown), reported now
+ * against the keys of game kind, where they were met; one near a key of
+ * kind that changes the rules is read as it (rd_unknown_key), its value
+ * handed to the game as the key's.
+ */
+static void
+hand_later(struct reader *r, enum record_kind kind)
+{
+	const struct kindkeys	*kk = &kindkeys[kind];
+	struct rd_keys		 keys = { kk->w, NULL, kk->n };
+	struct rd_later		*l;
+	int			 i, k;
+
+	for (l = r->later; l != NULL; l = l->next) {
+		r->read_as = rule_bits(kk, r->seen);
+		r->read_as_code = D_MISSPELT_KEY;
+		i = rd_unknown_key(r, l->pos, l->name, l->n, &keys,
+		    "in the game");
+		r->read_as = 0;
+		/* A shared key is read as its events come: too late. */
+		if (i < 0 || (r->seen >> (k = kk->top[i])) & 1 ||
+		    (SHARED_KEYS >> k) & 1)
+			continue;
+		r->seen |= KEY(k);
+		if (kind == RECORD_INGENIOUS)
+			rd_ingenious_header(r, k, l->val);
+		else {
+			r->tree[k] = l->val;
+			r->keptpos[k] = l->pos;
+		}
+	}
+	r->later = NULL;
+	r->latertail = &r->later;
+}
+
+/*
+ * Before the game key, a key that is no key of either game as written:
+ * unless it is near a key both games share (read at once, as meant),
+ * kept with its value for hand_later, as what it most likely means
+ * depends on the game.  1 if kept (the value read), 0 if not, -1 when
+ * the stream ends.
  */
 static int
-header_word(struct reader *r, int depth, int (*word)(const char *, size_t),
-    const char *key, const char *expect)
+keep_unknown(struct reader *r, struct srcpos kpos)
 {
-	char	 b[READER_SHOW + 8];
-	int	 k;
+	const struct kindkeys	*kk = &kindkeys[2];
+	struct rd_later		*l;
+	const char		*s = EV_S(r);
+	size_t			 n = EV_N(r), j, v;
+	int			 i;
 
-	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not %s",
-		    key, expect, rd_kind(&r->ev));
-		r->header_bad = 1;
-		return rd_skip(r, depth) != 0 ? -2 : -1;
-	}
-	k = word((const char *)r->ev.data.scalar.value,
-	    r->ev.data.scalar.length);
-	if (k < 0) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be %s, not "
-		    "'%s'", key, expect, rd_show(b,
-		    (const char *)r->ev.data.scalar.value,
-		    r->ev.data.scalar.length));
-		r->header_bad = 1;
-	}
-	return k;
-}
-
-/* The corners: six colour letters, each colour once. */
-static void
-read_corners(struct reader *r)
-{
-	char		 b[READER_SHOW + 8], ch[READER_SHOW + 8];
-	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length, i, k;
-	unsigned	 have = 0;
-	int		 c;
-
-	if (n != BOARD_SYMBOLS) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
-		    "colour letters, one of each colour, not '%s'",
-		    rd_show(b, s, n));
-		r->header_bad = 1;
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
-		    (have >> c) & 1) {
-			/* Quote the whole character: it may be UTF-8. */
-			for (k = 1; i + k < n &&
-			    ((unsigned char)s[i + k] & 0xc0) == 0x80; k++)
-				;
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), c == NO_COLOUR ?
-			    "corners '%s': '%s' is not a colour letter" :
-			    "corners '%s' names a colour twice ('%s')",
-			    rd_show(b, s, n), rd_show(ch, s + i, k));
-			r->header_bad = 1;
-			return;
-		}
-		have |= 1u << c;
-		r->corners[i] = (uint8_t)c;
-	}
-	r->has_corners = 1;
-}
-
-/* 1 if s[0..n) is a date YYYY-MM-DD that exists. */
-static int
-valid_date(const char *s, size_t n)
-{
-	static const int mdays[12] = {
-		31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
-	};
-	int	 y, m, d, i;
-
-	if (n != 10 || s[4] != '-' || s[7] != '-')
+	if (r->kind_known || !is_scalar(r) || rd_dead(r) ||
+	    rd_word(kk->w, kk->n, s, n, 0) >= 0 ||
+	    ((j = rd_colon_at(s, n, &v)) > 0 &&
+	    rd_word(kk->w, kk->n, s, j, 0) >= 0))
 		return 0;
-	for (i = 0; i < 10; i++)
-		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-			return 0;
-	y = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 +
-	    (s[3] - '0');
-	m = (s[5] - '0') * 10 + (s[6] - '0');
-	d = (s[8] - '0') * 10 + (s[9] - '0');
-	if (m < 1 || m > 12 || d < 1 || d > mdays[m - 1])
+	if ((i = rd_word(kk->w, kk->n, s, n, 1)) < 0 && !rd_full(r))
+		i = rd_near_word(kk->w, kk->n, s, n);
+	if (i >= 0 && (SHARED_KEYS >> kk->top[i]) & 1)
 		return 0;
-	return !(m == 2 && d == 29 &&
-	    !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)));
-}
-
-/* A text value: event, site, ..., description.  Null means absent. */
-int
-rd_text(struct reader *r, int depth, const char *key, const char **out)
-{
-	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length;
-
-	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "%s must be text, not "
-		    "%s", key, rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	if (rd_is_null(&r->ev))
-		return 0;
-	rd_header_text(r, rd_pos(r), out, arena_strndup(&r->arena, s, n), n);
-	return 0;
+	l = arena_alloc(&r->arena, sizeof(*l));
+	l->name = arena_strndup(&r->arena, s, n);
+	l->n = n;
+	l->pos = kpos;
+	l->next = NULL;
+	if (rd_next(r) != 0 || clever_node_build(r, 2, &l->val) != 0)
+		return -1;
+	*r->latertail = l;
+	r->latertail = &l->next;
+	return 1;
 }
 
 void
-rd_header_text(struct reader *r, struct srcpos pos, const char **out,
-    const char *s, size_t n)
+rd_kept_finish(struct reader *r)
 {
-	char	 b[READER_SHOW + 8];
+	int	 move = r->move;
 
-	if (out == &r->rec.date && !valid_date(s, n))
-		rd_diag(r, D_BAD_VALUE, pos, "date must be a date written "
-		    "YYYY-MM-DD, not '%s'", rd_show(b, s, n));
-	*out = s;
+	if (r->kind_known)
+		return;
+	/* Header keys: findings about the game as a whole. */
+	r->move = 0;
+	hand_kept(r, RECORD_INGENIOUS);
+	hand_later(r, RECORD_INGENIOUS);
+	r->move = move;
 }
 
-static const struct rd_word boolwords[] = {
-	RD_WORD("false"), RD_WORD("true")
-};
-
-int
-rd_excerpt_word(const char *s, size_t n)
-{
-	return rd_word(boolwords, 2, s, n, 1);
-}
-
-/*
- * excerpt: true or false (genial-record(5)), any case; another value is a
- * bad-value and leaves the record a whole game.
- */
+/* game: which game the record is; then the keys kept go to it. */
 static int
-read_excerpt(struct reader *r)
+read_game_word(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
-	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length;
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r);
 	int		 v;
 
-	if (r->ev.type != YAML_SCALAR_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "excerpt must be true or "
-		    "false, not %s", rd_kind(&r->ev));
-		return rd_skip(r, 2);
+	if (is_scalar(r) && (v = rd_word(gamewords, 2, s, n, 1)) >= 0) {
+		r->kind_known = 1;
+		if (v == 1)
+			rd_clever_begin(r);
+		hand_kept(r, r->rec.kind);
+		hand_later(r, r->rec.kind);
+		return 0;
 	}
-	if ((v = rd_excerpt_word(s, n)) < 0)
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "excerpt must be true or "
-		    "false, not '%s'", rd_show(b, s, n));
+	r->rec.usable = 0;
+	if (is_scalar(r))
+		rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be 'ingenious' "
+		    "or 'clever', not '%s'", rd_show(b, s, n));
 	else
-		r->rec.excerpt = v;
-	return 0;
+		rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be 'ingenious' "
+		    "or 'clever', not %s", rd_kind(&r->ev));
+	return rd_skip(r, 2);
 }
 
-/* The value of top-level key k, at depth 2. */
+/* format: 1, the notation's version, in both games. */
 static int
-read_top_value(struct reader *r, int k)
+read_format(struct reader *r)
 {
 	char		 b[READER_SHOW + 8];
+
+	if (is_scalar(r) && EV_N(r) == 1 && EV_S(r)[0] == '1')
+		return 0;
+	r->header_bad = 1;
+	if (is_scalar(r))
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must be 1, not '%s'",
+		    rd_show(b, EV_S(r), EV_N(r)));
+	else
+		rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must be 1, not %s",
+		    rd_kind(&r->ev));
+	return rd_skip(r, 2);
+}
+
+/* The value of a key both games share, at depth 2. */
+static int
+shared_value(struct reader *r, int k)
+{
 	struct record	*rec = &r->rec;
-	const char	*s = (const char *)r->ev.data.scalar.value;
-	size_t		 n = r->ev.data.scalar.length;
-	int		 v;
 
 	switch (k) {
 	case T_GAME:
-		if (r->ev.type == YAML_SCALAR_EVENT &&
-		    (v = rd_word(gamewords, 2, s, n, 1)) >= 0)
-			return v == 1 ? rd_clever(r) : 0;
-		rec->usable = 0;
-		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
-			    "'ingenious' or 'clever', not '%s'",
-			    rd_show(b, s, n));
-		else
-			rd_diag(r, D_NOT_A_GAME, rd_pos(r), "game must be "
-			    "'ingenious' or 'clever', not %s",
-			    rd_kind(&r->ev));
-		return rd_skip(r, 2);
+		return read_game_word(r);
 	case T_FORMAT:
-		if (r->ev.type == YAML_SCALAR_EVENT && n == 1 && s[0] == '1')
-			return 0;
-		r->header_bad = 1;
-		if (r->ev.type == YAML_SCALAR_EVENT)
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
-			    "be 1, not '%s'", rd_show(b, s, n));
-		else
-			rd_diag(r, D_BAD_VALUE, rd_pos(r), "format must "
-			    "be 1, not %s", rd_kind(&r->ev));
-		return rd_skip(r, 2);
-	case T_VARIANT:
-		if ((v = header_word(r, 2, rules_variant_word, "variant",
-		    "standard, solo, team or duel")) >= 0)
-			r->variant = (enum variant)v;
-		return v == -2 ? -1 : 0;
-	case T_RULES:
-		if ((v = header_word(r, 2, rules_ruleset_word, "rules",
-		    "kosmos or mso")) >= 0)
-			r->ruleset = (enum ruleset)v;
-		return v == -2 ? -1 : 0;
-	case T_TILES:
-		if ((v = header_word(r, 2, rules_tiles_word, "tiles",
-		    "standard or travel")) >= 0)
-			r->tiles = (enum tileset)v;
-		return v == -2 ? -1 : 0;
-	case T_CORNERS:
-		if (r->ev.type == YAML_SCALAR_EVENT) {
-			read_corners(r);
-			return 0;
-		}
-		rd_diag(r, D_BAD_VALUE, rd_pos(r), "corners must be six "
-		    "colour letters, not %s", rd_kind(&r->ev));
-		r->header_bad = 1;
-		return rd_skip(r, 2);
+		return read_format(r);
 	case T_PLAYERS:
 		return rd_players(r, 2);
 	case T_EVENT:
@@ -271,8 +345,37 @@ read_top_value(struct reader *r, int k)
 		return rd_text(r, 2, "source", &rec->source);
 	case T_DESCRIPTION:
 		return rd_text(r, 2, "description", &rec->description);
-	case T_EXCERPT:
-		return read_excerpt(r);
+	default:
+		return rd_excerpt(r);
+	}
+}
+
+/*
+ * The value of top-level key k, at depth 2, handed to whichever reader
+ * it is for: the shared ones, Ingenious's (its moves, racks and claims
+ * as their events come, before the game key too: the default game), or
+ * kept as a tree (a key of one game only before the game key; the
+ * clever game's keys but its moves).  name is the key as written.
+ */
+static int
+read_top_value(struct reader *r, int k, struct srcpos kpos, const char *name)
+{
+	struct clever_node	*nd;
+
+	if ((SHARED_KEYS >> k) & 1)
+		return shared_value(r, k);
+	if (!r->kind_known && (EVENT_KEYS >> k) & 1)
+		r->early |= KEY(k);
+	else if (r->rec.kind == RECORD_CLEVER && k == T_MOVES)
+		return rd_clever_moves(r);
+	else if (!r->kind_known || r->rec.kind == RECORD_CLEVER) {
+		if (clever_node_build(r, 2, &r->tree[k]) != 0)
+			return -1;
+		r->keptpos[k] = kpos;
+		r->keptname[k] = r->kind_known ? NULL : name;
+		return 0;
+	}
+	switch (k) {
 	case T_RACKS:
 		return rd_player_map(r, 2, PEND_RACK);
 	case T_MOVES:
@@ -282,6 +385,9 @@ read_top_value(struct reader *r, int k)
 	case T_WINNER:
 		return rd_winner(r, 2);
 	}
+	if (clever_node_build(r, 2, &nd) != 0)
+		return -1;
+	rd_ingenious_header(r, k, nd);
 	return 0;
 }
 
@@ -292,9 +398,11 @@ read_top_value(struct reader *r, int k)
 static int
 read_game(struct reader *r, int joined)
 {
-	char		 b[READER_SHOW + 8];
-	struct srcpos	 kpos;
-	int		 k;
+	char			 b[READER_SHOW + 8];
+	const struct kindkeys	*kk;
+	const char		*name;
+	struct srcpos		 kpos;
+	int			 k;
 
 	for (;; joined = 0) {
 		r->done_line = rd_end_line(r);
@@ -305,17 +413,25 @@ read_game(struct reader *r, int joined)
 			return 0;
 		}
 		kpos = rd_pos(r);
+		if ((k = keep_unknown(r, kpos)) != 0) {
+			if (k < 0)
+				return -1;
+			continue;
+		}
 		/*
-		 * A header key that changes the rules, misspelt, is read as
-		 * meant (genial(1) FAULTY RECORDS), once: a second one near
-		 * it is a duplicate.
+		 * The keys of the record's game, or of both before the game
+		 * key.  A header key that changes the rules, misspelt, is
+		 * read as meant (genial(1) FAULTY RECORDS), once: a second
+		 * one near it is a duplicate.
 		 */
-		r->read_as = RULE_KEYS & ~r->seen;
+		kk = keys_now(r);
+		r->read_as = rule_bits(kk, r->seen);
 		r->read_as_code = D_MISSPELT_KEY;
-		k = rd_key(r, 2, topkeys, T__MAX, NULL, "in the game");
+		k = rd_key(r, 2, kk->w, kk->n, NULL, "in the game");
 		r->read_as = 0;
 		if (k == -2)
 			return -1;
+		k = k >= 0 ? kk->top[k] : -1;
 		/*
 		 * Two records joined without a '---' (cat a.yaml b.yaml):
 		 * a second game or players key after the moves starts the
@@ -341,21 +457,20 @@ read_game(struct reader *r, int joined)
 			continue;
 		}
 		r->seen |= 1u << k;
+		/* A key kept until the game is known: as written. */
+		name = !r->kind_known && !((SHARED_KEYS | EVENT_KEYS) >> k & 1) ?
+		    arena_strndup(&r->arena, EV_S(r), EV_N(r)) : NULL;
 		if (rd_next(r) != 0)
 			return -1;
 		if (r->colon.pending)
 			rd_colon_take(r);
 		if (rd_dead(r)) {
-			if (k != T_EVENT && k != T_SITE && k != T_DATE &&
-			    k != T_ROUND && k != T_TITLE && k != T_SOURCE &&
-			    k != T_DESCRIPTION && k != T_EXCERPT)
+			if (!((TEXT_KEYS >> k) & 1))
 				r->header_bad = 1;
 			continue;
 		}
-		if (read_top_value(r, k) != 0)
+		if (read_top_value(r, k, kpos, name) != 0)
 			return -1;
-		if (r->rec.kind == RECORD_CLEVER) /* rd_clever read the rest */
-			return 0;
 	}
 }
 

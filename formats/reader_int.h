@@ -262,12 +262,42 @@ struct rd_split {
 	struct srcpos	 pos[PLACE_PIECES];
 };
 
-/* Top-level keys, by bit in reader.seen. */
+/*
+ * The top-level keys of both games, by bit in reader.seen: those of
+ * Ingenious (genial-record(5)), then those only clever has
+ * (genial-clever(5)).  reader_game.c says which are whose.
+ */
 enum topkey {
 	T_GAME, T_FORMAT, T_VARIANT, T_RULES, T_TILES, T_CORNERS, T_PLAYERS,
 	T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE, T_SOURCE, T_DESCRIPTION,
 	T_EXCERPT,
-	T_RACKS, T_MOVES, T_RESULT, T_WINNER, T__MAX
+	T_RACKS, T_MOVES, T_RESULT, T_WINNER, T_ROUNDS, T_SHEETS, T__MAX
+};
+
+struct clever_node;
+
+/*
+ * A key of neither game as written, met before the game key and not near
+ * a key both games share: kept with its value, to be reported against
+ * the keys of the game the record turns out to be (reader_game.c).
+ */
+struct rd_later {
+	const char		*name;	/* in the arena */
+	size_t			 n;
+	struct srcpos		 pos;
+	struct clever_node	*val;
+	struct rd_later		*next;
+};
+
+/*
+ * The diagnostics of the moves read as they come (clever_moves_stream),
+ * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
+ * mapping end in a syntax error after all, they are taken back, as the
+ * moves are then not read at all (the game's keys are never finished).
+ */
+struct clever_owned {
+	size_t	*v;
+	size_t	 n, cap;	/* in entries of v */
 };
 
 /* A word of a fixed vocabulary: keys, variant names, ... */
@@ -346,6 +376,22 @@ struct reader {
 	/* Per game. */
 	int		 root_map;	/* the document is a mapping */
 	uint32_t	 seen;		/* top-level keys read, bit per key */
+	int		 kind_known;	/* the game key said which game this
+					   is (rec.kind); until then the
+					   keys of one game only are kept */
+	uint32_t	 early;		/* keys read as Ingenious's before
+					   the game key (moves, racks,
+					   claims), by bit */
+	struct clever_node *tree[T__MAX]; /* values kept as trees: a key
+					   of one game only met before the
+					   game key, a clever game's keys
+					   (reader_game.c) */
+	struct srcpos	 keptpos[T__MAX]; /* their keys' positions */
+	const char	*keptname[T__MAX]; /* their keys as written */
+	struct rd_later	*later;		/* unknown keys before the game key */
+	struct rd_later	**latertail;
+	struct clever_owned cown;	/* the clever moves' findings
+					   (clever_moves_stream) */
 	enum variant	 variant;	/* header words as read */
 	enum ruleset	 ruleset;
 	enum tileset	 tiles;
@@ -464,6 +510,16 @@ void	rd_header_text(struct reader *, struct srcpos pos, const char **out,
 /* 1 for "true", 0 for "false" (any case), -1 for another word: the value
    of excerpt (genial-record(5)). */
 int	rd_excerpt_word(const char *s, size_t n);
+/*
+ * excerpt: true or false (genial-record(5)), any case, in both games;
+ * another value is a bad-value and leaves the record a whole game.  The
+ * current event is the value.  Returns 0, or -1 when the stream ends.
+ */
+int	rd_excerpt(struct reader *);
+/* The value of Ingenious header key k (T_VARIANT, T_RULES, T_TILES,
+   T_CORNERS) from its node (reader_header.c). */
+void	rd_ingenious_header(struct reader *, int k,
+	    const struct clever_node *);
 
 /*
  * Position of the current event's first character, 1-based, and the bytes
@@ -681,14 +737,25 @@ int	rd_near_list(const char *const *names, int n, const char *s,
 int	rd_near_abbrev(const char *const *names, int n, const char *s,
 	    size_t len);
 /*
- * An unknown key s[0..n) at pos, of a mapping whose keys are
- * names[0..nnames), reported (unknown-key, "... where"; misspelt-claim
- * when the nearest key holds a claim) with the nearest key as its fix,
- * if one is near.
+ * The keys of a mapping, for the one report of a key that is not one of
+ * them: a table of words, or (words NULL) a list of names.
  */
-void	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
-	    size_t n, const char *const *names, int nnames,
-	    const char *where);
+struct rd_keys {
+	const struct rd_word	*words;
+	const char *const	*names;
+	int			 n;
+};
+/*
+ * The one report of a key s[0..n) at pos that is not one of keys, for
+ * every mapping of both games (genial(1) FAULTY RECORDS): a key meant in
+ * the wrong case ("... (keys are lower case)"), or the nearest key (did
+ * you mean), is its fix; misspelt-claim when that key holds a claim,
+ * unknown-key otherwise.  If the key meant is one of r->read_as (by
+ * index in keys), the key is read as it (rd_read_as, of code
+ * r->read_as_code) and its index returned; else -1.
+ */
+int	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
+	    size_t n, const struct rd_keys *keys, const char *where);
 /*
  * The rule for a player's name s[0..n), the one for both games
  * (genial-record(5) "players", genial-clever(5)): not empty or null (null
@@ -751,9 +818,19 @@ int	rd_place(struct reader *, int depth, struct rec_move *m);
 int	rd_place_join(struct reader *, struct rec_move *m);
 /* The place text kept in r->split, if any, read and reported as it is. */
 void	rd_place_flush(struct reader *, struct rec_move *m);
-/* clever_read.c: the rest of a game: clever mapping, and its checks */
-int	rd_clever(struct reader *);
+/* reader_game.c: the keys kept until the game key, at the mapping's end
+   when it never came (to Ingenious, the default). */
+void	rd_kept_finish(struct reader *);
+/* clever_read.c: the keys of a clever game, handed over by the spine */
+/* game: clever read: the record is a clever one. */
+void	rd_clever_begin(struct reader *);
+/* The moves, the current event their value's first: 0, or -1 when the
+   stream ends. */
+int	rd_clever_moves(struct reader *);
+/* At the mapping's end: the keys kept read, the checks; sets usable. */
 void	rd_clever_finish(struct reader *);
+/* A syntax error ended the mapping: the moves' findings taken back. */
+void	rd_clever_drop(struct reader *);
 /* reader_values.c */
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);

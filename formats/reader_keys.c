@@ -78,54 +78,81 @@ rd_read_as(struct reader *r, enum diag_code code, struct srcpos pos,
 	rd_fix(r, meant, pos, meant, why);
 }
 
-/*
- * Report an unknown key s[0..n) of a mapping whose keys are tab, with
- * the nearest key if there is one (did you mean), as misspelt-claim if
- * that key holds a claim.  Returns -1; or, if that key is one of
- * r->read_as, its index: the key is read as it (an error of code
- * r->read_as_code).
- */
+/* The name of key i of keys. */
+static const char *
+key_name(const struct rd_keys *keys, int i)
+{
+	return keys->words != NULL ? keys->words[i].s : keys->names[i];
+}
+
+/* Index of s[0..n) among keys, ASCII letters in either case, or -1. */
 static int
-unknown_key(struct reader *r, const struct rd_word *tab, int ntab,
-    const char *s, size_t n, const char *where)
+key_icase(const struct rd_keys *keys, const char *s, size_t n)
+{
+	const char	*k;
+	size_t		 j;
+	int		 i;
+
+	if (keys->words != NULL)
+		return rd_word(keys->words, keys->n, s, n, 1);
+	for (i = 0; i < keys->n; i++) {
+		k = keys->names[i];
+		for (j = 0; j < n && k[j] != '\0'; j++)
+			if (k[j] != (s[j] >= 'A' && s[j] <= 'Z' ?
+			    s[j] - 'A' + 'a' : s[j]))
+				break;
+		if (j == n && k[j] == '\0')
+			return i;
+	}
+	return -1;
+}
+
+int
+rd_unknown_key(struct reader *r, struct srcpos pos, const char *s,
+    size_t n, const struct rd_keys *keys, const char *where)
 {
 	char		 b[READER_SHOW + 8];
-	const char	*near = NULL;
+	const char	*near = NULL, *lower = "";
 	size_t		 i;
-	int		 k = -1;
+	int		 k;
 
-	for (i = 0; !rd_full(r) &&
+	/* A key in the wrong case: the key meant, surely. */
+	if ((k = key_icase(keys, s, n)) >= 0) {
+		near = key_name(keys, k);
+		lower = " (keys are lower case)";
+	}
+	for (i = 0; near == NULL && !rd_full(r) &&
 	    i < sizeof(keywords_for) / sizeof(keywords_for[0]); i++)
-		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0 &&
-		    rd_word(tab, ntab, keywords_for[i].key,
-		    strlen(keywords_for[i].key), 0) >= 0)
-			near = keywords_for[i].key;
-	if (near == NULL && !rd_full(r) &&
-	    (k = rd_near_word(tab, ntab, s, n)) >= 0)
-		near = tab[k].s;
+		if (rd_word(&keywords_for[i].word, 1, s, n, 1) == 0)
+			for (k = 0; k < keys->n; k++)
+				if (strcmp(key_name(keys, k),
+				    keywords_for[i].key) == 0)
+					near = key_name(keys, k);
+	if (near == NULL && !rd_full(r) && (k = keys->words != NULL ?
+	    rd_near_word(keys->words, keys->n, s, n) :
+	    rd_near_list(keys->names, keys->n, s, n)) >= 0)
+		near = key_name(keys, k);
 	if (near == NULL) {
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
+		rd_diag(r, D_UNKNOWN_KEY, pos, "unknown key '%s' %s",
 		    rd_show(b, s, n), where);
 		return -1;
 	}
-	k = rd_word(tab, ntab, near, strlen(near), 0);
-	if (k >= 0 && k < 32 && (r->read_as >> k) & 1) {
+	for (k = 0; k < keys->n && strcmp(key_name(keys, k), near) != 0; k++)
+		;
+	if (k < 32 && (r->read_as >> k) & 1) {
 		/*
 		 * An action misspelt: read as meant, or the turn is lost; a
 		 * header key that changes the rules: read as meant, or the
 		 * game is refereed under other rules.
 		 */
-		rd_read_as(r, r->read_as_code, rd_pos(r), s, n, near, where,
-		    0);
+		rd_read_as(r, r->read_as_code, pos, s, n, near, where,
+		    *lower != '\0');
 		return k;
 	}
-	if (is_claim_key(near))
-		rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key '%s' %s",
-		    rd_show(b, s, n), where);
-	else
-		rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' %s",
-		    rd_show(b, s, n), where);
-	rd_fix(r, near, rd_pos(r), near, is_claim_key(near) ?
+	/* A claim's key misspelt leaves the claim unchecked: an error. */
+	rd_diag(r, is_claim_key(near) ? D_MISSPELT_CLAIM : D_UNKNOWN_KEY, pos,
+	    "unknown key '%s' %s%s", rd_show(b, s, n), where, lower);
+	rd_fix(r, near, pos, near, is_claim_key(near) ?
 	    "The claim is not checked" : NULL);
 	return -1;
 }
@@ -220,23 +247,6 @@ rd_notation_key(const char *s, size_t n)
 	    clever_entry_key(s, n) >= 0 || rd_colour_word(s, n) != NO_COLOUR;
 }
 
-void
-rd_unknown_key(struct reader *r, struct srcpos pos, const char *s, size_t n,
-    const char *const *names, int nnames, const char *where)
-{
-	char	 b[READER_SHOW + 8];
-	int	 k;
-
-	k = rd_full(r) ? -1 : rd_near_list(names, nnames, s, n);
-	/* A claim's key misspelt leaves the claim unchecked: an error. */
-	rd_diag(r, k >= 0 && is_claim_key(names[k]) ? D_MISSPELT_CLAIM :
-	    D_UNKNOWN_KEY, pos, "unknown key '%s' %s", rd_show(b, s, n),
-	    where);
-	if (k >= 0)
-		rd_fix(r, names[k], pos, names[k], is_claim_key(names[k]) ?
-		    "The claim is not checked" : NULL);
-}
-
 /*
  * Read the key of a mapping entry from the current event, at depth depth
  * (one more than its mapping).  Returns the key's index in tab (a key
@@ -250,7 +260,7 @@ int
 rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
     int (*find)(const char *, size_t), const char *where)
 {
-	char		 b[READER_SHOW + 8];
+	struct rd_keys	 keys;
 	const char	*s = (const char *)r->ev.data.scalar.value;
 	size_t		 n = r->ev.data.scalar.length, j, v;
 	int		 k;
@@ -270,23 +280,8 @@ rd_key(struct reader *r, int depth, const struct rd_word *tab, int ntab,
 	    find(s, j) : rd_word(tab, ntab, s, j, 0)) >= 0 &&
 	    rd_colon_key(r, k, j, v) >= 0)
 		return k;
-	if ((k = rd_word(tab, ntab, s, n, 1)) >= 0) {
-		if (k < 32 && (r->read_as >> k) & 1) {
-			rd_read_as(r, r->read_as_code, rd_pos(r), s, n,
-			    tab[k].s, where, 1);
-			return k;
-		}
-		if (is_claim_key(tab[k].s))
-			rd_diag(r, D_MISSPELT_CLAIM, rd_pos(r), "unknown key "
-			    "'%s' %s (keys are lower case)", rd_show(b, s, n),
-			    where);
-		else
-			rd_diag(r, D_UNKNOWN_KEY, rd_pos(r), "unknown key '%s' "
-			    "%s (keys are lower case)", rd_show(b, s, n),
-			    where);
-		rd_fix(r, tab[k].s, rd_pos(r), tab[k].s,
-		    is_claim_key(tab[k].s) ? "The claim is not checked" : NULL);
-		return -1;
-	}
-	return unknown_key(r, tab, ntab, s, n, where);
+	keys.words = tab;
+	keys.names = NULL;
+	keys.n = ntab;
+	return rd_unknown_key(r, rd_pos(r), s, n, &keys, where);
 }

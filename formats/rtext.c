@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "rtext.h"
+#include "utf8.h"
 
 size_t
 rtext_control(const char *s, size_t n)
@@ -192,4 +193,20 @@ rtext_yaml_plain(const char *s, size_t n)
 		if (strlen(words[i]) == n && strncasecmp(s, words[i], n) == 0)
 			return 0;
 	return 1;
+}
+
+int
+rtext_name_width(const char *name)
+{
+	return (int)utf8_width(name != NULL ? name : "");
+}
+
+void
+rtext_put_name(FILE *fp, const char *name, int width)
+{
+	int	 pad = width - rtext_name_width(name);
+
+	fputs(name != NULL ? name : "", fp);
+	if (pad > 0)
+		fprintf(fp, "%*s", pad, "");
 }

@@ -46,6 +46,19 @@ int	rtext_unsafe(uint32_t cp);
 /* 1 if s[0..n) may be a player's name: not empty, no control character. */
 int	rtext_name_ok(const char *s, size_t n);
 
+/*
+ * A player's or a side's name on its way out as text, the one way for
+ * every text writer of both games: the terminal columns it takes
+ * (utf8_width: a wide character two, a combining mark none), and the name
+ * (NULL: nothing) written as it is (rtext_name_ok held when it was read)
+ * followed by blanks up to width columns, so that "Zoë" and "李娜" align
+ * with "Ben"; width 0 for a name in running text.  TSV cells go through
+ * rtext_put (RTEXT_CELL), JSON through jansson, SVG and HTML through
+ * their escaping (show_put_xml), YAML through the emitter.
+ */
+int	rtext_name_width(const char *name);
+void	rtext_put_name(FILE *, const char *name, int width);
+
 /* Where rtext_put() writes. */
 enum rtext_to {
 	RTEXT_LINE,	/* a text line: tabs and newlines kept */

@@ -913,10 +913,13 @@ def run(args, text=None):
 
 
 def genial_findings(gen, path):
-    """game -> Counter of (move, code), from check -f tsv."""
+    """game -> Counter of (move, code), from check -f tsv (a game with no
+    finding has one row, its code empty)."""
     out = collections.defaultdict(collections.Counter)
     for row in run([gen, 'check', '-f', 'tsv', path]).splitlines()[1:]:
         f = row.split('\t')
+        if f[7] == '':
+            continue
         out[int(f[1])][(int(f[2]), f[7])] += 1
     return out
 

@@ -40,6 +40,8 @@ def findings(text):
     out = []
     for r in rows:
         f = r.split('\t')
+        if f[7] == '':      # a game with no finding: its one row
+            continue
         out.append((int(f[2]), f[5], f[7]))
     return out
 

@@ -225,7 +225,8 @@ def findings(tsv):
     got, record = [], False
     for r in rows:
         f = r.split("\t")
-        if len(f) < 8 or f[1] == "":
+        # A game with no finding has one row, its code empty.
+        if len(f) < 8 or f[1] == "" or f[7] == "":
             continue
         got.append((f[7], f[2]))
         record |= f[6] == "record"

@@ -6,6 +6,9 @@
 # any output.  The names:
 # control characters (C0, DEL, C1), a bidirectional override, the word
 # draw in any case, empty, null, a number, a tab, a name twice, blanks.
+# Then tests/names_writers.py puts the names a writer gets wrong (markup,
+# entities and quotes, wide characters, a combining mark) through every
+# writer of both games: text columns, TSV, JSON, YAML, SVG and HTML.
 #
 # Usage: sh tests/names.sh [GENIAL]        (default ./genial)
 # Prints one line per failure and "names: N passed, N failed" last;
@@ -17,6 +20,7 @@ case $bin in
 /*) ;;
 *) bin=$(pwd)/$bin ;;
 esac
+src=$(cd "$(dirname "$0")" && pwd) || exit 2
 export LC_ALL=C
 tmp=${TMPDIR:-/tmp}/genial-names.$$
 mkdir "$tmp" || exit 2
@@ -86,5 +90,12 @@ Ben|bad
 true|ok
 "  Zoë "|ok
 NAMES
+if command -v python3 >/dev/null 2>&1; then
+	if LC_ALL=C.UTF-8 python3 "$src/names_writers.py" "$bin"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+	fi
+fi
 echo "names: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -229,6 +229,8 @@ def check(genial, docs):
     found = {}
     for line in out.splitlines()[1:]:
         f = line.split("\t")
+        if f[7] == "":          # a game with no finding: its one row
+            continue
         found.setdefault(int(f[1]), []).append((int(f[2]), f[7], f[8]))
     return found
 

@@ -203,7 +203,8 @@ Test(out, json_escapes_names_and_replaces_invalid_utf8)
 	d.game = 1;
 	s = write_game(REPORT_CHECK, OUT_JSON, &rec, NULL, &d);
 	cr_assert_str_eq(s, "{\"file\":\"demo.yaml\",\"game\":1,\"players\":"
-	    "[\"Zo\xc3\xab \\\"Z\\\"\",\"B\xef\xbf\xbd\"],\"errors\":0,"
+	    "[\"Zo\xc3\xab \\\"Z\\\"\",\"B\xef\xbf\xbd\"],"
+	    "\"status\":\"unreplayable\",\"errors\":0,"
 	    "\"warnings\":0,\"diagnostics\":[]}\n");
 	free(s);
 	diags_free(&d);
@@ -224,7 +225,8 @@ Test(out, yaml_quotes_strings_that_would_read_as_other_types)
 	diag_add(&d, D_BAD_MOVE, 1, at(4, 3), 0, "no action: key: value");
 	s = write_game(REPORT_CHECK, OUT_YAML, &rec, NULL, &d);
 	cr_assert_str_eq(s, "---\nfile: demo.yaml\ngame: 1\n"
-	    "players: [\"yes\", \"12\"]\nerrors: 1\nwarnings: 0\n"
+	    "players: [\"yes\", \"12\"]\nstatus: unreplayable\n"
+	    "errors: 1\nwarnings: 0\n"
 	    "diagnostics:\n- move: 1\n  line: 4\n  col: 3\n"
 	    "  severity: error\n  class: record\n  code: bad-move\n"
 	    "  player: \"yes\"\n  message: 'no action: key: value'\n"
@@ -327,10 +329,14 @@ Test(out, a_file_without_a_game_gets_a_row_of_its_own)
 	free(s);
 	cap_open(&c);
 	o = out_new(c.fp, REPORT_CHECK, OUT_TSV, 0);
-	cr_assert_eq(out_file_none(o, "empty.yaml", "empty", "none"), 0);
+	cr_assert_eq(out_file_none(o, "gone.yaml", "unreadable", "none"), 0);
+	cr_assert_eq(out_end(o), 0);
 	out_free(o);
 	s = cap_text(&c);
-	cr_assert_str_eq(s, "", "check's TSV rows are diagnostics only");
+	cr_assert_str_eq(s, "file\tgame\tmove\tline\tcol\tseverity\tclass"
+	    "\tcode\tmessage\tfix\tcause\twhy\tstatus\n"
+	    "gone.yaml\t\t\t\t\t\t\t\t\t\t\t\tunreadable\n",
+	    "check's TSV gives a file of no game its row, as rank does");
 	free(s);
 }
 
