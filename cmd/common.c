@@ -34,16 +34,9 @@ usage_error(const char *cmd, const char *fmt, ...)
 	const char	*u = cmd_usage(cmd);
 	va_list		 ap;
 	char		*m;
-	int		 n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	m = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	m[0] = '\0';
-	va_start(ap, fmt);
-	if (n > 0)
-		vsnprintf(m, (size_t)n + 1, fmt, ap);
+	m = xvasprintf(fmt, ap);
 	va_end(ap);
 	cmd_say(stderr, "genial %s: %s\n", cmd, m);
 	free(m);
@@ -56,16 +49,9 @@ cmd_say(FILE *fp, const char *fmt, ...)
 {
 	va_list		 ap;
 	char		*m;
-	int		 n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n <= 0)
-		return;
-	m = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(m, (size_t)n + 1, fmt, ap);
+	m = xvasprintf(fmt, ap);
 	va_end(ap);
 	(void)rtext_put(fp, m, RTEXT_LINE);
 	free(m);

@@ -190,19 +190,10 @@ diag_add(struct diags *d, enum diag_code code, int move, struct srcpos pos,
 static void
 set_text(struct diags *d, char **slot, const char *fmt, va_list ap)
 {
-	va_list	 aq;
-	int	 n;
-
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		n = 0;
 	memuse_sub(d->mu, str_heap(*slot));
 	free(*slot);
-	memuse_add(d->mu, heap_size((size_t)n));
-	*slot = xmalloc((size_t)n + 1);
-	vsnprintf(*slot, (size_t)n + 1, fmt, ap);
+	*slot = xvasprintf(fmt, ap);
+	memuse_add(d->mu, str_heap(*slot));
 }
 
 void

@@ -84,18 +84,28 @@ char *
 xasprintf(const char *fmt, ...)
 {
 	va_list	 ap;
-	int	 n;
 	char	*p;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	p = xvasprintf(fmt, ap);
 	va_end(ap);
+	return p;
+}
+
+char *
+xvasprintf(const char *fmt, va_list ap)
+{
+	va_list	 aq;
+	int	 n;
+	char	*p;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
 	if (n < 0)
 		oom();
 	p = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
 	vsnprintf(p, (size_t)n + 1, fmt, ap);
-	va_end(ap);
 	return p;
 }
 

@@ -13,6 +13,7 @@
 #ifndef GENIAL_UTIL_H
 #define GENIAL_UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 void	*xmalloc(size_t);
@@ -24,6 +25,9 @@ char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
 /* Formatted allocation; the result is owned by the caller. */
 char	*xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* xasprintf() of a va_list (which it uses up). */
+char	*xvasprintf(const char *fmt, va_list ap)
+	    __attribute__((format(printf, 1, 0)));
 /*
  * Cut s where a truncating snprintf into a fixed buffer may have left
  * the first bytes of a UTF-8 character, so that a name cut short is
