@@ -161,12 +161,7 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	size_t			 i;
 	int			 s, w = out_analyse_name_width(rec), k;
 
-	fprintf(fp, "%s, game %d:", file, rec->game);
-	for (s = 0; s < rec->nplayers; s++) {
-		fputs(s ? ", " : " ", fp);
-		rtext_put_name(fp, rec->players[s], 0);
-	}
-	fputc('\n', fp);
+	out_analyse_title(fp, file, rec);
 	if (an->nmoves == 0)
 		fputs("no decision to analyse\n", fp);
 	else
@@ -244,18 +239,12 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 {
 	const struct an_move	*m;
 	const struct an_player	*p;
-	json_t			*j, *moves, *o, *alts, *sum, *names, *a;
+	json_t			*j, *moves, *o, *alts, *sum, *a;
 	char			 pl[16], be[16];
 	size_t			 i;
 	int			 s, k, r;
 
-	j = json_object();
-	json_object_set_new(j, "file", json_string(file));
-	json_object_set_new(j, "game", json_integer(rec->game));
-	names = json_array();
-	for (s = 0; s < rec->nplayers; s++)
-		json_array_append_new(names, json_string(rec->players[s]));
-	json_object_set_new(j, "players", names);
+	j = out_analyse_head(file, rec, NULL);
 	moves = json_array();
 	for (i = 0; i < an->nmoves; i++) {
 		m = &an->moves[i];

@@ -68,6 +68,13 @@ json_t	*out_analyse_json(long v, long per);
  * out_analyse_emit: the record as one YAML stream.
  */
 void	 out_analyse_note(char **slot, const char **own, char *note);
+/*
+ * The text table's first line, "FILE, game N: Anna, Ben"; and the JSON
+ * object's first fields, file, game, kind (if not NULL) and players.
+ */
+void	 out_analyse_title(FILE *, const char *file, const struct record *);
+json_t	*out_analyse_head(const char *file, const struct record *,
+	    const char *kind);
 char	*out_analyse_description(const char *description, char *summary);
 int	 out_analyse_emit(FILE *, const struct record *);
 

@@ -114,3 +114,33 @@ out_analyse_emit(FILE *fp, const struct record *rec)
 	emit_free(em);
 	return r < 0 ? -1 : 0;
 }
+
+void
+out_analyse_title(FILE *fp, const char *file, const struct record *rec)
+{
+	int	 s;
+
+	fprintf(fp, "%s, game %d:", file, rec->game);
+	for (s = 0; s < rec->nplayers; s++) {
+		fputs(s ? ", " : " ", fp);
+		rtext_put_name(fp, rec->players[s], 0);
+	}
+	fputc('\n', fp);
+}
+
+json_t *
+out_analyse_head(const char *file, const struct record *rec,
+    const char *kind)
+{
+	json_t	*j = json_object(), *names = json_array();
+	int	 s;
+
+	json_object_set_new(j, "file", json_string(file));
+	json_object_set_new(j, "game", json_integer(rec->game));
+	if (kind != NULL)
+		json_object_set_new(j, "kind", json_string(kind));
+	for (s = 0; s < rec->nplayers; s++)
+		json_array_append_new(names, json_string(rec->players[s]));
+	json_object_set_new(j, "players", names);
+	return j;
+}

@@ -187,14 +187,9 @@ write_text(FILE *fp, const char *file, const struct record *rec,
 	char			 pl[40], be[40], v[32], bv[32], lv[32];
 	char			 rk[24], lab[80], alt[80];
 	size_t			 i;
-	int			 s, w = out_analyse_name_width(rec), k;
+	int			 w = out_analyse_name_width(rec), k;
 
-	fprintf(fp, "%s, game %d:", file, rec->game);
-	for (s = 0; s < rec->nplayers; s++) {
-		fputs(s ? ", " : " ", fp);
-		rtext_put_name(fp, rec->players[s], 0);
-	}
-	fputc('\n', fp);
+	out_analyse_title(fp, file, rec);
 	if (an->sheet_only) {
 		fprintf(fp, "%s\n", sheet_only_text);
 		return ferror(fp) ? -1 : 0;
@@ -331,18 +326,11 @@ static int
 write_json(FILE *fp, const char *file, const struct record *rec,
     const struct clever_analysis *an, int top)
 {
-	json_t	*j, *moves, *sum, *names;
+	json_t	*j, *moves, *sum;
 	size_t	 i;
 	int	 s, r;
 
-	j = json_object();
-	json_object_set_new(j, "file", json_string(file));
-	json_object_set_new(j, "game", json_integer(rec->game));
-	json_object_set_new(j, "kind", json_string("clever"));
-	names = json_array();
-	for (s = 0; s < rec->nplayers; s++)
-		json_array_append_new(names, json_string(rec->players[s]));
-	json_object_set_new(j, "players", names);
+	j = out_analyse_head(file, rec, "clever");
 	json_object_set_new(j, "analysed", json_boolean(!an->sheet_only));
 	if (an->sheet_only)
 		json_object_set_new(j, "reason", json_string(sheet_only_text));
