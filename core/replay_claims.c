@@ -138,6 +138,63 @@ written_text(const struct claim *cl, unsigned wrong, char *buf, size_t size)
 	return buf;
 }
 
+/* The colours tile p shows, as a mask. */
+static unsigned
+tile_mask(const struct placement *p)
+{
+	return (1u << p->tile.a) | (1u << p->tile.b);
+}
+
+/*
+ * How score claim cl of a placement p is written: 1 with a colour of
+ * the tile at 0, 0 with one left out, -1 neither (every colour of the
+ * tile written, none at 0).
+ */
+static int
+zeros_written(const struct claim *cl, const struct placement *p)
+{
+	unsigned	 tile = tile_mask(p), has = cl->has & ~cl->bad;
+	int		 c;
+
+	for (c = 0; c < COLOURS; c++)
+		if (((tile & has) >> c) & 1 && cl->v[c] == 0)
+			return 1;
+	return (tile & ~has) != 0 ? 0 : -1;
+}
+
+/* Entries either way whose scores say how the scores are written. */
+#define CLAIM_STYLE_REACH	4
+
+/*
+ * 1 if the score claims near entry idx (m) are written with a value for
+ * each colour of the tile, even 0: where m names as many colours as its
+ * tile shows, else as the nearest placements with a score show it, up
+ * to CLAIM_STYLE_REACH entries either way.
+ */
+static int
+with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
+{
+	const struct rec_move	*o;
+	size_t			 k, j;
+	int			 side, z;
+
+	if (__builtin_popcount(m->score.has & ~m->score.bad) >=
+	    __builtin_popcount(tile_mask(&m->place)))
+		return 1;
+	for (k = 1; k <= CLAIM_STYLE_REACH; k++)
+		for (side = 0; side < 2; side++) {
+			if (side == 0 ? idx < k : idx + k >= x->rec->nmoves)
+				continue;
+			j = side == 0 ? idx - k : idx + k;
+			o = &x->rec->moves[j];
+			if (o->action == ACT_PLACE && o->place_ok &&
+			    o->score.has != 0 &&
+			    (z = zeros_written(&o->score, &o->place)) >= 0)
+				return z;
+		}
+	return 0;
+}
+
 /*
  * One finding per score claim (genial(1) FAULTY RECORDS, "Claims"): the
  * colours it gets wrong, how the placement scores each, and the pattern
@@ -152,7 +209,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	struct diag	*e;
 	char		 how[256], w[160], sc[512], tn[3];
 	const char	*pat;
-	unsigned	 wrong = 0, tile, off;
+	unsigned	 wrong = 0, tile, off, want;
 	size_t		 used = 0;
 	int		 c, v[COLOURS], n = 0, k;
 
@@ -208,11 +265,19 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    written_text(&m->score, wrong, w, sizeof(w)), sc,
 		    pat != NULL ? "; " : "", pat != NULL ? pat : "");
 	}
-	if (!x->look)
-		replay_claim_fix(x->d, e, "score", &m->score, wrong,
-		    (((m->score.has & ~m->score.bad) | wrong) & tile) |
-		    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
-		    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0), v);
+	if (x->look)
+		return;
+	want = (((m->score.has & ~m->score.bad) | wrong) & tile) |
+	    (bd->points[m->place.tile.a] ? 1u << m->place.tile.a : 0) |
+	    (bd->points[m->place.tile.b] ? 1u << m->place.tile.b : 0);
+	/*
+	 * Where the claims are written with a value for each colour of the
+	 * tile, even 0, the fix is written so too (a colour letter that
+	 * slipped is then read as the tile's colour left out).
+	 */
+	if (with_zeros(x, idx, m))
+		want |= tile;
+	replay_claim_fix(x->d, e, "score", &m->score, wrong, want, v);
 }
 
 /*

@@ -2,9 +2,9 @@
  * A reading of a record (replay_edit.h): the committed edits, and the
  * entries as read under them, built again from the record as written on
  * each commit; and the entries of a window under one edit more, which the
- * search judges on copies.  Content edits (a name, a placement, a call)
- * work on a copy of the entry; the others (an entry missing, there
- * twice, out of order) on the sequence of entries.
+ * search judges on copies.  Content edits (a name, a placement, a call,
+ * two names exchanged) work on copies of the entries; the others (an
+ * entry missing, there twice, out of order) on the sequence of entries.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +65,16 @@ move_call(struct rec_move *from, struct rec_move *to)
 	from->has_bonus = 0;
 	from->bonus = 0;
 	memset(from->bonus_n, 0, sizeof(from->bonus_n));
+}
+
+/* Exchange the names of entries a and b. */
+static void
+swap_names(struct rec_move *a, struct rec_move *b)
+{
+	int	 t = a->player;
+
+	a->player = b->player;
+	b->player = t;
 }
 
 /* Place of record entry idx among v[0..n), or n. */
@@ -138,6 +148,10 @@ apply_content(struct reading *rd, const struct edit *e)
 	case ED_NAME:
 		copy_of(rd, (size_t)e->at)->player = e->seat;
 		break;
+	case ED_SWAP:
+		m = copy_of(rd, (size_t)e->at);
+		swap_names(m, copy_of(rd, (size_t)e->to));
+		break;
 	case ED_PLACE:
 		m = copy_of(rd, (size_t)e->at);
 		m->place = e->place;
@@ -169,8 +183,9 @@ replay_reading_commit(struct reading *rd, const struct edit *e)
 
 	/* An entry read as not there takes no other reading. */
 	for (i = 0; e != NULL && e->kind == ED_DELETE && i < rd->ned;)
-		if ((rd->ed[i].kind == ED_NAME || rd->ed[i].kind == ED_PLACE) &&
-		    rd->ed[i].at == e->at) {
+		if (((rd->ed[i].kind == ED_NAME || rd->ed[i].kind == ED_PLACE ||
+		    rd->ed[i].kind == ED_SWAP) && rd->ed[i].at == e->at) ||
+		    (rd->ed[i].kind == ED_SWAP && rd->ed[i].to == e->at)) {
 			free(rd->ed[i].msg);
 			memmove(rd->ed + i, rd->ed + i + 1,
 			    (rd->ned - i - 1) * sizeof(*rd->ed));
@@ -237,6 +252,7 @@ replay_reading_first(const struct reading *rd, const struct edit *e)
 		return 0;
 	case ED_MOVE:
 	case ED_BONUS:
+	case ED_SWAP:
 		a = place_of(rd, e->at);
 		b = place_of(rd, e->to);
 		return a < b ? a : b;
@@ -267,12 +283,16 @@ replay_reading_window(const struct reading *rd, const struct edit *e,
 		out[p].m = &tmp[0];
 		break;
 	case ED_BONUS:
+	case ED_SWAP:
 		if ((p = find(out, n, e->at)) >= n ||
 		    (q = find(out, n, e->to)) >= n)
 			break;
 		tmp[0] = *out[p].m;
 		tmp[1] = *out[q].m;
-		move_call(&tmp[0], &tmp[1]);
+		if (e->kind == ED_SWAP)
+			swap_names(&tmp[0], &tmp[1]);
+		else
+			move_call(&tmp[0], &tmp[1]);
 		out[p].m = &tmp[0];
 		out[q].m = &tmp[1];
 		break;

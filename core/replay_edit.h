@@ -3,7 +3,8 @@
  * a reading of a record is a small set of edits that turn the record as
  * written into the record the hand meant.  The edits work on entries
  * (one missing, one there twice, one out of order, a call a line off),
- * on tokens (a cell, a tile's letters, a player's name) and on the whole
+ * on tokens (a cell, a tile's letters, a player's name, the names of two
+ * neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
  * edited: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
@@ -26,7 +27,9 @@ enum edit_kind {
 	ED_BONUS,	/* an entry's Ingenious! call belongs on entry `to` */
 	ED_MISSING,	/* n entries are missing before entry `at` */
 	ED_SEATS,	/* the game began with another seat: seat */
-	ED_NAMES	/* the entries' names are exchanged throughout: perm */
+	ED_NAMES,	/* the entries' names are exchanged throughout: perm */
+	ED_SWAP		/* the names of entry at and of entry to, the next
+			   as read, are exchanged */
 };
 
 /* The token slip an ED_PLACE edit undoes. */
@@ -56,7 +59,9 @@ struct edit {
 	int32_t		 to;		/* ED_MOVE: the entry it belongs
 					   before (nmoves: at the end);
 					   ED_BONUS: the entry the call
-					   belongs on; ED_DELETE: see how */
+					   belongs on; ED_SWAP: the entry
+					   whose name is exchanged with
+					   at's; ED_DELETE: see how */
 	int8_t		 seat;		/* ED_NAME: the player meant;
 					   ED_MISSING: the first missing
 					   entry's; ED_SEATS: who began */

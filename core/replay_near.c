@@ -18,6 +18,10 @@
 
 /* The priors: the cost of each kind of slip (see genial(1)). */
 #define PRIOR_NAME		3	/* a player's name */
+#define PRIOR_NAME_PAIR		5	/* the names of two neighbouring
+					   entries exchanged (more than
+					   the two entries out of order,
+					   less than two names) */
 #define PRIOR_CELL		4	/* a cell one letter or number off */
 #define PRIOR_HEXES		3	/* the two cells the other way round */
 #define PRIOR_COLOURS		3	/* the tile's letters the other way */
@@ -429,6 +433,28 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 	return add(out, n, &e);
 }
 
+/*
+ * The names of the entries at places j and j + 1 exchanged, where they
+ * name two players.
+ */
+static int
+add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
+{
+	struct edit	 e;
+	const struct rec_move *a, *b;
+
+	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0)
+		return n;
+	a = rd->v[j].m;
+	b = rd->v[j + 1].m;
+	if (a->player < 0 || b->player < 0 || a->player == b->player ||
+	    a->action == ACT_FLAG || b->action == ACT_FLAG)
+		return n;
+	edit_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
+	e.to = rd->v[j + 1].idx;
+	return add(out, n, &e);
+}
+
 /* An Ingenious! call of place j moved to place k (d places off), a
    placement. */
 static int
@@ -539,6 +565,9 @@ replay_near_edits(const struct near *nr, struct edit *out)
 			if (j >= d)
 				n = add_move(rd, j, j - d, out, n);
 		}
+	/* The names of two neighbours exchanged, where the turns show it. */
+	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
+		n = add_swap(rd, j, out, n);
 	/* A call a line or a few off. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
 		for (c = 1; c <= CALL_REACH; c++) {

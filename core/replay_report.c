@@ -489,6 +489,28 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 	diag_set_why(d, e, "with them exchanged the entries follow the turn order");
 }
 
+/*
+ * The finding of two neighbours' names exchanged: one, at the first, with
+ * both names as its fix.
+ */
+static void
+report_swap(const struct reading *rd, struct diags *d, const struct edit *ed)
+{
+	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+				    ed->to);
+	struct diag		*e;
+
+	e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, a->player_pos, b->player,
+	    "it is %s's turn, not %s's; the names of this entry and of move "
+	    "%d are exchanged", pname(rd, b->player), pname(rd, a->player),
+	    ed->to + 1);
+	diag_set_fix(d, e, "player: %s", pname(rd, b->player));
+	diag_add_edit(d, e, a->player_pos, pname(rd, b->player));
+	diag_add_edit(d, e, b->player_pos, pname(rd, a->player));
+	diag_set_why(d, e, "the turn order gives this entry to %s and move %d "
+	    "to %s", pname(rd, b->player), ed->to + 1, pname(rd, a->player));
+}
+
 void
 replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
     size_t mark)
@@ -511,6 +533,9 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			    pname(rd, ed->seat));
 			diag_set_why(d, e, "the turn order gives the entry to %s",
 			    pname(rd, ed->seat));
+			break;
+		case ED_SWAP:
+			report_swap(rd, d, ed);
 			break;
 		case ED_PLACE:
 			report_place(rd, x, d, ed);

@@ -8,7 +8,8 @@
  * listed).  Syntax errors and the reading on after them are in
  * reader_error.c.  The game mapping and its header are read in
  * reader_game.c, the players in reader_players.c, the moves in
- * reader_moves.c, tile lists and claims in reader_values.c; the bytes
+ * reader_moves.c and their place texts in reader_place.c, tile lists and
+ * claims in reader_values.c; the bytes
  * come through reader_input.c, checked in reader_check.c.
  *
  * Events are pulled one at a time into reader.ev.  Every value reader

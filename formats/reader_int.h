@@ -5,7 +5,8 @@
  *   reader_game.c   the game mapping: its keys, the header words, the root
  *   reader_players.c the players, racks, result, winner, names looked
  *                   up late
- *   reader_moves.c  the moves: entries, actions, place text, bonus
+ *   reader_moves.c  the moves: entries, actions, bonus
+ *   reader_place.c  the place text, and one cut by a comma in {...}
  *   reader_values.c tile lists and claims, shared by moves and header
  *   reader_near.c   did you mean: the nearest valid spelling of a word
  *                   that cannot be read, once it has been reported
@@ -245,6 +246,23 @@ struct pend {
 };
 
 /*
+ * A place text cut short by a comma in a flow mapping ("{place: RP H8,H7}"
+ * reads as the place "RP H8" and a key "H7" with no value), kept until
+ * the next key of its entry (reader_place.c): its pieces, one blank
+ * between them in text, each piece's start in text and its bytes.
+ */
+#define PLACE_PIECES	3
+#define PLACE_TEXT_MAX	48
+struct rd_split {
+	int		 pending;
+	char		 text[PLACE_TEXT_MAX];
+	size_t		 n;
+	int		 nseg;
+	size_t		 at[PLACE_PIECES];
+	struct srcpos	 pos[PLACE_PIECES];
+};
+
+/*
  * The top-level keys of both games, by bit in reader.seen: those of
  * Ingenious (genial-record(5)), then those only clever has
  * (genial-clever(5)).  reader_game.c says which are whose.
@@ -313,6 +331,7 @@ struct reader {
 					   error (reader_error) */
 	struct rd_plain	 plain;		/* the error in plain words */
 	struct rd_colon	 colon;		/* a value inside its key */
+	struct rd_split	 split;		/* a place text cut by a comma */
 	int		 l1end_set;	/* a broken game's bytes of Latin-1
 					   text are from l1start to l1end,
 					   the parser it was read by
@@ -780,6 +799,25 @@ struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 void	rd_resolve(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
+/*
+ * reader_place.c: the value of place, the current event, into m; a text
+ * cut short by a comma in a flow mapping is kept in r->split, to be
+ * joined by rd_place_join or reported by rd_place_flush.  Returns 0, or
+ * -1 on a syntax error.
+ */
+int	rd_place(struct reader *, int depth, struct rec_move *m);
+/*
+ * With r->split pending and the current event a key of m's entry: 1 if
+ * the key, plain and empty, is the rest of the place text cut by the
+ * comma before it (the key and its empty value read: the text is read
+ * whole once it has its three words); 2 if it looked so but has a value
+ * (reported as an unknown key, its value the current event, to skip);
+ * 0 if it is none (the text kept is reported; the key is the caller's);
+ * -1 on a syntax error.
+ */
+int	rd_place_join(struct reader *, struct rec_move *m);
+/* The place text kept in r->split, if any, read and reported as it is. */
+void	rd_place_flush(struct reader *, struct rec_move *m);
 /* reader_game.c: the keys kept until the game key, at the mapping's end
    when it never came (to Ingenious, the default). */
 void	rd_kept_finish(struct reader *);

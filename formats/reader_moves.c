@@ -80,229 +80,6 @@ static const struct rd_what what_swap = { NULL, 0, "swap" };
 static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
-static int
-is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/*
- * The place text nearly every record has: "RG M9 M10" on one line, plain
- * or quoted, one space between the words, tile and cells good.  Returns 0
- * with *m filled as the long way below fills it, or -1 for any other text
- * (which the long way then reads, and reports).  The words are ASCII, so
- * their columns are those of the scalar's first character plus offsets.
- */
-static int
-place_common(struct reader *r, struct rec_move *m)
-{
-	const char	*s = EV_S(r);
-	size_t		 n = EV_N(r), l1;
-	struct srcpos	 p;
-	struct tile	 t;
-	int		 a, b, q;
-
-	if (n < 8 || n > 10 || s[2] != ' ' ||
-	    r->ev.start_mark.line != r->ev.end_mark.line)
-		return -1;
-	if ((q = rd_scalar_quoted(r)) < 0)
-		return -1;
-	if (s[5] == ' ')
-		l1 = 2;
-	else if (s[6] == ' ')
-		l1 = 3;
-	else
-		return -1;
-	if (tile_parse(s, 2, &t) != 0 ||
-	    (a = board_parse_cell(s + 3, l1)) == NO_CELL ||
-	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
-		return -1;
-	p = rd_pos(r);
-	m->place_ok = 1;
-	m->place.tile = t;
-	m->place.a = a;
-	m->place.b = b;
-	m->tile_pos = m->cell_pos[0] = m->cell_pos[1] = p;
-	m->tile_pos.col += q;
-	m->cell_pos[0].col += q + 3;
-	m->cell_pos[1].col += q + 4 + (int)l1;
-	if (p.len != n + 2 * (size_t)q) {
-		/* Escapes: the words' bytes are not the value's. */
-		m->tile_pos.len = m->cell_pos[0].len = m->cell_pos[1].len = 0;
-		return 0;
-	}
-	m->tile_pos.off += (uint64_t)q;
-	m->tile_pos.len = 2;
-	m->cell_pos[0].off += (uint64_t)q + 3;
-	m->cell_pos[0].len = (uint32_t)l1;
-	m->cell_pos[1].off += (uint64_t)q + 4 + l1;
-	m->cell_pos[1].len = (uint32_t)(n - 4 - l1);
-	return 0;
-}
-
-/*
- * Report cell j of a place text, s[0..n), as not on the board, with the
- * nearest cell name if one is near (did you mean): returns it, or
- * NO_CELL.
- */
-static int
-bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
-    size_t n)
-{
-	char		 b[READER_SHOW + 8], cb[4];
-	int		 c;
-
-	rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
-	    "board", rd_show(b, s, n));
-	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL)
-		return NO_CELL;
-	rd_fix(r, board_cell_name(c, cb), m->cell_pos[j], cb, NULL);
-	return c;
-}
-
-/*
- * A separator between the words of a place text: a blank, or the dash,
- * comma, slash or semicolon a hand puts between the cells ("D7-E7",
- * "D7, E7", "D7/E7").
- */
-static int
-is_place_sep(char c)
-{
-	return is_space(c) || c == '-' || c == ',' || c == '/' || c == ';';
-}
-
-/*
- * The edits that make the separators of place text s[0..n) (its words
- * at[k], len[k] bytes) one space between the words and none around
- * them, each run of them replaced where the text is its value; else the
- * whole text replaced by fix.
- */
-static void
-place_gaps(const struct reader *r, struct diag *dg, const struct rec_move *m,
-    size_t n, const size_t at[3], const size_t len[3], const char *fix)
-{
-	struct srcpos	 p[4];
-	size_t		 from, to;
-	int		 k;
-
-	for (k = 0; k < 4; k++) {
-		from = k == 0 ? 0 : at[k - 1] + len[k - 1];
-		to = k == 3 ? n : at[k];
-		p[k] = rd_subspan(r, from, to - from);
-		if (to > from && p[k].len == 0) {
-			if (m->action_pos.len > 0)
-				diag_add_edit(r->d, dg, m->action_pos, fix);
-			return;
-		}
-	}
-	for (k = 0; k < 4; k++)
-		if (p[k].len > 0 && !(k > 0 && k < 3 && p[k].len == 1 &&
-		    r->ev.data.scalar.value[at[k] - 1] == ' '))
-			diag_add_edit(r->d, dg, p[k], k > 0 && k < 3 ? " " : "");
-}
-
-/*
- * place: "TILE CELL CELL", letters in either case.  A text that reads as
- * a tile and two cells only with other separators or more blanks than one
- * between the words (genial-record(5)) is reported once, with the text
- * as it should be written for fix, and taken as meant.
- */
-static int
-read_place(struct reader *r, int depth, struct rec_move *m)
-{
-	char		 b[READER_SHOW + 8], tb[3], cb[2][4], fix[16];
-	const char	*s = EV_S(r);
-	size_t		 n = EV_N(r), i = 0, at[3], len[3], k;
-	int		 nw = 0, j, cell[2], fixcell[2], odd = 0, nbad = 0;
-	struct tile	 fixtile = { 0, 0 };
-	struct diag	*dg = NULL;
-
-	m->action = ACT_PLACE;
-	if (!is_scalar(r)) {
-		rd_diag(r, D_BAD_MOVE, m->action_pos, "place must be text like "
-		    "'RG M9 M10', not %s", rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	if (place_common(r, m) == 0)
-		return 0;
-	while (nw <= 3) {
-		k = i;
-		while (i < n && is_place_sep(s[i]))
-			i++;
-		/* One space between words, none around them. */
-		if (i - k != (nw > 0 && i < n) || (i > k && s[k] != ' '))
-			odd = 1;
-		if (i == n)
-			break;
-		if (nw < 3)
-			at[nw] = i;
-		while (i < n && !is_place_sep(s[i]))
-			i++;
-		if (nw < 3)
-			len[nw] = i - at[nw];
-		nw++;
-	}
-	if (nw != 3) {
-		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
-		    "a tile and two cells", rd_show(b, s, n));
-		return 0;
-	}
-	m->place_ok = 1;
-	fixtile = m->place.tile;
-	m->tile_pos = rd_subspan(r, at[0], len[0]);
-	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
-		nbad++;
-		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
-		    &fixtile))
-			dg = rd_last(r);
-		m->place_ok = 0;
-	} else
-		fixtile = m->place.tile;
-	for (j = 0; j < 2; j++) {
-		m->cell_pos[j] = rd_subspan(r, at[j + 1], len[j + 1]);
-		cell[j] = fixcell[j] = board_parse_cell(s + at[j + 1],
-		    len[j + 1]);
-		if (cell[j] == NO_CELL) {
-			nbad++;
-			if ((fixcell[j] = bad_cell(r, m, j, s + at[j + 1],
-			    len[j + 1])) != NO_CELL)
-				dg = rd_last(r);
-			m->place_ok = 0;
-		}
-	}
-	m->place.a = cell[0];
-	m->place.b = cell[1];
-	if (!m->place_ok) {
-		/*
-		 * One word wrong, and a near one for it: the whole entry,
-		 * and where the word has no bytes of its own, the whole
-		 * text is replaced.
-		 */
-		if (nbad == 1 && dg != NULL) {
-			snprintf(fix, sizeof(fix), "%s %s %s",
-			    tile_name(fixtile, tb),
-			    board_cell_name(fixcell[0], cb[0]),
-			    board_cell_name(fixcell[1], cb[1]));
-			diag_set_fix(r->d, dg, "%s", fix);
-			if (dg->nedits == 0 && m->action_pos.len > 0)
-				diag_add_edit(r->d, dg, m->action_pos, fix);
-		}
-		return 0;
-	}
-	if (!odd)
-		return 0;
-	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
-	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
-	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s': a tile and "
-	    "two cells are written one space apart", rd_show(b, s, n));
-	if ((dg = rd_last(r)) != NULL) {
-		diag_set_fix(r->d, dg, "%s", fix);
-		diag_set_why(r->d, dg, "It is read as that");
-		place_gaps(r, dg, m, n, at, len, fix);
-	}
-	return 0;
-}
-
 /*
  * bonus: a colour letter or a list of them; a colour listed twice is two
  * calls (the team game's 18 and 36 reached at once).
@@ -387,7 +164,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 	switch (k) {
 	case M_PLACE:
 		m->action_pos = rd_pos(r);
-		return read_place(r, depth, m);
+		return rd_place(r, depth, m);
 	case M_SWAP:
 		m->action_pos = rd_pos(r);
 		if (rd_tiles(r, depth, &what_swap, &m->swap, &ok) != 0)
@@ -460,7 +237,7 @@ value_end(const struct reader *r)
 
 /* One entry of moves, at depth depth; the current event is its start. */
 static int
-read_move(struct reader *r, int depth, struct rec_move *m)
+read_entry(struct reader *r, int depth, struct rec_move *m)
 {
 	char		 b[READER_SHOW + 8];
 	unsigned	 seen = 0;
@@ -480,6 +257,17 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		before = keys++ > 0 ? end : SPAN_UNKNOWN;
 		if (rd_next(r) != 0)
 			return -1;
+		if (r->split.pending) {
+			/* The rest of a place text cut by a comma? */
+			if ((k = rd_place_join(r, m)) < 0)
+				return -1;
+			if (k == 2 && rd_skip(r, depth + 1) != 0)
+				return -1;
+			if (k > 0) {
+				end = value_end(r);
+				continue;
+			}
+		}
 		if (r->ev.type == YAML_MAPPING_END_EVENT) {
 			rd_close(r, &m->pos);
 			break;
@@ -539,6 +327,21 @@ read_move(struct reader *r, int depth, struct rec_move *m)
 		m->place_ok = 0;
 	}
 	return 0;
+}
+
+/*
+ * One entry of moves (read_entry), and a place text still kept when it
+ * ends, even at a syntax error, reported.
+ */
+static int
+read_move(struct reader *r, int depth, struct rec_move *m)
+{
+	int	 rc;
+
+	r->split.pending = 0;
+	rc = read_entry(r, depth, m);
+	rd_place_flush(r, m);
+	return rc;
 }
 
 /* A new move entry at the end of the reused array. */

@@ -178,6 +178,15 @@ function flush() {
 /^\.\\"/ { next }
 code == "" { next }
 literal { print code "\t  " esc($0); next }
+/^\.Po$/ { put("("); next }
+/^\.Pc/ {
+	n = split_args(substr($0, 4), a)
+	out = out ")"
+	glue = 0
+	for (k = 1; k <= n; k++)
+		put(esc(a[k]))
+	next
+}
 /^\./ {
 	n = split_args(substr($0, 2), a)
 	if (is_macro(a[1]))

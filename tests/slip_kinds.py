@@ -556,10 +556,10 @@ HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
     "result-stale": ("claim", s_result_stale, 1, 0),
     "cell-far": ("token", s_cell_far, 1, 0),
-    "name-pair": ("token", s_name_pair, 2, 0),
+    "name-pair": ("token", s_name_pair, 2, 90),
     "extra-colour": ("claim", s_extra_colour, 1, 0),
     "winner-typo": ("claim", s_winner_typo, 1, 0),
-    "separator": ("token", s_separator, 1, 0),
+    "separator": ("token", s_separator, 1, 90),
     "repeat-far": ("entry", s_repeat_far, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).

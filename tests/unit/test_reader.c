@@ -1402,6 +1402,10 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 		{ "OB D7/E7", 12, "OB D7 E7" },
 		{ "OB D7 ; E7", 12, "OB D7 E7" },
 		{ "\"OB\\tD7 E7\"", 12, "OB D7 E7" },
+		{ "OB D7.E7", 12, "OB D7 E7" },
+		{ "OB D7_E7", 12, "OB D7 E7" },
+		{ "OB D7 \u2013 E7", 12, "OB D7 E7" },
+		{ "(OB D7 E7)", 12, "OB D7 E7" },
 	};
 	char	 yaml[256], want[256];
 	size_t	 i;
@@ -1434,6 +1438,71 @@ Test(reader, place_text_written_loosely_is_read_as_meant)
 	    "two cells are written one space apart");
 	cr_assert_eq(read_str(HDR "moves:\n  - place: OB D7-E7\n"), 1);
 	expect(D_BAD_MOVE, 1, 4, 12, want);
+}
+
+/*
+ * A comma inside braces ends the value: the place text cut short by it
+ * and the keys after it with no value are read back together, the fix a
+ * blank for each comma.
+ */
+Test(reader, place_text_cut_by_a_comma_in_braces_is_read_whole)
+{
+	static const struct {
+		const char	*entry;
+		const char	*fixed;
+	} cases[] = {
+		{ "{place: OB D7,E7}", "{place: OB D7 E7}" },
+		{ "{place: OB D7, E7, player: Ben}",
+		    "{place: OB D7 E7, player: Ben}" },
+		{ "{place: OB,D7 E7}", "{place: OB D7 E7}" },
+		{ "{place: OB, D7, E7}", "{place: OB D7 E7}" },
+		{ "{place: OB D7,E7 , player: Ben}",
+		    "{place: OB D7 E7 , player: Ben}" },
+	};
+	char	 yaml[256], want[256];
+	size_t	 i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(yaml, sizeof(yaml), HDR "moves:\n  - %s\n",
+		    cases[i].entry);
+		cr_assert_eq(read_str(yaml), 1);
+		cr_assert_eq(D.len, 1, "%s:\n%s", cases[i].entry, listing());
+		cr_expect_eq(D.v[0].code, D_BAD_MOVE);
+		cr_expect_eq(D.v[0].pos.col, 13);
+		cr_expect_not_null(strstr(D.v[0].msg, "is cut short by a comma"),
+		    "%s", D.v[0].msg);
+		snprintf(want, sizeof(want), HDR "moves:\n  - %s\n",
+		    cases[i].fixed);
+		expect_fix(D_BAD_MOVE, D.v[0].msg, "OB D7 E7",
+		    "It is read as that", want);
+		cr_expect_eq(REC->moves[0].place_ok, 1);
+		cr_expect_eq(REC->moves[0].place.a, board_parse_cell("D7", 2));
+		cr_expect_eq(REC->moves[0].place.b, board_parse_cell("E7", 2));
+		fini();
+	}
+}
+
+/*
+ * Not the rest of a place text: a key with a value, a key of the
+ * notation, or nothing after it.
+ */
+Test(reader, place_text_cut_short_by_other_keys_is_reported_as_it_is)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - {place: OB D7,E7: x}\n"
+	    "  - {place: OB D8,score: {O: 1}}\n  - {place: OB D9}\n"
+	    "  - {place: OB D6,E7 F8}\n"), 1);
+	expect(D_BAD_MOVE, 1, 4, 13, "place text 'OB D7' must be a tile and "
+	    "two cells");
+	expect(D_UNKNOWN_KEY, 1, 4, 19, "unknown key 'E7' in move entry");
+	expect(D_BAD_MOVE, 2, 5, 13, "place text 'OB D8' must be a tile and "
+	    "two cells");
+	expect(D_BAD_MOVE, 3, 6, 13, "place text 'OB D9' must be a tile and "
+	    "two cells");
+	expect(D_BAD_MOVE, 4, 7, 13, "place text 'OB D6' must be a tile and "
+	    "two cells");
+	expect(D_UNKNOWN_KEY, 4, 7, 19, "unknown key 'E7 F8' in move entry");
+	expect_count(6);
+	cr_expect_eq(REC->moves[0].place_ok, 0);
 }
 
 Test(reader, place_text_loose_and_wrong_reports_only_the_wrong_word)

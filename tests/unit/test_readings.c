@@ -185,9 +185,36 @@ Test(readings, a_score_naming_a_colour_off_the_tile_is_written_again)
 	cr_assert_eq(b.d.errors, 1);
 	d = finding_at(&b, 7);
 	cr_assert_str_eq(d->msg, "claims 0 green, but RO shows no green");
-	cr_assert_str_eq(d->fix, "score: {R: 3}");
+	/* Written with a value for each colour: so is the fix. */
+	cr_assert_str_eq(d->fix, "score: {R: 3, O: 0}");
 	cr_assert_eq(d->nedits, 1);
 	cr_assert_eq(d->edits[0].at.off, span(6, SPAN_SCORE));
+	rb_free(&b);
+}
+
+/*
+ * Scores written without their colours at 0: the fix of a wrong one
+ * leaves them out too.
+ */
+Test(readings, a_score_fix_leaves_out_zeros_where_the_scores_do)
+{
+	struct rb		 b;
+	const struct diag	*d;
+	int			 i, c;
+
+	rb_init(&b, 3, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	build(&b, NULL, NULL);
+	for (i = 0; i < NOPEN; i++)
+		for (c = 0; c < COLOURS; c++)
+			if (b.moves[i].score.v[c] == 0)
+				b.moves[i].score.has &= ~(1u << c);
+	/* RO J14 K14 scores {R: 3, O: 0}; the sheet writes {G: 3}. */
+	b.moves[6].score.has = 1u << GREEN;
+	b.moves[6].score.v[GREEN] = 3;
+	rb_run(&b);
+	cr_assert_eq(b.d.errors, 1);
+	d = finding_at(&b, 7);
+	cr_assert_str_eq(d->fix, "score: {R: 3}");
 	rb_free(&b);
 }
 
@@ -254,6 +281,38 @@ Test(readings, entries_out_of_order_take_each_others_tokens)
 	cr_assert_str_eq(d->edits[2].text, "{B: 5, P: 0}");
 	cr_assert_eq(d->edits[3].at.off, span(8, SPAN_PLACE));
 	cr_assert_str_eq(d->edits[3].text, "YB I7 I8");
+	rb_free(&b);
+}
+
+/*
+ * Moves 5 and 6 with their names exchanged: move 6's tile is on move 5's
+ * red line, so the two entries out of order would not score what is
+ * written, and the names are the slip: one finding, at move 5, with both
+ * names.
+ */
+Test(readings, two_neighbours_names_exchanged_replace_both_names)
+{
+	struct rb		 b;
+	const struct diag	*d;
+	int			 seat[NOPEN];
+
+	memset(seat, -1, sizeof(seat));
+	seat[4] = 2;				/* Ben's move 5 names Cleo */
+	seat[5] = 1;				/* and Cleo's move 6 Ben */
+	rb_init(&b, 3, VARIANT_STANDARD, RULES_KOSMOS, TILES_STANDARD);
+	build(&b, NULL, seat);
+	rb_run(&b);
+	cr_assert_eq(b.d.errors, 1);
+	d = finding_at(&b, 5);
+	cr_assert_eq(d->code, D_WRONG_PLAYER);
+	cr_assert_str_eq(d->fix, "player: Ben");
+	cr_assert_eq(d->nedits, 2);
+	cr_assert_eq(d->edits[0].at.off, span(4, SPAN_PLAYER));
+	cr_assert_str_eq(d->edits[0].text, "Ben");
+	cr_assert_eq(d->edits[1].at.off, span(5, SPAN_PLAYER));
+	cr_assert_str_eq(d->edits[1].text, "Cleo");
+	cr_assert_str_eq(d->why, "the turn order gives this entry to Ben and "
+	    "move 6 to Cleo");
 	rb_free(&b);
 }
 

@@ -1,0 +1,428 @@
+/*
+ * The record reader's place text (genial-record(5)): a tile and two
+ * cells, "RG M9 M10".  The common form is read fast (place_common); any
+ * other is split into words at every run of characters that are not
+ * letters or digits.  A text that reads as a tile and two cells only
+ * with other separators than one blank between the words ("D7-E7",
+ * "D7, E7", "D7/E7", "D7.E7") is reported once, with the text as it
+ * should be written as the fix, each run replaced, and taken as meant.
+ *
+ * In a flow mapping a comma ends a value: "{place: RP H8,H7}" reaches
+ * the reader as the place "RP H8" and a key "H7" with no value.  A place
+ * text short of its three words there is kept (r->split) until the next
+ * key of the entry; a plain key with no value whose words are short
+ * enough to be a tile or cells is the rest of it (rd_place_join), and the
+ * text is read whole, its fix putting a blank for the comma.  Else the
+ * text kept is reported as it is (rd_place_flush).
+ */
+#include <string.h>
+
+#include "reader_int.h"
+
+/*
+ * The place text nearly every record has: "RG M9 M10" on one line, plain
+ * or quoted, one space between the words, tile and cells good.  Returns 0
+ * with *m filled as the long way below fills it, or -1 for any other text
+ * (which the long way then reads, and reports).  The words are ASCII, so
+ * their columns are those of the scalar's first character plus offsets.
+ */
+static int
+place_common(struct reader *r, struct rec_move *m)
+{
+	const char	*s = EV_S(r);
+	size_t		 n = EV_N(r), l1;
+	struct srcpos	 p;
+	struct tile	 t;
+	int		 a, b, q;
+
+	if (n < 8 || n > 10 || s[2] != ' ' ||
+	    r->ev.start_mark.line != r->ev.end_mark.line)
+		return -1;
+	if ((q = rd_scalar_quoted(r)) < 0)
+		return -1;
+	if (s[5] == ' ')
+		l1 = 2;
+	else if (s[6] == ' ')
+		l1 = 3;
+	else
+		return -1;
+	if (tile_parse(s, 2, &t) != 0 ||
+	    (a = board_parse_cell(s + 3, l1)) == NO_CELL ||
+	    (b = board_parse_cell(s + 4 + l1, n - 4 - l1)) == NO_CELL)
+		return -1;
+	p = rd_pos(r);
+	m->place_ok = 1;
+	m->place.tile = t;
+	m->place.a = a;
+	m->place.b = b;
+	m->tile_pos = m->cell_pos[0] = m->cell_pos[1] = p;
+	m->tile_pos.col += q;
+	m->cell_pos[0].col += q + 3;
+	m->cell_pos[1].col += q + 4 + (int)l1;
+	if (p.len != n + 2 * (size_t)q) {
+		/* Escapes: the words' bytes are not the value's. */
+		m->tile_pos.len = m->cell_pos[0].len = m->cell_pos[1].len = 0;
+		return 0;
+	}
+	m->tile_pos.off += (uint64_t)q;
+	m->tile_pos.len = 2;
+	m->cell_pos[0].off += (uint64_t)q + 3;
+	m->cell_pos[0].len = (uint32_t)l1;
+	m->cell_pos[1].off += (uint64_t)q + 4 + l1;
+	m->cell_pos[1].len = (uint32_t)(n - 4 - l1);
+	return 0;
+}
+
+/*
+ * Report cell j of a place text, s[0..n), as not on the board, with the
+ * nearest cell name if one is near (did you mean): returns it, or
+ * NO_CELL.
+ */
+static int
+bad_cell(struct reader *r, const struct rec_move *m, int j, const char *s,
+    size_t n)
+{
+	char		 b[READER_SHOW + 8], cb[4];
+	int		 c;
+
+	rd_diag(r, D_BAD_CELL, m->cell_pos[j], "cell '%s' is not on the "
+	    "board", rd_show(b, s, n));
+	if (rd_full(r) || (c = rd_near_cell(s, n)) == NO_CELL)
+		return NO_CELL;
+	rd_fix(r, board_cell_name(c, cb), m->cell_pos[j], cb, NULL);
+	return c;
+}
+
+/* A separator between the words of a place text: not a letter or digit. */
+static int
+is_place_sep(char c)
+{
+	return !((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	    (c >= '0' && c <= '9'));
+}
+
+/*
+ * The words of place text s[0..n): up to three, each at[k], len[k]
+ * bytes; *odd set if the separators are other than one blank between
+ * the words and none around them.  Returns the count (4: more than 3).
+ */
+static int
+place_words(const char *s, size_t n, size_t at[3], size_t len[3], int *odd)
+{
+	size_t	 i = 0, k;
+	int	 nw = 0;
+
+	*odd = 0;
+	while (nw <= 3) {
+		k = i;
+		while (i < n && is_place_sep(s[i]))
+			i++;
+		if (i - k != (nw > 0 && i < n) || (i > k && s[k] != ' '))
+			*odd = 1;
+		if (i == n)
+			break;
+		if (nw < 3)
+			at[nw] = i;
+		while (i < n && !is_place_sep(s[i]))
+			i++;
+		if (nw < 3)
+			len[nw] = i - at[nw];
+		nw++;
+	}
+	return nw;
+}
+
+/*
+ * The stream offset of byte i of the text kept in sp, and in *p (if not
+ * NULL) the line and column there: a blank put between two pieces is
+ * the end of the piece before it.
+ */
+static uint64_t
+piece_byte(const struct rd_split *sp, size_t i, struct srcpos *p)
+{
+	int	 k = sp->nseg - 1;
+	size_t	 j;
+
+	while (k > 0 && sp->at[k] > i)
+		k--;
+	if (p != NULL) {
+		*p = sp->pos[k];
+		for (j = sp->at[k]; j < i && j < sp->n; j++)
+			if ((sp->text[j] & 0xc0) != 0x80)
+				p->col++;
+	}
+	return sp->pos[k].off + (i - sp->at[k]);
+}
+
+/*
+ * The bytes of s[from..from+n) of a place text: of the current scalar
+ * (sp NULL, rd_subspan), or of the pieces kept in sp.
+ */
+static struct srcpos
+place_span(const struct reader *r, const struct rd_split *sp, size_t from,
+    size_t n)
+{
+	struct srcpos	 p;
+	uint64_t	 a, b;
+
+	if (sp == NULL)
+		return rd_subspan(r, from, n);
+	a = piece_byte(sp, from, &p);
+	b = piece_byte(sp, from + n, NULL);
+	p.off = a;
+	p.len = (uint32_t)(b - a);
+	return p;
+}
+
+/* 1 if s[from..to) of the text kept in sp holds a blank put for a comma. */
+static int
+has_joint(const struct rd_split *sp, size_t from, size_t to)
+{
+	int	 k;
+
+	for (k = 1; sp != NULL && k < sp->nseg; k++)
+		if (sp->at[k] - 1 >= from && sp->at[k] - 1 < to)
+			return 1;
+	return 0;
+}
+
+/*
+ * The edits that make the separators of place text s[0..n) (its words
+ * at[k], len[k] bytes) one space between the words and none around
+ * them, each run of them replaced where the text is its value; else the
+ * whole text replaced by fix.
+ */
+static void
+place_gaps(const struct reader *r, const struct rd_split *sp, struct diag *dg,
+    const struct rec_move *m, const char *s, size_t n, const size_t at[3],
+    const size_t len[3], const char *fix)
+{
+	struct srcpos	 p[4];
+	size_t		 from[4], to[4];
+	int		 k;
+
+	for (k = 0; k < 4; k++) {
+		from[k] = k == 0 ? 0 : at[k - 1] + len[k - 1];
+		to[k] = k == 3 ? n : at[k];
+		p[k] = place_span(r, sp, from[k], to[k] - from[k]);
+		if (to[k] > from[k] && p[k].len == 0) {
+			if (m->action_pos.len > 0)
+				diag_add_edit(r->d, dg, m->action_pos, fix);
+			return;
+		}
+	}
+	for (k = 0; k < 4; k++)
+		if (p[k].len > 0 && !(k > 0 && k < 3 && p[k].len == 1 &&
+		    s[from[k]] == ' ' && !has_joint(sp, from[k], to[k])))
+			diag_add_edit(r->d, dg, p[k], k > 0 && k < 3 ? " " : "");
+}
+
+/*
+ * Read place text s[0..n) into m: of the current scalar (sp NULL), or
+ * the pieces kept in sp.  Its tile and cells are reported where they
+ * cannot be read; a text of three good words with other separators, or
+ * cut by a comma, is reported once with its fix and taken as meant.
+ */
+static void
+place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
+    const struct rd_split *sp)
+{
+	char		 b[READER_SHOW + 8], tb[3], cb[2][4];
+	char		 fix[16];
+	size_t		 at[3], len[3];
+	int		 nw, j, cell[2], fixcell[2], odd, nbad = 0;
+	struct tile	 fixtile = { 0, 0 };
+	struct diag	*dg = NULL;
+
+	nw = place_words(s, n, at, len, &odd);
+	if (nw != 3) {
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
+		    "a tile and two cells", rd_show(b, s, n));
+		return;
+	}
+	m->place_ok = 1;
+	m->tile_pos = place_span(r, sp, at[0], len[0]);
+	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
+		nbad++;
+		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
+		    &fixtile))
+			dg = rd_last(r);
+		m->place_ok = 0;
+	} else
+		fixtile = m->place.tile;
+	for (j = 0; j < 2; j++) {
+		m->cell_pos[j] = place_span(r, sp, at[j + 1], len[j + 1]);
+		cell[j] = fixcell[j] = board_parse_cell(s + at[j + 1],
+		    len[j + 1]);
+		if (cell[j] == NO_CELL) {
+			nbad++;
+			if ((fixcell[j] = bad_cell(r, m, j, s + at[j + 1],
+			    len[j + 1])) != NO_CELL)
+				dg = rd_last(r);
+			m->place_ok = 0;
+		}
+	}
+	m->place.a = cell[0];
+	m->place.b = cell[1];
+	if (!m->place_ok) {
+		/*
+		 * One word wrong, and a near one for it: the whole entry,
+		 * and where the word has no bytes of its own, the whole
+		 * text is replaced.
+		 */
+		if (nbad == 1 && dg != NULL) {
+			snprintf(fix, sizeof(fix), "%s %s %s",
+			    tile_name(fixtile, tb),
+			    board_cell_name(fixcell[0], cb[0]),
+			    board_cell_name(fixcell[1], cb[1]));
+			diag_set_fix(r->d, dg, "%s", fix);
+			if (dg->nedits == 0 && m->action_pos.len > 0)
+				diag_add_edit(r->d, dg, m->action_pos, fix);
+		}
+		return;
+	}
+	if (!odd && (sp == NULL || sp->nseg < 2))
+		return;
+	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
+	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
+	if (sp != NULL && sp->nseg > 1)
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' is cut "
+		    "short by a comma, which ends a value inside {...}; a tile "
+		    "and two cells are written one space apart",
+		    rd_show(b, s, sp->at[1] - 1));
+	else
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s': a tile "
+		    "and two cells are written one space apart",
+		    rd_show(b, s, n));
+	if ((dg = rd_last(r)) == NULL)
+		return;
+	diag_set_fix(r->d, dg, "%s", fix);
+	diag_set_why(r->d, dg, "It is read as that");
+	place_gaps(r, sp, dg, m, s, n, at, len, fix);
+}
+
+/*
+ * 1 if the current scalar, the value of place, may be a text cut short
+ * by a comma: plain, on one line, in a flow mapping, its bytes its value,
+ * and short of its three words.
+ */
+static int
+cut_short(const struct reader *r, const struct rec_move *m)
+{
+	size_t	 at[3], len[3];
+	int	 odd, nw;
+
+	if (!m->flow || rd_scalar_quoted(r) != 0 || EV_N(r) == 0 ||
+	    EV_N(r) >= PLACE_TEXT_MAX ||
+	    r->ev.start_mark.line != r->ev.end_mark.line ||
+	    rd_pos(r).len != EV_N(r))
+		return 0;
+	nw = place_words(EV_S(r), EV_N(r), at, len, &odd);
+	return nw >= 1 && nw < 3;
+}
+
+int
+rd_place(struct reader *r, int depth, struct rec_move *m)
+{
+	struct rd_split	*sp = &r->split;
+
+	m->action = ACT_PLACE;
+	sp->pending = 0;
+	if (!is_scalar(r)) {
+		rd_diag(r, D_BAD_MOVE, m->action_pos, "place must be text like "
+		    "'RG M9 M10', not %s", rd_kind(&r->ev));
+		return rd_skip(r, depth);
+	}
+	if (place_common(r, m) == 0)
+		return 0;
+	if (cut_short(r, m)) {
+		sp->pending = 1;
+		sp->n = EV_N(r);
+		memcpy(sp->text, EV_S(r), sp->n);
+		sp->nseg = 1;
+		sp->at[0] = 0;
+		sp->pos[0] = rd_pos(r);
+		return 0;
+	}
+	place_text(r, m, EV_S(r), EV_N(r), NULL);
+	return 0;
+}
+
+void
+rd_place_flush(struct reader *r, struct rec_move *m)
+{
+	struct rd_split	*sp = &r->split;
+
+	if (!sp->pending)
+		return;
+	sp->pending = 0;
+	m->action_pos = place_span(r, sp, 0, sp->n);
+	place_text(r, m, sp->text, sp->n, sp);
+}
+
+/*
+ * 1 if the current scalar, a key, may be a piece of a place text: plain,
+ * on the line of the pieces kept and after them, its bytes its value,
+ * each of its words a tile or a cell long, and with the pieces kept at
+ * most three words.
+ */
+static int
+is_piece(const struct reader *r, const struct rd_split *sp)
+{
+	char		 t[PLACE_TEXT_MAX];
+	size_t		 at[3], len[3], n = EV_N(r);
+	struct srcpos	 p = rd_pos(r);
+	const struct srcpos *last = &sp->pos[sp->nseg - 1];
+	int		 odd, nw, k;
+
+	if (!is_scalar(r) || rd_dead(r) || rd_scalar_quoted(r) != 0 ||
+	    n == 0 || sp->nseg >= PLACE_PIECES ||
+	    sp->n + 1 + n > sizeof(t) || p.len != n ||
+	    r->ev.start_mark.line != r->ev.end_mark.line ||
+	    p.line != last->line || p.off < last->off + last->len ||
+	    rd_move_key(EV_S(r), n) >= 0)
+		return 0;
+	nw = place_words(EV_S(r), n, at, len, &odd);
+	for (k = 0; k < nw && k < 3; k++)
+		if (len[k] > 3)
+			return 0;
+	memcpy(t, sp->text, sp->n);
+	t[sp->n] = ' ';
+	memcpy(t + sp->n + 1, EV_S(r), n);
+	return nw >= 1 && place_words(t, sp->n + 1 + n, at, len, &odd) <= 3;
+}
+
+int
+rd_place_join(struct reader *r, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	struct rd_split	*sp = &r->split;
+	size_t		 at[3], len[3], n0 = sp->n;
+	int		 odd;
+
+	if (!is_piece(r, sp)) {
+		rd_place_flush(r, m);
+		return 0;
+	}
+	sp->at[sp->nseg] = sp->n + 1;
+	sp->pos[sp->nseg++] = rd_pos(r);
+	sp->text[sp->n] = ' ';
+	memcpy(sp->text + sp->n + 1, EV_S(r), EV_N(r));
+	sp->n += 1 + EV_N(r);
+	if (rd_next(r) != 0)
+		return -1;
+	if (!rd_is_null(&r->ev) ||
+	    r->ev.end_mark.index != r->ev.start_mark.index) {
+		/* A key with a value is no piece of the place. */
+		sp->nseg--;
+		sp->n = n0;
+		rd_place_flush(r, m);
+		rd_diag(r, D_UNKNOWN_KEY, sp->pos[sp->nseg], "unknown key "
+		    "'%s' in move entry", rd_show(b, sp->text + n0 + 1,
+		    sp->pos[sp->nseg].len));
+		return 2;
+	}
+	if (place_words(sp->text, sp->n, at, len, &odd) == 3)
+		rd_place_flush(r, m);
+	return 1;
+}
