@@ -514,6 +514,118 @@ def s_call_two_lines(s, i, others, rng):
     m[i + 2]["bonus"] = m[i].pop("bonus")
     return {i + 1, i + 3}
 
+
+# --- held out since the kinds above were worked on ------------------------
+
+
+def s_score_merged(s, i, others, rng):
+    """The points of both colours written under one, 0 under the other."""
+    e = placement(s, i)
+    if e is None or len(e.get("score", {})) != 2:
+        return None
+    (a, x), (b, y) = e["score"].items()
+    if x == 0 or y == 0:
+        return None
+    e["score"] = {a: x + y, b: 0}
+    return {i + 1}
+
+
+def s_three_rotated(s, i, others, rng):
+    """Three placements copied in the order 2, 3, 1."""
+    m = s["moves"]
+    if i + 2 >= len(m) or any("place" not in m[j] for j in (i, i + 1, i + 2)):
+        return None
+    m[i], m[i + 1], m[i + 2] = m[i + 1], m[i + 2], m[i]
+    return {i + 1, i + 2, i + 3}
+
+
+def s_result_columns(s, i, others, rng):
+    """Two neighbouring numbers of a result row exchanged."""
+    p = rng.choice(list(s["result"]))
+    r = dict(s["result"][p])
+    ks = list(r)
+    k = rng.randrange(len(ks) - 1)
+    if r[ks[k]] == r[ks[k + 1]]:
+        return None
+    r[ks[k]], r[ks[k + 1]] = r[ks[k + 1]], r[ks[k]]
+    s["result"][p] = r
+    return {0}
+
+
+def s_missing_two(s, i, others, rng):
+    """Two placements in a row left out."""
+    m = s["moves"]
+    if i == 0 or i + 1 >= len(m) or "place" not in m[i] or \
+            "place" not in m[i + 1]:
+        return None
+    del m[i:i + 2]
+    return {i + 1}
+
+
+def s_place_above(s, i, others, rng):
+    """A placement copied from the line above it."""
+    m = s["moves"]
+    e = placement(s, i)
+    if e is None or i == 0 or "place" not in m[i - 1] or \
+            m[i - 1]["place"] == e["place"]:
+        return None
+    e["place"] = m[i - 1]["place"]
+    return {i + 1}
+
+
+def s_score_dropped(s, i, others, rng):
+    """A colour that scored left out of the written score."""
+    e = placement(s, i)
+    if e is None or len(e.get("score", {})) != 2:
+        return None
+    nz = [c for c, v in e["score"].items() if v > 0]
+    if not nz:
+        return None
+    c = rng.choice(nz)
+    e["score"] = {k: v for k, v in e["score"].items() if k != c}
+    return {i + 1}
+
+
+def s_cells_up(s, i, others, rng):
+    """Both cells' numbers one too high."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    ra, na = cell_rn(a)
+    rb, nb = cell_rn(b)
+    ca, cb = cell_name(ra, na + 1), cell_name(rb, nb + 1)
+    if ca is None or cb is None:
+        return None
+    e["place"] = " ".join((tile, ca, cb))
+    return {i + 1}
+
+
+def s_score_earlier(s, i, others, rng):
+    """The score of the player's placement before, written again."""
+    m = s["moves"]
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    prev = [x for x in m[:i] if x.get("player") == e.get("player") and
+            "score" in x]
+    if not prev or prev[-1]["score"] == e["score"] or \
+            set(prev[-1]["score"]) != set(e["score"]):
+        return None
+    e["score"] = dict(prev[-1]["score"])
+    return {i + 1}
+
+
+def s_cell_blank(s, i, others, rng):
+    """A blank typed inside a cell ("E 5")."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    e["place"] = " ".join((tile, a[0] + " " + a[1:], b))
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -544,23 +656,32 @@ SLIPS = {
     "cell-twice": ("token", s_cell_twice, 1, 95),
     "double-colour": ("token", s_double_colour, 1, 95),
     "name-stranger": ("token", s_name_stranger, 1, 95),
+    "score-colour": ("claim", s_score_colour, 1, 90),
+    "call-missing": ("entry", s_call_missing, 1, 90),
+    "call-colour": ("claim", s_call_colour, 1, 90),
+    "score-next": ("claim", s_score_next, 1, 90),
+    "name-pair": ("token", s_name_pair, 2, 90),
+    "separator": ("token", s_separator, 1, 90),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
 HELD_OUT = {
-    "score-colour": ("claim", s_score_colour, 1, 0),
     "shift": ("token", s_shift, 1, 0),
-    "call-missing": ("entry", s_call_missing, 1, 0),
-    "call-colour": ("claim", s_call_colour, 1, 0),
-    "score-next": ("claim", s_score_next, 1, 0),
     "repeat-later": ("entry", s_repeat_later, 1, 0),
     "result-stale": ("claim", s_result_stale, 1, 0),
     "cell-far": ("token", s_cell_far, 1, 0),
-    "name-pair": ("token", s_name_pair, 2, 90),
     "extra-colour": ("claim", s_extra_colour, 1, 0),
     "winner-typo": ("claim", s_winner_typo, 1, 0),
-    "separator": ("token", s_separator, 1, 90),
     "repeat-far": ("entry", s_repeat_far, 1, 0),
+    "score-merged": ("claim", s_score_merged, 1, 0),
+    "three-rotated": ("entry", s_three_rotated, 1, 0),
+    "result-columns": ("claim", s_result_columns, 1, 0),
+    "missing-two": ("entry", s_missing_two, 1, 0),
+    "place-above": ("token", s_place_above, 1, 0),
+    "score-dropped": ("claim", s_score_dropped, 1, 0),
+    "cells-up": ("token", s_cells_up, 1, 0),
+    "score-earlier": ("claim", s_score_earlier, 1, 0),
+    "cell-blank": ("token", s_cell_blank, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]
