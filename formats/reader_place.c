@@ -218,6 +218,85 @@ place_gaps(const struct reader *r, const struct rd_split *sp, struct diag *dg,
 }
 
 /*
+ * s[0..n) with the blanks inside a cell dropped ("E 5" as "E5": a lone
+ * letter, separators, then digits, as words of their own), into buf
+ * (cap bytes), with map[i] the byte of s that buf[i] came from.  Returns
+ * the length, or 0 if nothing was dropped or it does not fit.
+ */
+static size_t
+join_cells(const char *s, size_t n, char *buf, size_t *map, size_t cap)
+{
+	size_t	 i = 0, o = 0, j;
+	int	 joined = 0;
+
+	if (n >= cap)
+		return 0;
+	while (i < n) {
+		/* A word start after a separator or at the text's start. */
+		if ((i == 0 || is_place_sep(s[i - 1])) && i + 1 < n &&
+		    ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' &&
+		    s[i] <= 'z')) && is_place_sep(s[i + 1])) {
+			for (j = i + 1; j < n && is_place_sep(s[j]); j++)
+				;
+			if (j < n && s[j] >= '0' && s[j] <= '9') {
+				map[o] = i;
+				buf[o++] = s[i];
+				i = j;
+				joined = 1;
+				continue;
+			}
+		}
+		map[o] = i;
+		buf[o++] = s[i++];
+	}
+	buf[o] = '\0';
+	return joined ? o : 0;
+}
+
+/*
+ * A place text of more than three words that reads as a tile and two
+ * cells once the blanks inside a cell are dropped ("BP E 5 D4"): the
+ * finding rd_diag just made gets the text meant as its fix, and the
+ * placement is taken as meant.  Returns 1 if so.
+ */
+static int
+blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
+    size_t n, const struct rd_split *sp)
+{
+	char		 buf[64], fix[16], tb[3], cb[2][4];
+	size_t		 map[64], at[3], len[3], cn;
+	struct diag	*dg;
+	int		 odd, j, cell[2];
+
+	if ((cn = join_cells(s, n, buf, map, sizeof(buf))) == 0 ||
+	    place_words(buf, cn, at, len, &odd) != 3 ||
+	    tile_parse(buf + at[0], len[0], &m->place.tile) != 0)
+		return 0;
+	for (j = 0; j < 2; j++)
+		if ((cell[j] = board_parse_cell(buf + at[j + 1],
+		    len[j + 1])) == NO_CELL)
+			return 0;
+	m->place.a = cell[0];
+	m->place.b = cell[1];
+	m->place_ok = 1;
+	m->tile_pos = place_span(r, sp, map[at[0]], map[at[0] + len[0] - 1] +
+	    1 - map[at[0]]);
+	for (j = 0; j < 2; j++)
+		m->cell_pos[j] = place_span(r, sp, map[at[j + 1]],
+		    map[at[j + 1] + len[j + 1] - 1] + 1 - map[at[j + 1]]);
+	if ((dg = rd_last(r)) == NULL)
+		return 1;
+	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
+	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
+	diag_set_fix(r->d, dg, "%s", fix);
+	diag_set_why(r->d, dg, "A cell is a letter and a number with no "
+	    "blank between them");
+	if (m->action_pos.len > 0)
+		diag_add_edit(r->d, dg, m->action_pos, fix);
+	return 1;
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
  * cannot be read; a text of three good words with other separators, or
@@ -238,6 +317,8 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	if (nw != 3) {
 		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
 		    "a tile and two cells", rd_show(b, s, n));
+		if (sp == NULL || sp->nseg < 2)
+			(void)blank_in_cell(r, m, s, n, sp);
 		return;
 	}
 	m->place_ok = 1;

@@ -662,6 +662,7 @@ SLIPS = {
     "score-next": ("claim", s_score_next, 1, 90),
     "name-pair": ("token", s_name_pair, 2, 90),
     "separator": ("token", s_separator, 1, 90),
+    "cell-blank": ("token", s_cell_blank, 1, 90),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -681,7 +682,6 @@ HELD_OUT = {
     "score-dropped": ("claim", s_score_dropped, 1, 0),
     "cells-up": ("token", s_cells_up, 1, 0),
     "score-earlier": ("claim", s_score_earlier, 1, 0),
-    "cell-blank": ("token", s_cell_blank, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]
