@@ -529,38 +529,37 @@ replay_free(struct replay *rp)
 	rp->mu = mu;
 }
 
+/* Cell h (0 or 1) that entry m places on, or -1 if it places none there. */
+static int
+placed_cell(const struct rec_move *m, int h)
+{
+	int	 c = h ? m->place.b : m->place.a;
+
+	return m->action == ACT_PLACE && m->place_ok && c >= 0 &&
+	    c < BOARD_CELLS ? c : -1;
+}
+
 /* Index which of the first n entries of rec place on each cell (onto). */
 static void
 index_cells(struct replay *rp, const struct record *rec, size_t n)
 {
-	const struct rec_move	*m;
-	uint32_t		 at[BOARD_CELLS];
-	size_t			 i;
-	int			 c, h;
+	uint32_t	 at[BOARD_CELLS];
+	size_t		 i;
+	int		 c, h;
 
 	memset(rp->onto_at, 0, sizeof(rp->onto_at));
-	for (i = 0; i < n; i++) {
-		m = &rec->moves[i];
-		if (m->action != ACT_PLACE || !m->place_ok)
-			continue;
+	for (i = 0; i < n; i++)
 		for (h = 0; h < 2; h++)
-			if ((c = h ? m->place.b : m->place.a) >= 0 &&
-			    c < BOARD_CELLS)
+			if ((c = placed_cell(&rec->moves[i], h)) >= 0)
 				rp->onto_at[c + 1]++;
-	}
 	for (c = 0; c < BOARD_CELLS; c++) {
 		rp->onto_at[c + 1] += rp->onto_at[c];
 		at[c] = rp->onto_at[c];
 	}
-	for (i = 0; i < n; i++) {
-		m = &rec->moves[i];
-		if (m->action != ACT_PLACE || !m->place_ok)
-			continue;
+	for (i = 0; i < n; i++)
 		for (h = 0; h < 2; h++)
-			if ((c = h ? m->place.b : m->place.a) >= 0 &&
-			    c < BOARD_CELLS)
+			if ((c = placed_cell(&rec->moves[i], h)) >= 0)
 				rp->onto[at[c]++] = (uint32_t)i;
-	}
 }
 
 /* Judge the first n entries of rec (all of them with judge_end). */
