@@ -626,6 +626,46 @@ def s_cell_blank(s, i, others, rng):
     return {i + 1}
 
 
+def s_scores_swapped(s, i, others, rng):
+    """The written scores of two neighbouring placements exchanged."""
+    m = s["moves"]
+    if i + 1 >= len(m) or placement(s, i) is None or \
+            placement(s, i + 1) is None or "score" not in m[i] or \
+            "score" not in m[i + 1] or m[i]["score"] == m[i + 1]["score"]:
+        return None
+    m[i]["score"], m[i + 1]["score"] = m[i + 1]["score"], m[i]["score"]
+    return {i + 1, i + 2}
+
+
+def s_result_dropped(s, i, others, rng):
+    """A colour left out of one player's result row."""
+    p = rng.choice(list(s["result"]))
+    r = dict(s["result"][p])
+    if len(r) < 2:
+        return None
+    del r[rng.choice(list(r))]
+    s["result"][p] = r
+    return {0}
+
+
+def s_call_extra(s, i, others, rng):
+    """An Ingenious! call written on a placement that made none."""
+    e = placement(s, i)
+    if e is None or "bonus" in e or not e.get("score"):
+        return None
+    e["bonus"] = rng.choice(list(e["score"]))
+    return {i + 1}
+
+
+def s_score_alone(s, i, others, rng):
+    """A placement's score written on a line of its own below it."""
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    s["moves"].insert(i + 1, {"score": e.pop("score")})
+    return {i + 1, i + 2}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -682,6 +722,10 @@ HELD_OUT = {
     "score-dropped": ("claim", s_score_dropped, 1, 0),
     "cells-up": ("token", s_cells_up, 1, 0),
     "score-earlier": ("claim", s_score_earlier, 1, 0),
+    "scores-swapped": ("claim", s_scores_swapped, 2, 0),
+    "result-dropped": ("claim", s_result_dropped, 1, 0),
+    "call-extra": ("claim", s_call_extra, 1, 0),
+    "score-alone": ("entry", s_score_alone, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]
