@@ -176,7 +176,8 @@ struct srcpos {
  * lines set, at and from are entries of a list, taken with their whole
  * lines (the "- " before, the line break after; an insertion goes before
  * the line of the entry at at.off, or after the line of the entry that
- * ends there); the writer of the text widens them.
+ * ends there); the writer of the text widens them.  A finding's edits at
+ * one place are made in the order it adds them.
  */
 struct diag_edit {
 	struct srcpos	 at;

@@ -139,5 +139,6 @@ struct record {
 
 /* Seat of a player name in the record, or -1. */
 int	record_seat(const struct record *, const char *name);
+struct srcpos record_values_end(const struct rec_move *);
 
 #endif

@@ -402,6 +402,8 @@ static void	call_fix(const struct ctx *, struct diag *, size_t,
 		    const struct rec_move *, int, unsigned);
 static void	call_colours_fix(const struct ctx *, struct diag *,
 		    const struct rec_move *, unsigned);
+static void	call_drop_fix(const struct ctx *, struct diag *,
+		    const struct rec_move *);
 
 static void
 check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
@@ -445,27 +447,6 @@ check_bonus(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		    m, seat, bd->reached);
 }
 
-struct srcpos
-replay_values_end(const struct rec_move *m)
-{
-	const struct srcpos	*v[6] = { &m->action_pos, &m->player_pos,
-				    &m->score.pos, &m->total.pos, &m->bonus_pos,
-				    &m->draw.pos };
-	struct srcpos		 p;
-	size_t			 i;
-
-	memset(&p, 0, sizeof(p));
-	for (i = 0; i < 6; i++)
-		if (v[i]->line > 0 && v[i]->len > 0 &&
-		    v[i]->off + v[i]->len > p.off + p.len) {
-			p = *v[i];
-			p.col += (int)p.len;
-		}
-	p.off += p.len;
-	p.len = 0;
-	return p;
-}
-
 char *
 replay_call_text(unsigned mask, char *buf, size_t size)
 {
@@ -485,8 +466,9 @@ replay_call_text(unsigned mask, char *buf, size_t size)
 
 /*
  * The fix of a call of the wrong colours on entry m whose placement
- * reached the colours in reached (none: no fix, the call may be another
- * entry's): the call's value written again.
+ * reached the colours in reached: the call's value written again, or,
+ * where it reached none, the call taken off (a call a line off its
+ * placement is read by the search before it comes to this).
  */
 static void
 call_colours_fix(const struct ctx *x, struct diag *e,
@@ -494,12 +476,36 @@ call_colours_fix(const struct ctx *x, struct diag *e,
 {
 	char	 cs[32];
 
-	if (x->look || reached == 0 || m->bonus_pos.len == 0)
+	if (x->look || m->bonus_pos.len == 0)
 		return;
+	if (reached == 0) {
+		call_drop_fix(x, e, m);
+		return;
+	}
 	diag_fix_claim(x->d, e, "bonus", replay_call_text(reached, cs, sizeof(cs)),
 	    m->bonus_pos);
 	diag_set_why(x->d, e, "the placement reaches the mark in %s",
 	    __builtin_popcount(reached) > 1 ? "those colours" : "that colour");
+}
+
+/*
+ * The fix of a call made where no colour reached a mark: the call taken
+ * off, with its key and the separator before it.  Only in an entry written
+ * {…} where the call is not the first key, so that no comment or line of
+ * the record goes with it.
+ */
+static void
+call_drop_fix(const struct ctx *x, struct diag *e, const struct rec_move *m)
+{
+	struct srcpos	 at = m->bonus_pos;
+
+	if (!m->flow || m->bonus_sep == 0)
+		return;
+	at.off -= m->bonus_sep;
+	at.len += m->bonus_sep;
+	diag_set_fix(x->d, e, "no call");
+	diag_add_edit(x->d, e, at, "");
+	diag_set_why(x->d, e, "the placement reaches no mark");
 }
 
 /*
@@ -514,7 +520,7 @@ call_fix(const struct ctx *x, struct diag *e, size_t idx,
 {
 	const struct rec_move	*n = idx + 1 < x->rec->nmoves ?
 				    &x->rec->moves[idx + 1] : NULL;
-	struct srcpos		 at = replay_values_end(m);
+	struct srcpos		 at = record_values_end(m);
 	char			 text[48], cs[32];
 
 	if (x->look || n == NULL || n->player != seat ||

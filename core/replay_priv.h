@@ -195,8 +195,6 @@ void	replay_check_winner(struct ctx *, const struct ranking *,
 	    int settled);
 /* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
 char	*replay_call_text(unsigned mask, char *buf, size_t size);
-/* Where the last value of entry m ends (len 0), or line 0 if unknown. */
-struct srcpos replay_values_end(const struct rec_move *m);
 /* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
 char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*

@@ -376,7 +376,7 @@ bonus_edits(const struct reading *rd, struct diags *d, struct diag *e,
 {
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
-	struct srcpos		 to = replay_values_end(b), pair = a->bonus_pos;
+	struct srcpos		 to = record_values_end(b), pair = a->bonus_pos;
 
 	if (a->bonus_sep == 0 || a->flow != b->flow || to.line == 0)
 		return;

@@ -223,6 +223,7 @@ add_finding(struct fix_edits *e, const struct diag *dg,
 			return;
 		}
 		e->v[e->n].finding = e->findings;
+		e->v[e->n].seq = e->n;
 		e->n++;
 	}
 	e->findings++;
@@ -266,7 +267,10 @@ fix_check_text(const unsigned char *buf, size_t len, struct fix_check *ck,
 	(void)judge_text(buf, len, check_one, &c);
 }
 
-/* By offset; an insertion before a replacement at the same offset. */
+/*
+ * By offset; an insertion before a replacement at the same offset; one
+ * finding's edits at one place in the order it gives them.
+ */
 static int
 cmp_edit(const void *pa, const void *pb)
 {
@@ -276,7 +280,9 @@ cmp_edit(const void *pa, const void *pb)
 		return a->off < b->off ? -1 : 1;
 	if (a->len != b->len)
 		return a->len < b->len ? -1 : 1;
-	return a->finding < b->finding ? -1 : a->finding > b->finding;
+	if (a->finding != b->finding)
+		return a->finding < b->finding ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
 /* The bytes covered by the edits kept so far, and where they insert. */

@@ -32,6 +32,9 @@ struct fix_edit {
 	size_t		 tlen;
 	size_t		 finding;	/* which finding of the round (an
 					   index the round counts) */
+	size_t		 seq;		/* its place among the round's
+					   edits as made: a finding's edits
+					   at one place go in its order */
 };
 
 /* The edits of one round. */

@@ -235,14 +235,89 @@ value_end(const struct reader *r)
 	return span_byte(&r->in.sp, r->in.sp.endidx);
 }
 
+/*
+ * An entry of claims alone (score, total or a call, no action, nothing
+ * else: "- {score: {O: 1, Y: 3}}") under a placement written without
+ * those claims: they are read as that placement's, written on a line of
+ * their own (genial(1) FAULTY RECORDS).  Their text is from first to end;
+ * the fix, where both entries are written {…}, puts it into the
+ * placement's entry (before its call, where the claims have none) and
+ * takes the line away.  Returns 1 if so read and reported.
+ */
+static int
+claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
+    uint64_t first, uint64_t end)
+{
+	const unsigned	 claims = (1u << M_SCORE) | (1u << M_TOTAL) |
+			    (1u << M_BONUS);
+	struct rec_move	*p = m - 1;
+	struct srcpos	 to, from;
+	struct diag	*dg;
+	char		 keys[32] = "";
+	int		 k;
+
+	if (seen == 0 || (seen & ~claims) != 0 || m == r->moves ||
+	    p->action != ACT_PLACE ||
+	    (((seen >> M_SCORE) & 1) && p->score.pos.line > 0) ||
+	    (((seen >> M_TOTAL) & 1) && p->total.pos.line > 0) ||
+	    (((seen >> M_BONUS) & 1) && p->bonus_pos.line > 0))
+		return 0;
+	for (k = M_SCORE; k <= M_BONUS; k++)
+		if ((seen >> k) & 1)
+			snprintf(keys + strlen(keys), sizeof(keys) -
+			    strlen(keys), "%s%s", keys[0] ? " and " : "",
+			    movekeys[k].s);
+	/* Where the claims go: before the call, else after every value. */
+	if (p->bonus_pos.line > 0 && p->bonus_sep > 0) {
+		to = p->bonus_pos;
+		to.off -= p->bonus_sep;
+		to.col -= (int)p->bonus_sep;
+		to.len = 0;
+	} else
+		to = record_values_end(p);
+	if ((seen >> M_SCORE) & 1)
+		p->score = m->score;
+	if ((seen >> M_TOTAL) & 1)
+		p->total = m->total;
+	if ((seen >> M_BONUS) & 1) {
+		p->has_bonus = m->has_bonus;
+		p->bonus = m->bonus;
+		memcpy(p->bonus_n, m->bonus_n, sizeof(p->bonus_n));
+		p->bonus_pos = m->bonus_pos;
+		p->bonus_sep = 0;
+	}
+	memset(&m->score, 0, sizeof(m->score));
+	memset(&m->total, 0, sizeof(m->total));
+	m->has_bonus = 0;
+	m->bonus = 0;
+	rd_diag(r, D_BAD_MOVE, m->pos, "an entry of %s alone, no place, swap "
+	    "or flag: read as move %d's, written on a line of its own", keys,
+	    r->move - 1);
+	if ((dg = rd_last(r)) == NULL || !p->flow || !m->flow ||
+	    m->pos.len == 0 || to.line == 0 || (p->bonus_pos.line > 0 &&
+	    p->bonus_sep == 0))
+		return 1;
+	from = m->pos;
+	from.col += (int)(first - from.off);
+	from.off = first;
+	from.len = (uint32_t)(end - first);
+	/* Two insertions at one place, made in this order. */
+	diag_add_edit(r->d, dg, to, ", ");
+	diag_add_copy(r->d, dg, to, from, 0);
+	diag_add_edit(r->d, dg, m->pos, "");
+	diag_set_why(r->d, dg, "move %d has no %s and the entry has nothing "
+	    "else", r->move - 1, keys);
+	return 1;
+}
+
 /* One entry of moves, at depth depth; the current event is its start. */
 static int
 read_entry(struct reader *r, int depth, struct rec_move *m)
 {
 	char		 b[READER_SHOW + 8];
 	unsigned	 seen = 0;
-	uint64_t	 before, end = SPAN_UNKNOWN;
-	int		 k, action = -1, twice = 0, keys = 0;
+	uint64_t	 before, end = SPAN_UNKNOWN, first = SPAN_UNKNOWN;
+	int		 k, action = -1, twice = 0, keys = 0, other = 0;
 
 	m->pos = rd_pos(r);
 	if (rd_dead(r))
@@ -272,6 +347,8 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			rd_close(r, &m->pos);
 			break;
 		}
+		if (keys == 1)
+			first = span_byte(&r->in.sp, r->ev.start_mark.index);
 		/*
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.
@@ -285,6 +362,8 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			if (k == -2)
 				return -1;
 		}
+		if (k < 0)
+			other = 1;
 		if (k >= 0 && (seen >> k) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, rd_pos(r), "key '%s' "
 			    "appears twice in the move entry; the first is "
@@ -319,7 +398,9 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		    end && m->bonus_pos.off - before <= UINT32_MAX)
 			m->bonus_sep = (uint32_t)(m->bonus_pos.off - before);
 	}
-	if (action < 0)
+	if (action < 0 && !(other == 0 && first != SPAN_UNKNOWN &&
+	    end != SPAN_UNKNOWN && first < end &&
+	    claims_alone(r, m, seen, first, end)))
 		rd_diag(r, D_BAD_MOVE, m->pos, "a move entry needs one of "
 		    "place, swap or flag");
 	if (twice) {
