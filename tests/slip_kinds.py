@@ -666,6 +666,46 @@ def s_score_alone(s, i, others, rng):
     return {i + 1, i + 2}
 
 
+def s_brace_dropped(s, i, others, rng):
+    """The closing brace of an entry left off."""
+    e = s["moves"][i]
+    if "place" not in e:
+        return None
+    e["_cut"] = 1
+    return {i + 1}
+
+
+def s_indent_extra(s, i, others, rng):
+    """An entry's line indented one blank more than the others."""
+    e = s["moves"][i]
+    if i == 0:
+        return None
+    e["_indent"] = 1
+    return {i + 1}
+
+
+WORDS = {"R": "red", "O": "orange", "Y": "yellow", "G": "green",
+         "B": "blue", "P": "purple"}
+
+
+def s_call_word(s, i, others, rng):
+    """An Ingenious! call written as the colour's word (yellow for Y)."""
+    e = s["moves"][i]
+    if e.get("bonus") not in WORDS:
+        return None
+    e["bonus"] = WORDS[e["bonus"]]
+    return {i + 1}
+
+
+def s_score_as_total(s, i, others, rng):
+    """A placement's score written under total."""
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    e["total/"] = e.pop("score")
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -703,6 +743,8 @@ SLIPS = {
     "name-pair": ("token", s_name_pair, 2, 90),
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
+    "call-extra": ("claim", s_call_extra, 1, 95),
+    "score-alone": ("entry", s_score_alone, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -724,8 +766,10 @@ HELD_OUT = {
     "score-earlier": ("claim", s_score_earlier, 1, 0),
     "scores-swapped": ("claim", s_scores_swapped, 2, 0),
     "result-dropped": ("claim", s_result_dropped, 1, 0),
-    "call-extra": ("claim", s_call_extra, 1, 0),
-    "score-alone": ("entry", s_score_alone, 1, 0),
+    "brace-dropped": ("token", s_brace_dropped, 1, 0),
+    "indent-extra": ("token", s_indent_extra, 1, 0),
+    "call-word": ("token", s_call_word, 1, 0),
+    "score-as-total": ("claim", s_score_as_total, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]

@@ -147,15 +147,19 @@ def key_rank(k):
 
 
 def entry_text(e):
+    """An entry's line; _cut leaves off its closing brace, _indent puts
+    a blank more before it."""
     parts = []
-    for k in sorted((k for k in e if k != "total"), key=key_rank):
+    for k in sorted((k for k in e if k != "total" and k[0] != "_"),
+                    key=key_rank):
         v = e[k]
         if isinstance(v, dict):
             v = claim(v)
         elif isinstance(v, list):
             v = "[" + ", ".join(v) + "]"
         parts.append("%s: %s" % (k.split("/")[0], v))
-    return "  - {" + ", ".join(parts) + "}"
+    return " " * (2 + e.get("_indent", 0)) + "- {" + ", ".join(parts) + \
+        "}"[:1 - e.get("_cut", 0)]
 
 
 def text(s):
