@@ -43,7 +43,10 @@ enum place_slip {
 			   or its row and number transposed */
 	PS_LETTER,	/* one letter of the tile wrong */
 	PS_SHIFT,	/* both cells one step off the same way */
-	PS_TWICE	/* one cell written for both: any neighbour of it */
+	PS_TWICE,	/* one cell written for both: any neighbour of it */
+	PS_COPY		/* a placement text (or its cells) copied from
+			   another entry's, edit `to`: one that scores
+			   what the entry claims */
 };
 
 struct edit {
@@ -61,7 +64,9 @@ struct edit {
 					   ED_BONUS: the entry the call
 					   belongs on; ED_SWAP: the entry
 					   whose name is exchanged with
-					   at's; ED_DELETE: see how */
+					   at's; ED_DELETE: see how;
+					   ED_PLACE PS_COPY: the entry
+					   whose placement it repeats */
 	int8_t		 seat;		/* ED_NAME: the player meant;
 					   ED_MISSING: the first missing
 					   entry's; ED_SEATS: who began */

@@ -33,6 +33,9 @@
 					   tile written) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
 #define PRIOR_TWICE		4	/* one cell written for both */
+#define PRIOR_COPY		5	/* a placement copied from another
+					   line (its text repeats that
+					   line's) */
 #define PRIOR_UNSCORED		10	/* more for a placement with no
 					   written score to bear it out */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
@@ -61,6 +64,11 @@
 #define ORDER_REACH		3
 #define REPEAT_REACH		4
 #define CALL_REACH		2	/* lines a call may be off */
+#define COPY_REACH		2	/* lines a placement may be copied
+					   from */
+#define COPY_MOST		12	/* placements that score the claim,
+					   at most, for a copied one to be
+					   re-read */
 
 static int
 same_edit(const struct edit *a, const struct edit *b)
@@ -157,7 +165,8 @@ place_prior(int how)
 		[PS_CELL] = PRIOR_CELL, [PS_HEXES] = PRIOR_HEXES,
 		[PS_COLOURS] = PRIOR_COLOURS, [PS_NEIGHBOUR] = PRIOR_NEIGHBOUR,
 		[PS_CELL_FAR] = PRIOR_CELL_FAR, [PS_LETTER] = PRIOR_LETTER,
-		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE
+		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE,
+		[PS_COPY] = PRIOR_COPY
 	};
 
 	return prior[how];
@@ -302,6 +311,95 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 	return n;
 }
 
+/*
+ * The entry within COPY_REACH lines of entry idx (m) whose placement m's
+ * repeats: the same two cells, and *whole set if the tile too; -1 if
+ * none.  The nearest, the line above first.
+ */
+static int
+copied_from(const struct record *rec, size_t nmoves, int idx,
+    const struct rec_move *m, int *whole)
+{
+	const struct rec_move	*o;
+	int			 d, s, i;
+
+	if (m->action != ACT_PLACE || !m->place_ok || !m->score.has)
+		return -1;
+	for (d = 1; d <= COPY_REACH; d++)
+		for (s = -1; s <= 1; s += 2) {
+			i = idx + s * d;
+			if (i < 0 || (size_t)i >= nmoves)
+				continue;
+			o = &rec->moves[i];
+			if (o->action != ACT_PLACE || !o->place_ok ||
+			    o->place.a != m->place.a || o->place.b != m->place.b)
+				continue;
+			*whole = o->place.tile.a == m->place.tile.a &&
+			    o->place.tile.b == m->place.tile.b;
+			return i;
+		}
+	return -1;
+}
+
+/*
+ * Where entry idx's (m) placement repeats another entry's (copied from
+ * that line): the legal placements that score what m claims, of m's tile
+ * where only the cells repeat, of any tile with the colours the claim
+ * names where the whole text does; none where more than COPY_MOST do.
+ */
+static int
+copy_places(struct edit *out, int n, const struct reading *rd,
+    const struct ctx *st, int seat, int idx, const struct rec_move *m)
+{
+	struct placement	 q, found[COPY_MOST];
+	unsigned		 named;
+	int			 from, whole = 0, a, b, c, k, nf = 0, n0 = n;
+
+	from = copied_from(rd->rec, rd->hdr.nmoves, idx, m, &whole);
+	if (from < 0)
+		return n;
+	named = m->score.has & ~m->score.bad;
+	for (a = 0; a < COLOURS; a++)
+		for (b = a; b < COLOURS; b++) {
+			if (whole ? (named & ~((1u << a) | (1u << b))) != 0 :
+			    !((a == m->place.tile.a && b == m->place.tile.b) ||
+			    (b == m->place.tile.a && a == m->place.tile.b)))
+				continue;
+			q.tile.a = (uint8_t)a;
+			q.tile.b = (uint8_t)b;
+			for (c = 0; c < BOARD_CELLS; c++)
+				for (k = 0; k < DIR__MAX; k++) {
+					q.a = c;
+					q.b = board_step(c, (enum dir)k);
+					if (q.b == NO_CELL || (a == b && q.a > q.b) ||
+					    game_check_place(st->g, seat, &q,
+					    NULL) != 0 ||
+					    !scores_claim(st->g, seat, &q, m))
+						continue;
+					if (nf == COPY_MOST)
+						return n;
+					found[nf++] = q;
+				}
+		}
+	for (k = 0; k < nf; k++)
+		n = add_place(out, n, st, seat, idx, m, found[k], PS_COPY);
+	for (; n0 < n; n0++)
+		out[n0].to = from;
+	return n;
+}
+
+/*
+ * The placements a hand may have meant by entry idx's (m): near it, or,
+ * where it repeats another entry's, any that scores its claim.
+ */
+static int
+place_edits(struct edit *out, int n, const struct reading *rd,
+    const struct ctx *st, int seat, int idx, const struct rec_move *m)
+{
+	n = near_places(out, n, st, seat, idx, m);
+	return copy_places(out, n, rd, st, seat, idx, m);
+}
+
 /* Seats from a to b in the turn order. */
 static int
 dist(int a, int b, int seats)
@@ -347,7 +445,8 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		}
 	/* A placement, where it draws a finding of its own. */
 	if (m->action == ACT_PLACE && own)
-		n = near_places(out, n, st, replay_route_seat(st, m), v->idx, m);
+		n = place_edits(out, n, rd, st, replay_route_seat(st, m), v->idx,
+		    m);
 	/* Entries missing before it: the turns up to the player named. */
 	if (m->player >= 0 && seats >= 2 && m->action != ACT_FLAG &&
 	    m->player != exp) {
@@ -547,7 +646,7 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		    rd->v[nr->blame[b]].m->action != ACT_PLACE)
 			continue;
 		k = n;
-		n = near_places(out, n, nr->blame_at[b],
+		n = place_edits(out, n, rd, nr->blame_at[b],
 		    replay_route_seat(nr->blame_at[b], rd->v[nr->blame[b]].m),
 		    rd->v[nr->blame[b]].idx, rd->v[nr->blame[b]].m);
 		for (; k < n; k++)
