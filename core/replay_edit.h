@@ -46,7 +46,10 @@ enum place_slip {
 	PS_TWICE,	/* one cell written for both: any neighbour of it */
 	PS_COPY		/* a placement text (or its cells) copied from
 			   another entry's, edit `to`: one that scores
-			   what the entry claims */
+			   what the entry claims; where several do, or
+			   too many, cells NO_CELL: a tile of cells
+			   unknown, judged as an unseen one of seat
+			   (bonus: a bonus placement) */
 };
 
 struct edit {
@@ -68,11 +71,15 @@ struct edit {
 					   ED_PLACE PS_COPY: the entry
 					   whose placement it repeats */
 	int8_t		 seat;		/* ED_NAME: the player meant;
+					   ED_PLACE of cells unknown: its
+					   player's;
 					   ED_MISSING: the first missing
 					   entry's; ED_SEATS: who began */
 	int8_t		 n;		/* ED_MISSING: entries missing */
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
-					   placement of the turn before */
+					   placement of the turn before;
+					   ED_PLACE of cells unknown: it
+					   is a bonus placement */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
 	struct placement place;		/* ED_PLACE, ED_MISSING */
 	uint8_t		 pts[COLOURS];	/* ED_MISSING: the points it scores */
@@ -164,6 +171,12 @@ struct near {
  * fixed order; returns the count.
  */
 int	replay_near_edits(const struct near *, struct edit *out);
+
+/*
+ * Copied-placement edit e (PS_COPY) made one of cells unknown: where
+ * several placements read as well as its own.
+ */
+void	replay_near_unknown(const struct reading *, struct edit *e);
 
 /* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);

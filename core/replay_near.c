@@ -33,9 +33,12 @@
 					   tile written) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
 #define PRIOR_TWICE		4	/* one cell written for both */
-#define PRIOR_COPY		5	/* a placement copied from another
+#define PRIOR_COPY		8	/* a placement copied from another
 					   line (its text repeats that
 					   line's) */
+#define PRIOR_COPY_UNKNOWN	10	/* one copied, of cells unknown: more
+					   placements score its points than
+					   are read */
 #define PRIOR_UNSCORED		10	/* more for a placement with no
 					   written score to bear it out */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
@@ -341,17 +344,32 @@ copied_from(const struct record *rec, size_t nmoves, int idx,
 	return -1;
 }
 
+void
+replay_near_unknown(const struct reading *rd, struct edit *e)
+{
+	const struct rec_move	*m = &rd->rec->moves[e->at];
+
+	e->place.a = NO_CELL;
+	e->place.b = NO_CELL;
+	e->seat = (int8_t)m->player;
+	e->bonus = (int8_t)(e->at > 0 && m->player >= 0 &&
+	    rd->rec->moves[e->at - 1].action == ACT_PLACE &&
+	    rd->rec->moves[e->at - 1].player == m->player);
+}
+
 /*
  * Where entry idx's (m) placement repeats another entry's (copied from
  * that line): the legal placements that score what m claims, of m's tile
  * where only the cells repeat, of any tile with the colours the claim
- * names where the whole text does; none where more than COPY_MOST do.
+ * names where the whole text does; where more than COPY_MOST do, one
+ * placement of cells unknown.
  */
 static int
 copy_places(struct edit *out, int n, const struct reading *rd,
     const struct ctx *st, int seat, int idx, const struct rec_move *m)
 {
 	struct placement	 q, found[COPY_MOST];
+	struct edit		 e;
 	unsigned		 named;
 	int			 from, whole = 0, a, b, c, k, nf = 0, n0 = n;
 
@@ -376,9 +394,16 @@ copy_places(struct edit *out, int n, const struct reading *rd,
 					    NULL) != 0 ||
 					    !scores_claim(st->g, seat, &q, m))
 						continue;
-					if (nf == COPY_MOST)
-						return n;
-					found[nf++] = q;
+					if (nf < COPY_MOST) {
+						found[nf++] = q;
+						continue;
+					}
+					edit_init(&e, ED_PLACE, idx,
+					    PRIOR_COPY_UNKNOWN);
+					e.how = PS_COPY;
+					e.to = from;
+					replay_near_unknown(rd, &e);
+					return add(out, n, &e);
 				}
 		}
 	for (k = 0; k < nf; k++)
@@ -407,11 +432,30 @@ dist(int a, int b, int seats)
 	return seats > 0 ? ((b - a) % seats + seats) % seats : 0;
 }
 
-/* 1 if entries a and b place the same tile on the same cells. */
+/* 1 if claims a and b give the same values. */
+static int
+same_claim(const struct claim *a, const struct claim *b)
+{
+	int	 c;
+
+	if (a->has != b->has)
+		return 0;
+	for (c = 0; c < COLOURS; c++)
+		if (((a->has >> c) & 1) && a->v[c] != b->v[c])
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 if entries a and b place the same tile on the same cells and claim
+ * the same score: a line typed twice (one whose score differs had its
+ * placement copied).
+ */
 static int
 same_entry(const struct rec_move *a, const struct rec_move *b)
 {
 	return a->action == ACT_PLACE && b->action == ACT_PLACE &&
+	    same_claim(&a->score, &b->score) &&
 	    a->place_ok && b->place_ok && a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
 	    a->place.tile.b == b->place.tile.b;
