@@ -127,7 +127,7 @@ apply_seq(struct vent *v, size_t *n, const struct edit *e, size_t nmoves,
 		v[p].idx = -1;
 		v[p].seat = e->seat;
 		v[p].bonus = e->bonus;
-		v[p].gap = (int16_t)e->at;
+		v[p].gap = (int16_t)(-1 - e->at);
 		break;
 	case ED_MISSING:
 		q = (size_t)e->at >= nmoves ? *n : find(v, *n, e->at);

@@ -191,7 +191,7 @@ report_unknown(const struct reading *rd, const struct ctx *x,
 	const struct rec_move	*m = written(rd, ed->at);
 	char			 sc[128], abs[256], how[512];
 
-	absorbed_text(x, ed->at, "its tile", abs, sizeof(abs));
+	absorbed_text(x, -1 - ed->at, "its tile", abs, sizeof(abs));
 	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
 	    "more than one placement scores the written %s: the entry is "
 	    "judged as a tile on cells unknown%s", ed->to + 1,

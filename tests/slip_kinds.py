@@ -663,7 +663,7 @@ SLIPS = {
     "name-pair": ("token", s_name_pair, 2, 90),
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
-    "place-above": ("token", s_place_above, 1, 0),
+    "place-above": ("token", s_place_above, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
