@@ -9,8 +9,9 @@
  * edited: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
  *
- * replay_edit.c lists the edits that may explain a finding and builds
- * the entries as read under a set of them; replay_search.c chooses among
+ * replay_near.c lists the edits that may explain a finding (with
+ * replay_near_place.c, the placements meant); replay_edit.c builds the
+ * entries as read under a set of them; replay_search.c chooses among
  * them; replay_report.c writes the finding of each edit chosen.  Not a
  * public header: only core/replay*.c include it.
  */
@@ -172,6 +173,20 @@ struct near {
  */
 int	replay_near_edits(const struct near *, struct edit *out);
 
+/*
+ * replay_near.c, for replay_near_place.c: add edit e to out[0..n) unless
+ * listed (then keep the cheaper; room for EDITS_MAX), returning the
+ * count; and make e an edit of kind at entry at with prior.
+ */
+int	replay_near_add(struct edit *out, int n, const struct edit *e);
+void	replay_near_init(struct edit *e, int kind, int at, int prior);
+/*
+ * replay_near_place.c: the placements a hand may have meant by entry idx
+ * (m), for seat in state st, into out[n..), each legal and scoring what
+ * m claims; returns the count.
+ */
+int	replay_near_places(struct edit *out, int n, const struct reading *rd,
+	    const struct ctx *st, int seat, int idx, const struct rec_move *m);
 /*
  * Copied-placement edit e (PS_COPY) made one of cells unknown: where
  * several placements read as well as its own.
