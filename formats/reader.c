@@ -371,6 +371,7 @@ begin_game(struct reader *r)
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->entry_open = 0;
+	r->open_key = -1;
 	r->l1end_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
@@ -484,13 +485,14 @@ end_game(struct reader *r)
 
 
 /*
- * A syntax error inside a game mapping: the entries read
+ * A syntax error inside a game mapping, of either game: the entries read
  * before it are judged (genial(1) FAULTY RECORDS).  The entry it broke
- * is dropped, with what the reader said of it, and the error's message
- * says up to which line the game is judged.  Returns 1, the game read so
- * far with the error among its findings; or rd_fail's -1, in the place of
- * a game, when no game mapping had started with its game key, the game
- * is a clever one, or the error is a limit, which ends the stream.
+ * is dropped, with what the reader said of it, and so is a clever key's
+ * value it broke (its tree is not whole); the error's message says up to
+ * which line the game is judged.  Returns 1, the game read so far with
+ * the error among its findings; or rd_fail's -1, in the place of a game,
+ * when no game mapping had started with its game key, or the error is a
+ * limit, which ends the stream.
  */
 static int
 broken_game(struct reader *r)
@@ -498,10 +500,10 @@ broken_game(struct reader *r)
 	struct record	*rec = &r->rec;
 	size_t		 line;
 
-	if (rec->kind == RECORD_CLEVER)
-		rd_clever_drop(r);
-	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
+	if (!r->root_map || !((r->seen >> T_GAME) & 1) ||
 	    r->errcode != D_YAML_SYNTAX) {
+		if (rec->kind == RECORD_CLEVER)
+			rd_clever_drop(r);
 		/* The keys kept for a game never named: reported all the
 		   same (finish() does it for a game judged). */
 		rd_kept_finish(r);
@@ -513,11 +515,19 @@ broken_game(struct reader *r)
 	 */
 	line = r->done_line + (size_t)r->in.line0 + 1;
 	if (r->entry_open) {
-		rec->nmoves--;
+		if (rec->kind != RECORD_CLEVER)	/* clever counts whole ones */
+			rec->nmoves--;
 		diags_truncate(r->d, r->entry_mark);
-		if (rec->moves[rec->nmoves].pos.line > 1)
-			line = (size_t)rec->moves[rec->nmoves].pos.line - 1;
+		if (r->entry_line > 1)
+			line = (size_t)r->entry_line - 1;
 	}
+	if (rec->kind == RECORD_CLEVER && r->open_key >= 0)
+		r->tree[r->open_key] = NULL;	/* moves: read as they came */
+	/* In the moves the error is the next entry's, as Ingenious's. */
+	if (rec->kind == RECORD_CLEVER && r->open_key == T_MOVES &&
+	    rec->clever->has_moves)
+		r->move = rec->clever->nmoves + 1 > INT32_MAX ? INT32_MAX :
+		    (int)rec->clever->nmoves + 1;
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
 	/* Its bytes of Latin-1 text: those of what was read. */

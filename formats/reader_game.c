@@ -469,8 +469,10 @@ read_game(struct reader *r, int joined)
 				r->header_bad = 1;
 			continue;
 		}
+		r->open_key = k;
 		if (read_top_value(r, k, kpos, name) != 0)
 			return -1;
+		r->open_key = -1;
 	}
 }
 

@@ -292,8 +292,9 @@ struct rd_later {
 /*
  * The diagnostics of the moves read as they come (clever_moves_stream),
  * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
- * mapping end in a syntax error after all, they are taken back, as the
- * moves are then not read at all (the game's keys are never finished).
+ * mapping end in a limit that ends the stream after all, they are taken
+ * back, as no game is then judged (a syntax error leaves the game judged
+ * up to it: broken_game).
  */
 struct clever_owned {
 	size_t	*v;
@@ -404,8 +405,12 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
-	int		 entry_open;	/* a move entry is being read */
+	int		 entry_open;	/* a move entry is being read, of
+					   either game */
 	size_t		 entry_mark;	/* r->d->len at its start */
+	int		 entry_line;	/* its first line, 1-based */
+	int		 open_key;	/* the top-level key whose value is
+					   being read, or -1 (broken_game) */
 	size_t		 done_line;	/* where the last value of the game
 					   mapping or move entry read whole
 					   ends, 0-based, less line0
@@ -829,7 +834,8 @@ void	rd_clever_begin(struct reader *);
 int	rd_clever_moves(struct reader *);
 /* At the mapping's end: the keys kept read, the checks; sets usable. */
 void	rd_clever_finish(struct reader *);
-/* A syntax error ended the mapping: the moves' findings taken back. */
+/* A limit ended the stream in the mapping: the moves' findings taken
+   back. */
 void	rd_clever_drop(struct reader *);
 /* reader_values.c */
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,

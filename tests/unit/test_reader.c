@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../../core/board.h"
+#include "../../core/clever_record.h"
 #include "../../formats/reader.h"
 
 /* One reader per test (each test runs in its own process). */
@@ -708,6 +709,49 @@ Test(reader, syntax_error_drops_the_entry_it_breaks)
 	cr_assert_eq(reader_skipped(R, &first, &last), 1);
 	cr_expect_eq(first, 5);
 	cr_expect_eq(last, 8);
+}
+
+/*
+ * The same in a clever game, whose moves are read as their events come:
+ * the whole entries before the one broken are judged, the broken one and
+ * what was said of it dropped, the same words for the lines judged; a
+ * value of a clever key the error broke is not read half.
+ */
+Test(reader, syntax_error_in_a_clever_game_judges_the_entries_before)
+{
+	int	 first, last;
+
+	cr_assert_eq(read_str("game: clever\nplayers: [Anna, Ben]\nmoves:\n"
+	    "  - {roll: W2 Y3 B4 G1 O5 P1, player: Anna}\n"
+	    "  - plyer: Anna\n    take: P1\n      to: P\n"
+	    "  - {roll: W2}\n"), 1);
+	expect_count(1);
+	cr_expect_eq(D.v[0].code, D_YAML_SYNTAX, "%s", listing());
+	cr_expect_eq(D.v[0].move, 2);
+	cr_assert_eq(REC->kind, RECORD_CLEVER);
+	cr_expect_eq(REC->clever->nmoves, 1);
+	cr_expect_eq(REC->truncated, 1);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_not_null(strstr(D.v[0].msg, "; game 1 is judged up to line 4; "
+	    "lines 5-8 are not read"), "%s", listing());
+	cr_assert_eq(reader_skipped(R, &first, &last), 1);
+	cr_expect_eq(first, 5);
+	cr_expect_eq(last, 8);
+	fini();
+	/* Broken in the sheets: the moves judged, the sheets not read. */
+	cr_assert_eq(read_str("game: clever\nplayers: [Anna]\nmoves:\n"
+	    "  - {roll: W2 Y3 B4 G1 O5 P1}\nsheets:\n  Anna: {yellow: [A1\n"),
+	    1);
+	cr_expect_eq(REC->clever->nmoves, 1);
+	cr_expect_eq(REC->clever->has_sheets, 0);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->truncated, 1);
+	fini();
+	/* Broken before the players: nothing to judge, no missing key. */
+	cr_assert_eq(read_str("game: clever\nmoves: [{roll: W2}\n"
+	    "players: [Anna]\n"), 1);
+	cr_expect_eq(REC->usable, 0);
+	cr_expect_eq(count_code(D_MISSING_KEY), 0, "%s", listing());
 }
 
 Test(reader, garbage_bytes_are_a_yaml_syntax_error)
