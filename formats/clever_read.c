@@ -119,9 +119,11 @@ rd_clever_begin(struct reader *r)
 		return;
 	/*
 	 * Moves, racks or claims read before the game key, as the default
-	 * game's (the events are gone): their findings name moves the
-	 * clever record does not have and become the game's, at the nodes
-	 * they are about.
+	 * game's, in a document that cannot be read again as a clever one
+	 * (reader_redo.c: a game joined to the one before it, or one whose
+	 * start is no longer kept): their findings name moves the clever
+	 * record does not have and become the game's, at the nodes they
+	 * are about.
 	 */
 	for (n = 0; n < r->d->len; n++)
 		r->d->v[n].move = 0;

@@ -6,7 +6,9 @@
  * of documents, and the checks made once a whole game has been read
  * (required keys, the player count, names used before the players were
  * listed).  Syntax errors and the reading on after them are in
- * reader_error.c.  The game mapping and its header are read in
+ * reader_error.c, a document read again once its game is known in
+ * reader_redo.c, the reader's findings and their words in
+ * reader_diag.c.  The game mapping and its header are read in
  * reader_game.c, the players in reader_players.c, the moves in
  * reader_moves.c and their place texts in reader_place.c, tile lists and
  * claims in reader_values.c; the bytes
@@ -24,110 +26,6 @@
 
 #include "../core/clever_record.h"
 #include "reader_int.h"
-#include "rtext.h"
-
-/*
- * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
- * are counted but not kept, so that a file of a million unknown keys
- * does not take a million messages' worth of memory.
- */
-void
-rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
-    const char *fmt, ...)
-{
-	va_list	 ap;
-
-	r->kept = 0;
-	if (r->ndiags >= READER_MAX_DIAGS) {
-		if (r->ndiags == READER_MAX_DIAGS)
-			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
-			    "problems in one game; the rest are not reported",
-			    READER_MAX_DIAGS);
-		r->ndiags = READER_MAX_DIAGS + 1;
-		return;
-	}
-	r->ndiags++;
-	va_start(ap, fmt);
-	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
-	va_end(ap);
-	r->kept = 1;
-}
-
-struct diag *
-rd_last(struct reader *r)
-{
-	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
-}
-
-void
-rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
-    const char *why)
-{
-	struct diag	*dg;
-
-	if ((dg = rd_last(r)) == NULL)
-		return;
-	diag_set_fix(r->d, dg, "%s", fix);
-	if (at.line > 0 && at.len > 0)
-		diag_add_edit(r->d, dg, at, text);
-	if (why != NULL)
-		diag_set_why(r->d, dg, "%s", why);
-}
-
-/*
- * A printable excerpt of s[0..n) for quoting in a message: at most
- * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (rtext_control) as '?'.
- */
-const char *
-rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
-{
-	size_t	 i = 0, j = 0, c, k = n > READER_SHOW ? READER_SHOW : n;
-
-	if (k < n)
-		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
-			k--;
-	while (i < k) {
-		if ((c = rtext_control(s + i, k - i)) > 0) {
-			buf[j++] = '?';
-			i += c;
-		} else
-			buf[j++] = s[i++];
-	}
-	if (k < n)
-		memcpy(buf + j, "...", 3), j += 3;
-	buf[j] = '\0';
-	return buf;
-}
-
-/* The text of w: its what, or "Anna's rack" in buf. */
-const char *
-rd_what_text(char buf[READER_WHAT], const struct rd_what *w)
-{
-	char	 b[READER_SHOW + 8];
-
-	if (w->who == NULL)
-		return w->what;
-	snprintf(buf, READER_WHAT, "%s's %s", rd_show(b, w->who, w->wholen),
-	    w->what);
-	return buf;
-}
-
-/* What a node is, for "must be a list, not a mapping". */
-const char *
-rd_kind(const yaml_event_t *ev)
-{
-	switch (ev->type) {
-	case YAML_MAPPING_START_EVENT:
-		return "a mapping";
-	case YAML_SEQUENCE_START_EVENT:
-		return "a list";
-	case YAML_ALIAS_EVENT:
-		return "an alias";
-	default:
-		return rd_is_null(ev) ? "empty" : "text";
-	}
-}
 
 /* An event libyaml's grammar does not allow here (defensive). */
 int
@@ -356,6 +254,7 @@ begin_game(struct reader *r)
 	r->move = 0;
 	r->seen = 0;
 	r->kind_known = 0;
+	r->redo = r->redo_ok = 0;
 	r->early = 0;
 	memset(r->tree, 0, sizeof(r->tree));
 	memset(r->keptname, 0, sizeof(r->keptname));
@@ -541,6 +440,37 @@ broken_game(struct reader *r)
 	return 1;
 }
 
+/*
+ * The game of the document whose start is the current event; read again
+ * from there, as the game its game key names, when that key came after
+ * keys read as the other game's (reader_redo.c): at most once, as the
+ * game is then known from its first key.
+ */
+static int
+read_doc(struct reader *r)
+{
+	struct srcpos	 at = rd_pos(r);
+	int		 redo = r->redo;
+
+	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
+	r->doc_mark = r->d->len;
+	begin_game(r);
+	r->redo_ok = 1;
+	r->doc_off = at.off;
+	r->doc_line = (uint64_t)at.line - 1;
+	if (redo == 1 + RECORD_CLEVER) {
+		r->kind_known = 1;
+		rd_clever_begin(r);
+	}
+	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
+	if (rd_next(r) != 0 || rd_root(r) != 0) {
+		if (r->redo)
+			return rd_redo(r) == 0 ? read_doc(r) : rd_fail(r);
+		return broken_game(r);
+	}
+	return end_game(r);
+}
+
 /* reader_next() but for the text kept for quoting. */
 static int
 next_game(struct reader *r, const struct record **recp, struct diags *d)
@@ -592,12 +522,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), rd_fail(r);
-	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
-	begin_game(r);
-	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
-	if (rd_next(r) != 0 || rd_root(r) != 0)
-		return broken_game(r);
-	return end_game(r);
+	return read_doc(r);
 }
 
 int
