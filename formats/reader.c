@@ -322,7 +322,7 @@ void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
-	r->offset0 = o->offset;
+	r->offset0 = r->l1from = o->offset;
 	span_reset(&r->in.sp, o->offset);
 	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
@@ -430,7 +430,7 @@ broken_game(struct reader *r)
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
 	/* Its bytes of Latin-1 text: those of what was read. */
-	r->l1start = r->offset0;
+	r->l1start = r->l1from;
 	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
 	r->l1end_set = 1;
 	rd_fail(r);

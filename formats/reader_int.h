@@ -376,6 +376,10 @@ struct reader {
 					   has been met, here or before
 					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
+	uint64_t	 l1from;	/* bytes of Latin-1 text before it
+					   are of lines not read: offset0,
+					   but where a document is read
+					   again (rd_redo) */
 	uint64_t	 docline;	/* the line (0-based, line0 included)
 					   of the last document start met,
 					   or where the parser started: a

@@ -360,6 +360,38 @@ read_chunked(const char *yaml, size_t chunk, int *games)
 }
 
 /*
+ * A clever record whose game key comes after its moves is read again
+ * from its document's start as a clever one (reader_redo.c), in chunks
+ * of any size: its moves' findings are a clever entry's, nothing of the
+ * first reading is left, bytes of Latin-1 text before and in it are
+ * reported once, and the game after it is read as usual.
+ */
+Test(reader, clever_game_key_after_the_moves_reads_the_document_again)
+{
+	static const char yaml[] =
+	    "# caf\xe9\n---\nplayers: [Zo\xeb, Ben]\nmoves:\n"
+	    "- {roll: W2 Y3 B4 G1 O5 P1, player: Zo\xeb, plyer: x}\n"
+	    "- {take: P1, to: P}\ngame: clever\n"
+	    "---\ngame: ingenious\nplayers: [A, B]\nmoves: []\n";
+	char	*want, *got;
+	int	 wgames, games;
+	size_t	 chunk;
+
+	want = read_chunked(yaml, 0, &wgames);
+	cr_assert_eq(wgames, 2);
+	cr_expect_str_eq(want, "1 5:42 unknown-key unknown key 'plyer' in move "
+	    "entry\n1 1:6 encoding 3 bytes are not UTF-8; they are read as "
+	    "Latin-1 text, the first, 0xe9, as '\xc3\xa9'\n");
+	for (chunk = 1; chunk <= 4; chunk++) {
+		got = read_chunked(yaml, chunk, &games);
+		cr_expect_eq(games, 2);
+		cr_expect_str_eq(got, want, "chunk %zu", chunk);
+		free(got);
+	}
+	free(want);
+}
+
+/*
  * The input check carries UTF-8 sequences, line starts (for directives)
  * and bad bytes across the chunks libyaml asks for: whatever the chunk
  * size, the same games and the same diagnostics at the same positions.
