@@ -135,7 +135,7 @@ rd_skip_node(struct reader *r, int depth)
 
 /* The checks that need the whole game; sets rules and usable. */
 static void
-finish(struct reader *r)
+finish_checks(struct reader *r)
 {
 	struct record	*rec = &r->rec;
 	int		 lo, hi, n = r->players_n;
@@ -223,6 +223,27 @@ finish(struct reader *r)
 				    colour_name(c), rec->result[s].v[c]);
 				rec->result[s].has &= (uint8_t)~(1u << c);
 			}
+}
+
+/*
+ * finish_checks; then, for a game that is not replayed, the names of
+ * players that are none of the players, marked on their entries for the
+ * replay to report (reader_players.c), reported here.
+ */
+static void
+finish(struct reader *r)
+{
+	const struct rec_move	*m;
+	size_t			 i;
+
+	finish_checks(r);
+	if (r->rec.kind == RECORD_CLEVER || r->rec.usable)
+		return;
+	for (i = 0; i < r->rec.nmoves; i++)
+		if ((m = &r->rec.moves[i])->player_unknown != NULL)
+			diag_add(r->d, D_UNKNOWN_PLAYER, (int)i + 1,
+			    m->player_pos, -1, "'%s' is not one of the "
+			    "players", m->player_unknown);
 }
 
 /* Forget the last game; start the next one. */
