@@ -16,25 +16,13 @@
 
 #include "replay_edit.h"
 
-/* The priors: the cost of each kind of slip (see genial(1)). */
+/* The priors: the cost of each kind of slip (see genial(1)); those of
+ * a placement's slips are replay_near_place.c's. */
 #define PRIOR_NAME		3	/* a player's name */
 #define PRIOR_NAME_PAIR		5	/* the names of two neighbouring
 					   entries exchanged (more than
 					   the two entries out of order,
 					   less than two names) */
-#define PRIOR_CELL		4	/* a cell one letter or number off */
-#define PRIOR_HEXES		3	/* the two cells the other way round */
-#define PRIOR_COLOURS		3	/* the tile's letters the other way */
-#define PRIOR_NEIGHBOUR		4	/* a cell off the board */
-#define PRIOR_CELL_FAR		6	/* another one-character cell slip */
-#define PRIOR_LETTER		6	/* one letter of the tile (3 when the
-					   written score names the colours
-					   of the tile meant, not of the
-					   tile written) */
-#define PRIOR_SHIFT		7	/* both cells one step off */
-#define PRIOR_TWICE		4	/* one cell written for both */
-#define PRIOR_UNSCORED		10	/* more for a placement with no
-					   written score to bear it out */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
 					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
@@ -74,8 +62,8 @@ same_edit(const struct edit *a, const struct edit *b)
 }
 
 /* Add e to out[0..n) unless listed (then keep the cheaper); the count. */
-static int
-add(struct edit *out, int n, const struct edit *e)
+int
+replay_near_add(struct edit *out, int n, const struct edit *e)
 {
 	int	 i;
 
@@ -92,8 +80,8 @@ add(struct edit *out, int n, const struct edit *e)
 	return n + 1;
 }
 
-static void
-edit_init(struct edit *e, int kind, int at, int prior)
+void
+replay_near_init(struct edit *e, int kind, int at, int prior)
 {
 	memset(e, 0, sizeof(*e));
 	e->kind = (uint8_t)kind;
@@ -104,204 +92,6 @@ edit_init(struct edit *e, int kind, int at, int prior)
 	e->code = -1;
 }
 
-/*
- * 1 if cell name b is one slip of a hand from a: one character changed,
- * added or dropped, or two neighbouring ones swapped.
- */
-static int
-one_slip(const char *a, const char *b)
-{
-	size_t	 la = strlen(a), lb = strlen(b), i = 0;
-
-	while (i < la && i < lb && a[i] == b[i])
-		i++;
-	if (la == lb && i == la)	/* the same name: no slip */
-		return 0;
-	if (la == lb)
-		return strcmp(a + i + 1, b + i + 1) == 0 || (i + 1 < la &&
-		    a[i] == b[i + 1] && a[i + 1] == b[i] &&
-		    strcmp(a + i + 2, b + i + 2) == 0);
-	if (la == lb + 1)
-		return strcmp(a + i + 1, b + i) == 0;
-	if (lb == la + 1)
-		return strcmp(a + i, b + i + 1) == 0;
-	return 0;
-}
-
-/*
- * How cell w (as written) may be a slip for cell c, a neighbour of the
- * placement's other cell: PS_CELL, PS_CELL_FAR, or -1 if it is none.
- */
-static int
-cell_slip(int w, int c)
-{
-	char	 a[4], b[4];
-	int	 dr = board_row(c) - board_row(w), dn = board_num(c) - board_num(w);
-
-	if ((dr == 0 && (dn == 1 || dn == -1)) ||
-	    (dn == 0 && (dr == 1 || dr == -1)))
-		return PS_CELL;
-	board_cell_name(w, a);
-	board_cell_name(c, b);
-	if (one_slip(a, b) ||
-	    (board_row(c) == board_num(w) && board_num(c) == board_row(w)))
-		return PS_CELL_FAR;
-	return -1;
-}
-
-/* The prior of a placement slip. */
-static int
-place_prior(int how)
-{
-	static const int	 prior[] = {
-		[PS_CELL] = PRIOR_CELL, [PS_HEXES] = PRIOR_HEXES,
-		[PS_COLOURS] = PRIOR_COLOURS, [PS_NEIGHBOUR] = PRIOR_NEIGHBOUR,
-		[PS_CELL_FAR] = PRIOR_CELL_FAR, [PS_LETTER] = PRIOR_LETTER,
-		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE
-	};
-
-	return prior[how];
-}
-
-/* 1 if p, made by seat in g, scores exactly what m claims. */
-static int
-scores_claim(const struct game *g, int seat, const struct placement *p,
-    const struct rec_move *m)
-{
-	struct breakdown	 bd;
-	int			 c;
-
-	if (!m->score.has)
-		return 1;
-	game_score(g, seat, p, &bd);
-	for (c = 0; c < COLOURS; c++)
-		if (!((m->score.bad >> c) & 1) && bd.points[c] !=
-		    (((m->score.has >> c) & 1) ? m->score.v[c] : 0))
-			return 0;
-	return 1;
-}
-
-/* The colours a tile shows, as a mask. */
-static unsigned
-colours_of(struct tile t)
-{
-	return (1u << t.a) | (1u << t.b);
-}
-
-/* Add placement q (slip how) of entry idx if legal and true to m. */
-static int
-add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
-    const struct rec_move *m, struct placement q, int how)
-{
-	struct edit	 e;
-
-	if (q.a == NO_CELL || q.b == NO_CELL || q.a == q.b ||
-	    (m->place_ok && q.a == m->place.a && q.b == m->place.b &&
-	    q.tile.a == m->place.tile.a && q.tile.b == m->place.tile.b) ||
-	    game_check_place(st->g, seat, &q, NULL) != 0 ||
-	    !scores_claim(st->g, seat, &q, m))
-		return n;
-	edit_init(&e, ED_PLACE, idx, place_prior(how) +
-	    (m->score.has ? 0 : PRIOR_UNSCORED));
-	if (how == PS_LETTER && m->score.has &&
-	    colours_of(q.tile) == (m->score.has & ~m->score.bad) &&
-	    colours_of(m->place.tile) != (m->score.has & ~m->score.bad))
-		e.prior = PRIOR_LETTER / 2;
-	e.how = (uint8_t)how;
-	e.place = q;
-	return add(out, n, &e);
-}
-
-/*
- * The placements a hand may have meant by entry idx's (m), for seat in
- * state st, that are legal and score what the entry claims.
- */
-static int
-near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
-    const struct rec_move *m)
-{
-	const struct placement	*p = &m->place;
-	struct placement	 q;
-	int			 h, k, c, w, other, how, ncells;
-	static const int	 dr[4] = { -1, 1, 0, 0 }, dn[4] = { 0, 0, -1, 1 };
-
-	if (!m->place_ok) {
-		/* A cell not on the board: a neighbour of the other. */
-		if ((p->a == NO_CELL) == (p->b == NO_CELL) ||
-		    replay_read_faults(st, (size_t)idx, &ncells) != RF_CELL ||
-		    ncells != 1)
-			return n;
-		other = p->a == NO_CELL ? p->b : p->a;
-		for (k = 0; k < DIR__MAX; k++) {
-			q = *p;
-			c = board_step(other, (enum dir)k);
-			if (p->a == NO_CELL)
-				q.a = c;
-			else
-				q.b = c;
-			n = add_place(out, n, st, seat, idx, m, q, PS_NEIGHBOUR);
-		}
-		return n;
-	}
-	if (p->tile.a != p->tile.b) {
-		q = *p;
-		if (p->tile.a < p->tile.b) {
-			q.a = p->b;
-			q.b = p->a;
-			n = add_place(out, n, st, seat, idx, m, q, PS_HEXES);
-		} else {
-			q.tile.a = p->tile.b;
-			q.tile.b = p->tile.a;
-			n = add_place(out, n, st, seat, idx, m, q, PS_COLOURS);
-		}
-	}
-	/* One cell: the other cell's neighbours a slip away from it (any
-	   of them where one cell was written for both). */
-	for (h = 0; h < 2; h++) {
-		w = h == 0 ? p->a : p->b;
-		other = h == 0 ? p->b : p->a;
-		for (k = 0; k < DIR__MAX; k++) {
-			c = board_step(other, (enum dir)k);
-			if (c == NO_CELL || c == w)
-				continue;
-			how = w == other ? PS_TWICE : cell_slip(w, c);
-			if (how < 0)
-				continue;
-			q = *p;
-			if (h == 0)
-				q.a = c;
-			else
-				q.b = c;
-			n = add_place(out, n, st, seat, idx, m, q, how);
-		}
-	}
-	/* One letter of the tile; a double is one colour, written twice. */
-	for (h = 0; h < 2; h++)
-		for (c = 0; c < COLOURS; c++) {
-			q = *p;
-			if (h == 0 && c != p->tile.a)
-				q.tile.a = (uint8_t)c;
-			else if (h == 1 && c != p->tile.b)
-				q.tile.b = (uint8_t)c;
-			else
-				continue;
-			n = add_place(out, n, st, seat, idx, m, q, PS_LETTER);
-			if (h == 0 && p->tile.a == p->tile.b) {
-				q.tile.b = (uint8_t)c;
-				n = add_place(out, n, st, seat, idx, m, q,
-				    PS_LETTER);
-			}
-		}
-	/* Both cells one step off the same way. */
-	for (k = 0; k < 4; k++) {
-		q = *p;
-		q.a = board_cell(board_row(p->a) + dr[k], board_num(p->a) + dn[k]);
-		q.b = board_cell(board_row(p->b) + dr[k], board_num(p->b) + dn[k]);
-		n = add_place(out, n, st, seat, idx, m, q, PS_SHIFT);
-	}
-	return n;
-}
-
 /* Seats from a to b in the turn order. */
 static int
 dist(int a, int b, int seats)
@@ -309,11 +99,30 @@ dist(int a, int b, int seats)
 	return seats > 0 ? ((b - a) % seats + seats) % seats : 0;
 }
 
-/* 1 if entries a and b place the same tile on the same cells. */
+/* 1 if claims a and b give the same values. */
+static int
+same_claim(const struct claim *a, const struct claim *b)
+{
+	int	 c;
+
+	if (a->has != b->has)
+		return 0;
+	for (c = 0; c < COLOURS; c++)
+		if (((a->has >> c) & 1) && a->v[c] != b->v[c])
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 if entries a and b place the same tile on the same cells and claim
+ * the same score: a line typed twice (one whose score differs had its
+ * placement copied).
+ */
 static int
 same_entry(const struct rec_move *a, const struct rec_move *b)
 {
 	return a->action == ACT_PLACE && b->action == ACT_PLACE &&
+	    same_claim(&a->score, &b->score) &&
 	    a->place_ok && b->place_ok && a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
 	    a->place.tile.b == b->place.tile.b;
@@ -341,17 +150,18 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 			    game_next_seat(g) : cont ? st->s.seat : -1;
 			if (t < 0 || t == m->player)
 				continue;
-			edit_init(&e, ED_NAME, v->idx, PRIOR_NAME);
+			replay_near_init(&e, ED_NAME, v->idx, PRIOR_NAME);
 			e.seat = (int8_t)t;
-			n = add(out, n, &e);
+			n = replay_near_add(out, n, &e);
 		}
 	/* A placement, where it draws a finding of its own. */
 	if (m->action == ACT_PLACE && own)
-		n = near_places(out, n, st, replay_route_seat(st, m), v->idx, m);
+		n = replay_near_places(out, n, rd, st, replay_route_seat(st,
+		    m), v->idx, m);
 	/* Entries missing before it: the turns up to the player named. */
 	if (m->player >= 0 && seats >= 2 && m->action != ACT_FLAG &&
 	    m->player != exp) {
-		edit_init(&e, ED_MISSING, v->idx, 0);
+		replay_near_init(&e, ED_MISSING, v->idx, 0);
 		if (cont && exp == st->s.seat && g->bonus_due > 0) {
 			e.bonus = 1;
 			e.n = (int8_t)(1 + dist(game_next_seat(g), m->player,
@@ -361,24 +171,24 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		e.seat = (int8_t)exp;
 		e.prior = (int16_t)(PRIOR_MISSING * e.n);
 		if (e.n > 0)
-			n = add(out, n, &e);
+			n = replay_near_add(out, n, &e);
 	}
 	/*
 	 * An entry of the player it names missing before it, which earned
 	 * it as a bonus placement (the names fit either way).
 	 */
 	if (m->action == ACT_PLACE && m->player >= 0 && m->player == exp) {
-		edit_init(&e, ED_MISSING, v->idx, PRIOR_MISSING_FIT);
+		replay_near_init(&e, ED_MISSING, v->idx, PRIOR_MISSING_FIT);
 		e.n = 1;
 		e.seat = (int8_t)exp;
 		/* With a bonus due, the missing one is its placement. */
 		e.bonus = (int8_t)(cont && exp == st->s.seat &&
 		    g->bonus_due > 0);
-		n = add(out, n, &e);
+		n = replay_near_add(out, n, &e);
 	}
 	/* The entry is not there: typed twice, or from another game. */
 	if (m->action != ACT_NONE) {
-		edit_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
+		replay_near_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
 		for (i = j; i-- > 0 && j - i <= REPEAT_REACH;)
 			if (rd->v[i].idx >= 0 && same_entry(rd->v[i].m, m)) {
 				e.how = 1;
@@ -398,7 +208,7 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 			e.prior = PRIOR_DELETE_COVERED;
 		if (e.how || nr->turns || broken == 0 ||
 		    broken == (1ull << D_CELL_OCCUPIED))
-			n = add(out, n, &e);
+			n = replay_near_add(out, n, &e);
 	}
 	return n;
 }
@@ -427,10 +237,10 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 	d = q > j ? q - j - 1 : j - q;
 	if (d > ORDER_REACH)
 		return n;
-	edit_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
+	replay_near_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
 	    PRIOR_MOVE_STEP * (int)(d - 1) + (q > j ? PRIOR_MOVE_EARLY : 0));
 	e.to = rd->v[q].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /*
@@ -450,9 +260,9 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 	if (a->player < 0 || b->player < 0 || a->player == b->player ||
 	    a->action == ACT_FLAG || b->action == ACT_FLAG)
 		return n;
-	edit_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
+	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
 	e.to = rd->v[j + 1].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /* An Ingenious! call of place j moved to place k (d places off), a
@@ -467,10 +277,10 @@ add_call(const struct reading *rd, size_t j, size_t k, size_t d,
 	    rd->v[k].idx < 0 || !rd->v[j].m->has_bonus ||
 	    rd->v[k].m->has_bonus || rd->v[k].m->action != ACT_PLACE)
 		return n;
-	edit_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
+	replay_near_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
 	    PRIOR_BONUS_STEP * (int)(d - 1));
 	e.to = rd->v[k].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /*
@@ -502,9 +312,9 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 	for (ok = 1, i = 0; i < k && ok; i++)
 		ok = seen[i] == (first + i) % seats;
 	if (ok && first != rd->first) {
-		edit_init(&e, ED_SEATS, 0, PRIOR_SEATS);
+		replay_near_init(&e, ED_SEATS, 0, PRIOR_SEATS);
 		e.seat = (int8_t)first;
-		n = add(out, n, &e);
+		n = replay_near_add(out, n, &e);
 	}
 	for (i = 0; i < seats; i++)
 		perm[i] = -1;
@@ -522,10 +332,10 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 		;
 	if (i == seats)
 		return n;
-	edit_init(&e, ED_NAMES, 0, PRIOR_NAMES);
+	replay_near_init(&e, ED_NAMES, 0, PRIOR_NAMES);
 	for (i = 0; i < MAX_SEATS; i++)
 		e.perm[i] = (uint8_t)(i < seats ? perm[i] : i);
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 int
@@ -547,7 +357,7 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		    rd->v[nr->blame[b]].m->action != ACT_PLACE)
 			continue;
 		k = n;
-		n = near_places(out, n, nr->blame_at[b],
+		n = replay_near_places(out, n, rd, nr->blame_at[b],
 		    replay_route_seat(nr->blame_at[b], rd->v[nr->blame[b]].m),
 		    rd->v[nr->blame[b]].idx, rd->v[nr->blame[b]].m);
 		for (; k < n; k++)
@@ -584,12 +394,12 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		const struct ctx	*st = &nr->states[nr->f - nr->lo];
 
 		exp = replay_expected_seat(st, &cont);
-		edit_init(&e, ED_MISSING, (int)rd->hdr.nmoves, PRIOR_MISSING);
+		replay_near_init(&e, ED_MISSING, (int)rd->hdr.nmoves, PRIOR_MISSING);
 		e.n = 1;
 		e.seat = (int8_t)exp;
 		e.bonus = (int8_t)(cont && exp == st->s.seat &&
 		    st->g->bonus_due > 0);
-		n = add(out, n, &e);
+		n = replay_near_add(out, n, &e);
 	}
 	if (nr->whole && nr->wrong_player)
 		n = whole_edits(rd, out, n);

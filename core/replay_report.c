@@ -128,7 +128,12 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		    "follow");
 	diag_set_fix(d, e, "%s", fix);
 	place_edits(d, e, m, ed);
-	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
+	if (ed->how == PS_COPY)
+		diag_set_why(d, e, "the placement written repeats move %d's; "
+		    "of the placements that score the written %s, this one "
+		    "fits the entries that follow", ed->to + 1,
+		    score_words(&m->score, sc, sizeof(sc)));
+	else if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
 		diag_set_why(d, e, "it scores the written %s, and move %d then "
 		    "scores what is written there", score_words(&m->score, sc,
 		    sizeof(sc)), ed->blame);
@@ -139,9 +144,10 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		diag_set_why(d, e, "it fits the entries that follow");
 }
 
-/* "claims at lines 31 and 44 were judged with the missing tile". */
+/* "claims at lines 31 and 44 were judged with " what. */
 static void
-absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
+absorbed_text(const struct ctx *x, int gap, const char *what, char *buf,
+    size_t size)
 {
 	const struct ghost	*gh;
 	size_t			 used = 0;
@@ -170,8 +176,32 @@ absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
 		used += (size_t)snprintf(buf + used, size - used,
 		    " and %d more", total - shown);
 	if (used < size)
-		snprintf(buf + used, size - used, " %s judged with the missing "
-		    "tile%s", total == 1 ? "was" : "were", n == 1 ? "" : "s");
+		snprintf(buf + used, size - used, " %s judged with %s",
+		    total == 1 ? "was" : "were", what);
+}
+
+/*
+ * The finding of a copied placement that several placements read as
+ * well: no fix; the entry was judged as its tile on cells unknown.
+ */
+static void
+report_unknown(const struct reading *rd, const struct ctx *x,
+    struct diags *d, const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	char			 sc[128], abs[256], how[512];
+
+	absorbed_text(x, -1 - ed->at, "its tile", abs, sizeof(abs));
+	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
+	    "more than one placement scores the written %s: the entry is "
+	    "judged as a tile on cells unknown%s", ed->to + 1,
+	    score_words(&m->score, sc, sizeof(sc)), abs);
+	if (ed->code >= 0)
+		diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
+		    ed->player, "%s; %s", ed->msg, how);
+	else
+		diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		    ed->seat, "%s", how);
 }
 
 /* The finding of entries read as missing. */
@@ -186,7 +216,8 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	size_t			 used = 0;
 	int			 k, n = 0, seats = rec->nplayers;
 
-	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
+	absorbed_text(x, ed->at, ed->n == 1 ? "the missing tile" :
+	    "the missing tiles", abs, sizeof(abs));
 	who[0] = '\0';
 	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++, n++)
 		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s",
@@ -538,7 +569,10 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			report_swap(rd, d, ed);
 			break;
 		case ED_PLACE:
-			report_place(rd, x, d, ed);
+			if (ed->place.a == NO_CELL)
+				report_unknown(rd, x, d, ed);
+			else
+				report_place(rd, x, d, ed);
 			break;
 		case ED_MISSING:
 			report_missing(rd, x, d, ed);
