@@ -100,8 +100,12 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			    "colour letter or a list of them, not '%s'",
 			    rd_show(b, EV_S(r), EV_N(r)));
 			rd_colour_fix(r, near, m->bonus_pos);
-			bad = 1;
-		} else if (!rd_is_null(&r->ev)) {
+			if (near == NO_COLOUR)
+				bad = 1;
+			else
+				c = near;	/* read as the colour meant */
+		}
+		if (!bad && c != NO_COLOUR) {
 			bits = 1u << c;
 			m->bonus_n[c] = 1;
 		}
@@ -119,6 +123,7 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 			}
 			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
+				near = NO_COLOUR;
 				if (is_scalar(r)) {
 					near = rd_near_colour_of(r, EV_S(r),
 					    EV_N(r));
@@ -131,10 +136,13 @@ read_bonus(struct reader *r, int depth, struct rec_move *m)
 					rd_diag(r, D_BAD_VALUE, rd_pos(r),
 					    "a bonus colour must be a letter, "
 					    "not %s", rd_kind(&r->ev));
-				bad = 1;
-				if (rd_skip(r, depth + 1) != 0)
-					return -1;
-				continue;
+				if (near == NO_COLOUR) {
+					bad = 1;
+					if (rd_skip(r, depth + 1) != 0)
+						return -1;
+					continue;
+				}
+				c = near;	/* read as the colour meant */
 			}
 			bits |= 1u << c;
 			if (m->bonus_n[c] < UINT8_MAX)

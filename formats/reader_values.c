@@ -221,6 +221,9 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
 				    rd_what_text(wb, what));
 				rd_colour_fix(r, near, rd_pos(r));
+				/* Read as the colour meant, once. */
+				if (near != NO_COLOUR && !((cl->has >> near) & 1))
+					c = near;
 			} else if (c != NO_COLOUR && (cl->has >> c) & 1) {
 				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",
