@@ -706,6 +706,35 @@ def s_score_as_total(s, i, others, rng):
     return {i + 1}
 
 
+def s_cells_exchanged(s, i, others, rng):
+    """The cells of two neighbouring placements exchanged, each keeping
+    its tile."""
+    m = s["moves"]
+    if i + 1 >= len(m) or placement(s, i) is None or \
+            placement(s, i + 1) is None:
+        return None
+    ta, a1, a2 = place_parts(m[i])
+    tb, b1, b2 = place_parts(m[i + 1])
+    if (a1, a2) == (b1, b2):
+        return None
+    m[i]["place"] = "%s %s %s" % (ta, b1, b2)
+    m[i + 1]["place"] = "%s %s %s" % (tb, a1, a2)
+    return {i + 1, i + 2}
+
+
+def s_tile_above(s, i, others, rng):
+    """A placement's tile copied from the line above, its cells right."""
+    m = s["moves"]
+    if i == 0 or placement(s, i) is None or placement(s, i - 1) is None:
+        return None
+    t, a, b = place_parts(m[i])
+    u = place_parts(m[i - 1])[0]
+    if u == t or u == t[::-1]:
+        return None
+    m[i]["place"] = "%s %s %s" % (u, a, b)
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -746,6 +775,7 @@ SLIPS = {
     "place-above": ("token", s_place_above, 1, 95),
     "call-extra": ("claim", s_call_extra, 1, 95),
     "score-alone": ("entry", s_score_alone, 1, 95),
+    "call-word": ("token", s_call_word, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -768,7 +798,8 @@ HELD_OUT = {
     "result-dropped": ("claim", s_result_dropped, 1, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "call-word": ("token", s_call_word, 1, 0),
+    "cells-exchanged": ("token", s_cells_exchanged, 2, 0),
+    "tile-above": ("token", s_tile_above, 1, 0),
     "score-as-total": ("claim", s_score_as_total, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result).
