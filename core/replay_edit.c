@@ -69,10 +69,19 @@ move_call(struct rec_move *from, struct rec_move *to)
 
 /* Exchange the names of entries a and b. */
 static void
-swap_names(struct rec_move *a, struct rec_move *b)
+swap_tokens(struct rec_move *a, struct rec_move *b, int cells)
 {
 	int	 t = a->player;
 
+	if (cells) {
+		t = a->place.a;
+		a->place.a = b->place.a;
+		b->place.a = t;
+		t = a->place.b;
+		a->place.b = b->place.b;
+		b->place.b = t;
+		return;
+	}
 	a->player = b->player;
 	b->player = t;
 }
@@ -160,7 +169,7 @@ apply_content(struct reading *rd, const struct edit *e)
 		break;
 	case ED_SWAP:
 		m = copy_of(rd, (size_t)e->at);
-		swap_names(m, copy_of(rd, (size_t)e->to));
+		swap_tokens(m, copy_of(rd, (size_t)e->to), e->how);
 		break;
 	case ED_PLACE:
 		if (e->place.a == NO_CELL)	/* cells unknown: apply_seq */
@@ -306,7 +315,7 @@ replay_reading_window(const struct reading *rd, const struct edit *e,
 		tmp[0] = *out[p].m;
 		tmp[1] = *out[q].m;
 		if (e->kind == ED_SWAP)
-			swap_names(&tmp[0], &tmp[1]);
+			swap_tokens(&tmp[0], &tmp[1], e->how);
 		else
 			move_call(&tmp[0], &tmp[1]);
 		out[p].m = &tmp[0];

@@ -3,8 +3,8 @@
  * a reading of a record is a small set of edits that turn the record as
  * written into the record the hand meant.  The edits work on entries
  * (one missing, one there twice, one out of order, a call a line off),
- * on tokens (a cell, a tile's letters, a player's name, the names of two
- * neighbouring entries exchanged) and on the whole
+ * on tokens (a cell, a tile's letters, a player's name, the names or the
+ * cells of two neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
  * edited: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
@@ -29,8 +29,9 @@ enum edit_kind {
 	ED_MISSING,	/* n entries are missing before entry `at` */
 	ED_SEATS,	/* the game began with another seat: seat */
 	ED_NAMES,	/* the entries' names are exchanged throughout: perm */
-	ED_SWAP		/* the names of entry at and of entry to, the next
-			   as read, are exchanged */
+	ED_SWAP		/* the names (how 0) or the cells (how 1) of entry
+			   at and of entry to, the next as read, are
+			   exchanged */
 };
 
 /* The token slip an ED_PLACE edit undoes. */
@@ -58,7 +59,8 @@ struct edit {
 	uint8_t		 how;		/* ED_PLACE: enum place_slip; ED_DELETE:
 					   1 if it repeats entry `to`;
 					   ED_MISSING: 1 if its tile is
-					   determined (place, pts, reached) */
+					   determined (place, pts, reached);
+					   ED_SWAP: 1 for the cells */
 	int16_t		 prior;		/* its cost, see replay_edit.c */
 	int32_t		 at;		/* record index of the entry edited;
 					   ED_MISSING: of the entry after

@@ -23,6 +23,8 @@
 					   entries exchanged (more than
 					   the two entries out of order,
 					   less than two names) */
+#define PRIOR_CELL_PAIR		6	/* the cells of two neighbouring
+					   placements exchanged */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
 					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
@@ -265,6 +267,31 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 	return replay_near_add(out, n, &e);
 }
 
+/*
+ * The cells of the placements at places j and j + 1 exchanged, each
+ * keeping its tile, where both have a written score to bear it out.
+ */
+static int
+add_cell_swap(const struct reading *rd, size_t j, struct edit *out, int n)
+{
+	struct edit	 e;
+	const struct rec_move *a, *b;
+
+	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0)
+		return n;
+	a = rd->v[j].m;
+	b = rd->v[j + 1].m;
+	if (a->action != ACT_PLACE || b->action != ACT_PLACE ||
+	    !a->place_ok || !b->place_ok || !a->score.has || !b->score.has ||
+	    a->score.bad || b->score.bad || (a->place.a == b->place.a &&
+	    a->place.b == b->place.b))
+		return n;
+	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_CELL_PAIR);
+	e.how = 1;
+	e.to = rd->v[j + 1].idx;
+	return replay_near_add(out, n, &e);
+}
+
 /* An Ingenious! call of place j moved to place k (d places off), a
    placement. */
 static int
@@ -378,6 +405,9 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, out, n);
+	/* The cells of two neighbouring placements exchanged. */
+	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
+		n = add_cell_swap(rd, j, out, n);
 	/* A call a line or a few off. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
 		for (c = 1; c <= CALL_REACH; c++) {

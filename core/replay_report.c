@@ -521,6 +521,48 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 }
 
 /*
+ * The finding of two neighbouring placements' cells exchanged: the first
+ * finding of the entry as written, at the first entry, with the cells of
+ * both as its fix.
+ */
+static void
+report_cells_swap(const struct reading *rd, struct diags *d,
+    const struct edit *ed)
+{
+	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+				    ed->to);
+	struct diag		*e;
+	char			 ca[4], cb[4], tn[3];
+	int			 k, first = ed->at;
+
+	/* The finding is the second entry's where the first drew none. */
+	if (ed->code >= 0 && b->pos.len > 0 && ed->pos.off >= b->pos.off &&
+	    ed->pos.off < b->pos.off + b->pos.len)
+		first = ed->to;
+
+	if (ed->code >= 0)
+		e = diag_add(d, (enum diag_code)ed->code, first + 1, ed->pos,
+		    ed->player, "%s; the cells of this entry and of move %d "
+		    "are exchanged", ed->msg, (first == ed->at ? ed->to :
+		    ed->at) + 1);
+	else
+		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, a->action_pos,
+		    -1, "the cells of this entry and of move %d are "
+		    "exchanged", ed->to + 1);
+	diag_set_fix(d, e, "%s %s %s", tile_name(a->place.tile, tn),
+	    board_cell_name(b->place.a, ca), board_cell_name(b->place.b, cb));
+	for (k = 0; k < 2; k++) {
+		if (a->cell_pos[k].len == 0 || b->cell_pos[k].len == 0)
+			continue;
+		diag_add_edit(d, e, a->cell_pos[k], board_cell_name(k ?
+		    b->place.b : b->place.a, ca));
+		diag_add_edit(d, e, b->cell_pos[k], board_cell_name(k ?
+		    a->place.b : a->place.a, cb));
+	}
+	diag_set_why(d, e, "each placement then scores what is written");
+}
+
+/*
  * The finding of two neighbours' names exchanged: one, at the first, with
  * both names as its fix.
  */
@@ -530,6 +572,11 @@ report_swap(const struct reading *rd, struct diags *d, const struct edit *ed)
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
 	struct diag		*e;
+
+	if (ed->how) {
+		report_cells_swap(rd, d, ed);
+		return;
+	}
 
 	e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, a->player_pos, b->player,
 	    "it is %s's turn, not %s's; the names of this entry and of move "

@@ -71,6 +71,11 @@ note_as_written(struct search *sr, struct edit *c, const struct ctx *x,
 		    (diag_info(e->code)->sev != SEV_ERROR &&
 		    diag_info(sr->bd.v[i].code)->sev == SEV_ERROR)))
 			e = &sr->bd.v[i];
+	/* Two placements' cells exchanged: the finding of either. */
+	for (i = 0; e == NULL && c->kind == ED_SWAP && c->how &&
+	    i < sr->bd.len; i++)
+		if (sr->bd.v[i].move == c->to + 1)
+			e = &sr->bd.v[i];
 	c->msg = NULL;
 	if (e != NULL) {
 		c->code = (int16_t)e->code;
