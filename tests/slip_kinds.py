@@ -735,6 +735,40 @@ def s_tile_above(s, i, others, rng):
     return {i + 1}
 
 
+def s_tiles_exchanged(s, i, others, rng):
+    """The tiles of two neighbouring placements exchanged, each keeping
+    its cells."""
+    m = s["moves"]
+    if i + 1 >= len(m) or placement(s, i) is None or \
+            placement(s, i + 1) is None:
+        return None
+    ta, a1, a2 = place_parts(m[i])
+    tb, b1, b2 = place_parts(m[i + 1])
+    if ta == tb:
+        return None
+    m[i]["place"] = "%s %s %s" % (tb, a1, a2)
+    m[i + 1]["place"] = "%s %s %s" % (ta, b1, b2)
+    return {i + 1, i + 2}
+
+
+def s_cell_lookalike(s, i, others, rng):
+    """A cell's letter typed as the digit it looks like (I5 as 15, O9 as
+    09)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    look = {"I": "1", "O": "0"}
+    k = [j for j, c in enumerate((a, b)) if c[0] in look]
+    if not k:
+        return None
+    j = rng.choice(k)
+    c = (a, b)[j]
+    c = look[c[0]] + c[1:]
+    e["place"] = "%s %s %s" % (t, c if j == 0 else a, c if j == 1 else b)
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 78),
@@ -776,6 +810,7 @@ SLIPS = {
     "call-extra": ("claim", s_call_extra, 1, 95),
     "score-alone": ("entry", s_score_alone, 1, 95),
     "call-word": ("token", s_call_word, 1, 95),
+    "cells-exchanged": ("token", s_cells_exchanged, 2, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -798,7 +833,8 @@ HELD_OUT = {
     "result-dropped": ("claim", s_result_dropped, 1, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "cells-exchanged": ("token", s_cells_exchanged, 2, 0),
+    "tiles-exchanged": ("token", s_tiles_exchanged, 2, 0),
+    "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
     "tile-above": ("token", s_tile_above, 1, 0),
     "score-as-total": ("claim", s_score_as_total, 1, 0),
 }
