@@ -95,11 +95,12 @@ fuzz_check_diags(const struct diags *d, const struct record *rec)
 		 * entry it broke, which the record leaves out.
 		 */
 		if (rec != NULL) {
-			FUZZ_ASSERT((size_t)dg->move <= (rec->kind == RECORD_CLEVER ?
-			    rec->clever->nmoves : rec->nmoves) ||
+			size_t	 n = rec->kind == RECORD_CLEVER ?
+			    rec->clever->nmoves : rec->nmoves;
+
+			FUZZ_ASSERT((size_t)dg->move <= n ||
 			    dg->code == D_LIMIT || (dg->code == D_YAML_SYNTAX &&
-			    rec->truncated && (size_t)dg->move ==
-			    rec->nmoves + 1));
+			    rec->truncated && (size_t)dg->move == n + 1));
 			FUZZ_ASSERT(dg->player < rec->nplayers ||
 			    dg->player == -1);
 		}
