@@ -46,12 +46,23 @@ enum place_slip {
 	PS_TWICE	/* one cell written for both: any neighbour of it */
 };
 
+/* The most entries in a row one edit reads as missing. */
+#define MISSING_MAX	3
+
+/* The tile of an entry read as missing, where it is determined. */
+struct mtile {
+	struct placement place;
+	uint8_t		 pts[COLOURS];	/* the points it scores */
+	uint8_t		 reached;	/* and the colours it calls */
+};
+
 struct edit {
 	uint8_t		 kind;		/* enum edit_kind */
 	uint8_t		 how;		/* ED_PLACE: enum place_slip; ED_DELETE:
 					   1 if it repeats entry `to`;
-					   ED_MISSING: 1 if its tile is
-					   determined (place, pts, reached) */
+					   ED_MISSING: 1 if the tiles of all
+					   its entries are determined
+					   (tile) */
 	int16_t		 prior;		/* its cost, see replay_edit.c */
 	int32_t		 at;		/* record index of the entry edited;
 					   ED_MISSING: of the entry after
@@ -69,9 +80,8 @@ struct edit {
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
 					   placement of the turn before */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
-	struct placement place;		/* ED_PLACE, ED_MISSING */
-	uint8_t		 pts[COLOURS];	/* ED_MISSING: the points it scores */
-	uint8_t		 reached;	/* and the colours it calls */
+	struct placement place;		/* ED_PLACE */
+	struct mtile	 tile[MISSING_MAX]; /* ED_MISSING, in order */
 	/* Filled when the edit is committed, for its finding: */
 	int16_t		 code;		/* the first finding of the entry as
 					   written, or -1 */
@@ -164,13 +174,13 @@ int	replay_near_edits(const struct near *, struct edit *out);
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);
 
 /*
- * replay_tile.c: the fix of missing-entry edit e whose tile is determined
- * (e->how), into finding dg of d: the entry inserted as a line, written as the
- * entry beside it is ({…}, its keys in its order; none where it is
- * written otherwise); name is its player's.
+ * replay_tile.c: the fix of missing-entry edit e whose tiles are
+ * determined (e->how), into finding dg of d: each entry inserted as a
+ * line, written as the entry beside it is ({…}, its keys in its order;
+ * none where it is written otherwise).
  */
 void	replay_tile_edit(const struct reading *rd, const struct edit *e,
-	    const char *name, struct diags *d, struct diag *dg);
+	    struct diags *d, struct diag *dg);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

@@ -53,6 +53,8 @@
 #define PRIOR_MISSING		6	/* each entry missing */
 #define PRIOR_MISSING_FIT	12	/* one missing that the names do not
 					   show (it earned a bonus) */
+#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
+					   (the names do not show it) */
 #define PRIOR_SEATS		5	/* another player began */
 #define PRIOR_NAMES		8	/* names exchanged throughout */
 
@@ -362,6 +364,11 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		e.prior = (int16_t)(PRIOR_MISSING * e.n);
 		if (e.n > 0)
 			n = add(out, n, &e);
+		/* Or a whole round more: the names fit either way. */
+		e.n = (int8_t)(e.n + seats);
+		e.prior = (int16_t)(PRIOR_MISSING * e.n + PRIOR_MISSING_ROUND);
+		if (e.n <= MISSING_MAX)
+			n = add(out, n, &e);
 	}
 	/*
 	 * An entry of the player it names missing before it, which earned
@@ -375,6 +382,13 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		e.bonus = (int8_t)(cont && exp == st->s.seat &&
 		    g->bonus_due > 0);
 		n = add(out, n, &e);
+		/* Or a whole round of entries, its player's last. */
+		if (!e.bonus && seats <= MISSING_MAX) {
+			e.n = (int8_t)seats;
+			e.prior = (int16_t)(PRIOR_MISSING * e.n +
+			    PRIOR_MISSING_ROUND);
+			n = add(out, n, &e);
+		}
 	}
 	/* The entry is not there: typed twice, or from another game. */
 	if (m->action != ACT_NONE) {
@@ -590,6 +604,12 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		e.bonus = (int8_t)(cont && exp == st->s.seat &&
 		    st->g->bonus_due > 0);
 		n = add(out, n, &e);
+		/* Or more than one. */
+		for (k = 2; k <= MISSING_MAX; k++) {
+			e.n = (int8_t)k;
+			e.prior = (int16_t)(PRIOR_MISSING * k);
+			n = add(out, n, &e);
+		}
 	}
 	if (nr->whole && nr->wrong_player)
 		n = whole_edits(rd, out, n);

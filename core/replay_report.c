@@ -200,12 +200,24 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
 		    rec->moves_pos, ed->seat, "the record seems to end before "
-		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
-		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
+		    "%s%s of %s%s", ed->bonus ? "a bonus placement" : ed->n > 1 ?
+		    "the entries" : "an entry", ed->bonus && ed->n > 1 ?
+		    " and the entries" : "", who[0] ? who : pname(rd, ed->seat),
+		    abs);
+		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
 	m = written(rd, ed->at);
+	if (!ed->bonus && n > 1 && m->player == ed->seat &&
+	    (seats <= 0 || n % seats == 0)) {
+		/* The names do not show it: a whole round is missing. */
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "entries of %s seem to be missing before this one (the "
+		    "names go on in turn without them)%s", who, abs);
+		replay_tile_edit(rd, ed, d, e);
+		return;
+	}
 	if (!ed->bonus && n == 1 && m->player == ed->seat) {
 		/* The names do not show it: this entry was its bonus. */
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
@@ -213,7 +225,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    "an entry of %s seems to be missing before this one, which "
 		    "is then a bonus placement its points earned%s",
 		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
+		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
 	if (ed->bonus && n == 0)
@@ -230,7 +242,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		    "the bonus placement and " : "", n == 1 ? "an entry of" :
 		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
 		    abs);
-	replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
+	replay_tile_edit(rd, ed, d, e);
 }
 
 /*
