@@ -46,9 +46,6 @@ enum place_slip {
 	PS_TWICE	/* one cell written for both: any neighbour of it */
 };
 
-/* The most entries in a row one edit reads as missing. */
-#define MISSING_MAX	3
-
 /* The tile of an entry read as missing, where it is determined. */
 struct mtile {
 	struct placement place;

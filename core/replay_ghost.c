@@ -131,6 +131,8 @@ replay_ghost_lacks(const struct ctx *x, int seat, unsigned mask)
 
 /* How far ahead a cell placed on by a later entry is not a hex's. */
 #define GHOST_AHEAD	160
+/* The most unseen tiles taken to have filled the board at the end. */
+#define FILL_MAX	MISSING_MAX
 
 /*
  * 1 if cell may hold a hex of an unseen tile when entry idx is judged:
@@ -429,60 +431,97 @@ replay_ghost_touch(struct ctx *x, const struct placement *p, int line)
 	return 0;
 }
 
-/* 1 if every free pair of the area touches cell a or cell b. */
+/* A free pair of the area on board b: 1 with its cells in *a, *c. */
 static int
-pairs_touch(const struct game *g, int a, int b)
+free_pair(const struct game *b, int *a, int *c)
 {
-	int	 c, d, e;
+	int	 i, d, e;
 
-	for (c = 0; c < BOARD_CELLS; c++) {
-		if (c == a || c == b || g->cell[c] >= 0 ||
-		    !board_in_active_area(c, g->rules.seats))
+	for (i = 0; i < BOARD_CELLS; i++) {
+		if (b->cell[i] >= 0 || !board_in_active_area(i, b->rules.seats))
 			continue;
 		for (d = 0; d < DIR__MAX; d++) {
-			e = board_step(c, (enum dir)d);
-			if (e != NO_CELL && e != a && e != b && g->cell[e] < 0 &&
-			    board_in_active_area(e, g->rules.seats))
-				return 0;
+			e = board_step(i, (enum dir)d);
+			if (e != NO_CELL && b->cell[e] < 0 &&
+			    board_in_active_area(e, b->rules.seats)) {
+				*a = i;
+				*c = e;
+				return 1;
+			}
 		}
 	}
-	return 1;
+	return 0;
 }
 
-int
-replay_ghost_fill(struct ctx *x)
+/* 1 if cell e of board b is free and in the area. */
+static int
+free_cell(const struct game *b, int e)
+{
+	return e != NO_CELL && b->cell[e] < 0 &&
+	    board_in_active_area(e, b->rules.seats);
+}
+
+/*
+ * 1 if the unseen tiles in set (bits of x->s.ghost, their pinned hexes
+ * on board b) can leave b with no free pair: each with one more hex
+ * beside its pinned one, or two beside each other.  Some tile must cover
+ * a cell of the first free pair, so only those placements are tried.
+ */
+static int
+fill_rest(const struct ctx *x, struct game *b, unsigned set)
 {
 	const struct ghost	*gh;
-	struct game		 b = *x->g;
-	int			 i, a, d, c;
+	int			 i, k, h, d, e, a[2], ok;
 
-	/*
-	 * The game ended with unseen tiles where the board as read has its
-	 * last free pairs: with the hexes the claims placed, and some place
-	 * for the rest of one of them, none is left.
-	 */
-	pinned(x, &b);
-	if (pairs_touch(&b, NO_CELL, NO_CELL))
+	if (!free_pair(b, &a[0], &a[1]))
 		return 1;
-	for (i = x->s.nghost - 1; i >= 0; i--) {
-		gh = &x->s.ghost[i];
-		if (gh->npins >= 2)
+	for (i = 0; i < x->s.nghost; i++) {
+		if (!((set >> i) & 1))
 			continue;
-		for (a = 0; a < BOARD_CELLS; a++) {
-			if (b.cell[a] >= 0 ||
-			    !board_in_active_area(a, b.rules.seats) ||
-			    (gh->npins == 1 && !board_adjacent(a, gh->pin[0])))
+		gh = &x->s.ghost[i];
+		for (k = 0; k < 2; k++) {
+			h = a[k];
+			if (gh->npins == 1) {
+				if (!board_adjacent(h, gh->pin[0]))
+					continue;
+				b->cell[h] = 0;
+				ok = fill_rest(x, b, set & ~(1u << i));
+				b->cell[h] = -1;
+				if (ok)
+					return 1;
 				continue;
-			if (gh->npins == 1 && pairs_touch(&b, a, a))
-				return 1;
-			for (d = 0; d < DIR__MAX && gh->npins == 0; d++) {
-				c = board_step(a, (enum dir)d);
-				if (c != NO_CELL && b.cell[c] < 0 &&
-				    board_in_active_area(c, b.rules.seats) &&
-				    pairs_touch(&b, a, c))
+			}
+			for (d = 0; d < DIR__MAX; d++) {
+				if (!free_cell(b, e = board_step(h, (enum dir)d)))
+					continue;
+				b->cell[h] = b->cell[e] = 0;
+				ok = fill_rest(x, b, set & ~(1u << i));
+				b->cell[h] = b->cell[e] = -1;
+				if (ok)
 					return 1;
 			}
 		}
 	}
 	return 0;
+}
+
+int
+replay_ghost_fill(struct ctx *x)
+{
+	struct game		 b = *x->g;
+	unsigned		 set = 0;
+	int			 i, n = 0;
+
+	/*
+	 * The game ended with unseen tiles where the board as read has its
+	 * last free pairs: with the hexes the claims placed, and some place
+	 * for the rest of the last FILL_MAX of them, none is left.
+	 */
+	pinned(x, &b);
+	for (i = x->s.nghost - 1; i >= 0 && n < FILL_MAX; i--)
+		if (x->s.ghost[i].npins < 2) {
+			set |= 1u << i;
+			n++;
+		}
+	return fill_rest(x, &b, set);
 }

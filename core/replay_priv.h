@@ -45,6 +45,8 @@ enum phase {
 
 /* Unseen entries a game may hold, and absorbed claim lines kept each. */
 #define GHOST_MAX	8
+/* The most entries in a row one reading takes to be missing. */
+#define MISSING_MAX	3
 #define GHOST_LINES	8
 
 /*
