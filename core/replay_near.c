@@ -382,8 +382,11 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		e.bonus = (int8_t)(cont && exp == st->s.seat &&
 		    g->bonus_due > 0);
 		n = add(out, n, &e);
-		/* Or a whole round of entries, its player's last. */
-		if (!e.bonus && seats <= MISSING_MAX) {
+		/*
+		 * Or a whole round of entries, its player's last (with a
+		 * bonus due, the bonus placement and the others' turns).
+		 */
+		if (seats <= MISSING_MAX) {
 			e.n = (int8_t)seats;
 			e.prior = (int16_t)(PRIOR_MISSING * e.n +
 			    PRIOR_MISSING_ROUND);

@@ -208,13 +208,15 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		return;
 	}
 	m = written(rd, ed->at);
-	if (!ed->bonus && n > 1 && m->player == ed->seat &&
-	    (seats <= 0 || n % seats == 0)) {
+	if (ed->n > 1 && seats > 0 && ed->n % seats == 0 &&
+	    m->player == ed->seat) {
 		/* The names do not show it: a whole round is missing. */
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
-		    "entries of %s seem to be missing before this one (the "
-		    "names go on in turn without them)%s", who, abs);
+		    "%s%s %s seem to be missing before this one (the names go "
+		    "on in turn without them)%s", ed->bonus ? "the bonus "
+		    "placement and " : "", n == 1 ? "an entry of" :
+		    "entries of", who, abs);
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
