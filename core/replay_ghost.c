@@ -297,7 +297,7 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 {
 	struct game	*g = x->g, b;
 	struct ghost	*gh = NULL;
-	int		 c, i, k, e[2], col[2], side, claimed;
+	int		 c, i, k, e[2], col[2], side, claimed, pass;
 
 	if (x->s.nghost == 0 || g->rules.variant == VARIANT_DUEL)
 		return 0;
@@ -319,20 +319,30 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--)
 			if (x->s.ghost[i].npins > 0)
 				gh = &x->s.ghost[i];
-	} else
-		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--) {
-			gh = &x->s.ghost[i];
-			if (gh->npins >= 2 ||
-			    !find_hexes(x, idx, &b, seat, p, cl, gh, e, col)) {
-				gh = NULL;
-				continue;
+	} else {
+		/*
+		 * The most recent unseen tile whose hexes can make it, one
+		 * that shows their colours already first: a tile's colours
+		 * are kept free for the claims after it.
+		 */
+		for (pass = 0; pass < 2 && gh == NULL; pass++)
+			for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--) {
+				gh = &x->s.ghost[i];
+				if (gh->npins >= 2 || (pass == 0 &&
+				    gh->colours == 0) ||
+				    !find_hexes(x, idx, &b, seat, p, cl, gh, e,
+				    col) || (pass == 0 && (((1u << col[0]) |
+				    (e[1] != NO_CELL ? 1u << col[1] : 0)) &
+				    ~gh->colours) != 0))
+					gh = NULL;
 			}
+		if (gh != NULL)
 			for (k = 0; k < 2 && e[k] != NO_CELL; k++) {
 				gh->pin[gh->npins] = (int16_t)e[k];
 				gh->pinc[gh->npins++] = (uint8_t)col[k];
 				gh->colours |= (uint8_t)(1u << col[k]);
 			}
-		}
+	}
 	if (gh == NULL)
 		return 0;
 	/* Taken as made: the points counted as the claim says. */
