@@ -76,6 +76,9 @@ struct edit {
 	int8_t		 n;		/* ED_MISSING: entries missing */
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
 					   placement of the turn before */
+	uint8_t		 earned;	/* ED_MISSING: bit k set: the k-th
+					   (k >= 1) is a bonus placement the
+					   one before it earned */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
 	struct placement place;		/* ED_PLACE */
 	struct mtile	 tile[MISSING_MAX]; /* ED_MISSING, in order */
@@ -108,6 +111,9 @@ struct reading {
 	size_t			 vcap;
 	int			 first;	/* the seat that began (ED_SEATS) */
 };
+
+/* The seat of the k-th entry of missing-entry edit e (seats players). */
+int	replay_missing_seat(const struct edit *e, int k, int seats);
 
 void	replay_reading_init(struct reading *, const struct record *, size_t n);
 void	replay_reading_free(struct reading *);

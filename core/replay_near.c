@@ -53,6 +53,9 @@
 #define PRIOR_MISSING		6	/* each entry missing */
 #define PRIOR_MISSING_FIT	12	/* one missing that the names do not
 					   show (it earned a bonus) */
+#define PRIOR_MISSING_EARNED	2	/* more for a bonus placement one
+					   of them earned (the names do not
+					   show it) */
 #define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
 					   (the names do not show it) */
 #define PRIOR_SEATS		5	/* another player began */
@@ -69,6 +72,7 @@ same_edit(const struct edit *a, const struct edit *b)
 {
 	return a->kind == b->kind && a->at == b->at && a->to == b->to &&
 	    a->seat == b->seat && a->n == b->n && a->bonus == b->bonus &&
+	    a->earned == b->earned &&
 	    memcmp(a->perm, b->perm, sizeof(a->perm)) == 0 &&
 	    (a->kind != ED_PLACE || (a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
@@ -364,6 +368,19 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		e.prior = (int16_t)(PRIOR_MISSING * e.n);
 		if (e.n > 0)
 			n = add(out, n, &e);
+		/*
+		 * Or with a bonus placement one of them earned, the names
+		 * not showing it.
+		 */
+		for (k = 1; k <= e.n && e.n < MISSING_MAX; k++) {
+			e.n++;
+			e.earned = (uint8_t)(1u << k);
+			e.prior = (int16_t)(PRIOR_MISSING * e.n +
+			    PRIOR_MISSING_EARNED);
+			n = add(out, n, &e);
+			e.n--;
+			e.earned = 0;
+		}
 		/* Or a whole round more: the names fit either way. */
 		e.n = (int8_t)(e.n + seats);
 		e.prior = (int16_t)(PRIOR_MISSING * e.n + PRIOR_MISSING_ROUND);

@@ -189,10 +189,10 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
 	who[0] = '\0';
 	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++, n++)
-		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s",
-		    n ? " and " : "", pname(rd, seats > 0 ?
-		    (ed->seat + (ed->bonus ? 1 : 0) + k - ed->bonus) % seats :
-		    0));
+		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s%s",
+		    n ? " and " : "", (ed->earned >> k) & 1 ? "the bonus "
+		    "placement of " : "", pname(rd, replay_missing_seat(ed, k,
+		    seats)));
 	str_cut_utf8(who);
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
 		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :

@@ -361,8 +361,8 @@ tile_player(const struct reading *rd, const struct edit *e, int k)
 	const struct record	*rec = rd->rec;
 	int			 seat;
 
-	seat = rec->nplayers > 0 ? (e->seat + k) % rec->nplayers : -1;
-	if (seat < 0 || rec->players[seat] == NULL)
+	seat = replay_missing_seat(e, k, rec->nplayers);
+	if (rec->nplayers <= 0 || rec->players[seat] == NULL)
 		return "?";
 	return rec->players[seat];
 }
