@@ -145,19 +145,30 @@ absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
 {
 	const struct ghost	*gh;
 	size_t			 used = 0;
-	int			 i, k, total = 0, shown = 0, lines[GHOST_LINES];
+	int			 i, j, k, total = 0, shown = 0, nl = 0;
+	int			 lines[GHOST_LINES * GHOST_MAX];
 
+	/* Each line once, in order, however many tiles it was judged with. */
 	buf[0] = '\0';
 	for (i = 0; i < x->s.nghost; i++) {
 		gh = &x->s.ghost[i];
 		if (gh->gap != gap)
 			continue;
-		for (k = 0; k < gh->nabs; k++) {
-			total++;
-			if (k < GHOST_LINES && shown < GHOST_LINES)
-				lines[shown++] = gh->line[k];
+		if (gh->nabs > GHOST_LINES)
+			total += gh->nabs - GHOST_LINES;
+		for (k = 0; k < gh->nabs && k < GHOST_LINES; k++) {
+			for (j = nl; j > 0 && lines[j - 1] > gh->line[k]; j--)
+				;
+			if (j > 0 && lines[j - 1] == gh->line[k])
+				continue;
+			memmove(lines + j + 1, lines + j, (size_t)(nl - j) *
+			    sizeof(*lines));
+			lines[j] = gh->line[k];
+			nl++;
 		}
 	}
+	total += nl;
+	shown = nl < GHOST_LINES ? nl : GHOST_LINES;
 	if (total == 0)
 		return;
 	used = (size_t)snprintf(buf, size, "; %s at line%s ",
@@ -184,15 +195,24 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	struct diag		*e;
 	char			 who[160], abs[256];
 	size_t			 used = 0;
-	int			 k, n = 0, seats = rec->nplayers;
+	int			 k, n = 0, nt = 0, seats = rec->nplayers;
 
 	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
+	/* The turns missing, "an entry of Ben and the bonus placement it
+	 * earned": n of them. */
+	for (k = ed->bonus; k < ed->n; k++)
+		nt += !((ed->earned >> k) & 1);
 	who[0] = '\0';
-	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++, n++)
-		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s%s",
-		    n ? " and " : "", (ed->earned >> k) & 1 ? "the bonus "
-		    "placement of " : "", pname(rd, replay_missing_seat(ed, k,
-		    seats)));
+	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++)
+		if ((ed->earned >> k) & 1)
+			used += (size_t)snprintf(who + used, sizeof(who) - used,
+			    "%sthe bonus placement it earned", used ? " and " :
+			    "");
+		else
+			used += (size_t)snprintf(who + used, sizeof(who) - used,
+			    "%s%s%s", used ? " and " : "", n++ > 0 ? "" : nt == 1 ?
+			    "an entry of " : "entries of ", pname(rd,
+			    replay_missing_seat(ed, k, seats)));
 	str_cut_utf8(who);
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
 		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
@@ -200,10 +220,8 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
 		    rec->moves_pos, ed->seat, "the record seems to end before "
-		    "%s%s of %s%s", ed->bonus ? "a bonus placement" : ed->n > 1 ?
-		    "the entries" : "an entry", ed->bonus && ed->n > 1 ?
-		    " and the entries" : "", who[0] ? who : pname(rd, ed->seat),
-		    abs);
+		    "%s%s%s%s", ed->bonus ? "a bonus placement" : "", ed->bonus &&
+		    who[0] ? " and " : "", who, abs);
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
@@ -213,14 +231,13 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		/* The names do not show it: a whole round is missing. */
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
-		    "%s%s %s seem to be missing before this one (the names go "
-		    "on in turn without them)%s", ed->bonus ? "the bonus "
-		    "placement and " : "", n == 1 ? "an entry of" :
-		    "entries of", who, abs);
+		    "%s%s seem to be missing before this one (the names go on "
+		    "in turn without them)%s", ed->bonus ? "the bonus "
+		    "placement and " : "", who, abs);
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
-	if (!ed->bonus && n == 1 && m->player == ed->seat) {
+	if (!ed->bonus && ed->n == 1 && m->player == ed->seat) {
 		/* The names do not show it: this entry was its bonus. */
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
@@ -230,7 +247,7 @@ report_missing(const struct reading *rd, const struct ctx *x,
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
-	if (ed->bonus && n == 0)
+	if (ed->bonus && ed->n == 1)
 		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, with a bonus placement due, not %s's; the "
 		    "entries that follow go on from %s, so the bonus placement "
@@ -239,11 +256,10 @@ report_missing(const struct reading *rd, const struct ctx *x,
 	else
 		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, not %s's; the entries that follow go on "
-		    "from %s, so %s%s %s %s to be missing%s", pname(rd, ed->seat),
+		    "from %s, so %s%s %s to be missing%s", pname(rd, ed->seat),
 		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
-		    "the bonus placement and " : "", n == 1 ? "an entry of" :
-		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
-		    abs);
+		    "the bonus placement and " : "", who, ed->n == 1 ? "seems" :
+		    "seem", abs);
 	replay_tile_edit(rd, ed, d, e);
 }
 

@@ -450,9 +450,10 @@ replay_tile_edit(const struct reading *rd, const struct edit *e,
 			    text + from);
 		if (w >= sizeof(words))
 			return;
-		snprintf(who + strlen(who), sizeof(who) - strlen(who), "%s%s",
-		    k == 0 ? "" : k + 1 == e->n ? " and " : ", ",
-		    tile_player(rd, e, k));
+		/* Each player once: a bonus placement is its player's. */
+		if (k == 0 || !((e->earned >> k) & 1))
+			snprintf(who + strlen(who), sizeof(who) - strlen(who),
+			    "%s%s", k == 0 ? "" : " and ", tile_player(rd, e, k));
 	}
 	diag_set_fix(d, dg, "%s", words);
 	diag_add_edit(d, dg, at, text);
@@ -461,6 +462,7 @@ replay_tile_edit(const struct reading *rd, const struct edit *e,
 		diag_set_why(d, dg, "it is the one placement of %s there that "
 		    "the claims after it agree with", who);
 	else
-		diag_set_why(d, dg, "they are the one set of placements of %s "
-		    "there that the claims after them agree with", who);
+		diag_set_why(d, dg, "they are the one %s of placements of %s "
+		    "there that the claims after them agree with", e->n == 2 ?
+		    "pair" : "set", who);
 }
