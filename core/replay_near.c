@@ -308,6 +308,29 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 	return n;
 }
 
+/*
+ * 1 if a placement of seat may earn a bonus placement on board g: one of
+ * its side's counters may reach the cap (a placement scores each hex of
+ * the colour on the board at most twice, once for each of its hexes).
+ */
+static int
+may_earn(const struct game *g, int seat)
+{
+	int	 n[COLOURS] = { 0 }, c, i, side;
+
+	if (seat < 0 || seat >= MAX_SEATS)
+		return 0;
+	side = game_side_of(g, seat);
+	for (i = 0; i < BOARD_CELLS; i++)
+		if (g->cell[i] >= 0 && g->cell[i] < COLOURS)
+			n[g->cell[i]]++;
+	for (c = 0; c < COLOURS; c++)
+		if (g->score[side][c] < game_cap(g) &&
+		    g->score[side][c] + 2 * n[c] >= game_cap(g))
+			return 1;
+	return 0;
+}
+
 /* Seats from a to b in the turn order. */
 static int
 dist(int a, int b, int seats)
@@ -373,6 +396,8 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 		 * not showing it.
 		 */
 		for (k = 1; k <= e.n && e.n < MISSING_MAX; k++) {
+			if (!may_earn(g, replay_missing_seat(&e, k - 1, seats)))
+				continue;
 			e.n++;
 			e.earned = (uint8_t)(1u << k);
 			e.prior = (int16_t)(PRIOR_MISSING * e.n +
