@@ -302,6 +302,33 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	e->how = 1;
 }
 
+/*
+ * Edit i of the reading, a run of missing entries that holds a bonus
+ * placement one of them earned and whose tiles are not determined, read
+ * without the bonus placements: kept so where the claims then determine
+ * the tiles of the turns alone (real tiles explain more than unseen
+ * ones, which may have called for the bonus placement), else put back.
+ * The checkpoints after the gap no longer hold and are dropped.
+ */
+static void
+without_earned(struct search *sr, const struct ctx *x, size_t i,
+    struct tries *t)
+{
+	struct edit	 keep = sr->rd.ed[i], *e = &sr->rd.ed[i];
+	size_t		 p = ghost_place(&sr->rd, e, 0);
+
+	e->n = (int8_t)(e->n - __builtin_popcount(e->earned));
+	e->earned = 0;
+	replay_reading_commit(&sr->rd, NULL);
+	while (sr->nck > 0 && sr->ck[sr->nck - 1].pos > p)
+		sr->nck--;
+	determine(sr, x, e, t);
+	if (!e->how) {
+		*e = keep;
+		replay_reading_commit(&sr->rd, NULL);
+	}
+}
+
 void
 replay_tile_missing(struct search *sr, const struct ctx *x)
 {
@@ -313,6 +340,8 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 			if (t == NULL)
 				t = xmalloc(sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);
+			if (!sr->rd.ed[i].how && sr->rd.ed[i].earned)
+				without_earned(sr, x, i, t);
 		}
 	free(t);
 }

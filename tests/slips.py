@@ -9,7 +9,7 @@ must check without a finding.  Then slips are made in copies, by kind,
 each kind in one family of the edit model (genial(1) FAULTY RECORDS):
 
   entry   missing, repeat, pasted, order, order-far, call-line,
-          call-two-lines, call-missing
+          call-two-lines, call-missing, missing-two
   token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
           name-typo, digit-letter, name-initial, cell-twice,
           double-colour, name-stranger, name-pair, separator, cell-blank
@@ -29,16 +29,18 @@ share restored exactly.
 
 HELD_OUT kinds (shift, repeat-later, result-stale, cell-far,
 extra-colour, winner-typo, repeat-far; and score-merged, three-rotated,
-result-columns, missing-two, place-above, score-dropped, cells-up,
+result-columns, place-above, score-dropped, cells-up,
 score-earlier) were not tuned on, nor were the held-out
 seeds; their figures are reported apart, as the measure of slips nobody
 listed.  Keep it so: a change made to catch one of them makes it a tuned
 kind, to be moved to SLIPS and replaced here by a kind nobody has looked
 at.  The six kinds last moved to SLIPS (score-colour, call-missing,
 call-colour, score-next, name-pair, separator) were held out until
-readings were built for them; the eight after the first seven replaced
-them, measured once and not worked on (a ninth, cell-blank, was read
-after it was measured, and is a tuned kind now).
+readings were built for them; the nine that replaced them were measured
+once and not worked on, and two of those were read after they were
+measured and are tuned kinds now: cell-blank, and missing-two (two
+entries in a row left out), for which runs of missing entries were
+built.  The seven left after the first seven have yet to be replaced.
 
 The script prints the shares by kind, by family and overall, and fails
 if a kind is below its floor (SLIPS), the single-slip sheets restored
