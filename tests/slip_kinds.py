@@ -628,7 +628,7 @@ def s_cell_blank(s, i, others, rng):
 
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
-    "missing": ("entry", s_missing, 1, 78),
+    "missing": ("entry", s_missing, 1, 82),
     "repeat": ("entry", s_repeat, 1, 97),
     "pasted": ("entry", s_pasted, 1, 93),
     "order": ("entry", s_order, 2, 96),
@@ -663,7 +663,7 @@ SLIPS = {
     "name-pair": ("token", s_name_pair, 2, 90),
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
-    "missing-two": ("entry", s_missing_two, 1, 30),
+    "missing-two": ("entry", s_missing_two, 1, 45),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
