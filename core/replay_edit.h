@@ -173,6 +173,21 @@ struct near {
  */
 int	replay_near_edits(const struct near *, struct edit *out);
 
+/* Add edit e to out[0..n) unless listed (then keep the cheaper); the
+ * count. */
+int	replay_near_add(struct edit *out, int n, const struct edit *e);
+
+/*
+ * replay_gap.c: the runs of entries that may be missing before entry m
+ * (record index idx, state before it st, seats players), or at the end
+ * of a record of nmoves entries (st: the state there), into out[0..n)
+ * with their priors; return the count.
+ */
+int	replay_gap_edits(const struct ctx *st, int seats, int32_t idx,
+	    const struct rec_move *m, struct edit *out, int n);
+int	replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out,
+	    int n);
+
 /* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);
 

@@ -50,14 +50,6 @@
 					   skipped is written later) */
 #define PRIOR_BONUS		4	/* a call one line off */
 #define PRIOR_BONUS_STEP	1	/* each line further */
-#define PRIOR_MISSING		6	/* each entry missing */
-#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
-					   show (it earned a bonus) */
-#define PRIOR_MISSING_EARNED	2	/* more for a bonus placement one
-					   of them earned (the names do not
-					   show it) */
-#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
-					   (the names do not show it) */
 #define PRIOR_SEATS		5	/* another player began */
 #define PRIOR_NAMES		8	/* names exchanged throughout */
 
@@ -80,8 +72,8 @@ same_edit(const struct edit *a, const struct edit *b)
 }
 
 /* Add e to out[0..n) unless listed (then keep the cheaper); the count. */
-static int
-add(struct edit *out, int n, const struct edit *e)
+int
+replay_near_add(struct edit *out, int n, const struct edit *e)
 {
 	int	 i;
 
@@ -215,7 +207,7 @@ add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 		e.prior = PRIOR_LETTER / 2;
 	e.how = (uint8_t)how;
 	e.place = q;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /*
@@ -308,36 +300,6 @@ near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 	return n;
 }
 
-/*
- * 1 if a placement of seat may earn a bonus placement on board g: one of
- * its side's counters may reach the cap (a placement scores each hex of
- * the colour on the board at most twice, once for each of its hexes).
- */
-static int
-may_earn(const struct game *g, int seat)
-{
-	int	 n[COLOURS] = { 0 }, c, i, side;
-
-	if (seat < 0 || seat >= MAX_SEATS)
-		return 0;
-	side = game_side_of(g, seat);
-	for (i = 0; i < BOARD_CELLS; i++)
-		if (g->cell[i] >= 0 && g->cell[i] < COLOURS)
-			n[g->cell[i]]++;
-	for (c = 0; c < COLOURS; c++)
-		if (g->score[side][c] < game_cap(g) &&
-		    g->score[side][c] + 2 * n[c] >= game_cap(g))
-			return 1;
-	return 0;
-}
-
-/* Seats from a to b in the turn order. */
-static int
-dist(int a, int b, int seats)
-{
-	return seats > 0 ? ((b - a) % seats + seats) % seats : 0;
-}
-
 /* 1 if entries a and b place the same tile on the same cells. */
 static int
 same_entry(const struct rec_move *a, const struct rec_move *b)
@@ -372,69 +334,13 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 				continue;
 			edit_init(&e, ED_NAME, v->idx, PRIOR_NAME);
 			e.seat = (int8_t)t;
-			n = add(out, n, &e);
+			n = replay_near_add(out, n, &e);
 		}
 	/* A placement, where it draws a finding of its own. */
 	if (m->action == ACT_PLACE && own)
 		n = near_places(out, n, st, replay_route_seat(st, m), v->idx, m);
-	/* Entries missing before it: the turns up to the player named. */
-	if (m->player >= 0 && seats >= 2 && m->action != ACT_FLAG &&
-	    m->player != exp) {
-		edit_init(&e, ED_MISSING, v->idx, 0);
-		if (cont && exp == st->s.seat && g->bonus_due > 0) {
-			e.bonus = 1;
-			e.n = (int8_t)(1 + dist(game_next_seat(g), m->player,
-			    seats));
-		} else
-			e.n = (int8_t)dist(exp, m->player, seats);
-		e.seat = (int8_t)exp;
-		e.prior = (int16_t)(PRIOR_MISSING * e.n);
-		if (e.n > 0)
-			n = add(out, n, &e);
-		/*
-		 * Or with a bonus placement one of them earned, the names
-		 * not showing it.
-		 */
-		for (k = 1; k <= e.n && e.n < MISSING_MAX; k++) {
-			if (!may_earn(g, replay_missing_seat(&e, k - 1, seats)))
-				continue;
-			e.n++;
-			e.earned = (uint8_t)(1u << k);
-			e.prior = (int16_t)(PRIOR_MISSING * e.n +
-			    PRIOR_MISSING_EARNED);
-			n = add(out, n, &e);
-			e.n--;
-			e.earned = 0;
-		}
-		/* Or a whole round more: the names fit either way. */
-		e.n = (int8_t)(e.n + seats);
-		e.prior = (int16_t)(PRIOR_MISSING * e.n + PRIOR_MISSING_ROUND);
-		if (e.n <= MISSING_MAX)
-			n = add(out, n, &e);
-	}
-	/*
-	 * An entry of the player it names missing before it, which earned
-	 * it as a bonus placement (the names fit either way).
-	 */
-	if (m->action == ACT_PLACE && m->player >= 0 && m->player == exp) {
-		edit_init(&e, ED_MISSING, v->idx, PRIOR_MISSING_FIT);
-		e.n = 1;
-		e.seat = (int8_t)exp;
-		/* With a bonus due, the missing one is its placement. */
-		e.bonus = (int8_t)(cont && exp == st->s.seat &&
-		    g->bonus_due > 0);
-		n = add(out, n, &e);
-		/*
-		 * Or a whole round of entries, its player's last (with a
-		 * bonus due, the bonus placement and the others' turns).
-		 */
-		if (seats <= MISSING_MAX) {
-			e.n = (int8_t)seats;
-			e.prior = (int16_t)(PRIOR_MISSING * e.n +
-			    PRIOR_MISSING_ROUND);
-			n = add(out, n, &e);
-		}
-	}
+	/* Entries missing before it (replay_gap.c). */
+	n = replay_gap_edits(st, seats, v->idx, m, out, n);
 	/* The entry is not there: typed twice, or from another game. */
 	if (m->action != ACT_NONE) {
 		edit_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
@@ -457,7 +363,7 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 			e.prior = PRIOR_DELETE_COVERED;
 		if (e.how || nr->turns || broken == 0 ||
 		    broken == (1ull << D_CELL_OCCUPIED))
-			n = add(out, n, &e);
+			n = replay_near_add(out, n, &e);
 	}
 	return n;
 }
@@ -489,7 +395,7 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 	edit_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
 	    PRIOR_MOVE_STEP * (int)(d - 1) + (q > j ? PRIOR_MOVE_EARLY : 0));
 	e.to = rd->v[q].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /*
@@ -511,7 +417,7 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 		return n;
 	edit_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
 	e.to = rd->v[j + 1].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /* An Ingenious! call of place j moved to place k (d places off), a
@@ -529,7 +435,7 @@ add_call(const struct reading *rd, size_t j, size_t k, size_t d,
 	edit_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
 	    PRIOR_BONUS_STEP * (int)(d - 1));
 	e.to = rd->v[k].idx;
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 /*
@@ -563,7 +469,7 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 	if (ok && first != rd->first) {
 		edit_init(&e, ED_SEATS, 0, PRIOR_SEATS);
 		e.seat = (int8_t)first;
-		n = add(out, n, &e);
+		n = replay_near_add(out, n, &e);
 	}
 	for (i = 0; i < seats; i++)
 		perm[i] = -1;
@@ -584,16 +490,15 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 	edit_init(&e, ED_NAMES, 0, PRIOR_NAMES);
 	for (i = 0; i < MAX_SEATS; i++)
 		e.perm[i] = (uint8_t)(i < seats ? perm[i] : i);
-	return add(out, n, &e);
+	return replay_near_add(out, n, &e);
 }
 
 int
 replay_near_edits(const struct near *nr, struct edit *out)
 {
 	const struct reading	*rd = nr->rd;
-	struct edit		 e;
 	size_t			 j, d, c;
-	int			 n = 0, exp, cont, b, k;
+	int			 n = 0, b, k;
 
 	/* Nearest the finding first: on a tie, the slip is where it shows. */
 	for (j = nr->f + 1; j-- > nr->lo;)
@@ -638,24 +543,10 @@ replay_near_edits(const struct near *nr, struct edit *out)
 			if (j >= c && j - c < nr->lo)
 				n = add_call(rd, j - c, j, c, out, n);
 		}
-	/* An entry missing at the end of the record. */
-	if (nr->f >= rd->nv) {
-		const struct ctx	*st = &nr->states[nr->f - nr->lo];
-
-		exp = replay_expected_seat(st, &cont);
-		edit_init(&e, ED_MISSING, (int)rd->hdr.nmoves, PRIOR_MISSING);
-		e.n = 1;
-		e.seat = (int8_t)exp;
-		e.bonus = (int8_t)(cont && exp == st->s.seat &&
-		    st->g->bonus_due > 0);
-		n = add(out, n, &e);
-		/* Or more than one. */
-		for (k = 2; k <= MISSING_MAX; k++) {
-			e.n = (int8_t)k;
-			e.prior = (int16_t)(PRIOR_MISSING * k);
-			n = add(out, n, &e);
-		}
-	}
+	/* Entries missing at the end of the record (replay_gap.c). */
+	if (nr->f >= rd->nv)
+		n = replay_gap_end(&nr->states[nr->f - nr->lo],
+		    (int32_t)rd->hdr.nmoves, out, n);
 	if (nr->whole && nr->wrong_player)
 		n = whole_edits(rd, out, n);
 	return n;
