@@ -259,6 +259,90 @@ find_hexes(const struct ctx *x, size_t idx, struct game *b, int seat,
 	return 0;
 }
 
+/* find_hexes with one hex only. */
+static int
+one_hex(const struct ctx *x, size_t idx, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl,
+    const struct ghost *gh, int *e, int *c)
+{
+	int	 h, d;
+
+	for (h = 0; h < 2; h++)
+		for (d = 0; d < DIR__MAX; d++) {
+			if (gh->npins == 1 && h)
+				return 0;
+			if (hexes_at(x, idx, b, seat, p, cl, gh, 0, h, d, e, c))
+				return 1;
+		}
+	return 0;
+}
+
+/* Pin the hex of colour c on cell e to unseen tile gh. */
+static void
+pin(struct ghost *gh, int e, int c)
+{
+	gh->pin[gh->npins] = (int16_t)e;
+	gh->pinc[gh->npins++] = (uint8_t)c;
+	gh->colours |= (uint8_t)(1u << c);
+}
+
+/*
+ * One hex each of two of the last MISSING_MAX unseen tiles that together
+ * make placement p score what cl says on board b (each beside its pinned
+ * hex, or at the free end of one of p's lines, the second's past the
+ * first's).  Pins them, counts the claim for the first, and returns the
+ * second, or NULL.
+ */
+static struct ghost *
+two_tiles(struct ctx *x, size_t idx, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl, int line)
+{
+	struct ghost	*g1, *g2;
+	int		 i, j, k, d, e1, c1, col, lo, f[2], fc[2];
+
+	lo = x->s.nghost > MISSING_MAX ? x->s.nghost - MISSING_MAX : 0;
+	for (i = x->s.nghost - 1; i >= lo; i--) {
+		g1 = &x->s.ghost[i];
+		for (k = 0; k < 2 * DIR__MAX && g1->npins < 2; k++) {
+			/* Its hex: beside its pinned one, or at a line's end. */
+			d = k % DIR__MAX;
+			col = k < DIR__MAX ? p->tile.a : p->tile.b;
+			if (g1->npins == 1) {
+				if (k >= DIR__MAX)
+					break;
+				e1 = board_step(g1->pin[0], (enum dir)d);
+			} else {
+				e1 = board_step(k < DIR__MAX ? p->a : p->b,
+				    (enum dir)d);
+				while (e1 != NO_CELL && b->cell[e1] == col)
+					e1 = board_step(e1, (enum dir)d);
+			}
+			if (e1 == p->a || e1 == p->b || !free_for(x, idx, b, e1))
+				continue;
+			for (c1 = 0; c1 < COLOURS; c1++) {
+				if ((g1->npins == 0 && c1 != col) ||
+				    !fits(g1, 1u << c1))
+					continue;
+				b->cell[e1] = (int8_t)c1;
+				for (j = x->s.nghost - 1; j >= lo; j--) {
+					g2 = &x->s.ghost[j];
+					if (j == i || g2->npins >= 2 ||
+					    !one_hex(x, idx, b, seat, p, cl, g2, f,
+					    fc))
+						continue;
+					b->cell[e1] = -1;
+					pin(g1, e1, c1);
+					pin(g2, f[0], fc[0]);
+					note(x, g1, line);
+					return g2;
+				}
+				b->cell[e1] = -1;
+			}
+		}
+	}
+	return NULL;
+}
+
 /* Board b with the hexes the claims placed for every unseen tile. */
 static void
 pinned(const struct ctx *x, struct game *b)
@@ -337,11 +421,11 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 					gh = NULL;
 			}
 		if (gh != NULL)
-			for (k = 0; k < 2 && e[k] != NO_CELL; k++) {
-				gh->pin[gh->npins] = (int16_t)e[k];
-				gh->pinc[gh->npins++] = (uint8_t)col[k];
-				gh->colours |= (uint8_t)(1u << col[k]);
-			}
+			for (k = 0; k < 2 && e[k] != NO_CELL; k++)
+				pin(gh, e[k], col[k]);
+		else if (x->s.nghost > 1)
+			/* Or one hex each of two of them. */
+			gh = two_tiles(x, idx, &b, seat, p, cl, line);
 	}
 	if (gh == NULL)
 		return 0;
