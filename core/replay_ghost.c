@@ -8,7 +8,8 @@
  *   colours of its tile, never past the cap;
  * - a later placement's score: one hex of it, at the free end of one of
  *   that placement's lines, gives exactly the points the score claims
- *   beyond the board as read; its two hexes are neighbours;
+ *   beyond the board as read; its two hexes are neighbours (or one hex
+ *   each of two unseen tiles of a run);
  * - a bonus called early (its colours reached the mark sooner), an MSO
  *   placement that touches nothing else (a free cell beside it), a game
  *   that ended with free cells left (no more than its hexes cover).

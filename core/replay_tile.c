@@ -1,8 +1,10 @@
 /*
  * The tile of an entry read as missing (genial(1) FAULTY RECORDS, "An
  * entry missing"), where the claims after it determine it.  Once the
- * search is done, each single entry read as missing is tried as the legal
- * placements its player could have made there: every tile type the set
+ * search is done, each entry read as missing is tried as the legal
+ * placements its player could have made there, the entries of a run one
+ * after the other (each with the ones before it placed as determined,
+ * the ones after it unseen): every tile type the set
  * still holds, showing the colours the unseen tile was found to show, on
  * every pair of neighbouring cells that are free there and that no entry
  * of the window after it covers (one that does would make that entry an
@@ -10,9 +12,9 @@
  * score, from the gap over the search's window on copies, by the
  * search's cost (replay_cost.c).  The tile is determined when the
  * cheapest costs no more than the unseen tile and every other costs
- * TILE_MARGIN more than it; its fix then inserts that entry, with the
- * score it makes and the call it earns.  Otherwise the entry stays an
- * unseen tile, with no fix.
+ * TILE_MARGIN more than it; once every tile of the run is, its fix
+ * inserts the entries, each with the score it makes and the call it
+ * earns.  Otherwise the entries stay unseen tiles, with no fix.
  *
  * A placement is judged only as far as it can still change that outcome
  * (its cost's bound), and the search stops once nothing can: two within
