@@ -21,8 +21,10 @@
  * the margin of each other, neither of them able to be undercut by the
  * margin.  Only in the standard and team games (a solo entry carries its
  * draw, a duel score moves a track).  The entries judged are counted
- * apart from the search's and bounded by TILE_WORK a game; a search that
- * would pass it leaves its entry undetermined.
+ * apart from the search's and bounded by TILE_WORK a game and
+ * TILE_RUN_WORK a run of two or more missing entries (its tiles multiply
+ * the work); a search that would pass either leaves its run
+ * undetermined.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -59,16 +61,21 @@ struct tries {
 	long		 ghost;		/* the cost with the unseen tile */
 	long		 best;		/* the least, of pl */
 	long		 second;	/* the least of any other */
+	long		 limit;		/* tile_work the run may reach */
 	struct placement pl;
 	uint8_t		 taken[BOARD_CELLS]; /* 1: an entry of the window
 					   covers the cell */
 };
 
-/* 1 if the tile search may judge n more entries (TILE_WORK). */
+/*
+ * 1 if the tile search may judge n more entries: TILE_WORK a game, and
+ * TILE_RUN_WORK for a run of several (t->limit).
+ */
 static int
-may_judge(const struct search *sr, size_t n)
+may_judge(const struct search *sr, const struct tries *t, size_t n)
 {
-	return sr->tile_work + (long)n <= TILE_WORK;
+	return sr->tile_work + (long)n <= TILE_WORK &&
+	    sr->tile_work + (long)n <= t->limit;
 }
 
 /*
@@ -145,7 +152,7 @@ try_one(struct search *sr, const struct ctx *y, int seat,
 		bound = t->best + TILE_MARGIN;
 	else if ((bound = t->best - TILE_MARGIN + 1) <= 0)
 		return 1;
-	if (!may_judge(sr, t->n + 1)) {
+	if (!may_judge(sr, t, t->n + 1)) {
 		t->best = LONG_MAX;
 		return 1;
 	}
@@ -223,7 +230,7 @@ determine_one(struct search *sr, const struct ctx *y, int seat,
 	t->n = rd->nv - t->p - 1 > SEARCH_WINDOW ? SEARCH_WINDOW :
 	    rd->nv - t->p - 1;
 	t->end = sr->judge_end && t->p + 1 + t->n == rd->nv;
-	if (!may_judge(sr, t->n + 1) ||
+	if (!may_judge(sr, t, t->n + 1) ||
 	    (t->ghost = ghost_window(sr, y, t)) == LONG_MAX)
 		return 0;
 	t->best = t->second = LONG_MAX;
@@ -262,7 +269,8 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	    e->at < 0 || (size_t)e->at > rd->hdr.nmoves || rd->hdr.nmoves == 0)
 		return;
 	/* The state before the first. */
-	if (!may_judge(sr, p - replay_cost_ckpt(sr, p)->pos))
+	t->limit = e->n > 1 ? sr->tile_work + TILE_RUN_WORK : LONG_MAX;
+	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
 		return;
 	work = sr->work;
 	diags_clear(&sr->cd);
