@@ -187,6 +187,12 @@ int	replay_gap_edits(const struct ctx *st, int seats, int32_t idx,
 	    const struct rec_move *m, struct edit *out, int n);
 int	replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out,
 	    int n);
+/*
+ * The finding of missing-entry edit ed of rd, into d (x: the judge as it
+ * ended, whose unseen tiles list the claims judged with them).
+ */
+void	replay_gap_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, const struct edit *ed);
 
 /* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);

@@ -1,15 +1,18 @@
 /*
- * Entries missing near a finding (genial(1) FAULTY RECORDS, "An entry
- * missing"): the runs of entries a reading may take to be missing before
- * an entry, or at the end of the record, each with its prior.  A run
- * holds the turns the names show, and, up to MISSING_MAX entries in all,
- * one more that is a bonus placement one of them earned, or a whole
- * round more where the names go on in turn; replay_near.c lists them
- * with the other edits near a finding.
+ * Entries missing (genial(1) FAULTY RECORDS, "An entry missing"): the
+ * runs of entries a reading may take to be missing before an entry, or
+ * at the end of the record, each with its prior, and the finding of a
+ * run the search chose.  A run holds the turns the names show, and, up
+ * to MISSING_MAX entries in all, one more that is a bonus placement one
+ * of them earned, or a whole round more where the names go on in turn;
+ * replay_near.c lists them with the other edits near a finding,
+ * replay_report.c has their findings written here.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "replay_edit.h"
+#include "util.h"
 
 /* The priors of missing entries (see genial(1)). */
 #define PRIOR_MISSING		6	/* each entry missing */
@@ -154,4 +157,143 @@ replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out, int n)
 		n = replay_near_add(out, n, &e);
 	}
 	return n;
+}
+
+/* Entry idx as written. */
+static const struct rec_move *
+written(const struct reading *rd, int idx)
+{
+	return &rd->rec->moves[idx];
+}
+
+static const char *
+pname(const struct reading *rd, int seat)
+{
+	if (seat < 0 || seat >= rd->rec->nplayers ||
+	    rd->rec->players[seat] == NULL)
+		return "?";
+	return rd->rec->players[seat];
+}
+
+/* "claims at lines 31 and 44 were judged with the missing tile". */
+static void
+absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
+{
+	const struct ghost	*gh;
+	size_t			 used = 0;
+	int			 i, j, k, total = 0, shown = 0, nl = 0;
+	int			 lines[GHOST_LINES * GHOST_MAX];
+
+	/* Each line once, in order, however many tiles it was judged with. */
+	buf[0] = '\0';
+	for (i = 0; i < x->s.nghost; i++) {
+		gh = &x->s.ghost[i];
+		if (gh->gap != gap)
+			continue;
+		if (gh->nabs > GHOST_LINES)
+			total += gh->nabs - GHOST_LINES;
+		for (k = 0; k < gh->nabs && k < GHOST_LINES; k++) {
+			for (j = nl; j > 0 && lines[j - 1] > gh->line[k]; j--)
+				;
+			if (j > 0 && lines[j - 1] == gh->line[k])
+				continue;
+			memmove(lines + j + 1, lines + j, (size_t)(nl - j) *
+			    sizeof(*lines));
+			lines[j] = gh->line[k];
+			nl++;
+		}
+	}
+	total += nl;
+	shown = nl < GHOST_LINES ? nl : GHOST_LINES;
+	if (total == 0)
+		return;
+	used = (size_t)snprintf(buf, size, "; %s at line%s ",
+	    total == 1 ? "a claim" : "claims", total == 1 ? "" : "s");
+	for (k = 0; k < shown && used < size; k++)
+		used += (size_t)snprintf(buf + used, size - used, "%s%d",
+		    k == 0 ? "" : k == shown - 1 && shown == total ? " and " :
+		    ", ", lines[k]);
+	if (shown < total && used < size)
+		used += (size_t)snprintf(buf + used, size - used,
+		    " and %d more", total - shown);
+	if (used < size)
+		snprintf(buf + used, size - used, " %s judged with the missing "
+		    "tile%s", total == 1 ? "was" : "were", n == 1 ? "" : "s");
+}
+
+void
+replay_gap_report(const struct reading *rd, const struct ctx *x,
+    struct diags *d, const struct edit *ed)
+{
+	const struct record	*rec = rd->rec;
+	const struct rec_move	*m;
+	struct diag		*e;
+	char			 who[160], abs[256];
+	size_t			 used = 0;
+	int			 k, n = 0, nt = 0, seats = rec->nplayers;
+
+	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
+	/* The turns missing, "an entry of Ben and the bonus placement it
+	 * earned": n of them. */
+	for (k = ed->bonus; k < ed->n; k++)
+		nt += !((ed->earned >> k) & 1);
+	who[0] = '\0';
+	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++)
+		if ((ed->earned >> k) & 1)
+			used += (size_t)snprintf(who + used, sizeof(who) - used,
+			    "%sthe bonus placement it earned", used ? " and " :
+			    "");
+		else
+			used += (size_t)snprintf(who + used, sizeof(who) - used,
+			    "%s%s%s", used ? " and " : "", n++ > 0 ? "" : nt == 1 ?
+			    "an entry of " : "entries of ", pname(rd,
+			    replay_missing_seat(ed, k, seats)));
+	str_cut_utf8(who);
+	if ((size_t)ed->at >= rd->hdr.nmoves) {
+		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
+		    NULL;
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
+		    rec->moves_pos, ed->seat, "the record seems to end before "
+		    "%s%s%s%s", ed->bonus ? "a bonus placement" : "", ed->bonus &&
+		    who[0] ? " and " : "", who, abs);
+		replay_tile_edit(rd, ed, d, e);
+		return;
+	}
+	m = written(rd, ed->at);
+	if (ed->n > 1 && seats > 0 && ed->n % seats == 0 &&
+	    m->player == ed->seat) {
+		/* The names do not show it: a whole round is missing. */
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "%s%s seem to be missing before this one (the names go on "
+		    "in turn without them)%s", ed->bonus ? "the bonus "
+		    "placement and " : "", who, abs);
+		replay_tile_edit(rd, ed, d, e);
+		return;
+	}
+	if (!ed->bonus && ed->n == 1 && m->player == ed->seat) {
+		/* The names do not show it: this entry was its bonus. */
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
+		    "an entry of %s seems to be missing before this one, which "
+		    "is then a bonus placement its points earned%s",
+		    pname(rd, ed->seat), abs);
+		replay_tile_edit(rd, ed, d, e);
+		return;
+	}
+	if (ed->bonus && ed->n == 1)
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "it is %s's turn, with a bonus placement due, not %s's; the "
+		    "entries that follow go on from %s, so the bonus placement "
+		    "seems to be missing%s", pname(rd, ed->seat),
+		    pname(rd, m->player), pname(rd, m->player), abs);
+	else
+		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
+		    "it is %s's turn, not %s's; the entries that follow go on "
+		    "from %s, so %s%s %s to be missing%s", pname(rd, ed->seat),
+		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
+		    "the bonus placement and " : "", who, ed->n == 1 ? "seems" :
+		    "seem", abs);
+	replay_tile_edit(rd, ed, d, e);
 }
