@@ -132,6 +132,16 @@ apply_seq(struct vent *v, size_t *n, const struct edit *e, size_t nmoves,
 		v[q] = t;
 		(*n)++;
 		break;
+	case ED_PLACE:
+		/* A placement of cells unknown: its tile, unseen. */
+		if (e->place.a != NO_CELL || (p = find(v, *n, e->at)) >= *n)
+			break;
+		memset(&v[p], 0, sizeof(*v));
+		v[p].idx = -1;
+		v[p].seat = e->seat;
+		v[p].bonus = e->bonus;
+		v[p].gap = (int16_t)(-1 - e->at);
+		break;
 	case ED_MISSING:
 		q = (size_t)e->at >= nmoves ? *n : find(v, *n, e->at);
 		memmove(v + q + e->n, v + q, (*n - q) * sizeof(*v));
@@ -167,6 +177,8 @@ apply_content(struct reading *rd, const struct edit *e)
 		swap_names(m, copy_of(rd, (size_t)e->to));
 		break;
 	case ED_PLACE:
+		if (e->place.a == NO_CELL)	/* cells unknown: apply_seq */
+			break;
 		m = copy_of(rd, (size_t)e->at);
 		m->place = e->place;
 		m->place_ok = 1;
@@ -285,6 +297,10 @@ replay_reading_window(const struct reading *rd, const struct edit *e,
 	switch (e->kind) {
 	case ED_NAME:
 	case ED_PLACE:
+		if (e->kind == ED_PLACE && e->place.a == NO_CELL) {
+			apply_seq(out, &n, e, rd->hdr.nmoves, rd->hdr.nplayers);
+			break;
+		}
 		if ((p = find(out, n, e->at)) >= n)
 			break;
 		tmp[0] = *out[p].m;

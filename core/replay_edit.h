@@ -9,8 +9,9 @@
  * edited: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
  *
- * replay_edit.c lists the edits that may explain a finding and builds
- * the entries as read under a set of them; replay_search.c chooses among
+ * replay_near.c lists the edits that may explain a finding (with
+ * replay_near_place.c, the placements meant); replay_edit.c builds the
+ * entries as read under a set of them; replay_search.c chooses among
  * them; replay_report.c writes the finding of each edit chosen.  Not a
  * public header: only core/replay*.c include it.
  */
@@ -43,7 +44,13 @@ enum place_slip {
 			   or its row and number transposed */
 	PS_LETTER,	/* one letter of the tile wrong */
 	PS_SHIFT,	/* both cells one step off the same way */
-	PS_TWICE	/* one cell written for both: any neighbour of it */
+	PS_TWICE,	/* one cell written for both: any neighbour of it */
+	PS_COPY		/* a placement text (or its cells) copied from
+			   another entry's, edit `to`: one that scores
+			   what the entry claims; where several do, or
+			   too many, cells NO_CELL: a tile of cells
+			   unknown, judged as an unseen one of seat
+			   (bonus: a bonus placement) */
 };
 
 /* The tile of an entry read as missing, where it is determined. */
@@ -69,13 +76,19 @@ struct edit {
 					   ED_BONUS: the entry the call
 					   belongs on; ED_SWAP: the entry
 					   whose name is exchanged with
-					   at's; ED_DELETE: see how */
+					   at's; ED_DELETE: see how;
+					   ED_PLACE PS_COPY: the entry
+					   whose placement it repeats */
 	int8_t		 seat;		/* ED_NAME: the player meant;
+					   ED_PLACE of cells unknown: its
+					   player's;
 					   ED_MISSING: the first missing
 					   entry's; ED_SEATS: who began */
 	int8_t		 n;		/* ED_MISSING: entries missing */
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
-					   placement of the turn before */
+					   placement of the turn before;
+					   ED_PLACE of cells unknown: it
+					   is a bonus placement */
 	uint8_t		 earned;	/* ED_MISSING: bit k set: the k-th
 					   (k >= 1) is a bonus placement the
 					   one before it earned */
@@ -173,10 +186,25 @@ struct near {
  */
 int	replay_near_edits(const struct near *, struct edit *out);
 
-/* Add edit e to out[0..n) unless listed (then keep the cheaper); the
- * count. */
+/*
+ * replay_near.c, for replay_near_place.c: add edit e to out[0..n) unless
+ * listed (then keep the cheaper; room for EDITS_MAX), returning the
+ * count; and make e an edit of kind at entry at with prior.
+ */
 int	replay_near_add(struct edit *out, int n, const struct edit *e);
-
+void	replay_near_init(struct edit *e, int kind, int at, int prior);
+/*
+ * replay_near_place.c: the placements a hand may have meant by entry idx
+ * (m), for seat in state st, into out[n..), each legal and scoring what
+ * m claims; returns the count.
+ */
+int	replay_near_places(struct edit *out, int n, const struct reading *rd,
+	    const struct ctx *st, int seat, int idx, const struct rec_move *m);
+/*
+ * Copied-placement edit e (PS_COPY) made one of cells unknown: where
+ * several placements read as well as its own.
+ */
+void	replay_near_unknown(const struct reading *, struct edit *e);
 /*
  * replay_gap.c: the runs of entries that may be missing before entry m
  * (record index idx, state before it st, seats players), or at the end
@@ -193,6 +221,13 @@ int	replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out,
  */
 void	replay_gap_report(const struct reading *rd, const struct ctx *x,
 	    struct diags *d, const struct edit *ed);
+/*
+ * "; claims at lines 31 and 44 were judged with " what, into buf: the
+ * lines of the claims the unseen tiles of gap made, each once and in
+ * order ("" if none).
+ */
+void	replay_gap_absorbed(const struct ctx *x, int gap, const char *what,
+	    char *buf, size_t size);
 
 /* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);

@@ -54,16 +54,12 @@ dist(int a, int b, int seats)
 	return seats > 0 ? ((b - a) % seats + seats) % seats : 0;
 }
 
+/* A missing-entry edit before entry at, its first entry seat's. */
 static void
 gap_init(struct edit *e, int at, int seat, int prior)
 {
-	memset(e, 0, sizeof(*e));
-	e->kind = ED_MISSING;
-	e->at = at;
-	e->to = -1;
+	replay_near_init(e, ED_MISSING, at, prior);
 	e->seat = (int8_t)seat;
-	e->prior = (int16_t)prior;
-	e->code = -1;
 }
 
 /*
@@ -175,9 +171,9 @@ pname(const struct reading *rd, int seat)
 	return rd->rec->players[seat];
 }
 
-/* "claims at lines 31 and 44 were judged with the missing tile". */
-static void
-absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
+void
+replay_gap_absorbed(const struct ctx *x, int gap, const char *what, char *buf,
+    size_t size)
 {
 	const struct ghost	*gh;
 	size_t			 used = 0;
@@ -217,8 +213,8 @@ absorbed_text(const struct ctx *x, int gap, int n, char *buf, size_t size)
 		used += (size_t)snprintf(buf + used, size - used,
 		    " and %d more", total - shown);
 	if (used < size)
-		snprintf(buf + used, size - used, " %s judged with the missing "
-		    "tile%s", total == 1 ? "was" : "were", n == 1 ? "" : "s");
+		snprintf(buf + used, size - used, " %s judged with %s",
+		    total == 1 ? "was" : "were", what);
 }
 
 void
@@ -232,7 +228,8 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 	size_t			 used = 0;
 	int			 k, n = 0, nt = 0, seats = rec->nplayers;
 
-	absorbed_text(x, ed->at, ed->n, abs, sizeof(abs));
+	replay_gap_absorbed(x, ed->at, ed->n == 1 ? "the missing tile" :
+	    "the missing tiles", abs, sizeof(abs));
 	/* The turns missing, "an entry of Ben and the bonus placement it
 	 * earned": n of them. */
 	for (k = ed->bonus; k < ed->n; k++)

@@ -16,25 +16,13 @@
 
 #include "replay_edit.h"
 
-/* The priors: the cost of each kind of slip (see genial(1)). */
+/* The priors: the cost of each kind of slip (see genial(1)); those of
+ * a placement's slips are replay_near_place.c's. */
 #define PRIOR_NAME		3	/* a player's name */
 #define PRIOR_NAME_PAIR		5	/* the names of two neighbouring
 					   entries exchanged (more than
 					   the two entries out of order,
 					   less than two names) */
-#define PRIOR_CELL		4	/* a cell one letter or number off */
-#define PRIOR_HEXES		3	/* the two cells the other way round */
-#define PRIOR_COLOURS		3	/* the tile's letters the other way */
-#define PRIOR_NEIGHBOUR		4	/* a cell off the board */
-#define PRIOR_CELL_FAR		6	/* another one-character cell slip */
-#define PRIOR_LETTER		6	/* one letter of the tile (3 when the
-					   written score names the colours
-					   of the tile meant, not of the
-					   tile written) */
-#define PRIOR_SHIFT		7	/* both cells one step off */
-#define PRIOR_TWICE		4	/* one cell written for both */
-#define PRIOR_UNSCORED		10	/* more for a placement with no
-					   written score to bear it out */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
 					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
@@ -90,8 +78,8 @@ replay_near_add(struct edit *out, int n, const struct edit *e)
 	return n + 1;
 }
 
-static void
-edit_init(struct edit *e, int kind, int at, int prior)
+void
+replay_near_init(struct edit *e, int kind, int at, int prior)
 {
 	memset(e, 0, sizeof(*e));
 	e->kind = (uint8_t)kind;
@@ -102,209 +90,30 @@ edit_init(struct edit *e, int kind, int at, int prior)
 	e->code = -1;
 }
 
-/*
- * 1 if cell name b is one slip of a hand from a: one character changed,
- * added or dropped, or two neighbouring ones swapped.
- */
+/* 1 if claims a and b give the same values. */
 static int
-one_slip(const char *a, const char *b)
+same_claim(const struct claim *a, const struct claim *b)
 {
-	size_t	 la = strlen(a), lb = strlen(b), i = 0;
+	int	 c;
 
-	while (i < la && i < lb && a[i] == b[i])
-		i++;
-	if (la == lb && i == la)	/* the same name: no slip */
+	if (a->has != b->has)
 		return 0;
-	if (la == lb)
-		return strcmp(a + i + 1, b + i + 1) == 0 || (i + 1 < la &&
-		    a[i] == b[i + 1] && a[i + 1] == b[i] &&
-		    strcmp(a + i + 2, b + i + 2) == 0);
-	if (la == lb + 1)
-		return strcmp(a + i + 1, b + i) == 0;
-	if (lb == la + 1)
-		return strcmp(a + i, b + i + 1) == 0;
-	return 0;
-}
-
-/*
- * How cell w (as written) may be a slip for cell c, a neighbour of the
- * placement's other cell: PS_CELL, PS_CELL_FAR, or -1 if it is none.
- */
-static int
-cell_slip(int w, int c)
-{
-	char	 a[4], b[4];
-	int	 dr = board_row(c) - board_row(w), dn = board_num(c) - board_num(w);
-
-	if ((dr == 0 && (dn == 1 || dn == -1)) ||
-	    (dn == 0 && (dr == 1 || dr == -1)))
-		return PS_CELL;
-	board_cell_name(w, a);
-	board_cell_name(c, b);
-	if (one_slip(a, b) ||
-	    (board_row(c) == board_num(w) && board_num(c) == board_row(w)))
-		return PS_CELL_FAR;
-	return -1;
-}
-
-/* The prior of a placement slip. */
-static int
-place_prior(int how)
-{
-	static const int	 prior[] = {
-		[PS_CELL] = PRIOR_CELL, [PS_HEXES] = PRIOR_HEXES,
-		[PS_COLOURS] = PRIOR_COLOURS, [PS_NEIGHBOUR] = PRIOR_NEIGHBOUR,
-		[PS_CELL_FAR] = PRIOR_CELL_FAR, [PS_LETTER] = PRIOR_LETTER,
-		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE
-	};
-
-	return prior[how];
-}
-
-/* 1 if p, made by seat in g, scores exactly what m claims. */
-static int
-scores_claim(const struct game *g, int seat, const struct placement *p,
-    const struct rec_move *m)
-{
-	struct breakdown	 bd;
-	int			 c;
-
-	if (!m->score.has)
-		return 1;
-	game_score(g, seat, p, &bd);
 	for (c = 0; c < COLOURS; c++)
-		if (!((m->score.bad >> c) & 1) && bd.points[c] !=
-		    (((m->score.has >> c) & 1) ? m->score.v[c] : 0))
+		if (((a->has >> c) & 1) && a->v[c] != b->v[c])
 			return 0;
 	return 1;
 }
 
-/* The colours a tile shows, as a mask. */
-static unsigned
-colours_of(struct tile t)
-{
-	return (1u << t.a) | (1u << t.b);
-}
-
-/* Add placement q (slip how) of entry idx if legal and true to m. */
-static int
-add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
-    const struct rec_move *m, struct placement q, int how)
-{
-	struct edit	 e;
-
-	if (q.a == NO_CELL || q.b == NO_CELL || q.a == q.b ||
-	    (m->place_ok && q.a == m->place.a && q.b == m->place.b &&
-	    q.tile.a == m->place.tile.a && q.tile.b == m->place.tile.b) ||
-	    game_check_place(st->g, seat, &q, NULL) != 0 ||
-	    !scores_claim(st->g, seat, &q, m))
-		return n;
-	edit_init(&e, ED_PLACE, idx, place_prior(how) +
-	    (m->score.has ? 0 : PRIOR_UNSCORED));
-	if (how == PS_LETTER && m->score.has &&
-	    colours_of(q.tile) == (m->score.has & ~m->score.bad) &&
-	    colours_of(m->place.tile) != (m->score.has & ~m->score.bad))
-		e.prior = PRIOR_LETTER / 2;
-	e.how = (uint8_t)how;
-	e.place = q;
-	return replay_near_add(out, n, &e);
-}
-
 /*
- * The placements a hand may have meant by entry idx's (m), for seat in
- * state st, that are legal and score what the entry claims.
+ * 1 if entries a and b place the same tile on the same cells and claim
+ * the same score: a line typed twice (one whose score differs had its
+ * placement copied).
  */
-static int
-near_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
-    const struct rec_move *m)
-{
-	const struct placement	*p = &m->place;
-	struct placement	 q;
-	int			 h, k, c, w, other, how, ncells;
-	static const int	 dr[4] = { -1, 1, 0, 0 }, dn[4] = { 0, 0, -1, 1 };
-
-	if (!m->place_ok) {
-		/* A cell not on the board: a neighbour of the other. */
-		if ((p->a == NO_CELL) == (p->b == NO_CELL) ||
-		    replay_read_faults(st, (size_t)idx, &ncells) != RF_CELL ||
-		    ncells != 1)
-			return n;
-		other = p->a == NO_CELL ? p->b : p->a;
-		for (k = 0; k < DIR__MAX; k++) {
-			q = *p;
-			c = board_step(other, (enum dir)k);
-			if (p->a == NO_CELL)
-				q.a = c;
-			else
-				q.b = c;
-			n = add_place(out, n, st, seat, idx, m, q, PS_NEIGHBOUR);
-		}
-		return n;
-	}
-	if (p->tile.a != p->tile.b) {
-		q = *p;
-		if (p->tile.a < p->tile.b) {
-			q.a = p->b;
-			q.b = p->a;
-			n = add_place(out, n, st, seat, idx, m, q, PS_HEXES);
-		} else {
-			q.tile.a = p->tile.b;
-			q.tile.b = p->tile.a;
-			n = add_place(out, n, st, seat, idx, m, q, PS_COLOURS);
-		}
-	}
-	/* One cell: the other cell's neighbours a slip away from it (any
-	   of them where one cell was written for both). */
-	for (h = 0; h < 2; h++) {
-		w = h == 0 ? p->a : p->b;
-		other = h == 0 ? p->b : p->a;
-		for (k = 0; k < DIR__MAX; k++) {
-			c = board_step(other, (enum dir)k);
-			if (c == NO_CELL || c == w)
-				continue;
-			how = w == other ? PS_TWICE : cell_slip(w, c);
-			if (how < 0)
-				continue;
-			q = *p;
-			if (h == 0)
-				q.a = c;
-			else
-				q.b = c;
-			n = add_place(out, n, st, seat, idx, m, q, how);
-		}
-	}
-	/* One letter of the tile; a double is one colour, written twice. */
-	for (h = 0; h < 2; h++)
-		for (c = 0; c < COLOURS; c++) {
-			q = *p;
-			if (h == 0 && c != p->tile.a)
-				q.tile.a = (uint8_t)c;
-			else if (h == 1 && c != p->tile.b)
-				q.tile.b = (uint8_t)c;
-			else
-				continue;
-			n = add_place(out, n, st, seat, idx, m, q, PS_LETTER);
-			if (h == 0 && p->tile.a == p->tile.b) {
-				q.tile.b = (uint8_t)c;
-				n = add_place(out, n, st, seat, idx, m, q,
-				    PS_LETTER);
-			}
-		}
-	/* Both cells one step off the same way. */
-	for (k = 0; k < 4; k++) {
-		q = *p;
-		q.a = board_cell(board_row(p->a) + dr[k], board_num(p->a) + dn[k]);
-		q.b = board_cell(board_row(p->b) + dr[k], board_num(p->b) + dn[k]);
-		n = add_place(out, n, st, seat, idx, m, q, PS_SHIFT);
-	}
-	return n;
-}
-
-/* 1 if entries a and b place the same tile on the same cells. */
 static int
 same_entry(const struct rec_move *a, const struct rec_move *b)
 {
 	return a->action == ACT_PLACE && b->action == ACT_PLACE &&
+	    same_claim(&a->score, &b->score) &&
 	    a->place_ok && b->place_ok && a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
 	    a->place.tile.b == b->place.tile.b;
@@ -332,18 +141,19 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 			    game_next_seat(g) : cont ? st->s.seat : -1;
 			if (t < 0 || t == m->player)
 				continue;
-			edit_init(&e, ED_NAME, v->idx, PRIOR_NAME);
+			replay_near_init(&e, ED_NAME, v->idx, PRIOR_NAME);
 			e.seat = (int8_t)t;
 			n = replay_near_add(out, n, &e);
 		}
 	/* A placement, where it draws a finding of its own. */
 	if (m->action == ACT_PLACE && own)
-		n = near_places(out, n, st, replay_route_seat(st, m), v->idx, m);
+		n = replay_near_places(out, n, rd, st, replay_route_seat(st,
+		    m), v->idx, m);
 	/* Entries missing before it (replay_gap.c). */
 	n = replay_gap_edits(st, seats, v->idx, m, out, n);
 	/* The entry is not there: typed twice, or from another game. */
 	if (m->action != ACT_NONE) {
-		edit_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
+		replay_near_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
 		for (i = j; i-- > 0 && j - i <= REPEAT_REACH;)
 			if (rd->v[i].idx >= 0 && same_entry(rd->v[i].m, m)) {
 				e.how = 1;
@@ -392,7 +202,7 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 	d = q > j ? q - j - 1 : j - q;
 	if (d > ORDER_REACH)
 		return n;
-	edit_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
+	replay_near_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE +
 	    PRIOR_MOVE_STEP * (int)(d - 1) + (q > j ? PRIOR_MOVE_EARLY : 0));
 	e.to = rd->v[q].idx;
 	return replay_near_add(out, n, &e);
@@ -415,7 +225,7 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 	if (a->player < 0 || b->player < 0 || a->player == b->player ||
 	    a->action == ACT_FLAG || b->action == ACT_FLAG)
 		return n;
-	edit_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
+	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
 	e.to = rd->v[j + 1].idx;
 	return replay_near_add(out, n, &e);
 }
@@ -432,7 +242,7 @@ add_call(const struct reading *rd, size_t j, size_t k, size_t d,
 	    rd->v[k].idx < 0 || !rd->v[j].m->has_bonus ||
 	    rd->v[k].m->has_bonus || rd->v[k].m->action != ACT_PLACE)
 		return n;
-	edit_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
+	replay_near_init(&e, ED_BONUS, rd->v[j].idx, PRIOR_BONUS +
 	    PRIOR_BONUS_STEP * (int)(d - 1));
 	e.to = rd->v[k].idx;
 	return replay_near_add(out, n, &e);
@@ -467,7 +277,7 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 	for (ok = 1, i = 0; i < k && ok; i++)
 		ok = seen[i] == (first + i) % seats;
 	if (ok && first != rd->first) {
-		edit_init(&e, ED_SEATS, 0, PRIOR_SEATS);
+		replay_near_init(&e, ED_SEATS, 0, PRIOR_SEATS);
 		e.seat = (int8_t)first;
 		n = replay_near_add(out, n, &e);
 	}
@@ -487,7 +297,7 @@ whole_edits(const struct reading *rd, struct edit *out, int n)
 		;
 	if (i == seats)
 		return n;
-	edit_init(&e, ED_NAMES, 0, PRIOR_NAMES);
+	replay_near_init(&e, ED_NAMES, 0, PRIOR_NAMES);
 	for (i = 0; i < MAX_SEATS; i++)
 		e.perm[i] = (uint8_t)(i < seats ? perm[i] : i);
 	return replay_near_add(out, n, &e);
@@ -511,7 +321,7 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		    rd->v[nr->blame[b]].m->action != ACT_PLACE)
 			continue;
 		k = n;
-		n = near_places(out, n, nr->blame_at[b],
+		n = replay_near_places(out, n, rd, nr->blame_at[b],
 		    replay_route_seat(nr->blame_at[b], rd->v[nr->blame[b]].m),
 		    rd->v[nr->blame[b]].idx, rd->v[nr->blame[b]].m);
 		for (; k < n; k++)

@@ -34,7 +34,9 @@ struct vent {
 	int8_t			 seat;	/* unseen: whose entry it was */
 	int8_t			 bonus;	/* unseen: a bonus placement */
 	int16_t			 gap;	/* unseen: index of the entry it comes
-					   before (record.nmoves: the end) */
+					   before (record.nmoves: the end);
+					   -1 - i: entry i's own tile, of
+					   cells unknown */
 };
 
 enum phase {
@@ -64,7 +66,9 @@ struct ghost {
 	uint8_t		 pinc[2];	/* their colours */
 	int16_t		 pin[2];	/* and cells */
 	int16_t		 gap;		/* record index of the entry after
-					   the gap (record.nmoves: the end) */
+					   the gap (record.nmoves: the end);
+					   -1 - i: entry i's, of cells
+					   unknown */
 	uint16_t	 nabs;		/* claims absorbed */
 	int32_t		 line[GHOST_LINES]; /* source lines of the first */
 };

@@ -128,7 +128,12 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		    "follow");
 	diag_set_fix(d, e, "%s", fix);
 	place_edits(d, e, m, ed);
-	if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
+	if (ed->how == PS_COPY)
+		diag_set_why(d, e, "the placement written repeats move %d's; "
+		    "of the placements that score the written %s, this one "
+		    "fits the entries that follow", ed->to + 1,
+		    score_words(&m->score, sc, sizeof(sc)));
+	else if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
 		diag_set_why(d, e, "it scores the written %s, and move %d then "
 		    "scores what is written there", score_words(&m->score, sc,
 		    sizeof(sc)), ed->blame);
@@ -137,6 +142,30 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		    score_words(&m->score, sc, sizeof(sc)));
 	else
 		diag_set_why(d, e, "it fits the entries that follow");
+}
+
+/*
+ * The finding of a copied placement that several placements read as
+ * well: no fix; the entry was judged as its tile on cells unknown.
+ */
+static void
+report_unknown(const struct reading *rd, const struct ctx *x,
+    struct diags *d, const struct edit *ed)
+{
+	const struct rec_move	*m = written(rd, ed->at);
+	char			 sc[128], abs[256], how[512];
+
+	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
+	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
+	    "more than one placement scores the written %s: the entry is "
+	    "judged as a tile on cells unknown%s", ed->to + 1,
+	    score_words(&m->score, sc, sizeof(sc)), abs);
+	if (ed->code >= 0)
+		diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
+		    ed->player, "%s; %s", ed->msg, how);
+	else
+		diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		    ed->seat, "%s", how);
 }
 
 /*
@@ -444,7 +473,10 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			report_swap(rd, d, ed);
 			break;
 		case ED_PLACE:
-			report_place(rd, x, d, ed);
+			if (ed->place.a == NO_CELL)
+				report_unknown(rd, x, d, ed);
+			else
+				report_place(rd, x, d, ed);
 			break;
 		case ED_MISSING:
 			replay_gap_report(rd, x, d, ed);

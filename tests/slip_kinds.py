@@ -663,7 +663,8 @@ SLIPS = {
     "name-pair": ("token", s_name_pair, 2, 90),
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
-    "missing-two": ("entry", s_missing_two, 1, 45),
+    "place-above": ("token", s_place_above, 1, 95),
+    "missing-two": ("entry", s_missing_two, 1, 40),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -678,7 +679,6 @@ HELD_OUT = {
     "score-merged": ("claim", s_score_merged, 1, 0),
     "three-rotated": ("entry", s_three_rotated, 1, 0),
     "result-columns": ("claim", s_result_columns, 1, 0),
-    "place-above": ("token", s_place_above, 1, 0),
     "score-dropped": ("claim", s_score_dropped, 1, 0),
     "cells-up": ("token", s_cells_up, 1, 0),
     "score-earlier": ("claim", s_score_earlier, 1, 0),
