@@ -155,8 +155,9 @@ record_end(struct clever_state *s)
 	s->move = (int)cr->nmoves;
 	if (!out->complete) {
 		/* A teaching excerpt (genial-clever(5)) is unfinished on
-		   purpose: neither it nor its open turn is reported. */
-		if (s->rec->excerpt)
+		   purpose: neither it nor its open turn is reported; nor
+		   is a record cut by a YAML error, as Ingenious's. */
+		if (s->rec->excerpt || s->rec->truncated)
 			return;
 		if (cr->nmoves > 0)
 			clever_report(s, D_GAME_INCOMPLETE,

@@ -71,6 +71,13 @@ struct rec_move {
 	struct tilelist	 swap;		/* ACT_SWAP */
 	int		 player;	/* seat named by player:, or -1 */
 	struct srcpos	 player_pos;
+	const char	*player_unknown; /* player: names none of the
+					   players and is near none: the
+					   name as a message quotes it
+					   (printable, cut); the replay
+					   reports it (unknown-player),
+					   its fix the turn's player.
+					   NULL otherwise */
 	struct claim	 score;		/* score.has == 0: no claim */
 	struct claim	 total;
 	int		 has_bonus;

@@ -47,6 +47,7 @@ replay_step(struct ctx *x, int idx)
 	memset(s, 0, sizeof(*s));
 	s->move = idx + 1;
 	s->seat = -1;
+	s->named = -1;
 	if (idx >= 0)
 		s->action = x->rec->moves[idx].action;
 	return s;
@@ -64,34 +65,18 @@ snap(const struct ctx *x, struct step *s, int seat)
 
 /*
  * The entry names another player than seat, whose turn it is: reported,
- * with seat's name as the fix (the entry is judged as seat's).
+ * with seat's name as the fix (the entry is judged as seat's).  A name
+ * that is none of the players' is kept on the entry's step, for
+ * report_unknown_players.
  */
 void
 replay_check_player(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat)
 {
 	struct diag	*e;
-	size_t		 i;
 
-	if (m->player < 0 && m->player_pos.line > 0 && !x->look) {
-		/* A name that is none of the players' and near none: the
-		   reader's finding gets the turn's player as its fix. */
-		for (i = 0; i < x->d->len; i++) {
-			e = &x->d->v[i];
-			if (e->code != D_UNKNOWN_PLAYER || e->fix != NULL ||
-			    e->move != (int)idx + 1 ||
-			    e->pos.off != m->player_pos.off)
-				continue;
-			diag_set_fix(x->d, e, "player: %s",
-			    replay_pname(x, seat));
-			diag_add_edit(x->d, e, m->player_pos,
-			    replay_name_text(x, seat));
-			diag_set_why(x->d, e, "the turn order gives the entry "
-			    "to %s", replay_pname(x, seat));
-			break;
-		}
-		return;
-	}
+	if (m->player_unknown != NULL && !x->look && x->steps != NULL)
+		x->steps[idx].named = seat;
 	if (m->player < 0 || m->player == seat)
 		return;
 	e = diag_add(x->d, D_WRONG_PLAYER, (int)idx + 1, m->player_pos, seat,
@@ -563,6 +548,41 @@ index_cells(struct replay *rp, const struct record *rec, size_t n)
 				rp->onto[at[c]++] = (uint32_t)i;
 }
 
+/*
+ * unknown-player for each entry whose player: names none of the players
+ * (the reader marks it: rec_move.player_unknown), once the reading is
+ * chosen: its fix the seat the turn order gives it, where the first n
+ * entries judged it as a turn's (step.named).  A finding of the replay,
+ * not of the search: it costs no reading anything.
+ */
+static void
+report_unknown_players(const struct replay *rp, const struct record *rec,
+    size_t n, struct diags *d)
+{
+	const struct rec_move	*m;
+	const char		*name;
+	struct diag		*e;
+	size_t			 i;
+	int			 seat;
+
+	for (i = 0; i < rec->nmoves; i++) {
+		m = &rec->moves[i];
+		if (m->player_unknown == NULL)
+			continue;
+		e = diag_add(d, D_UNKNOWN_PLAYER, (int)i + 1, m->player_pos, -1,
+		    "'%s' is not one of the players", m->player_unknown);
+		seat = i < n ? rp->steps[i].named : -1;
+		if (e == NULL || seat < 0 || seat >= rec->nplayers)
+			continue;
+		if ((name = rec->players[seat]) == NULL)
+			continue;
+		diag_set_fix(d, e, "player: %s", name);
+		diag_add_edit(d, e, m->player_pos, rec->players_text[seat] != NULL ?
+		    rec->players_text[seat] : name);
+		diag_set_why(d, e, "the turn order gives the entry to %s", name);
+	}
+}
+
 /* Judge the first n entries of rec (all of them with judge_end). */
 static int
 run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
@@ -593,6 +613,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 	index_cells(rp, rec, n);
 	replay_search(rp, rec, n, d, judge_end);
 	rp->nsteps = n;
+	report_unknown_players(rp, rec, n, d);
 	return 0;
 }
 

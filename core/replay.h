@@ -34,6 +34,10 @@ struct step {
 	int		 applied;	/* 1 if it changed the state */
 	int		 bonus_move;	/* 1 if a bonus placement */
 	int		 after_end;	/* 1 if the game had ended before it */
+	int		 named;		/* its player: names none of the
+					   players (rec_move.player_unknown):
+					   the seat the turn order gives it,
+					   or -1 if not judged as a turn's */
 	struct placement place;		/* ACT_PLACE */
 	struct breakdown bd;		/* ACT_PLACE and applied */
 	uint8_t		 after[COLOURS]; /* the side's counters after it */

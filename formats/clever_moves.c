@@ -309,7 +309,8 @@ read_entry_ev(struct reader *r, int n, struct clever_entry *e,
  * into r->cmoves, so the game's tree never holds the moves and the
  * memory they pass through stays small.  The current event is the list's
  * start; reads through its end, into *out a list node with no kids.
- * Returns 0, or -1 when the stream ends.
+ * Returns 0, or -1 when the stream ends, the whole entries read before
+ * it in the record all the same and r->entry_open set if it ended one.
  */
 int
 clever_moves_stream(struct reader *r, struct clever_node **out,
@@ -364,22 +365,27 @@ clever_moves_stream(struct reader *r, struct clever_node **out,
 			 * limit then stops the same games at the same event
 			 * (read_entry_ev).
 			 */
+			r->entry_open = 1;
+			r->entry_mark = r->d->len;
+			r->entry_line = rd_pos(r).line;
 			if (read_entry_ev(r, (int)n + 1, &r->cmoves[n],
 			    own) != 0) {
 				rc = -1;
 				break;
 			}
+			r->entry_open = 0;
+			r->done_line = rd_end_line(r);
 			n++;
 		}
 		arena_reset(&r->scratch);
 	}
 	r->cn_scratch = 0;
-	if (rc == 0) {
-		cr->has_moves = 1;
-		cr->moves_pos = nd->pos;
-		cr->moves = r->cmoves;
-		cr->nmoves = n;
-	}
+	/* Cut by a syntax error: the whole entries before it are judged
+	   (broken_game in reader.c). */
+	cr->has_moves = 1;
+	cr->moves_pos = nd->pos;
+	cr->moves = r->cmoves;
+	cr->nmoves = n;
 	return rc;
 }
 

@@ -119,9 +119,11 @@ rd_clever_begin(struct reader *r)
 		return;
 	/*
 	 * Moves, racks or claims read before the game key, as the default
-	 * game's (the events are gone): their findings name moves the
-	 * clever record does not have and become the game's, at the nodes
-	 * they are about.
+	 * game's, in a document that cannot be read again as a clever one
+	 * (reader_redo.c: a game joined to the one before it, or one whose
+	 * start is no longer kept): their findings name moves the clever
+	 * record does not have and become the game's, at the nodes they
+	 * are about.
 	 */
 	for (n = 0; n < r->d->len; n++)
 		r->d->v[n].move = 0;
@@ -152,8 +154,10 @@ clever_players(struct reader *r)
 	int	 n = r->players_n;
 
 	if (!((r->seen >> T_PLAYERS) & 1)) {
-		rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has no "
-		    "'players' key");
+		/* After a syntax error the key may be there, unread. */
+		if (!r->rec.truncated)
+			rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has no "
+			    "'players' key");
 		r->players_ok = 0;
 	} else if (r->rec.players_pos.line > 0 && !r->players_bad &&
 	    (n < 1 || n > CLEVER_MAX_SEATS)) {
@@ -193,8 +197,9 @@ rd_clever_finish(struct reader *r)
 	}
 	if (r->players_ok && !((r->seen >> T_MOVES) & 1) &&
 	    r->tree[T_SHEETS] == NULL) {
-		rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has neither "
-		    "'moves' nor 'sheets'");
+		if (!r->rec.truncated)
+			rd_diag(r, D_MISSING_KEY, r->rec.pos, "the game has "
+			    "neither 'moves' nor 'sheets'");
 		r->header_bad = 1;
 	}
 	if (r->players_ok && (k = r->tree[T_RESULT]) != NULL)

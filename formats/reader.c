@@ -6,7 +6,9 @@
  * of documents, and the checks made once a whole game has been read
  * (required keys, the player count, names used before the players were
  * listed).  Syntax errors and the reading on after them are in
- * reader_error.c.  The game mapping and its header are read in
+ * reader_error.c, a document read again once its game is known in
+ * reader_redo.c, the reader's findings and their words in
+ * reader_diag.c.  The game mapping and its header are read in
  * reader_game.c, the players in reader_players.c, the moves in
  * reader_moves.c and their place texts in reader_place.c, tile lists and
  * claims in reader_values.c; the bytes
@@ -24,110 +26,6 @@
 
 #include "../core/clever_record.h"
 #include "reader_int.h"
-#include "rtext.h"
-
-/*
- * A diagnostic of the reader.  Past READER_MAX_DIAGS in one game the rest
- * are counted but not kept, so that a file of a million unknown keys
- * does not take a million messages' worth of memory.
- */
-void
-rd_diag(struct reader *r, enum diag_code code, struct srcpos pos,
-    const char *fmt, ...)
-{
-	va_list	 ap;
-
-	r->kept = 0;
-	if (r->ndiags >= READER_MAX_DIAGS) {
-		if (r->ndiags == READER_MAX_DIAGS)
-			diag_add(r->d, D_LIMIT, r->move, pos, -1, "more than %d "
-			    "problems in one game; the rest are not reported",
-			    READER_MAX_DIAGS);
-		r->ndiags = READER_MAX_DIAGS + 1;
-		return;
-	}
-	r->ndiags++;
-	va_start(ap, fmt);
-	diag_addv(r->d, code, r->move, pos, -1, fmt, ap);
-	va_end(ap);
-	r->kept = 1;
-}
-
-struct diag *
-rd_last(struct reader *r)
-{
-	return r->kept && r->d->len > 0 ? &r->d->v[r->d->len - 1] : NULL;
-}
-
-void
-rd_fix(struct reader *r, const char *fix, struct srcpos at, const char *text,
-    const char *why)
-{
-	struct diag	*dg;
-
-	if ((dg = rd_last(r)) == NULL)
-		return;
-	diag_set_fix(r->d, dg, "%s", fix);
-	if (at.line > 0 && at.len > 0)
-		diag_add_edit(r->d, dg, at, text);
-	if (why != NULL)
-		diag_set_why(r->d, dg, "%s", why);
-}
-
-/*
- * A printable excerpt of s[0..n) for quoting in a message: at most
- * READER_SHOW bytes, cut at a character boundary and marked with "...",
- * control characters (rtext_control) as '?'.
- */
-const char *
-rd_show(char buf[READER_SHOW + 8], const char *s, size_t n)
-{
-	size_t	 i = 0, j = 0, c, k = n > READER_SHOW ? READER_SHOW : n;
-
-	if (k < n)
-		while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
-			k--;
-	while (i < k) {
-		if ((c = rtext_control(s + i, k - i)) > 0) {
-			buf[j++] = '?';
-			i += c;
-		} else
-			buf[j++] = s[i++];
-	}
-	if (k < n)
-		memcpy(buf + j, "...", 3), j += 3;
-	buf[j] = '\0';
-	return buf;
-}
-
-/* The text of w: its what, or "Anna's rack" in buf. */
-const char *
-rd_what_text(char buf[READER_WHAT], const struct rd_what *w)
-{
-	char	 b[READER_SHOW + 8];
-
-	if (w->who == NULL)
-		return w->what;
-	snprintf(buf, READER_WHAT, "%s's %s", rd_show(b, w->who, w->wholen),
-	    w->what);
-	return buf;
-}
-
-/* What a node is, for "must be a list, not a mapping". */
-const char *
-rd_kind(const yaml_event_t *ev)
-{
-	switch (ev->type) {
-	case YAML_MAPPING_START_EVENT:
-		return "a mapping";
-	case YAML_SEQUENCE_START_EVENT:
-		return "a list";
-	case YAML_ALIAS_EVENT:
-		return "an alias";
-	default:
-		return rd_is_null(ev) ? "empty" : "text";
-	}
-}
 
 /* An event libyaml's grammar does not allow here (defensive). */
 int
@@ -237,7 +135,7 @@ rd_skip_node(struct reader *r, int depth)
 
 /* The checks that need the whole game; sets rules and usable. */
 static void
-finish(struct reader *r)
+finish_checks(struct reader *r)
 {
 	struct record	*rec = &r->rec;
 	int		 lo, hi, n = r->players_n;
@@ -327,6 +225,27 @@ finish(struct reader *r)
 			}
 }
 
+/*
+ * finish_checks; then, for a game that is not replayed, the names of
+ * players that are none of the players, marked on their entries for the
+ * replay to report (reader_players.c), reported here.
+ */
+static void
+finish(struct reader *r)
+{
+	const struct rec_move	*m;
+	size_t			 i;
+
+	finish_checks(r);
+	if (r->rec.kind == RECORD_CLEVER || r->rec.usable)
+		return;
+	for (i = 0; i < r->rec.nmoves; i++)
+		if ((m = &r->rec.moves[i])->player_unknown != NULL)
+			diag_add(r->d, D_UNKNOWN_PLAYER, (int)i + 1,
+			    m->player_pos, -1, "'%s' is not one of the "
+			    "players", m->player_unknown);
+}
+
 /* Forget the last game; start the next one. */
 static void
 begin_game(struct reader *r)
@@ -356,6 +275,7 @@ begin_game(struct reader *r)
 	r->move = 0;
 	r->seen = 0;
 	r->kind_known = 0;
+	r->redo = r->redo_ok = 0;
 	r->early = 0;
 	memset(r->tree, 0, sizeof(r->tree));
 	memset(r->keptname, 0, sizeof(r->keptname));
@@ -371,6 +291,7 @@ begin_game(struct reader *r)
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->entry_open = 0;
+	r->open_key = -1;
 	r->l1end_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
@@ -422,7 +343,7 @@ void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
-	r->offset0 = o->offset;
+	r->offset0 = r->l1from = o->offset;
 	span_reset(&r->in.sp, o->offset);
 	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
@@ -484,13 +405,14 @@ end_game(struct reader *r)
 
 
 /*
- * A syntax error inside a game mapping: the entries read
+ * A syntax error inside a game mapping, of either game: the entries read
  * before it are judged (genial(1) FAULTY RECORDS).  The entry it broke
- * is dropped, with what the reader said of it, and the error's message
- * says up to which line the game is judged.  Returns 1, the game read so
- * far with the error among its findings; or rd_fail's -1, in the place of
- * a game, when no game mapping had started with its game key, the game
- * is a clever one, or the error is a limit, which ends the stream.
+ * is dropped, with what the reader said of it, and so is a clever key's
+ * value it broke (its tree is not whole); the error's message says up to
+ * which line the game is judged.  Returns 1, the game read so far with
+ * the error among its findings; or rd_fail's -1, in the place of a game,
+ * when no game mapping had started with its game key, or the error is a
+ * limit, which ends the stream.
  */
 static int
 broken_game(struct reader *r)
@@ -498,10 +420,10 @@ broken_game(struct reader *r)
 	struct record	*rec = &r->rec;
 	size_t		 line;
 
-	if (rec->kind == RECORD_CLEVER)
-		rd_clever_drop(r);
-	if (!r->root_map || !((r->seen >> T_GAME) & 1) || rec->kind == RECORD_CLEVER ||
+	if (!r->root_map || !((r->seen >> T_GAME) & 1) ||
 	    r->errcode != D_YAML_SYNTAX) {
+		if (rec->kind == RECORD_CLEVER)
+			rd_clever_drop(r);
 		/* The keys kept for a game never named: reported all the
 		   same (finish() does it for a game judged). */
 		rd_kept_finish(r);
@@ -513,15 +435,23 @@ broken_game(struct reader *r)
 	 */
 	line = r->done_line + (size_t)r->in.line0 + 1;
 	if (r->entry_open) {
-		rec->nmoves--;
+		if (rec->kind != RECORD_CLEVER)	/* clever counts whole ones */
+			rec->nmoves--;
 		diags_truncate(r->d, r->entry_mark);
-		if (rec->moves[rec->nmoves].pos.line > 1)
-			line = (size_t)rec->moves[rec->nmoves].pos.line - 1;
+		if (r->entry_line > 1)
+			line = (size_t)r->entry_line - 1;
 	}
+	if (rec->kind == RECORD_CLEVER && r->open_key >= 0)
+		r->tree[r->open_key] = NULL;	/* moves: read as they came */
+	/* In the moves the error is the next entry's, as Ingenious's. */
+	if (rec->kind == RECORD_CLEVER && r->open_key == T_MOVES &&
+	    rec->clever->has_moves)
+		r->move = rec->clever->nmoves + 1 > INT32_MAX ? INT32_MAX :
+		    (int)rec->clever->nmoves + 1;
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
 	/* Its bytes of Latin-1 text: those of what was read. */
-	r->l1start = r->offset0;
+	r->l1start = r->l1from;
 	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
 	r->l1end_set = 1;
 	rd_fail(r);
@@ -529,6 +459,37 @@ broken_game(struct reader *r)
 	r->move = 0;
 	finish(r);
 	return 1;
+}
+
+/*
+ * The game of the document whose start is the current event; read again
+ * from there, as the game its game key names, when that key came after
+ * keys read as the other game's (reader_redo.c): at most once, as the
+ * game is then known from its first key.
+ */
+static int
+read_doc(struct reader *r)
+{
+	struct srcpos	 at = rd_pos(r);
+	int		 redo = r->redo;
+
+	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
+	r->doc_mark = r->d->len;
+	begin_game(r);
+	r->redo_ok = 1;
+	r->doc_off = at.off;
+	r->doc_line = (uint64_t)at.line - 1;
+	if (redo == 1 + RECORD_CLEVER) {
+		r->kind_known = 1;
+		rd_clever_begin(r);
+	}
+	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
+	if (rd_next(r) != 0 || rd_root(r) != 0) {
+		if (r->redo)
+			return rd_redo(r) == 0 ? read_doc(r) : rd_fail(r);
+		return broken_game(r);
+	}
+	return end_game(r);
 }
 
 /* reader_next() but for the text kept for quoting. */
@@ -582,12 +543,7 @@ next_game(struct reader *r, const struct record **recp, struct diags *d)
 	}
 	if (r->ev.type != YAML_DOCUMENT_START_EVENT)
 		return rd_broken(r), rd_fail(r);
-	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
-	begin_game(r);
-	r->rec.pos = rd_pos(r);	/* the root's, once it is read */
-	if (rd_next(r) != 0 || rd_root(r) != 0)
-		return broken_game(r);
-	return end_game(r);
+	return read_doc(r);
 }
 
 int

@@ -316,11 +316,11 @@ rd_latin1(struct reader *r, struct srcpos at)
 	 * error left unread (a game broken by one kept where its parser
 	 * started, before the next one did).
 	 */
-	latin1_drop(in, r->l1end_set ? r->l1start : r->offset0);
+	latin1_drop(in, r->l1end_set ? r->l1start : r->l1from);
 	while (k < in->nl1 && in->l1[k] < end)
 		k++;
 	if (k == 0) {
-		latin1_drop(in, r->offset0);
+		latin1_drop(in, r->l1from);
 		return;
 	}
 	p = kept_pos(in, in->l1[0]);
@@ -352,5 +352,5 @@ rd_latin1(struct reader *r, struct srcpos at)
 	memmove(in->l1b, in->l1b + k, in->nl1 - k);
 	in->nl1 -= k;
 	in->l1before += (int64_t)k;
-	latin1_drop(in, r->offset0);
+	latin1_drop(in, r->l1from);
 }

@@ -201,6 +201,7 @@ resume(struct reader *r, char *note, size_t size)
 	if (r->parser_ok)
 		yaml_parser_set_input(p, input_read, &r->in);
 	r->offset0 = r->in.base + r->in.pos;	/* the document found */
+	r->l1from = r->offset0;
 	span_reset(&r->in.sp, r->offset0);
 	r->docline = line1 - 1;
 	r->state = RS_START;

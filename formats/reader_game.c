@@ -283,6 +283,11 @@ read_game_word(struct reader *r)
 	int		 v;
 
 	if (is_scalar(r) && (v = rd_word(gamewords, 2, s, n, 1)) >= 0) {
+		if (r->kind_known)	/* read again: known from the start */
+			return 0;
+		/* Keys read as Ingenious's before it: read it all again. */
+		if (v == 1 && r->early != 0 && rd_redo_ask(r, RECORD_CLEVER))
+			return -1;
 		r->kind_known = 1;
 		if (v == 1)
 			rd_clever_begin(r);
@@ -469,8 +474,10 @@ read_game(struct reader *r, int joined)
 				r->header_bad = 1;
 			continue;
 		}
+		r->open_key = k;
 		if (read_top_value(r, k, kpos, name) != 0)
 			return -1;
+		r->open_key = -1;
 	}
 }
 

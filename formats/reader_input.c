@@ -490,6 +490,59 @@ next_line(struct input *in, uint64_t o)
 	return UINT64_MAX;
 }
 
+/*
+ * Hand out the bytes from stream offset o, the start of line l (0-based),
+ * in hand, as at the start of a stream, to a new parser.
+ */
+static void
+hand_from(struct input *in, uint64_t o, uint64_t l)
+{
+	in->pos = (size_t)(o - in->base);
+	in->need = 0;
+	in->prev = '\n';
+	in->dirs = 0;
+	in->mark = o;
+	in->marked = in->events;
+	in->markline = in->markcol = 0;
+	in->line0 = l;
+	/*
+	 * libyaml decodes all it is handed at once: a document broken
+	 * early would otherwise cost a full buffer each time.
+	 */
+	in->ramp = 256;
+	/* What the new parser is handed is counted from here. */
+	in->given = 0;
+	in->given0 = o;
+	while (in->nl1 > 0 && in->l1[in->nl1 - 1] >= o)
+		in->nl1--;
+	in->l1before = -(int64_t)in->nl1;
+	in->latin1 = 0;
+	in->bad = 0;
+	in->code = D_YAML_SYNTAX;
+	in->msg[0] = '\0';
+	in->badpos.line = in->badpos.col = 0;
+}
+
+int
+input_line_start(const struct input *in, uint64_t off, uint64_t start,
+    uint64_t *o)
+{
+	*o = off;
+	if (off < in->base || off > in->base + in->len || start > off)
+		return -1;
+	while (*o > start && *o > in->base &&
+	    in->src[*o - in->base - 1] != '\n' &&
+	    in->src[*o - in->base - 1] != '\r')
+		(*o)--;
+	return *o > start && *o == in->base ? -1 : 0;
+}
+
+void
+input_rewind(struct input *in, uint64_t o, uint64_t line)
+{
+	hand_from(in, o, line);
+}
+
 int
 input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
     uint64_t after, uint64_t *line1)
@@ -549,33 +602,10 @@ input_resume(struct input *in, uint64_t off, uint64_t line, uint64_t from,
 	 * quoted till then.
 	 */
 	assert(o >= in->base && o > after);
-	in->pos = (size_t)(o - in->base);
 	in->restart = 1;
 	in->restart_off = o;
 	in->restart_line = l;
-	in->need = 0;
-	in->prev = '\n';
-	in->dirs = 0;
-	in->mark = o;
-	in->marked = in->events;
-	in->markline = in->markcol = 0;
-	in->line0 = l;
-	/*
-	 * libyaml decodes all it is handed at once: a document broken
-	 * early would otherwise cost a full buffer each time.
-	 */
-	in->ramp = 256;
-	/* What the new parser is handed is counted from here. */
-	in->given = 0;
-	in->given0 = o;
-	while (in->nl1 > 0 && in->l1[in->nl1 - 1] >= o)
-		in->nl1--;
-	in->l1before = -(int64_t)in->nl1;
-	in->latin1 = 0;
-	in->bad = 0;
-	in->code = D_YAML_SYNTAX;
-	in->msg[0] = '\0';
-	in->badpos.line = in->badpos.col = 0;
+	hand_from(in, o, l);
 	*line1 = l + 1;
 	return 1;
 }

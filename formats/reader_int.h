@@ -18,6 +18,9 @@
  *   reader_explain.c a syntax error in plain words, at the slip, with a
  *                   fix where it is clear
  *   reader_error.c  syntax errors kept, reported, and read on after
+ *   reader_redo.c   a document read again once its game key, come late,
+ *                   says which game it is
+ *   reader_diag.c   the reader's findings and the words they use
  * Nothing here is part of the library's interface (formats/reader.h).
  */
 #ifndef GENIAL_READER_INT_H
@@ -231,6 +234,17 @@ void	input_view(const struct input *, struct diags *d);
 int	input_resume(struct input *, uint64_t off, uint64_t line,
 	    uint64_t from, uint64_t after, uint64_t *line1);
 
+/*
+ * A document read again (the game key came late, reader_redo.c): into
+ * *o the start of the line of stream offset off, if it is in hand and
+ * not before start, where the parser that read it started (a line's
+ * start): 0, else -1.  input_rewind then hands out the bytes again from
+ * o, the start of line line (0-based), as to a new parser.
+ */
+int	input_line_start(const struct input *, uint64_t off, uint64_t start,
+	    uint64_t *o);
+void	input_rewind(struct input *, uint64_t o, uint64_t line);
+
 /* A player-keyed entry read before the players were known. */
 enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
 
@@ -292,8 +306,9 @@ struct rd_later {
 /*
  * The diagnostics of the moves read as they come (clever_moves_stream),
  * by ranges [v[2i], v[2i + 1]) of indices in r->d: should the game's
- * mapping end in a syntax error after all, they are taken back, as the
- * moves are then not read at all (the game's keys are never finished).
+ * mapping end in a limit that ends the stream after all, they are taken
+ * back, as no game is then judged (a syntax error leaves the game judged
+ * up to it: broken_game).
  */
 struct clever_owned {
 	size_t	*v;
@@ -342,6 +357,17 @@ struct reader {
 					   0: none (broken_game) */
 
 	int		 game;		/* games started so far */
+	/*
+	 * A document read again from its start when the game key comes after
+	 * keys read as another game's (reader_redo.c): where it starts, the
+	 * findings before it; redo asks for it, the kind to read it as.
+	 */
+	int		 redo;		/* 0, or 1 + enum record_kind */
+	int		 redo_ok;	/* the game is its document's (not
+					   joined to the one before) */
+	uint64_t	 doc_off;	/* the document start's stream offset */
+	uint64_t	 doc_line;	/* its line, 0-based, line0 included */
+	size_t		 doc_mark;	/* r->d->len before its findings */
 	int		 joined;	/* a key of the game's mapping starts
 					   the next game (rd_joined) */
 	int		 joinkey;	/* T_GAME or T_PLAYERS */
@@ -350,6 +376,10 @@ struct reader {
 					   has been met, here or before
 					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
+	uint64_t	 l1from;	/* bytes of Latin-1 text before it
+					   are of lines not read: offset0,
+					   but where a document is read
+					   again (rd_redo) */
 	uint64_t	 docline;	/* the line (0-based, line0 included)
 					   of the last document start met,
 					   or where the parser started: a
@@ -404,8 +434,12 @@ struct reader {
 	int		 players_bad;	/* the list is unusable */
 	int		 header_bad;	/* a required value is unusable */
 	int		 moves_limited;
-	int		 entry_open;	/* a move entry is being read */
+	int		 entry_open;	/* a move entry is being read, of
+					   either game */
 	size_t		 entry_mark;	/* r->d->len at its start */
+	int		 entry_line;	/* its first line, 1-based */
+	int		 open_key;	/* the top-level key whose value is
+					   being read, or -1 (broken_game) */
 	size_t		 done_line;	/* where the last value of the game
 					   mapping or move entry read whole
 					   ends, 0-based, less line0
@@ -829,7 +863,21 @@ void	rd_clever_begin(struct reader *);
 int	rd_clever_moves(struct reader *);
 /* At the mapping's end: the keys kept read, the checks; sets usable. */
 void	rd_clever_finish(struct reader *);
-/* A syntax error ended the mapping: the moves' findings taken back. */
+/*
+ * reader_redo.c: the game key read is of kind, after keys read as the
+ * other game's: 1 if the document is to be read again as kind (r->redo
+ * set; the caller returns -1 up to read_doc), 0 if it cannot be (read on).
+ */
+int	rd_redo_ask(struct reader *, enum record_kind kind);
+/*
+ * Start the document of r->redo again: a new parser at its start, the
+ * findings of the first reading taken back, the game count as before
+ * it.  The current event is then the document's start.  Returns 0, or
+ * -1 (kept as an error, for rd_fail).
+ */
+int	rd_redo(struct reader *);
+/* A limit ended the stream in the mapping: the moves' findings taken
+   back. */
 void	rd_clever_drop(struct reader *);
 /* reader_values.c */
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,

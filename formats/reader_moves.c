@@ -402,6 +402,7 @@ rd_moves(struct reader *r, int depth)
 		}
 		r->entry_open = 1;
 		r->entry_mark = r->d->len;
+		r->entry_line = rd_pos(r).line;
 		if (read_move(r, depth + 1, new_move(r)) != 0)
 			return -1;
 		r->entry_open = 0;

@@ -79,7 +79,18 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 	if (i < 0 && !rd_full(r))
 		i = rd_near_abbrev(r->rec.players, r->rec.nplayers, s, n);
 	r->move = move;
-	if (i < 0)
+	if (i < 0 && move > 0 && !draw && !rd_full(r)) {
+		/*
+		 * A move entry's: marked on the entry, for the replay to
+		 * report with the turn's player as its fix (or finish() if
+		 * the game is not replayed); counted as a finding now.
+		 */
+		rd_show(b, s, n);
+		r->moves[move - 1].player_unknown = arena_strndup(&r->arena,
+		    b, strlen(b));
+		r->ndiags++;
+		r->kept = 0;
+	} else if (i < 0)
 		rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the "
 		    "players%s", rd_show(b, s, n), or);
 	else {

@@ -77,9 +77,11 @@ if cmp -s "$dir/s1" "$dir/s2" && [ "$(cut -f 14 "$dir/s1" | grep -c .)" -gt 10 ]
 then ok; else ko "clever analyse --sim: -j 2 differs, or no playout figures"; fi
 
 # The annotated record: the same findings as the original, move by move,
-# for self-played games and every clever record of testdata.
+# for self-played games and every clever record of testdata but one a
+# YAML error cut short (its annotation is the part judged, whole).
 for f in "$dir/cmix.yaml" testdata/clever/*.yaml; do
 	"$bin" check -f tsv "$f" 2>/dev/null | cut -f 3,6-9 > "$dir/c1"
+	if grep -q '	yaml-syntax	' "$dir/c1"; then continue; fi
 	"$bin" analyse -f yaml "$f" > "$dir/ann.yaml" 2>/dev/null
 	"$bin" check -f tsv "$dir/ann.yaml" 2>/dev/null | cut -f 3,6-9 \
 	    > "$dir/c2"

@@ -20,6 +20,8 @@ import os
 import re
 import xml.etree.ElementTree as ET
 
+import yaml
+
 SVG_NS = '{http://www.w3.org/2000/svg}'
 FILL = {'W': (0xff, 0xff, 0xff), 'Y': (0xf2, 0xd0, 0x24),
         'B': (0x1f, 0x77, 0xd4), 'G': (0x2c, 0xa0, 0x2c),
@@ -235,7 +237,8 @@ def check_html(genial, chromium, case, rec, tmp, fails, h):
 
 
 def cases():
-    """The records of testdata/clever whose first game is a clever one."""
+    """The records of testdata/clever whose first game is a clever one,
+    but those a YAML error cuts short (the checks read the record)."""
     d = 'testdata/clever'
     out = []
     for f in sorted(os.listdir(d)):
@@ -245,5 +248,10 @@ def cases():
             head = fp.read(4096)
         if re.search(r'^game:\s*clever\s*$', head, re.M) and \
                 not re.search(r'^game:\s*ingenious', head, re.M):
+            try:
+                with open(os.path.join(d, f)) as fp:
+                    next(yaml.safe_load_all(fp))
+            except yaml.YAMLError:
+                continue
             out.append(os.path.join(d, f))
     return out
