@@ -372,12 +372,13 @@ replay_judge_one(struct ctx *x, const struct vent *v)
 	if (v->idx < 0) {
 		/*
 		 * An unseen entry: a placement nobody saw, a bonus placement
-		 * of the turn in progress or the placement of the next turn.
+		 * of the turn in progress (due, or earned by an unseen tile)
+		 * or the placement of the next turn.
 		 */
 		if (x->g->over != END_NONE)
 			return;
 		if (!(v->bonus && x->s.phase == PH_PLACED &&
-		    x->g->bonus_due > 0)) {
+		    (x->g->bonus_due > 0 || x->s.ghost_turn > 0))) {
 			replay_begin_turn(x);
 			x->s.phase = PH_PLACED;
 		}

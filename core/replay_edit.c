@@ -86,6 +86,19 @@ swap_tokens(struct rec_move *a, struct rec_move *b, int cells)
 	b->player = t;
 }
 
+int
+replay_missing_seat(const struct edit *e, int k, int seats)
+{
+	int	 i, seat = e->seat;
+
+	if (seats <= 0)
+		return 0;
+	for (i = 1; i <= k; i++)
+		if (!((e->earned >> i) & 1))
+			seat++;
+	return seat % seats;
+}
+
 /* Place of record entry idx among v[0..n), or n. */
 static size_t
 find(const struct vent *v, size_t n, int idx)
@@ -144,9 +157,10 @@ apply_seq(struct vent *v, size_t *n, const struct edit *e, size_t nmoves,
 		for (k = 0; k < e->n; k++) {
 			memset(&v[q + (size_t)k], 0, sizeof(*v));
 			v[q + (size_t)k].idx = -1;
-			v[q + (size_t)k].seat = (int8_t)(seats > 0 ?
-			    (e->seat + k) % seats : 0);
-			v[q + (size_t)k].bonus = (int8_t)(k == 0 && e->bonus);
+			v[q + (size_t)k].seat = (int8_t)replay_missing_seat(e, k,
+			    seats);
+			v[q + (size_t)k].bonus = (int8_t)(k == 0 ? e->bonus :
+			    (e->earned >> k) & 1);
 			v[q + (size_t)k].gap = (int16_t)e->at;
 		}
 		*n += (size_t)e->n;

@@ -54,12 +54,20 @@ enum place_slip {
 			   (bonus: a bonus placement) */
 };
 
+/* The tile of an entry read as missing, where it is determined. */
+struct mtile {
+	struct placement place;
+	uint8_t		 pts[COLOURS];	/* the points it scores */
+	uint8_t		 reached;	/* and the colours it calls */
+};
+
 struct edit {
 	uint8_t		 kind;		/* enum edit_kind */
 	uint8_t		 how;		/* ED_PLACE: enum place_slip; ED_DELETE:
 					   1 if it repeats entry `to`;
-					   ED_MISSING: 1 if its tile is
-					   determined (place, pts, reached);
+					   ED_MISSING: 1 if the tiles of all
+					   its entries are determined
+					   (tile);
 					   ED_SWAP: 1 for the cells */
 	int16_t		 prior;		/* its cost, see replay_edit.c */
 	int32_t		 at;		/* record index of the entry edited;
@@ -83,10 +91,12 @@ struct edit {
 					   placement of the turn before;
 					   ED_PLACE of cells unknown: it
 					   is a bonus placement */
+	uint8_t		 earned;	/* ED_MISSING: bit k set: the k-th
+					   (k >= 1) is a bonus placement the
+					   one before it earned */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
-	struct placement place;		/* ED_PLACE, ED_MISSING */
-	uint8_t		 pts[COLOURS];	/* ED_MISSING: the points it scores */
-	uint8_t		 reached;	/* and the colours it calls */
+	struct placement place;		/* ED_PLACE */
+	struct mtile	 tile[MISSING_MAX]; /* ED_MISSING, in order */
 	/* Filled when the edit is committed, for its finding: */
 	int16_t		 code;		/* the first finding of the entry as
 					   written, or -1 */
@@ -116,6 +126,9 @@ struct reading {
 	size_t			 vcap;
 	int			 first;	/* the seat that began (ED_SEATS) */
 };
+
+/* The seat of the k-th entry of missing-entry edit e (seats players). */
+int	replay_missing_seat(const struct edit *e, int k, int seats);
 
 void	replay_reading_init(struct reading *, const struct record *, size_t n);
 void	replay_reading_free(struct reading *);
@@ -194,18 +207,41 @@ int	replay_near_places(struct edit *out, int n, const struct reading *rd,
  * several placements read as well as its own.
  */
 void	replay_near_unknown(const struct reading *, struct edit *e);
+/*
+ * replay_gap.c: the runs of entries that may be missing before entry m
+ * (record index idx, state before it st, seats players), or at the end
+ * of a record of nmoves entries (st: the state there), into out[0..n)
+ * with their priors; return the count.
+ */
+int	replay_gap_edits(const struct ctx *st, int seats, int32_t idx,
+	    const struct rec_move *m, struct edit *out, int n);
+int	replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out,
+	    int n);
+/*
+ * The finding of missing-entry edit ed of rd, into d (x: the judge as it
+ * ended, whose unseen tiles list the claims judged with them).
+ */
+void	replay_gap_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, const struct edit *ed);
+/*
+ * "; claims at lines 31 and 44 were judged with " what, into buf: the
+ * lines of the claims the unseen tiles of gap made, each once and in
+ * order ("" if none).
+ */
+void	replay_gap_absorbed(const struct ctx *x, int gap, const char *what,
+	    char *buf, size_t size);
 
 /* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
 char	*replay_place_text(const struct placement *p, char *buf, size_t size);
 
 /*
- * replay_tile.c: the fix of missing-entry edit e whose tile is determined
- * (e->how), into finding dg of d: the entry inserted as a line, written as the
- * entry beside it is ({…}, its keys in its order; none where it is
- * written otherwise); name is its player's.
+ * replay_tile.c: the fix of missing-entry edit e whose tiles are
+ * determined (e->how), into finding dg of d: each entry inserted as a
+ * line, written as the entry beside it is ({…}, its keys in its order;
+ * none where it is written otherwise).
  */
 void	replay_tile_edit(const struct reading *rd, const struct edit *e,
-	    const char *name, struct diags *d, struct diag *dg);
+	    struct diags *d, struct diag *dg);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

@@ -8,7 +8,8 @@
  *   colours of its tile, never past the cap;
  * - a later placement's score: one hex of it, at the free end of one of
  *   that placement's lines, gives exactly the points the score claims
- *   beyond the board as read; its two hexes are neighbours;
+ *   beyond the board as read; its two hexes are neighbours (or one hex
+ *   each of two unseen tiles of a run);
  * - a bonus called early (its colours reached the mark sooner), an MSO
  *   placement that touches nothing else (a free cell beside it), a game
  *   that ended with free cells left (no more than its hexes cover).
@@ -257,9 +258,92 @@ find_hexes(const struct ctx *x, size_t idx, struct game *b, int seat,
 	return 0;
 }
 
-/* Board b with the hexes the claims placed for every unseen tile. */
+/* find_hexes with one hex only. */
+static int
+one_hex(const struct ctx *x, size_t idx, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl,
+    const struct ghost *gh, int *e, int *c)
+{
+	int	 h, d;
+
+	for (h = 0; h < 2; h++)
+		for (d = 0; d < DIR__MAX; d++) {
+			if (gh->npins == 1 && h)
+				return 0;
+			if (hexes_at(x, idx, b, seat, p, cl, gh, 0, h, d, e, c))
+				return 1;
+		}
+	return 0;
+}
+
+/* Pin the hex of colour c on cell e to unseen tile gh. */
 static void
-pinned(const struct ctx *x, struct game *b)
+pin(struct ghost *gh, int e, int c)
+{
+	gh->pin[gh->npins] = (int16_t)e;
+	gh->pinc[gh->npins++] = (uint8_t)c;
+	gh->colours |= (uint8_t)(1u << c);
+}
+
+/*
+ * One hex each of two of the last MISSING_MAX unseen tiles that together
+ * make placement p score what cl says on board b (each beside its pinned
+ * hex, or at the free end of one of p's lines, the second's past the
+ * first's).  Pins them, counts the claim for the first, and returns the
+ * second, or NULL.
+ */
+static struct ghost *
+two_tiles(struct ctx *x, size_t idx, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl, int line)
+{
+	struct ghost	*g1, *g2;
+	int		 i, j, k, d, e1, c1, col, lo, f[2], fc[2];
+
+	lo = x->s.nghost > MISSING_MAX ? x->s.nghost - MISSING_MAX : 0;
+	for (i = x->s.nghost - 1; i >= lo; i--) {
+		g1 = &x->s.ghost[i];
+		for (k = 0; k < 2 * DIR__MAX && g1->npins < 2; k++) {
+			/* Its hex: beside its pinned one, or at a line's end. */
+			d = k % DIR__MAX;
+			col = k < DIR__MAX ? p->tile.a : p->tile.b;
+			if (g1->npins == 1) {
+				if (k >= DIR__MAX)
+					break;
+				e1 = board_step(g1->pin[0], (enum dir)d);
+			} else {
+				e1 = board_step(k < DIR__MAX ? p->a : p->b,
+				    (enum dir)d);
+				while (e1 != NO_CELL && b->cell[e1] == col)
+					e1 = board_step(e1, (enum dir)d);
+			}
+			if (e1 == p->a || e1 == p->b || !free_for(x, idx, b, e1))
+				continue;
+			for (c1 = 0; c1 < COLOURS; c1++) {
+				if ((g1->npins == 0 && c1 != col) ||
+				    !fits(g1, 1u << c1))
+					continue;
+				b->cell[e1] = (int8_t)c1;
+				for (j = x->s.nghost - 1; j >= lo; j--) {
+					g2 = &x->s.ghost[j];
+					if (j == i || g2->npins >= 2 ||
+					    !one_hex(x, idx, b, seat, p, cl, g2, f,
+					    fc))
+						continue;
+					b->cell[e1] = -1;
+					pin(g1, e1, c1);
+					pin(g2, f[0], fc[0]);
+					note(x, g1, line);
+					return g2;
+				}
+				b->cell[e1] = -1;
+			}
+		}
+	}
+	return NULL;
+}
+
+void
+replay_ghost_pinned(const struct ctx *x, struct game *b)
 {
 	const struct ghost	*gh;
 	int			 i, k;
@@ -295,7 +379,7 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 {
 	struct game	*g = x->g, b;
 	struct ghost	*gh = NULL;
-	int		 c, i, k, e[2], col[2], side, claimed;
+	int		 c, i, k, e[2], col[2], side, claimed, pass;
 
 	if (x->s.nghost == 0 || g->rules.variant == VARIANT_DUEL)
 		return 0;
@@ -312,25 +396,35 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 	 */
 	b = *g;
 	b.cell[p->a] = b.cell[p->b] = -1;
-	pinned(x, &b);
+	replay_ghost_pinned(x, &b);
 	if (scores_as_claimed(&b, seat, p, cl)) {
 		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--)
 			if (x->s.ghost[i].npins > 0)
 				gh = &x->s.ghost[i];
-	} else
-		for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--) {
-			gh = &x->s.ghost[i];
-			if (gh->npins >= 2 ||
-			    !find_hexes(x, idx, &b, seat, p, cl, gh, e, col)) {
-				gh = NULL;
-				continue;
+	} else {
+		/*
+		 * The most recent unseen tile whose hexes can make it, one
+		 * that shows their colours already first: a tile's colours
+		 * are kept free for the claims after it.
+		 */
+		for (pass = 0; pass < 2 && gh == NULL; pass++)
+			for (i = x->s.nghost - 1; i >= 0 && gh == NULL; i--) {
+				gh = &x->s.ghost[i];
+				if (gh->npins >= 2 || (pass == 0 &&
+				    gh->colours == 0) ||
+				    !find_hexes(x, idx, &b, seat, p, cl, gh, e,
+				    col) || (pass == 0 && (((1u << col[0]) |
+				    (e[1] != NO_CELL ? 1u << col[1] : 0)) &
+				    ~gh->colours) != 0))
+					gh = NULL;
 			}
-			for (k = 0; k < 2 && e[k] != NO_CELL; k++) {
-				gh->pin[gh->npins] = (int16_t)e[k];
-				gh->pinc[gh->npins++] = (uint8_t)col[k];
-				gh->colours |= (uint8_t)(1u << col[k]);
-			}
-		}
+		if (gh != NULL)
+			for (k = 0; k < 2 && e[k] != NO_CELL; k++)
+				pin(gh, e[k], col[k]);
+		else if (x->s.nghost > 1)
+			/* Or one hex each of two of them. */
+			gh = two_tiles(x, idx, &b, seat, p, cl, line);
+	}
 	if (gh == NULL)
 		return 0;
 	/* Taken as made: the points counted as the claim says. */
@@ -426,63 +520,5 @@ replay_ghost_touch(struct ctx *x, const struct placement *p, int line)
 				return 1;
 			}
 		}
-	return 0;
-}
-
-/* 1 if every free pair of the area touches cell a or cell b. */
-static int
-pairs_touch(const struct game *g, int a, int b)
-{
-	int	 c, d, e;
-
-	for (c = 0; c < BOARD_CELLS; c++) {
-		if (c == a || c == b || g->cell[c] >= 0 ||
-		    !board_in_active_area(c, g->rules.seats))
-			continue;
-		for (d = 0; d < DIR__MAX; d++) {
-			e = board_step(c, (enum dir)d);
-			if (e != NO_CELL && e != a && e != b && g->cell[e] < 0 &&
-			    board_in_active_area(e, g->rules.seats))
-				return 0;
-		}
-	}
-	return 1;
-}
-
-int
-replay_ghost_fill(struct ctx *x)
-{
-	const struct ghost	*gh;
-	struct game		 b = *x->g;
-	int			 i, a, d, c;
-
-	/*
-	 * The game ended with unseen tiles where the board as read has its
-	 * last free pairs: with the hexes the claims placed, and some place
-	 * for the rest of one of them, none is left.
-	 */
-	pinned(x, &b);
-	if (pairs_touch(&b, NO_CELL, NO_CELL))
-		return 1;
-	for (i = x->s.nghost - 1; i >= 0; i--) {
-		gh = &x->s.ghost[i];
-		if (gh->npins >= 2)
-			continue;
-		for (a = 0; a < BOARD_CELLS; a++) {
-			if (b.cell[a] >= 0 ||
-			    !board_in_active_area(a, b.rules.seats) ||
-			    (gh->npins == 1 && !board_adjacent(a, gh->pin[0])))
-				continue;
-			if (gh->npins == 1 && pairs_touch(&b, a, a))
-				return 1;
-			for (d = 0; d < DIR__MAX && gh->npins == 0; d++) {
-				c = board_step(a, (enum dir)d);
-				if (c != NO_CELL && b.cell[c] < 0 &&
-				    board_in_active_area(c, b.rules.seats) &&
-				    pairs_touch(&b, a, c))
-					return 1;
-			}
-		}
-	}
 	return 0;
 }

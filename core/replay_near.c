@@ -40,9 +40,6 @@
 					   skipped is written later) */
 #define PRIOR_BONUS		4	/* a call one line off */
 #define PRIOR_BONUS_STEP	1	/* each line further */
-#define PRIOR_MISSING		6	/* each entry missing */
-#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
-					   show (it earned a bonus) */
 #define PRIOR_SEATS		5	/* another player began */
 #define PRIOR_NAMES		8	/* names exchanged throughout */
 
@@ -57,6 +54,7 @@ same_edit(const struct edit *a, const struct edit *b)
 {
 	return a->kind == b->kind && a->at == b->at && a->to == b->to &&
 	    a->seat == b->seat && a->n == b->n && a->bonus == b->bonus &&
+	    a->earned == b->earned &&
 	    memcmp(a->perm, b->perm, sizeof(a->perm)) == 0 &&
 	    (a->kind != ED_PLACE || (a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
@@ -92,13 +90,6 @@ replay_near_init(struct edit *e, int kind, int at, int prior)
 	e->seat = -1;
 	e->prior = (int16_t)prior;
 	e->code = -1;
-}
-
-/* Seats from a to b in the turn order. */
-static int
-dist(int a, int b, int seats)
-{
-	return seats > 0 ? ((b - a) % seats + seats) % seats : 0;
 }
 
 /* 1 if claims a and b give the same values. */
@@ -160,34 +151,8 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 	if (m->action == ACT_PLACE && own)
 		n = replay_near_places(out, n, rd, st, replay_route_seat(st,
 		    m), v->idx, m);
-	/* Entries missing before it: the turns up to the player named. */
-	if (m->player >= 0 && seats >= 2 && m->action != ACT_FLAG &&
-	    m->player != exp) {
-		replay_near_init(&e, ED_MISSING, v->idx, 0);
-		if (cont && exp == st->s.seat && g->bonus_due > 0) {
-			e.bonus = 1;
-			e.n = (int8_t)(1 + dist(game_next_seat(g), m->player,
-			    seats));
-		} else
-			e.n = (int8_t)dist(exp, m->player, seats);
-		e.seat = (int8_t)exp;
-		e.prior = (int16_t)(PRIOR_MISSING * e.n);
-		if (e.n > 0)
-			n = replay_near_add(out, n, &e);
-	}
-	/*
-	 * An entry of the player it names missing before it, which earned
-	 * it as a bonus placement (the names fit either way).
-	 */
-	if (m->action == ACT_PLACE && m->player >= 0 && m->player == exp) {
-		replay_near_init(&e, ED_MISSING, v->idx, PRIOR_MISSING_FIT);
-		e.n = 1;
-		e.seat = (int8_t)exp;
-		/* With a bonus due, the missing one is its placement. */
-		e.bonus = (int8_t)(cont && exp == st->s.seat &&
-		    g->bonus_due > 0);
-		n = replay_near_add(out, n, &e);
-	}
+	/* Entries missing before it (replay_gap.c). */
+	n = replay_gap_edits(st, seats, v->idx, m, out, n);
 	/* The entry is not there: typed twice, or from another game. */
 	if (m->action != ACT_NONE) {
 		replay_near_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
@@ -369,9 +334,8 @@ int
 replay_near_edits(const struct near *nr, struct edit *out)
 {
 	const struct reading	*rd = nr->rd;
-	struct edit		 e;
 	size_t			 j, d, c;
-	int			 n = 0, exp, cont, b, k;
+	int			 n = 0, b, k;
 
 	/* Nearest the finding first: on a tie, the slip is where it shows. */
 	for (j = nr->f + 1; j-- > nr->lo;)
@@ -419,18 +383,10 @@ replay_near_edits(const struct near *nr, struct edit *out)
 			if (j >= c && j - c < nr->lo)
 				n = add_call(rd, j - c, j, c, out, n);
 		}
-	/* An entry missing at the end of the record. */
-	if (nr->f >= rd->nv) {
-		const struct ctx	*st = &nr->states[nr->f - nr->lo];
-
-		exp = replay_expected_seat(st, &cont);
-		replay_near_init(&e, ED_MISSING, (int)rd->hdr.nmoves, PRIOR_MISSING);
-		e.n = 1;
-		e.seat = (int8_t)exp;
-		e.bonus = (int8_t)(cont && exp == st->s.seat &&
-		    st->g->bonus_due > 0);
-		n = replay_near_add(out, n, &e);
-	}
+	/* Entries missing at the end of the record (replay_gap.c). */
+	if (nr->f >= rd->nv)
+		n = replay_gap_end(&nr->states[nr->f - nr->lo],
+		    (int32_t)rd->hdr.nmoves, out, n);
 	if (nr->whole && nr->wrong_player)
 		n = whole_edits(rd, out, n);
 	return n;

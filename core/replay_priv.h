@@ -47,6 +47,8 @@ enum phase {
 
 /* Unseen entries a game may hold, and absorbed claim lines kept each. */
 #define GHOST_MAX	8
+/* The most entries in a row one reading takes to be missing. */
+#define MISSING_MAX	3
 #define GHOST_LINES	8
 
 /*
@@ -243,7 +245,10 @@ int	replay_ghost_counter(struct ctx *, int seat, int c, int claimed,
 int	replay_ghost_bonus(struct ctx *, int seat, const struct rec_move *m,
 	    const struct breakdown *bd);
 int	replay_ghost_touch(struct ctx *, const struct placement *p, int line);
+/* replay_fill.c: 1 if the unseen tiles may have ended the game. */
 int	replay_ghost_fill(struct ctx *);
+/* Board b with the hexes the claims placed for every unseen tile. */
+void	replay_ghost_pinned(const struct ctx *, struct game *b);
 /*
  * 1 if seat's side's counters lack an unseen tile of its own that may
  * show one of the colours in mask: the number a claim of those colours

@@ -144,42 +144,6 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		diag_set_why(d, e, "it fits the entries that follow");
 }
 
-/* "claims at lines 31 and 44 were judged with " what. */
-static void
-absorbed_text(const struct ctx *x, int gap, const char *what, char *buf,
-    size_t size)
-{
-	const struct ghost	*gh;
-	size_t			 used = 0;
-	int			 i, k, total = 0, shown = 0, lines[GHOST_LINES];
-
-	buf[0] = '\0';
-	for (i = 0; i < x->s.nghost; i++) {
-		gh = &x->s.ghost[i];
-		if (gh->gap != gap)
-			continue;
-		for (k = 0; k < gh->nabs; k++) {
-			total++;
-			if (k < GHOST_LINES && shown < GHOST_LINES)
-				lines[shown++] = gh->line[k];
-		}
-	}
-	if (total == 0)
-		return;
-	used = (size_t)snprintf(buf, size, "; %s at line%s ",
-	    total == 1 ? "a claim" : "claims", total == 1 ? "" : "s");
-	for (k = 0; k < shown && used < size; k++)
-		used += (size_t)snprintf(buf + used, size - used, "%s%d",
-		    k == 0 ? "" : k == shown - 1 && shown == total ? " and " :
-		    ", ", lines[k]);
-	if (shown < total && used < size)
-		used += (size_t)snprintf(buf + used, size - used,
-		    " and %d more", total - shown);
-	if (used < size)
-		snprintf(buf + used, size - used, " %s judged with %s",
-		    total == 1 ? "was" : "were", what);
-}
-
 /*
  * The finding of a copied placement that several placements read as
  * well: no fix; the entry was judged as its tile on cells unknown.
@@ -191,7 +155,7 @@ report_unknown(const struct reading *rd, const struct ctx *x,
 	const struct rec_move	*m = written(rd, ed->at);
 	char			 sc[128], abs[256], how[512];
 
-	absorbed_text(x, -1 - ed->at, "its tile", abs, sizeof(abs));
+	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
 	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
 	    "more than one placement scores the written %s: the entry is "
 	    "judged as a tile on cells unknown%s", ed->to + 1,
@@ -202,66 +166,6 @@ report_unknown(const struct reading *rd, const struct ctx *x,
 	else
 		diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    ed->seat, "%s", how);
-}
-
-/* The finding of entries read as missing. */
-static void
-report_missing(const struct reading *rd, const struct ctx *x,
-    struct diags *d, const struct edit *ed)
-{
-	const struct record	*rec = rd->rec;
-	const struct rec_move	*m;
-	struct diag		*e;
-	char			 who[160], abs[256];
-	size_t			 used = 0;
-	int			 k, n = 0, seats = rec->nplayers;
-
-	absorbed_text(x, ed->at, ed->n == 1 ? "the missing tile" :
-	    "the missing tiles", abs, sizeof(abs));
-	who[0] = '\0';
-	for (k = ed->bonus; k < ed->n && used < sizeof(who); k++, n++)
-		used += (size_t)snprintf(who + used, sizeof(who) - used, "%s%s",
-		    n ? " and " : "", pname(rd, seats > 0 ?
-		    (ed->seat + (ed->bonus ? 1 : 0) + k - ed->bonus) % seats :
-		    0));
-	str_cut_utf8(who);
-	if ((size_t)ed->at >= rd->hdr.nmoves) {
-		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
-		    NULL;
-		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
-		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
-		    rec->moves_pos, ed->seat, "the record seems to end before "
-		    "%s of %s%s", ed->bonus ? "a bonus placement" : "an entry",
-		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
-		return;
-	}
-	m = written(rd, ed->at);
-	if (!ed->bonus && n == 1 && m->player == ed->seat) {
-		/* The names do not show it: this entry was its bonus. */
-		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
-		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
-		    "an entry of %s seems to be missing before this one, which "
-		    "is then a bonus placement its points earned%s",
-		    pname(rd, ed->seat), abs);
-		replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
-		return;
-	}
-	if (ed->bonus && n == 0)
-		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
-		    "it is %s's turn, with a bonus placement due, not %s's; the "
-		    "entries that follow go on from %s, so the bonus placement "
-		    "seems to be missing%s", pname(rd, ed->seat),
-		    pname(rd, m->player), pname(rd, m->player), abs);
-	else
-		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
-		    "it is %s's turn, not %s's; the entries that follow go on "
-		    "from %s, so %s%s %s %s to be missing%s", pname(rd, ed->seat),
-		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
-		    "the bonus placement and " : "", n == 1 ? "an entry of" :
-		    "entries of", who, n == 1 && !ed->bonus ? "seems" : "seem",
-		    abs);
-	replay_tile_edit(rd, ed, pname(rd, ed->seat), d, e);
 }
 
 /*
@@ -622,7 +526,7 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 				report_place(rd, x, d, ed);
 			break;
 		case ED_MISSING:
-			report_missing(rd, x, d, ed);
+			replay_gap_report(rd, x, d, ed);
 			break;
 		case ED_DELETE:
 		case ED_MOVE:

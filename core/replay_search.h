@@ -23,6 +23,8 @@
 #define SEARCH_WORK	2000000	/* entries judged on copies per game */
 #define TILE_WORK	20000	/* and by the tile search of missing
 				   entries (replay_tile.c) */
+#define TILE_RUN_WORK	4000	/* of which for one run of two or
+				   more of them */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */

@@ -1,8 +1,10 @@
 /*
  * The tile of an entry read as missing (genial(1) FAULTY RECORDS, "An
  * entry missing"), where the claims after it determine it.  Once the
- * search is done, each single entry read as missing is tried as the legal
- * placements its player could have made there: every tile type the set
+ * search is done, each entry read as missing is tried as the legal
+ * placements its player could have made there, the entries of a run one
+ * after the other (each with the ones before it placed as determined,
+ * the ones after it unseen): every tile type the set
  * still holds, showing the colours the unseen tile was found to show, on
  * every pair of neighbouring cells that are free there and that no entry
  * of the window after it covers (one that does would make that entry an
@@ -10,17 +12,19 @@
  * score, from the gap over the search's window on copies, by the
  * search's cost (replay_cost.c).  The tile is determined when the
  * cheapest costs no more than the unseen tile and every other costs
- * TILE_MARGIN more than it; its fix then inserts that entry, with the
- * score it makes and the call it earns.  Otherwise the entry stays an
- * unseen tile, with no fix.
+ * TILE_MARGIN more than it; once every tile of the run is, its fix
+ * inserts the entries, each with the score it makes and the call it
+ * earns.  Otherwise the entries stay unseen tiles, with no fix.
  *
  * A placement is judged only as far as it can still change that outcome
  * (its cost's bound), and the search stops once nothing can: two within
  * the margin of each other, neither of them able to be undercut by the
  * margin.  Only in the standard and team games (a solo entry carries its
  * draw, a duel score moves a track).  The entries judged are counted
- * apart from the search's and bounded by TILE_WORK a game; a search that
- * would pass it leaves its entry undetermined.
+ * apart from the search's and bounded by TILE_WORK a game and
+ * TILE_RUN_WORK a run of two or more missing entries (its tiles multiply
+ * the work); a search that would pass either leaves its run
+ * undetermined.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -37,14 +41,14 @@
  */
 #define TILE_MARGIN	W_CLAIM
 
-/* The place in rd->v of the unseen entry of edit e, or rd->nv. */
+/* The place in rd->v of the k-th unseen entry of edit e, or rd->nv. */
 static size_t
-ghost_place(const struct reading *rd, const struct edit *e)
+ghost_place(const struct reading *rd, const struct edit *e, int k)
 {
 	size_t	 p;
 
 	for (p = 0; p < rd->nv; p++)
-		if (rd->v[p].idx < 0 && rd->v[p].gap == e->at)
+		if (rd->v[p].idx < 0 && rd->v[p].gap == e->at && k-- == 0)
 			return p;
 	return rd->nv;
 }
@@ -57,16 +61,21 @@ struct tries {
 	long		 ghost;		/* the cost with the unseen tile */
 	long		 best;		/* the least, of pl */
 	long		 second;	/* the least of any other */
+	long		 limit;		/* tile_work the run may reach */
 	struct placement pl;
 	uint8_t		 taken[BOARD_CELLS]; /* 1: an entry of the window
 					   covers the cell */
 };
 
-/* 1 if the tile search may judge n more entries (TILE_WORK). */
+/*
+ * 1 if the tile search may judge n more entries: TILE_WORK a game, and
+ * TILE_RUN_WORK for a run of several (t->limit).
+ */
 static int
-may_judge(const struct search *sr, size_t n)
+may_judge(const struct search *sr, const struct tries *t, size_t n)
 {
-	return sr->tile_work + (long)n <= TILE_WORK;
+	return sr->tile_work + (long)n <= TILE_WORK &&
+	    sr->tile_work + (long)n <= t->limit;
 }
 
 /*
@@ -143,7 +152,7 @@ try_one(struct search *sr, const struct ctx *y, int seat,
 		bound = t->best + TILE_MARGIN;
 	else if ((bound = t->best - TILE_MARGIN + 1) <= 0)
 		return 1;
-	if (!may_judge(sr, t->n + 1)) {
+	if (!may_judge(sr, t, t->n + 1)) {
 		t->best = LONG_MAX;
 		return 1;
 	}
@@ -194,10 +203,54 @@ try_all(struct search *sr, const struct ctx *y, int seat, unsigned colours,
 	}
 }
 
+/* The colours the k-th unseen tile of edit e was found to show (x). */
+static unsigned
+ghost_colours(const struct ctx *x, const struct edit *e, int k)
+{
+	int	 i;
+
+	for (i = 0; i < x->s.nghost; i++)
+		if (x->s.ghost[i].gap == e->at && k-- == 0)
+			return x->s.ghost[i].colours;
+	return 0;
+}
+
 /*
- * Determine the tile of missing-entry edit e, if the claims after it do:
- * fills e->place, e->pts and e->reached and sets e->how.  x is the judge
- * as it ended; t is room for the search.
+ * Determine the tile of the entry at place t->p (state y, judged into
+ * sr->cd), an unseen one of seat whose tile showed colours: fills t->pl
+ * and returns 1 if the claims after it determine it.  w and m are room
+ * for the entry as written.
+ */
+static int
+determine_one(struct search *sr, const struct ctx *y, int seat,
+    unsigned colours, struct vent *w, struct rec_move *m, struct tries *t)
+{
+	const struct reading	*rd = &sr->rd;
+
+	t->n = rd->nv - t->p - 1 > SEARCH_WINDOW ? SEARCH_WINDOW :
+	    rd->nv - t->p - 1;
+	t->end = sr->judge_end && t->p + 1 + t->n == rd->nv;
+	if (!may_judge(sr, t, t->n + 1) ||
+	    (t->ghost = ghost_window(sr, y, t)) == LONG_MAX)
+		return 0;
+	t->best = t->second = LONG_MAX;
+	memset(m, 0, sizeof(*m));
+	m->action = ACT_PLACE;
+	m->place_ok = 1;
+	m->player = seat;
+	w->seat = (int8_t)seat;
+	memset(&t->pl, 0, sizeof(t->pl));
+	t->pl.a = NO_CELL;
+	try_all(sr, y, seat, colours, w, m, t);
+	return t->best <= t->ghost && t->second >= t->best + TILE_MARGIN;
+}
+
+/*
+ * Determine the tiles of missing-entry edit e, if the claims after it
+ * do: one entry after the other, each with the ones before it placed as
+ * determined and the ones after it unseen.  Fills e->tile and sets
+ * e->how when every one is determined.  x is the judge as it ended; t
+ * is room for the search.
  */
 static void
 determine(struct search *sr, const struct ctx *x, struct edit *e,
@@ -208,58 +261,82 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	struct rec_move		 m;
 	struct vent		 w;
 	struct ctx		 y;
-	unsigned		 colours = 0;
-	size_t			 p = ghost_place(rd, e);
+	size_t			 p = ghost_place(rd, e, 0), hlen;
 	long			 work;
-	int			 seat, c, i;
+	int			 seat, c, k;
 
-	if (e->n != 1 || p >= rd->nv || e->at < 0 ||
-	    (size_t)e->at > rd->hdr.nmoves || rd->hdr.nmoves == 0)
+	if (e->n < 1 || e->n > MISSING_MAX || p + (size_t)e->n > rd->nv ||
+	    e->at < 0 || (size_t)e->at > rd->hdr.nmoves || rd->hdr.nmoves == 0)
 		return;
-	t->p = p;
-	t->n = rd->nv - p - 1 > SEARCH_WINDOW ? SEARCH_WINDOW : rd->nv - p - 1;
-	t->end = sr->judge_end && p + 1 + t->n == rd->nv;
-	/* The state before it, and the window with the unseen tile. */
-	if (!may_judge(sr, p - replay_cost_ckpt(sr, p)->pos + t->n + 1))
+	/* The state before the first. */
+	t->limit = e->n > 1 ? sr->tile_work + TILE_RUN_WORK : LONG_MAX;
+	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
 		return;
 	work = sr->work;
 	diags_clear(&sr->cd);
 	replay_cost_state(sr, x, p, &y, &sr->cd);
 	sr->tile_work += sr->work - work;
-	seat = rd->v[p].seat;
 	/* Solo entries carry their draws, duel scores move a track. */
-	if (y.g->over != END_NONE || seat < 0 || seat >= rd->hdr.nplayers ||
-	    (y.g->rules.variant != VARIANT_STANDARD &&
-	    y.g->rules.variant != VARIANT_TEAM))
+	if (y.g->rules.variant != VARIANT_STANDARD &&
+	    y.g->rules.variant != VARIANT_TEAM)
 		return;
-	/* The colours the unseen tile was found to show. */
-	for (i = 0; i < x->s.nghost; i++)
-		if (x->s.ghost[i].gap == e->at)
-			colours |= x->s.ghost[i].colours;
-	if ((t->ghost = ghost_window(sr, &y, t)) == LONG_MAX)
-		return;
-	t->best = t->second = LONG_MAX;
-	memset(&m, 0, sizeof(m));
-	m.action = ACT_PLACE;
-	m.place_ok = 1;
-	m.player = seat;
 	w.m = &m;
 	w.idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
 	    (int32_t)rd->hdr.nmoves - 1;
-	w.seat = (int8_t)seat;
 	w.bonus = 0;
 	w.gap = 0;
-	memset(&t->pl, 0, sizeof(t->pl));
-	t->pl.a = NO_CELL;
-	try_all(sr, &y, seat, colours, &w, &m, t);
-	if (t->best > t->ghost || t->second < t->best + TILE_MARGIN)
-		return;
-	game_score(y.g, seat, &t->pl, &bd);
+	for (k = 0; k < e->n; k++) {
+		t->p = p + (size_t)k;
+		seat = rd->v[t->p].seat;
+		if (rd->v[t->p].idx >= 0 || rd->v[t->p].gap != e->at ||
+		    y.g->over != END_NONE || seat < 0 ||
+		    seat >= rd->hdr.nplayers ||
+		    !determine_one(sr, &y, seat, ghost_colours(x, e, k), &w,
+		    &m, t))
+			return;
+		game_score(y.g, seat, &t->pl, &bd);
+		e->tile[k].place = t->pl;
+		for (c = 0; c < COLOURS; c++)
+			e->tile[k].pts[c] = bd.points[c];
+		e->tile[k].reached = bd.reached;
+		/* Placed as determined, for the next. */
+		m.place = t->pl;
+		diags_clear(&sr->cd);
+		hlen = y.hlen;
+		y.hlen = 0;
+		replay_judge_one(&y, &w);
+		y.hlen = hlen;
+		sr->work++;
+		sr->tile_work++;
+	}
 	e->how = 1;
-	e->place = t->pl;
-	for (c = 0; c < COLOURS; c++)
-		e->pts[c] = bd.points[c];
-	e->reached = bd.reached;
+}
+
+/*
+ * Edit i of the reading, a run of missing entries that holds a bonus
+ * placement one of them earned and whose tiles are not determined, read
+ * without the bonus placements: kept so where the claims then determine
+ * the tiles of the turns alone (real tiles explain more than unseen
+ * ones, which may have called for the bonus placement), else put back.
+ * The checkpoints after the gap no longer hold and are dropped.
+ */
+static void
+without_earned(struct search *sr, const struct ctx *x, size_t i,
+    struct tries *t)
+{
+	struct edit	 keep = sr->rd.ed[i], *e = &sr->rd.ed[i];
+	size_t		 p = ghost_place(&sr->rd, e, 0);
+
+	e->n = (int8_t)(e->n - __builtin_popcount(e->earned));
+	e->earned = 0;
+	replay_reading_commit(&sr->rd, NULL);
+	while (sr->nck > 0 && sr->ck[sr->nck - 1].pos > p)
+		sr->nck--;
+	determine(sr, x, e, t);
+	if (!e->how) {
+		*e = keep;
+		replay_reading_commit(&sr->rd, NULL);
+	}
 }
 
 void
@@ -273,6 +350,8 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 			if (t == NULL)
 				t = xmalloc(sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);
+			if (!sr->rd.ed[i].how && sr->rd.ed[i].earned)
+				without_earned(sr, x, i, t);
 		}
 	free(t);
 }
@@ -281,11 +360,11 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 enum { K_PLACE, K_PLAYER, K_SCORE, K_BONUS, K__N };
 
 /*
- * The text of key k of the entry of edit e (seat's name name), into buf;
- * returns buf.
+ * The text of key k of the entry of missing tile mt (its player's name
+ * name), into buf; returns buf.
  */
 static char *
-key_text(const struct edit *e, int k, const char *name, char *buf,
+key_text(const struct mtile *mt, int k, const char *name, char *buf,
     size_t size)
 {
 	char			 map[96];
@@ -293,7 +372,7 @@ key_text(const struct edit *e, int k, const char *name, char *buf,
 
 	switch (k) {
 	case K_PLACE:
-		snprintf(buf, size, "place: %s", replay_place_text(&e->place,
+		snprintf(buf, size, "place: %s", replay_place_text(&mt->place,
 		    map, sizeof(map)));
 		break;
 	case K_PLAYER:
@@ -301,32 +380,88 @@ key_text(const struct edit *e, int k, const char *name, char *buf,
 		break;
 	case K_SCORE:
 		for (c = 0; c < COLOURS; c++)
-			v[c] = e->pts[c];
+			v[c] = mt->pts[c];
 		snprintf(buf, size, "score: %s", replay_claim_text((1u <<
-		    e->place.tile.a) | (1u << e->place.tile.b), v, map,
+		    mt->place.tile.a) | (1u << mt->place.tile.b), v, map,
 		    sizeof(map)));
 		break;
 	default:
-		snprintf(buf, size, "bonus: %s", replay_call_text(e->reached,
+		snprintf(buf, size, "bonus: %s", replay_call_text(mt->reached,
 		    map, sizeof(map)));
 		break;
 	}
 	return buf;
 }
 
+/* The name of the player of the k-th entry of missing-entry edit e. */
+static const char *
+tile_player(const struct reading *rd, const struct edit *e, int k)
+{
+	const struct record	*rec = rd->rec;
+	int			 seat;
+
+	seat = replay_missing_seat(e, k, rec->nplayers);
+	if (rec->nplayers <= 0 || rec->players[seat] == NULL)
+		return "?";
+	return rec->players[seat];
+}
+
+/*
+ * The text of the k-th entry of edit e ({…}, its keys in the order of
+ * entry nb's, which is beside it), after text[0..used); returns the new
+ * length, or size if it does not fit.
+ */
+static size_t
+entry_text(const struct reading *rd, const struct edit *e, int k,
+    const struct rec_move *nb, char *text, size_t used, size_t size)
+{
+	const struct mtile	*mt = &e->tile[k];
+	uint64_t		 key[K__N];
+	char			 part[128];
+	int			 i, j, has[K__N], order[K__N], n = 0;
+
+	/* The keys the entry beside it has, where it has them. */
+	has[K_PLACE] = 1;
+	key[K_PLACE] = nb->action_pos.line > 0 ? nb->action_pos.off : 0;
+	has[K_PLAYER] = nb->player_pos.line > 0;
+	key[K_PLAYER] = nb->player_pos.off;
+	has[K_SCORE] = nb->score.has != 0;
+	key[K_SCORE] = nb->score.pos.off;
+	has[K_BONUS] = mt->reached != 0;
+	key[K_BONUS] = nb->has_bonus ? nb->bonus_pos.off : UINT64_MAX;
+	for (i = 0; i < K__N; i++) {
+		if (!has[i])
+			continue;
+		for (j = n; j > 0 && key[order[j - 1]] > key[i]; j--)
+			order[j] = order[j - 1];
+		order[j] = i;
+		n++;
+	}
+	used += (size_t)snprintf(text + used, size - used, "%s{",
+	    k > 0 ? "\n" : "");
+	for (j = 0; j < n && used < size; j++)
+		used += (size_t)snprintf(text + used, size - used, "%s%s",
+		    j ? ", " : "", key_text(mt, order[j], tile_player(rd, e, k),
+		    part, sizeof(part)));
+	if (used + 2 > size)
+		return size;
+	used += (size_t)snprintf(text + used, size - used, "}");
+	return used;
+}
+
 void
 replay_tile_edit(const struct reading *rd, const struct edit *e,
-    const char *name, struct diags *d, struct diag *dg)
+    struct diags *d, struct diag *dg)
 {
 	const struct record	*rec = rd->rec;
 	const struct rec_move	*nb;
 	struct srcpos		 at;
-	uint64_t		 key[K__N];
-	char			 text[256], part[128];
-	size_t			 used = 0;
-	int			 k, j, has[K__N], order[K__N], n = 0;
+	char			 text[256 * MISSING_MAX], words[300 * MISSING_MAX];
+	char			 who[160];
+	size_t			 used = 0, w = 0, from;
+	int			 k;
 
-	if (!e->how || rec->nmoves == 0)
+	if (!e->how || rec->nmoves == 0 || e->n < 1 || e->n > MISSING_MAX)
 		return;
 	nb = &rec->moves[(size_t)e->at < rec->nmoves ? (size_t)e->at :
 	    rec->nmoves - 1];
@@ -336,35 +471,37 @@ replay_tile_edit(const struct reading *rd, const struct edit *e,
 	if ((size_t)e->at >= rec->nmoves)
 		at.off += at.len;
 	at.len = 0;
-	/* The keys the entry beside it has, where it has them. */
-	has[K_PLACE] = 1;
-	key[K_PLACE] = nb->action_pos.line > 0 ? nb->action_pos.off : 0;
-	has[K_PLAYER] = nb->player_pos.line > 0;
-	key[K_PLAYER] = nb->player_pos.off;
-	has[K_SCORE] = nb->score.has != 0;
-	key[K_SCORE] = nb->score.pos.off;
-	has[K_BONUS] = e->reached != 0;
-	key[K_BONUS] = nb->has_bonus ? nb->bonus_pos.off : UINT64_MAX;
-	for (k = 0; k < K__N; k++) {
-		if (!has[k])
-			continue;
-		for (j = n; j > 0 && key[order[j - 1]] > key[k]; j--)
-			order[j] = order[j - 1];
-		order[j] = k;
-		n++;
+	/* One line an entry; the fix in words: each entry's keys. */
+	words[0] = who[0] = '\0';
+	for (k = 0; k < e->n; k++) {
+		from = used;
+		if ((used = entry_text(rd, e, k, nb, text, used,
+		    sizeof(text))) >= sizeof(text))
+			return;
+		if (k > 0)
+			from++;
+		if (e->n == 1)
+			w += (size_t)snprintf(words + w, sizeof(words) - w,
+			    "%.*s", (int)(used - from - 2), text + from + 1);
+		else
+			w += (size_t)snprintf(words + w, sizeof(words) - w,
+			    "%s%.*s", k ? ", then " : "", (int)(used - from),
+			    text + from);
+		if (w >= sizeof(words))
+			return;
+		/* Each player once: a bonus placement is its player's. */
+		if (k == 0 || !((e->earned >> k) & 1))
+			snprintf(who + strlen(who), sizeof(who) - strlen(who),
+			    "%s%s", k == 0 ? "" : " and ", tile_player(rd, e, k));
 	}
-	used = (size_t)snprintf(text, sizeof(text), "{");
-	for (j = 0; j < n && used < sizeof(text); j++)
-		used += (size_t)snprintf(text + used, sizeof(text) - used,
-		    "%s%s", j ? ", " : "", key_text(e, order[j], name, part,
-		    sizeof(part)));
-	if (used + 2 > sizeof(text))
-		return;
-	snprintf(text + used, sizeof(text) - used, "}");
-	/* The fix in words: the entry's keys and values. */
-	diag_set_fix(d, dg, "%.*s", (int)(strlen(text) - 2), text + 1);
+	diag_set_fix(d, dg, "%s", words);
 	diag_add_edit(d, dg, at, text);
 	dg->edits[dg->nedits - 1].lines = 1;
-	diag_set_why(d, dg, "it is the one placement of %s there that the claims "
-	    "after it agree with", name);
+	if (e->n == 1)
+		diag_set_why(d, dg, "it is the one placement of %s there that "
+		    "the claims after it agree with", who);
+	else
+		diag_set_why(d, dg, "they are the one %s of placements of %s "
+		    "there that the claims after them agree with", e->n == 2 ?
+		    "pair" : "set", who);
 }

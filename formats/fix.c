@@ -124,16 +124,17 @@ line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk,
 }
 
 /*
- * An entry inserted as a line (de: lines, no copy, its text the entry's
- * node), into x, whose offset line_insert has set: the text after the
- * indentation and "- " of the entry it goes next to, and a line break.
- * Returns 0.
+ * Entries inserted as lines (de: lines, no copy, its text the entries'
+ * nodes, one a line), into x, whose offset line_insert has set: each
+ * after the indentation and "- " of the entry they go next to, and a
+ * line break.  Returns 0.
  */
 static int
 new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
     int brk, int after, struct fix_edit *x)
 {
-	size_t	 ref = (size_t)de->at.off, l, e, tl = strlen(de->text);
+	size_t	 ref = (size_t)de->at.off, l, e, tl = strlen(de->text), i, o;
+	size_t	 nl = 0;
 
 	/* The line of the entry: the one it goes before, or ends. */
 	if (after && ref > 0)
@@ -146,12 +147,22 @@ new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
 		e++;
 	while (e < len && buf[e] == ' ')
 		e++;
-	x->text = xmalloc((size_t)brk + (e - l) + tl + 2);
+	for (i = 0; i < tl; i++)
+		nl += de->text[i] == '\n';
+	x->text = xmalloc((size_t)brk + (nl + 1) * (e - l) + tl + 2);
 	if (brk)
 		x->text[0] = '\n';
-	memcpy(x->text + brk, buf + l, e - l);
-	memcpy(x->text + brk + (e - l), de->text, tl);
-	x->tlen = (size_t)brk + (e - l) + tl;
+	o = (size_t)brk;
+	memcpy(x->text + o, buf + l, e - l);
+	o += e - l;
+	for (i = 0; i < tl; i++) {
+		x->text[o++] = de->text[i];
+		if (de->text[i] == '\n') {
+			memcpy(x->text + o, buf + l, e - l);
+			o += e - l;
+		}
+	}
+	x->tlen = o;
 	if (!brk)
 		x->text[x->tlen++] = '\n';
 	x->text[x->tlen] = '\0';

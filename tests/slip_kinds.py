@@ -771,7 +771,7 @@ def s_cell_lookalike(s, i, others, rng):
 
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
-    "missing": ("entry", s_missing, 1, 78),
+    "missing": ("entry", s_missing, 1, 82),
     "repeat": ("entry", s_repeat, 1, 97),
     "pasted": ("entry", s_pasted, 1, 93),
     "order": ("entry", s_order, 2, 96),
@@ -807,6 +807,7 @@ SLIPS = {
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
     "place-above": ("token", s_place_above, 1, 95),
+    "missing-two": ("entry", s_missing_two, 1, 40),
     "call-extra": ("claim", s_call_extra, 1, 95),
     "score-alone": ("entry", s_score_alone, 1, 95),
     "call-word": ("token", s_call_word, 1, 95),
@@ -825,7 +826,6 @@ HELD_OUT = {
     "score-merged": ("claim", s_score_merged, 1, 0),
     "three-rotated": ("entry", s_three_rotated, 1, 0),
     "result-columns": ("claim", s_result_columns, 1, 0),
-    "missing-two": ("entry", s_missing_two, 1, 0),
     "score-dropped": ("claim", s_score_dropped, 1, 0),
     "cells-up": ("token", s_cells_up, 1, 0),
     "score-earlier": ("claim", s_score_earlier, 1, 0),
@@ -838,14 +838,18 @@ HELD_OUT = {
     "tile-above": ("token", s_tile_above, 1, 0),
     "score-as-total": ("claim", s_score_as_total, 1, 0),
 }
-# Kinds a multi-slip sheet draws from (at most one about the result).
-MULTI = [k for k, v in SLIPS.items() if v[0] != "whole"]
+# Kinds a multi-slip sheet draws from (at most one about the result):
+# the tuned kinds the referee catches nearly always.  Two entries in a
+# row left out is caught about half the time; drawn into them it would
+# measure that one kind, which its own row does.
+MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
+         k != "missing-two"]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
 # findings at a slip, sheets genial fix restores exactly; and the share
 # of the single-slip sheets of the tuned kinds it restores.  A little
 # under what the referee reaches.
 MULTI_FLOORS = {"found": 95, "at": 90, "restored": 88}
-RESTORED_FLOOR = 97
+RESTORED_FLOOR = 96
 
 

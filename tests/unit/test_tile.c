@@ -71,3 +71,20 @@ Test(tile_search, stops_at_its_bound)
 	    "the search reached its bound: %ld", rp.tile_work);
 	replay_free(&rp);
 }
+
+/*
+ * Two entries in a row read as missing: their tiles are searched one
+ * after the other, each with the one before it placed, and the work of
+ * both counts against the bound of a run, TILE_RUN_WORK, as well as the
+ * game's.
+ */
+Test(tile_search, a_run_of_missing_tiles_has_its_own_bound)
+{
+	struct replay	 rp;
+
+	cr_assert_eq(replay_file("testdata/recovery/missing-two.yaml", &rp), 1);
+	cr_expect_gt(rp.tile_work, 0, "the tile search ran");
+	cr_expect_leq(rp.tile_work, TILE_RUN_WORK,
+	    "the tile search judged %ld entries", rp.tile_work);
+	replay_free(&rp);
+}
