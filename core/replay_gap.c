@@ -119,13 +119,15 @@ replay_gap_edits(const struct ctx *st, int seats, int32_t idx,
 		return n;
 	/*
 	 * An entry of the player it names missing before it, which earned
-	 * it as a bonus placement (the names fit either way); with a bonus
-	 * due, the missing one is its placement.
+	 * it as a bonus placement (the names fit either way), where a tile
+	 * could have earned one; with a bonus due, the missing one is its
+	 * placement.
 	 */
 	gap_init(&e, idx, exp, PRIOR_MISSING_FIT);
 	e.n = 1;
 	e.bonus = (int8_t)(cont && exp == st->s.seat && st->g->bonus_due > 0);
-	n = replay_near_add(out, n, &e);
+	if (e.bonus || may_earn(st->g, exp))
+		n = replay_near_add(out, n, &e);
 	/*
 	 * Or a whole round of entries, its player's last (with a bonus due,
 	 * the bonus placement and the others' turns).
