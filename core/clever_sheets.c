@@ -335,8 +335,9 @@ clever_sheets_check(struct clever_replay *cr, const struct record *rec,
 	for (seat = 0; seat < rec->nplayers; seat++) {
 		if (!c->sheets[seat].has) {
 			if (cr->sheet_only) {
-				diag_add(d, D_MISSING_KEY, 0, c->sheets_pos,
-				    seat, "sheets has no sheet for %s",
+				diag_add(d, D_MISSING_KEY, 0,
+				    c->sheets_pos.line > 0 ? c->sheets_pos :
+				    rec->pos, seat, "sheets has no sheet for %s",
 				    rec->players[seat]);
 				cr->scored[seat] = 0;
 			}

@@ -190,6 +190,8 @@ rd_clever_finish(struct reader *r)
 		r->arena.used += r->cdeferred;
 	} else if ((k = r->tree[T_MOVES]) != NULL)
 		tree_moves(r, k);
+	else if (((r->seen >> T_MOVES) & 1) && r->rec.truncated)
+		cr->has_moves = 1;	/* cut inside moves: no entry read */
 	if (r->players_ok && (k = r->tree[T_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
