@@ -67,23 +67,33 @@ move_call(struct rec_move *from, struct rec_move *to)
 	memset(from->bonus_n, 0, sizeof(from->bonus_n));
 }
 
-/* Exchange the names of entries a and b. */
+/* Exchange token how (enum swap_token) of entries a and b. */
 static void
-swap_tokens(struct rec_move *a, struct rec_move *b, int cells)
+swap_tokens(struct rec_move *a, struct rec_move *b, int how)
 {
-	int	 t = a->player;
+	struct tile	 tl;
+	int		 t;
 
-	if (cells) {
+	switch (how) {
+	case SW_CELLS:
 		t = a->place.a;
 		a->place.a = b->place.a;
 		b->place.a = t;
 		t = a->place.b;
 		a->place.b = b->place.b;
 		b->place.b = t;
-		return;
+		break;
+	case SW_TILES:
+		tl = a->place.tile;
+		a->place.tile = b->place.tile;
+		b->place.tile = tl;
+		break;
+	default:
+		t = a->player;
+		a->player = b->player;
+		b->player = t;
+		break;
 	}
-	a->player = b->player;
-	b->player = t;
 }
 
 int

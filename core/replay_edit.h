@@ -3,8 +3,8 @@
  * a reading of a record is a small set of edits that turn the record as
  * written into the record the hand meant.  The edits work on entries
  * (one missing, one there twice, one out of order, a call a line off),
- * on tokens (a cell, a tile's letters, a player's name, the names or the
- * cells of two neighbouring entries exchanged) and on the whole
+ * on tokens (a cell, a tile's letters, a player's name, the names, the
+ * cells or the tiles of two neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
  * edited: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
@@ -29,9 +29,15 @@ enum edit_kind {
 	ED_MISSING,	/* n entries are missing before entry `at` */
 	ED_SEATS,	/* the game began with another seat: seat */
 	ED_NAMES,	/* the entries' names are exchanged throughout: perm */
-	ED_SWAP		/* the names (how 0) or the cells (how 1) of entry
-			   at and of entry to, the next as read, are
-			   exchanged */
+	ED_SWAP		/* a token of entry at and of entry to, the next
+			   as read, exchanged: how, enum swap_token */
+};
+
+/* The token an ED_SWAP edit exchanges. */
+enum swap_token {
+	SW_NAMES,	/* the players' names */
+	SW_CELLS,	/* the placements' cells, each keeping its tile */
+	SW_TILES	/* the placements' tiles, each keeping its cells */
 };
 
 /* The token slip an ED_PLACE edit undoes. */
@@ -68,7 +74,7 @@ struct edit {
 					   ED_MISSING: 1 if the tiles of all
 					   its entries are determined
 					   (tile);
-					   ED_SWAP: 1 for the cells */
+					   ED_SWAP: enum swap_token */
 	int16_t		 prior;		/* its cost, see replay_edit.c */
 	int32_t		 at;		/* record index of the entry edited;
 					   ED_MISSING: of the entry after

@@ -23,8 +23,9 @@
 					   entries exchanged (more than
 					   the two entries out of order,
 					   less than two names) */
-#define PRIOR_CELL_PAIR		6	/* the cells of two neighbouring
-					   placements exchanged */
+#define PRIOR_CELL_PAIR		6	/* the cells, or the tiles, of two
+					   neighbouring placements
+					   exchanged */
 #define PRIOR_BLAME		2	/* more to re-read an earlier entry
 					   that drew no finding of its own */
 #define PRIOR_REPEAT		3	/* an entry typed twice */
@@ -55,6 +56,7 @@ same_edit(const struct edit *a, const struct edit *b)
 	return a->kind == b->kind && a->at == b->at && a->to == b->to &&
 	    a->seat == b->seat && a->n == b->n && a->bonus == b->bonus &&
 	    a->earned == b->earned &&
+	    (a->kind != ED_SWAP || a->how == b->how) &&
 	    memcmp(a->perm, b->perm, sizeof(a->perm)) == 0 &&
 	    (a->kind != ED_PLACE || (a->place.a == b->place.a &&
 	    a->place.b == b->place.b && a->place.tile.a == b->place.tile.a &&
@@ -233,11 +235,13 @@ add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 }
 
 /*
- * The cells of the placements at places j and j + 1 exchanged, each
- * keeping its tile, where both have a written score to bear it out.
+ * The cells (how SW_CELLS) or the tiles (SW_TILES) of the placements at
+ * places j and j + 1 exchanged, where both have a written score to bear
+ * it out.
  */
 static int
-add_cell_swap(const struct reading *rd, size_t j, struct edit *out, int n)
+add_place_swap(const struct reading *rd, size_t j, int how, struct edit *out,
+    int n)
 {
 	struct edit	 e;
 	const struct rec_move *a, *b;
@@ -248,11 +252,13 @@ add_cell_swap(const struct reading *rd, size_t j, struct edit *out, int n)
 	b = rd->v[j + 1].m;
 	if (a->action != ACT_PLACE || b->action != ACT_PLACE ||
 	    !a->place_ok || !b->place_ok || !a->score.has || !b->score.has ||
-	    a->score.bad || b->score.bad || (a->place.a == b->place.a &&
-	    a->place.b == b->place.b))
+	    a->score.bad || b->score.bad)
+		return n;
+	if (how == SW_CELLS ? a->place.a == b->place.a &&
+	    a->place.b == b->place.b : tile_type(a->place.tile) == tile_type(b->place.tile))
 		return n;
 	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_CELL_PAIR);
-	e.how = 1;
+	e.how = (uint8_t)how;
 	e.to = rd->v[j + 1].idx;
 	return replay_near_add(out, n, &e);
 }
@@ -369,9 +375,11 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, out, n);
-	/* The cells of two neighbouring placements exchanged. */
-	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
-		n = add_cell_swap(rd, j, out, n);
+	/* The cells or the tiles of two neighbouring placements exchanged. */
+	for (j = nr->lo; j <= nr->f && j < rd->nv; j++) {
+		n = add_place_swap(rd, j, SW_CELLS, out, n);
+		n = add_place_swap(rd, j, SW_TILES, out, n);
+	}
 	/* A call a line or a few off. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
 		for (c = 1; c <= CALL_REACH; c++) {

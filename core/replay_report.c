@@ -425,43 +425,56 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 }
 
 /*
- * The finding of two neighbouring placements' cells exchanged: the first
- * finding of the entry as written, at the first entry, with the cells of
- * both as its fix.
+ * The finding of two neighbouring placements' cells or tiles exchanged:
+ * the first finding of the entries as written, at the entry that drew
+ * it, with the cells or the tiles of both as its fix.
  */
 static void
-report_cells_swap(const struct reading *rd, struct diags *d,
+report_place_swap(const struct reading *rd, struct diags *d,
     const struct edit *ed)
 {
 	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
 				    ed->to);
+	const char		*what = ed->how == SW_TILES ? "tiles" : "cells";
 	struct diag		*e;
-	char			 ca[4], cb[4], tn[3];
+	char			 ca[4], cb[4], ta[3], tb[3];
 	int			 k, first = ed->at;
 
 	/* The finding is the second entry's where the first drew none. */
 	if (ed->code >= 0 && b->pos.len > 0 && ed->pos.off >= b->pos.off &&
 	    ed->pos.off < b->pos.off + b->pos.len)
 		first = ed->to;
-
 	if (ed->code >= 0)
 		e = diag_add(d, (enum diag_code)ed->code, first + 1, ed->pos,
-		    ed->player, "%s; the cells of this entry and of move %d "
-		    "are exchanged", ed->msg, (first == ed->at ? ed->to :
+		    ed->player, "%s; the %s of this entry and of move %d "
+		    "are exchanged", ed->msg, what, (first == ed->at ? ed->to :
 		    ed->at) + 1);
 	else
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, a->action_pos,
-		    -1, "the cells of this entry and of move %d are "
-		    "exchanged", ed->to + 1);
-	diag_set_fix(d, e, "%s %s %s", tile_name(a->place.tile, tn),
-	    board_cell_name(b->place.a, ca), board_cell_name(b->place.b, cb));
-	for (k = 0; k < 2; k++) {
-		if (a->cell_pos[k].len == 0 || b->cell_pos[k].len == 0)
-			continue;
-		diag_add_edit(d, e, a->cell_pos[k], board_cell_name(k ?
-		    b->place.b : b->place.a, ca));
-		diag_add_edit(d, e, b->cell_pos[k], board_cell_name(k ?
-		    a->place.b : a->place.a, cb));
+		    -1, "the %s of this entry and of move %d are exchanged",
+		    what, ed->to + 1);
+	if (ed->how == SW_TILES) {
+		diag_set_fix(d, e, "%s %s %s", tile_name(b->place.tile, tb),
+		    board_cell_name(a->place.a, ca),
+		    board_cell_name(a->place.b, cb));
+		if (a->tile_pos.len > 0 && b->tile_pos.len > 0) {
+			diag_add_edit(d, e, a->tile_pos, tile_name(b->place.tile,
+			    tb));
+			diag_add_edit(d, e, b->tile_pos, tile_name(a->place.tile,
+			    ta));
+		}
+	} else {
+		diag_set_fix(d, e, "%s %s %s", tile_name(a->place.tile, ta),
+		    board_cell_name(b->place.a, ca),
+		    board_cell_name(b->place.b, cb));
+		for (k = 0; k < 2; k++) {
+			if (a->cell_pos[k].len == 0 || b->cell_pos[k].len == 0)
+				continue;
+			diag_add_edit(d, e, a->cell_pos[k], board_cell_name(k ?
+			    b->place.b : b->place.a, ca));
+			diag_add_edit(d, e, b->cell_pos[k], board_cell_name(k ?
+			    a->place.b : a->place.a, cb));
+		}
 	}
 	diag_set_why(d, e, "each placement then scores what is written");
 }
@@ -477,8 +490,8 @@ report_swap(const struct reading *rd, struct diags *d, const struct edit *ed)
 				    ed->to);
 	struct diag		*e;
 
-	if (ed->how) {
-		report_cells_swap(rd, d, ed);
+	if (ed->how != SW_NAMES) {
+		report_place_swap(rd, d, ed);
 		return;
 	}
 

@@ -769,6 +769,26 @@ def s_cell_lookalike(s, i, others, rng):
     return {i + 1}
 
 
+def s_entry_split(s, i, others, rng):
+    """An entry broken over two lines: its player and score on a line of
+    their own below its placement."""
+    e = placement(s, i)
+    if e is None or "score" not in e or "player" not in e:
+        return None
+    s["moves"].insert(i + 1, {"player": e.pop("player"),
+                              "score": e.pop("score")})
+    return {i + 1, i + 2}
+
+
+def s_result_with_sum(s, i, others, rng):
+    """A result row with its sum written after the colours."""
+    p = rng.choice(list(s["result"]))
+    r = dict(s["result"][p])
+    r["total"] = sum(r.values())
+    s["result"][p] = r
+    return {0}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 82),
@@ -812,6 +832,7 @@ SLIPS = {
     "score-alone": ("entry", s_score_alone, 1, 95),
     "call-word": ("token", s_call_word, 1, 95),
     "cells-exchanged": ("token", s_cells_exchanged, 2, 95),
+    "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -833,7 +854,8 @@ HELD_OUT = {
     "result-dropped": ("claim", s_result_dropped, 1, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "tiles-exchanged": ("token", s_tiles_exchanged, 2, 0),
+    "entry-split": ("entry", s_entry_split, 1, 0),
+    "result-with-sum": ("claim", s_result_with_sum, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
     "tile-above": ("token", s_tile_above, 1, 0),
     "score-as-total": ("claim", s_score_as_total, 1, 0),
