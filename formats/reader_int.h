@@ -840,6 +840,8 @@ int	rd_moves(struct reader *, int depth);
  * -1 on a syntax error.
  */
 int	rd_place(struct reader *, int depth, struct rec_move *m);
+/* 1 if s[0..n) is a place text as written: a tile and two cells. */
+int	rd_is_place_text(const char *s, size_t n);
 /*
  * With r->split pending and the current event a key of m's entry: 1 if
  * the key, plain and empty, is the rest of the place text cut by the

@@ -244,13 +244,14 @@ value_end(const struct reader *r)
 }
 
 /*
- * An entry of claims alone (score, total or a call, no action, nothing
- * else: "- {score: {O: 1, Y: 3}}") under a placement written without
- * those claims: they are read as that placement's, written on a line of
- * their own (genial(1) FAULTY RECORDS).  Their text is from first to end;
- * the fix, where both entries are written {…}, puts it into the
- * placement's entry (before its call, where the claims have none) and
- * takes the line away.  Returns 1 if so read and reported.
+ * The rest of an entry on a line of its own: an entry of claims alone
+ * (score, total or a call), or a player and claims, no action, nothing
+ * else ("- {score: {O: 1, Y: 3}}", "- {player: Ben, score: {B: 2}}"),
+ * under a placement written without those keys: they are read as that
+ * placement's (genial(1) FAULTY RECORDS).  Their text is from first to
+ * end; the fix, where both entries are written {…}, puts it into the
+ * placement's entry (before its call, where they have none) and takes
+ * the line away.  Returns 1 if so read and reported.
  */
 static int
 claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
@@ -264,13 +265,15 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 	char		 keys[32] = "";
 	int		 k;
 
-	if (seen == 0 || (seen & ~claims) != 0 || m == r->moves ||
-	    p->action != ACT_PLACE ||
+	if ((seen & claims) == 0 || (seen & ~(claims | 1u << M_PLAYER)) != 0 ||
+	    m == r->moves || p->action != ACT_PLACE ||
+	    (((seen >> M_PLAYER) & 1) && (p->player_pos.line > 0 ||
+	    m->player < 0 || m->player_unknown != NULL)) ||
 	    (((seen >> M_SCORE) & 1) && p->score.pos.line > 0) ||
 	    (((seen >> M_TOTAL) & 1) && p->total.pos.line > 0) ||
 	    (((seen >> M_BONUS) & 1) && p->bonus_pos.line > 0))
 		return 0;
-	for (k = M_SCORE; k <= M_BONUS; k++)
+	for (k = M_PLAYER; k <= M_BONUS; k++)
 		if ((seen >> k) & 1)
 			snprintf(keys + strlen(keys), sizeof(keys) -
 			    strlen(keys), "%s%s", keys[0] ? " and " : "",
@@ -283,6 +286,12 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 		to.len = 0;
 	} else
 		to = record_values_end(p);
+	if ((seen >> M_PLAYER) & 1) {
+		p->player = m->player;
+		p->player_pos = m->player_pos;
+		m->player = -1;
+		memset(&m->player_pos, 0, sizeof(m->player_pos));
+	}
 	if ((seen >> M_SCORE) & 1)
 		p->score = m->score;
 	if ((seen >> M_TOTAL) & 1)
@@ -316,6 +325,35 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 	diag_set_why(r->d, dg, "move %d has no %s and the entry has nothing "
 	    "else", r->move - 1, keys);
 	return 1;
+}
+
+/*
+ * A place text written as a key of the entry, its "place: " left out
+ * ("{RO H4 I4, player: Anna}"): read as the entry's placement, with the
+ * key put back as the fix.  The current event is the text; its value
+ * (none, as written) is passed over.  Returns 0, or -1 at a failure.
+ */
+static int
+bare_place(struct reader *r, int depth, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	struct srcpos	 at = rd_pos(r), ins = at;
+	struct diag	*dg;
+
+	m->action_pos = at;
+	rd_diag(r, D_BAD_MOVE, at, "the place text '%s' is written without "
+	    "its key", rd_show(b, EV_S(r), EV_N(r)));
+	if ((dg = rd_last(r)) != NULL) {
+		ins.len = 0;
+		diag_set_fix(r->d, dg, "place: %s", b);
+		diag_add_edit(r->d, dg, ins, "place: ");
+		diag_set_why(r->d, dg, "it is a tile and two cells");
+	}
+	if (rd_place(r, depth + 1, m) != 0 || rd_next(r) != 0)
+		return -1;
+	if (r->colon.pending)
+		rd_colon_take(r);
+	return rd_skip(r, depth + 1);
 }
 
 /* One entry of moves, at depth depth; the current event is its start. */
@@ -357,6 +395,16 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		}
 		if (keys == 1)
 			first = span_byte(&r->in.sp, r->ev.start_mark.index);
+		/* A place text written as a key, without "place: ". */
+		if (action < 0 && is_scalar(r) && move_key(EV_S(r), EV_N(r)) <
+		    0 && rd_is_place_text(EV_S(r), EV_N(r))) {
+			if ((k = bare_place(r, depth, m)) != 0)
+				return k;
+			action = M_PLACE;
+			seen |= 1u << M_PLACE;
+			end = value_end(r);
+			continue;
+		}
 		/*
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.

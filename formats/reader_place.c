@@ -403,6 +403,19 @@ cut_short(const struct reader *r, const struct rec_move *m)
 }
 
 int
+rd_is_place_text(const char *s, size_t n)
+{
+	size_t	 at[3], len[3];
+	struct tile t;
+	int	 odd;
+
+	return place_words(s, n, at, len, &odd) == 3 && !odd &&
+	    tile_parse(s + at[0], len[0], &t) == 0 &&
+	    board_parse_cell(s + at[1], len[1]) >= 0 &&
+	    board_parse_cell(s + at[2], len[2]) >= 0;
+}
+
+int
 rd_place(struct reader *r, int depth, struct rec_move *m)
 {
 	struct rd_split	*sp = &r->split;

@@ -789,6 +789,26 @@ def s_result_with_sum(s, i, others, rng):
     return {0}
 
 
+def s_place_key_dropped(s, i, others, rng):
+    """An entry's place text written without its key ({YB G13 H14, ...})."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    e["_bare"] = 1
+    return {i + 1}
+
+
+def s_tile_letter_doubled(s, i, others, rng):
+    """A letter of a placement's tile typed twice (YBB for YB)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    k = rng.randrange(2)
+    e["place"] = "%s %s %s" % (t[:k + 1] + t[k] + t[k + 1:], a, b)
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 82),
@@ -833,6 +853,8 @@ SLIPS = {
     "call-word": ("token", s_call_word, 1, 95),
     "cells-exchanged": ("token", s_cells_exchanged, 2, 95),
     "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
+    "entry-split": ("entry", s_entry_split, 1, 95),
+    "place-key-dropped": ("token", s_place_key_dropped, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -854,7 +876,7 @@ HELD_OUT = {
     "result-dropped": ("claim", s_result_dropped, 1, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "entry-split": ("entry", s_entry_split, 1, 0),
+    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 0),
     "result-with-sum": ("claim", s_result_with_sum, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
     "tile-above": ("token", s_tile_above, 1, 0),
