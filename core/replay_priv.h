@@ -155,11 +155,20 @@ void	replay_judge_finish(struct ctx *);
 void	replay_judge_end(struct ctx *);
 /* The step of record entry idx (the scratch step on a look-ahead). */
 struct step *replay_step(struct ctx *, int idx);
+
+/* replay_turn.c, the turns. */
 /* The seat the turn order gives the next placement entry naming nobody,
  * and in *cont whether the turn in progress could also take it. */
 int	replay_expected_seat(const struct ctx *, int *cont);
 /* The seat the judge gives placement entry m if it came next. */
 int	replay_route_seat(const struct ctx *, const struct rec_move *m);
+/* Whose entry placement m (record index idx) is; 1 if a bonus placement
+ * of the turn in progress. */
+int	replay_route_place(struct ctx *, size_t idx, const struct rec_move *m);
+/* Close the turn in progress (at_end: the record stops here). */
+void	replay_end_turn(struct ctx *, int at_end);
+/* Close the turn in progress and open the next seat's. */
+void	replay_begin_turn(struct ctx *);
 
 /* replay.c and replay_swap.c, the rack events. */
 void	replay_do_draw(struct ctx *, int seat, const struct rec_move *m,
@@ -168,8 +177,6 @@ void	replay_swap_entry(struct ctx *, size_t idx, const struct rec_move *m);
 /* Report a `player` key that names someone else than seat. */
 void	replay_check_player(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat);
-/* Close the turn in progress and open the next seat's. */
-void	replay_begin_turn(struct ctx *);
 
 /*
  * replay_place.c.  Judge and apply placement entry m (record index idx)
@@ -201,6 +208,9 @@ void	replay_check_winner(struct ctx *, const struct ranking *,
 	    int settled);
 /* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
 char	*replay_call_text(unsigned mask, char *buf, size_t size);
+/* replay_calls.c: judge the Ingenious! call of entry idx (m) of seat. */
+void	replay_check_bonus(struct ctx *, size_t idx, const struct rec_move *m,
+	    int seat, const struct breakdown *);
 /* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
 char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*
