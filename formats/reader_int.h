@@ -231,6 +231,11 @@ void	input_view(const struct input *, struct diags *d);
  * for quoting stays as it is, with the error's line, until the next
  * input_keep, which moves it to the document found.
  */
+/*
+ * Read more of a file's bytes into the buffer, keeping those still
+ * needed: 0, or -1 at the end or on an error (reader_input.c).
+ */
+int	input_refill(struct input *);
 int	input_resume(struct input *, uint64_t off, uint64_t line,
 	    uint64_t from, uint64_t after, uint64_t *line1);
 
