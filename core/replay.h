@@ -90,6 +90,9 @@ struct replay {
 					   FAULTY RECORDS, "Bounds") */
 	long		 tile_work;	/* of which the tile search of its
 					   missing entries */
+	long		 ghost_work;	/* scores the last record's unseen
+					   tiles' hexes were tried with
+					   (GHOST_WORK) */
 };
 
 /* Bytes of steps kept from a game for a much shorter one. */

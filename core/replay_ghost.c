@@ -24,6 +24,7 @@
 
 #include "replay.h"
 #include "replay_priv.h"
+#include "replay_search.h"
 
 void
 replay_ghost_entry(struct ctx *x, const struct vent *v)
@@ -160,11 +161,16 @@ free_for(const struct ctx *x, size_t idx, const struct game *g, int cell)
  * one of colour c2 on e2.
  */
 static int
-scores_with(struct game *b, int seat, const struct placement *p,
-    const struct claim *cl, int e1, int c1, int e2, int c2)
+scores_with(const struct ctx *x, struct game *b, int seat,
+    const struct placement *p, const struct claim *cl, int e1, int c1,
+    int e2, int c2)
 {
 	struct breakdown	 bd;
 	int			 c, ok = 1;
+
+	if (x->rp->ghost_work >= GHOST_WORK)
+		return 0;
+	x->rp->ghost_work++;
 
 	b->cell[e1] = (int8_t)c1;
 	if (e2 != NO_CELL)
@@ -216,7 +222,7 @@ hexes_at(const struct ctx *x, size_t idx, struct game *b, int seat,
 		c[0] = c1;
 		e[1] = NO_CELL;
 		if (!two) {
-			if (scores_with(b, seat, p, cl, e1, c1, NO_CELL, 0))
+			if (scores_with(x, b, seat, p, cl, e1, c1, NO_CELL, 0))
 				return 1;
 			continue;
 		}
@@ -229,7 +235,7 @@ hexes_at(const struct ctx *x, size_t idx, struct game *b, int seat,
 					continue;
 				e[1] = e2;
 				c[1] = c2;
-				if (scores_with(b, seat, p, cl, e1, c1, e2, c2))
+				if (scores_with(x, b, seat, p, cl, e1, c1, e2, c2))
 					return 1;
 			}
 		}
@@ -381,7 +387,8 @@ replay_ghost_score(struct ctx *x, size_t idx, int seat,
 	struct ghost	*gh = NULL;
 	int		 c, i, k, e[2], col[2], side, claimed, pass;
 
-	if (x->s.nghost == 0 || g->rules.variant == VARIANT_DUEL)
+	if (x->s.nghost == 0 || g->rules.variant == VARIANT_DUEL ||
+	    x->rp->ghost_work >= GHOST_WORK)
 		return 0;
 	for (c = 0; c < COLOURS; c++) {
 		claimed = ((cl->has >> c) & 1) ? cl->v[c] : 0;

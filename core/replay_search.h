@@ -25,6 +25,9 @@
 				   entries (replay_tile.c) */
 #define TILE_RUN_WORK	4000	/* of which for one run of two or
 				   more of them */
+#define GHOST_WORK	200000	/* scores of a placement with hexes of
+				   unseen tiles tried, per game
+				   (replay_ghost.c) */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */

@@ -88,3 +88,22 @@ Test(tile_search, a_run_of_missing_tiles_has_its_own_bound)
 	    "the tile search judged %ld entries", rp.tile_work);
 	replay_free(&rp);
 }
+
+/*
+ * Found by fuzz_fix: unseen tiles whose hexes might explain claim after
+ * claim, each tried at every free end of every line (0.3 s in the
+ * release build, 6 s in the fuzz build).  The scores tried with such
+ * hexes are bounded by GHOST_WORK a game; this record reaches the bound
+ * and stops there.
+ */
+Test(ghost_hexes, stop_at_their_bound)
+{
+	struct replay	 rp;
+
+	replay_file("testdata/hostile/ghost-hexes-slow.yaml", &rp);
+	cr_expect_leq(rp.ghost_work, GHOST_WORK,
+	    "the unseen tiles' hexes were tried %ld times", rp.ghost_work);
+	cr_expect_eq(rp.ghost_work, GHOST_WORK,
+	    "the record reached the bound: %ld", rp.ghost_work);
+	replay_free(&rp);
+}
