@@ -395,21 +395,21 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		}
 		if (keys == 1)
 			first = span_byte(&r->in.sp, r->ev.start_mark.index);
-		/* A place text written as a key, without "place: ". */
-		if (action < 0 && is_scalar(r) && move_key(EV_S(r), EV_N(r)) <
-		    0 && rd_is_place_text(EV_S(r), EV_N(r))) {
-			if ((k = bare_place(r, depth, m)) != 0)
-				return k;
-			action = M_PLACE;
-			seen |= 1u << M_PLACE;
-			end = value_end(r);
-			continue;
-		}
 		/*
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.
 		 */
 		if (!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) {
+			/* A place text written as a key, "place: " left out. */
+			if (action < 0 && is_scalar(r) &&
+			    rd_is_place_text(EV_S(r), EV_N(r))) {
+				if ((k = bare_place(r, depth, m)) != 0)
+					return k;
+				action = M_PLACE;
+				seen |= 1u << M_PLACE;
+				end = value_end(r);
+				continue;
+			}
 			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
 			r->read_as_code = D_BAD_MOVE;
 			k = rd_key(r, depth + 1, movekeys, M__MAX,
