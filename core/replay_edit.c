@@ -369,3 +369,18 @@ replay_reading_window(const struct reading *rd, const struct edit *e,
 	}
 	return n;
 }
+
+const struct rec_move *
+replay_written(const struct reading *rd, int idx)
+{
+	return &rd->rec->moves[idx];
+}
+
+const char *
+replay_rname(const struct reading *rd, int seat)
+{
+	if (seat < 0 || seat >= rd->rec->nplayers ||
+	    rd->rec->players[seat] == NULL)
+		return "?";
+	return rd->rec->players[seat];
+}

@@ -256,4 +256,9 @@ void	replay_tile_edit(const struct reading *rd, const struct edit *e,
 void	replay_report(const struct reading *rd, const struct ctx *x,
 	    struct diags *d, size_t mark);
 
+/* Record entry idx as written, before any edit of the reading. */
+const struct rec_move *replay_written(const struct reading *, int idx);
+/* The name of seat's player in the record, "?" if out of range. */
+const char *replay_rname(const struct reading *, int seat);
+
 #endif

@@ -157,22 +157,6 @@ replay_gap_end(const struct ctx *st, int32_t nmoves, struct edit *out, int n)
 	return n;
 }
 
-/* Entry idx as written. */
-static const struct rec_move *
-written(const struct reading *rd, int idx)
-{
-	return &rd->rec->moves[idx];
-}
-
-static const char *
-pname(const struct reading *rd, int seat)
-{
-	if (seat < 0 || seat >= rd->rec->nplayers ||
-	    rd->rec->players[seat] == NULL)
-		return "?";
-	return rd->rec->players[seat];
-}
-
 void
 replay_gap_absorbed(const struct ctx *x, int gap, const char *what, char *buf,
     size_t size)
@@ -245,11 +229,11 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		else
 			used += (size_t)snprintf(who + used, sizeof(who) - used,
 			    "%s%s%s", used ? " and " : "", n++ > 0 ? "" : nt == 1 ?
-			    "an entry of " : "entries of ", pname(rd,
+			    "an entry of " : "entries of ", replay_rname(rd,
 			    replay_missing_seat(ed, k, seats)));
 	str_cut_utf8(who);
 	if ((size_t)ed->at >= rd->hdr.nmoves) {
-		m = rd->hdr.nmoves > 0 ? written(rd, (int)rd->hdr.nmoves - 1) :
+		m = rd->hdr.nmoves > 0 ? replay_written(rd, (int)rd->hdr.nmoves - 1) :
 		    NULL;
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
@@ -259,7 +243,7 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
-	m = written(rd, ed->at);
+	m = replay_written(rd, ed->at);
 	if (ed->n > 1 && seats > 0 && ed->n % seats == 0 &&
 	    m->player == ed->seat) {
 		/* The names do not show it: a whole round is missing. */
@@ -277,7 +261,7 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
 		    "an entry of %s seems to be missing before this one, which "
 		    "is then a bonus placement its points earned%s",
-		    pname(rd, ed->seat), abs);
+		    replay_rname(rd, ed->seat), abs);
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
@@ -285,13 +269,13 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, with a bonus placement due, not %s's; the "
 		    "entries that follow go on from %s, so the bonus placement "
-		    "seems to be missing%s", pname(rd, ed->seat),
-		    pname(rd, m->player), pname(rd, m->player), abs);
+		    "seems to be missing%s", replay_rname(rd, ed->seat),
+		    replay_rname(rd, m->player), replay_rname(rd, m->player), abs);
 	else
 		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, not %s's; the entries that follow go on "
-		    "from %s, so %s%s %s to be missing%s", pname(rd, ed->seat),
-		    pname(rd, m->player), pname(rd, m->player), ed->bonus ?
+		    "from %s, so %s%s %s to be missing%s", replay_rname(rd, ed->seat),
+		    replay_rname(rd, m->player), replay_rname(rd, m->player), ed->bonus ?
 		    "the bonus placement and " : "", who, ed->n == 1 ? "seems" :
 		    "seem", abs);
 	replay_tile_edit(rd, ed, d, e);

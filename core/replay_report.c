@@ -49,22 +49,6 @@ score_words(const struct claim *cl, char *buf, size_t size)
 	return buf;
 }
 
-/* The entry as written and the name of a seat. */
-static const struct rec_move *
-written(const struct reading *rd, int idx)
-{
-	return &rd->rec->moves[idx];
-}
-
-static const char *
-pname(const struct reading *rd, int seat)
-{
-	if (seat < 0 || seat >= rd->rec->nplayers ||
-	    rd->rec->players[seat] == NULL)
-		return "?";
-	return rd->rec->players[seat];
-}
-
 /*
  * The replacements of a placement edit: the cells that changed, or the
  * whole place text when the tile did.
@@ -94,7 +78,7 @@ static void
 report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
     const struct edit *ed)
 {
-	const struct rec_move	*m = written(rd, ed->at);
+	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct diag		*e = NULL;
 	char			 fix[16], sc[128], c[4];
 	size_t			 i;
@@ -152,7 +136,7 @@ static void
 report_unknown(const struct reading *rd, const struct ctx *x,
     struct diags *d, const struct edit *ed)
 {
-	const struct rec_move	*m = written(rd, ed->at);
+	const struct rec_move	*m = replay_written(rd, ed->at);
 	char			 sc[128], abs[256], how[512];
 
 	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
@@ -190,7 +174,7 @@ token_text(const struct reading *rd, const struct rec_move *m, int which,
 		    board_cell_name(m->place.b, b));
 		return buf;
 	case 1:
-		return m->player < 0 ? NULL : pname(rd, m->player);
+		return m->player < 0 ? NULL : replay_rname(rd, m->player);
 	case 2:
 		if (!m->score.has || m->score.bad)
 			return NULL;
@@ -240,14 +224,14 @@ static void
 line_move(const struct reading *rd, struct diags *d, struct diag *e,
     const struct edit *ed)
 {
-	const struct rec_move	*m = written(rd, ed->at);
+	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct srcpos		 to, none;
 
 	memset(&none, 0, sizeof(none));
 	if ((size_t)ed->to < rd->rec->nmoves)
-		to = written(rd, ed->to)->pos;
+		to = replay_written(rd, ed->to)->pos;
 	else if (rd->rec->nmoves > 0) {
-		to = written(rd, (int)rd->rec->nmoves - 1)->pos;
+		to = replay_written(rd, (int)rd->rec->nmoves - 1)->pos;
 		to.off += to.len;
 	} else
 		return;
@@ -277,8 +261,8 @@ move_edits(const struct reading *rd, struct diags *d, struct diag *e,
 	hi = ed->to < ed->at ? ed->at : ed->to - 1;
 	for (i = lo; i <= hi; i++)
 		for (k = 0; k < 4; k++)
-			if ((token_text(rd, written(rd, i), k, ta, sizeof(ta)) ==
-			    NULL) != (token_text(rd, written(rd, lo), k, tb,
+			if ((token_text(rd, replay_written(rd, i), k, ta, sizeof(ta)) ==
+			    NULL) != (token_text(rd, replay_written(rd, lo), k, tb,
 			    sizeof(tb)) == NULL)) {
 				line_move(rd, d, e, ed);
 				return;
@@ -286,10 +270,10 @@ move_edits(const struct reading *rd, struct diags *d, struct diag *e,
 	for (i = lo; i <= hi; i++) {
 		/* Moved up: each takes the one before; moved down, after. */
 		if (ed->to < ed->at)
-			meant = written(rd, i == lo ? hi : i - 1);
+			meant = replay_written(rd, i == lo ? hi : i - 1);
 		else
-			meant = written(rd, i == hi ? lo : i + 1);
-		w = written(rd, i);
+			meant = replay_written(rd, i == hi ? lo : i + 1);
+		w = replay_written(rd, i);
 		for (k = 0; k < 4; k++) {
 			x = token_text(rd, w, k, ta, sizeof(ta));
 			y = token_text(rd, meant, k, tb, sizeof(tb));
@@ -309,7 +293,7 @@ static void
 bonus_edits(const struct reading *rd, struct diags *d, struct diag *e,
     const struct edit *ed)
 {
-	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+	const struct rec_move	*a = replay_written(rd, ed->at), *b = replay_written(rd,
 				    ed->to);
 	struct srcpos		 to = record_values_end(b), pair = a->bonus_pos;
 
@@ -327,7 +311,7 @@ bonus_edits(const struct reading *rd, struct diags *d, struct diag *e,
 static void
 report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 {
-	const struct rec_move	*m = written(rd, ed->at);
+	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct diag		*e;
 	char			 how[128];
 	int			 first = ed->at;
@@ -363,7 +347,7 @@ report_entry(const struct reading *rd, struct diags *d, const struct edit *ed)
 		    ed->player, "%s; %s", ed->msg, how);
 	else
 		e = diag_add(d, D_WRONG_PLAYER, first + 1,
-		    written(rd, first)->pos, -1, "%s", how);
+		    replay_written(rd, first)->pos, -1, "%s", how);
 	if (ed->kind == ED_BONUS) {
 		bonus_edits(rd, d, e, ed);
 		diag_set_why(d, e, "the call is earned by move %d's placement",
@@ -394,12 +378,13 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 	if (ed->kind == ED_SEATS) {
 		for (k = 0; k < seats && used < sizeof(list); k++)
 			used += (size_t)snprintf(list + used, sizeof(list) - used,
-			    "%s%s", k ? ", " : "", pname(rd, (ed->seat + k) %
+			    "%s%s", k ? ", " : "", replay_rname(rd, (ed->seat + k) %
 			    seats));
 		str_cut_utf8(list);
 		e = diag_add(d, D_WRONG_PLAYER, 1, rec->players_pos, ed->seat,
 		    "the entries go round from %s, not from %s: %s began",
-		    pname(rd, ed->seat), pname(rd, 0), pname(rd, ed->seat));
+		    replay_rname(rd, ed->seat), replay_rname(rd, 0),
+		    replay_rname(rd, ed->seat));
 		diag_set_fix(d, e, "players: [%s]", list);
 		snprintf(who, sizeof(who), "[%s]", list);
 		diag_add_edit(d, e, rec->players_pos, who);
@@ -409,8 +394,8 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 	for (s = 0; s < seats && used < sizeof(list); s++)
 		if (ed->perm[s] != s)
 			used += (size_t)snprintf(list + used, sizeof(list) - used,
-			    "%s%s for %s", used ? ", " : "", pname(rd, s),
-			    pname(rd, ed->perm[s]));
+			    "%s%s for %s", used ? ", " : "", replay_rname(rd, s),
+			    replay_rname(rd, ed->perm[s]));
 	for (i = 0; i < rd->hdr.nmoves && rec->moves[i].player < 0; i++)
 		;
 	e = diag_add(d, D_WRONG_PLAYER, i < rd->hdr.nmoves ? (int)i + 1 : 1,
@@ -420,7 +405,7 @@ report_whole(const struct reading *rd, struct diags *d, const struct edit *ed)
 		if (rec->moves[i].player >= 0 &&
 		    ed->perm[rec->moves[i].player] != rec->moves[i].player)
 			diag_add_edit(d, e, rec->moves[i].player_pos,
-			    pname(rd, ed->perm[rec->moves[i].player]));
+			    replay_rname(rd, ed->perm[rec->moves[i].player]));
 	diag_set_why(d, e, "with them exchanged the entries follow the turn order");
 }
 
@@ -433,7 +418,7 @@ static void
 report_place_swap(const struct reading *rd, struct diags *d,
     const struct edit *ed)
 {
-	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+	const struct rec_move	*a = replay_written(rd, ed->at), *b = replay_written(rd,
 				    ed->to);
 	const char		*what = ed->how == SW_TILES ? "tiles" : "cells";
 	struct diag		*e;
@@ -486,7 +471,7 @@ report_place_swap(const struct reading *rd, struct diags *d,
 static void
 report_swap(const struct reading *rd, struct diags *d, const struct edit *ed)
 {
-	const struct rec_move	*a = written(rd, ed->at), *b = written(rd,
+	const struct rec_move	*a = replay_written(rd, ed->at), *b = replay_written(rd,
 				    ed->to);
 	struct diag		*e;
 
@@ -497,13 +482,15 @@ report_swap(const struct reading *rd, struct diags *d, const struct edit *ed)
 
 	e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, a->player_pos, b->player,
 	    "it is %s's turn, not %s's; the names of this entry and of move "
-	    "%d are exchanged", pname(rd, b->player), pname(rd, a->player),
+	    "%d are exchanged", replay_rname(rd, b->player),
+	    replay_rname(rd, a->player),
 	    ed->to + 1);
-	diag_set_fix(d, e, "player: %s", pname(rd, b->player));
-	diag_add_edit(d, e, a->player_pos, pname(rd, b->player));
-	diag_add_edit(d, e, b->player_pos, pname(rd, a->player));
+	diag_set_fix(d, e, "player: %s", replay_rname(rd, b->player));
+	diag_add_edit(d, e, a->player_pos, replay_rname(rd, b->player));
+	diag_add_edit(d, e, b->player_pos, replay_rname(rd, a->player));
 	diag_set_why(d, e, "the turn order gives this entry to %s and move %d "
-	    "to %s", pname(rd, b->player), ed->to + 1, pname(rd, a->player));
+	    "to %s", replay_rname(rd, b->player), ed->to + 1,
+	    replay_rname(rd, a->player));
 }
 
 void
@@ -520,14 +507,14 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 		switch (ed->kind) {
 		case ED_NAME:
 			e = diag_add(d, D_WRONG_PLAYER, ed->at + 1,
-			    written(rd, ed->at)->player_pos, ed->seat,
-			    "it is %s's turn, not %s's", pname(rd, ed->seat),
-			    pname(rd, written(rd, ed->at)->player));
-			diag_set_fix(d, e, "player: %s", pname(rd, ed->seat));
-			diag_add_edit(d, e, written(rd, ed->at)->player_pos,
-			    pname(rd, ed->seat));
+			    replay_written(rd, ed->at)->player_pos, ed->seat,
+			    "it is %s's turn, not %s's", replay_rname(rd, ed->seat),
+			    replay_rname(rd, replay_written(rd, ed->at)->player));
+			diag_set_fix(d, e, "player: %s", replay_rname(rd, ed->seat));
+			diag_add_edit(d, e, replay_written(rd, ed->at)->player_pos,
+			    replay_rname(rd, ed->seat));
 			diag_set_why(d, e, "the turn order gives the entry to %s",
-			    pname(rd, ed->seat));
+			    replay_rname(rd, ed->seat));
 			break;
 		case ED_SWAP:
 			report_swap(rd, d, ed);
