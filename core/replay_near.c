@@ -213,51 +213,38 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 }
 
 /*
- * The names of the entries at places j and j + 1 exchanged, where they
- * name two players.
- */
-static int
-add_swap(const struct reading *rd, size_t j, struct edit *out, int n)
-{
-	struct edit	 e;
-	const struct rec_move *a, *b;
-
-	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0)
-		return n;
-	a = rd->v[j].m;
-	b = rd->v[j + 1].m;
-	if (a->player < 0 || b->player < 0 || a->player == b->player ||
-	    a->action == ACT_FLAG || b->action == ACT_FLAG)
-		return n;
-	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_NAME_PAIR);
-	e.to = rd->v[j + 1].idx;
-	return replay_near_add(out, n, &e);
-}
-
-/*
- * The cells (how SW_CELLS) or the tiles (SW_TILES) of the placements at
- * places j and j + 1 exchanged, where both have a written score to bear
+ * 1 if token how (enum swap_token) of entries a and b, next to each other,
+ * may have been exchanged: two players' names, or the cells or tiles of
+ * two placements that differ there and both have a written score to bear
  * it out.
  */
 static int
-add_place_swap(const struct reading *rd, size_t j, int how, struct edit *out,
-    int n)
+may_swap(const struct rec_move *a, const struct rec_move *b, int how)
 {
-	struct edit	 e;
-	const struct rec_move *a, *b;
-
-	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0)
-		return n;
-	a = rd->v[j].m;
-	b = rd->v[j + 1].m;
+	if (how == SW_NAMES)
+		return a->player >= 0 && b->player >= 0 &&
+		    a->player != b->player && a->action != ACT_FLAG &&
+		    b->action != ACT_FLAG;
 	if (a->action != ACT_PLACE || b->action != ACT_PLACE ||
 	    !a->place_ok || !b->place_ok || !a->score.has || !b->score.has ||
 	    a->score.bad || b->score.bad)
+		return 0;
+	if (how == SW_CELLS)
+		return a->place.a != b->place.a || a->place.b != b->place.b;
+	return tile_type(a->place.tile) != tile_type(b->place.tile);
+}
+
+/* Token how of the entries at places j and j + 1 exchanged. */
+static int
+add_swap(const struct reading *rd, size_t j, int how, struct edit *out, int n)
+{
+	struct edit	 e;
+
+	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0 ||
+	    !may_swap(rd->v[j].m, rd->v[j + 1].m, how))
 		return n;
-	if (how == SW_CELLS ? a->place.a == b->place.a &&
-	    a->place.b == b->place.b : tile_type(a->place.tile) == tile_type(b->place.tile))
-		return n;
-	replay_near_init(&e, ED_SWAP, rd->v[j].idx, PRIOR_CELL_PAIR);
+	replay_near_init(&e, ED_SWAP, rd->v[j].idx, how == SW_NAMES ?
+	    PRIOR_NAME_PAIR : PRIOR_CELL_PAIR);
 	e.how = (uint8_t)how;
 	e.to = rd->v[j + 1].idx;
 	return replay_near_add(out, n, &e);
@@ -374,11 +361,11 @@ replay_near_edits(const struct near *nr, struct edit *out)
 		}
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
-		n = add_swap(rd, j, out, n);
+		n = add_swap(rd, j, SW_NAMES, out, n);
 	/* The cells or the tiles of two neighbouring placements exchanged. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++) {
-		n = add_place_swap(rd, j, SW_CELLS, out, n);
-		n = add_place_swap(rd, j, SW_TILES, out, n);
+		n = add_swap(rd, j, SW_CELLS, out, n);
+		n = add_swap(rd, j, SW_TILES, out, n);
 	}
 	/* A call a line or a few off. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)
