@@ -706,20 +706,30 @@ def s_score_as_total(s, i, others, rng):
     return {i + 1}
 
 
-def s_cells_exchanged(s, i, others, rng):
-    """The cells of two neighbouring placements exchanged, each keeping
-    its tile."""
+def exchange(s, i, tiles):
+    """The tiles (or the cells) of the placements at i and i + 1
+    exchanged, each keeping the other; their places, or None."""
     m = s["moves"]
     if i + 1 >= len(m) or placement(s, i) is None or \
             placement(s, i + 1) is None:
         return None
     ta, a1, a2 = place_parts(m[i])
     tb, b1, b2 = place_parts(m[i + 1])
-    if (a1, a2) == (b1, b2):
+    if (ta == tb) if tiles else ((a1, a2) == (b1, b2)):
         return None
-    m[i]["place"] = "%s %s %s" % (ta, b1, b2)
-    m[i + 1]["place"] = "%s %s %s" % (tb, a1, a2)
+    if tiles:
+        ta, tb = tb, ta
+    else:
+        a1, a2, b1, b2 = b1, b2, a1, a2
+    m[i]["place"] = "%s %s %s" % (ta, a1, a2)
+    m[i + 1]["place"] = "%s %s %s" % (tb, b1, b2)
     return {i + 1, i + 2}
+
+
+def s_cells_exchanged(s, i, others, rng):
+    """The cells of two neighbouring placements exchanged, each keeping
+    its tile."""
+    return exchange(s, i, False)
 
 
 def s_tile_above(s, i, others, rng):
@@ -738,17 +748,7 @@ def s_tile_above(s, i, others, rng):
 def s_tiles_exchanged(s, i, others, rng):
     """The tiles of two neighbouring placements exchanged, each keeping
     its cells."""
-    m = s["moves"]
-    if i + 1 >= len(m) or placement(s, i) is None or \
-            placement(s, i + 1) is None:
-        return None
-    ta, a1, a2 = place_parts(m[i])
-    tb, b1, b2 = place_parts(m[i + 1])
-    if ta == tb:
-        return None
-    m[i]["place"] = "%s %s %s" % (tb, a1, a2)
-    m[i + 1]["place"] = "%s %s %s" % (ta, b1, b2)
-    return {i + 1, i + 2}
+    return exchange(s, i, True)
 
 
 def s_cell_lookalike(s, i, others, rng):
