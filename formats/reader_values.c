@@ -175,19 +175,120 @@ rd_lookalike_number(const char *s, size_t n, int *out, char buf[8])
 }
 
 /*
+ * A key of a claim that is neither a colour nor near one, held until the
+ * claim's end: a number written beside the colours that is their sum
+ * ({R: 9, O: 12, total: 21}) is that, and its removal the fix
+ * (genial-record(5) "Result and winner").
+ */
+struct sum_key {
+	char		 show[READER_SHOW + 8];	/* the key, as quoted */
+	struct srcpos	 key;		/* line 0: none held */
+	struct srcpos	 val;		/* its value, if a number */
+	struct srcpos	 before;	/* the value before the key, or line 0 */
+	struct srcpos	 next;		/* the key after it, or line 0 */
+	int		 v;		/* the number */
+	int		 state;		/* 1: its value to come; 2: a number;
+					   3: something else */
+};
+
+/* The removal of held key k and its value, with the separator. */
+static struct srcpos
+sum_span(const struct sum_key *k)
+{
+	struct srcpos	 at = { 0, 0, 0, 0 };
+	uint64_t	 end = k->val.off + k->val.len;
+
+	if (k->before.line > 0 && k->before.len > 0 && k->val.len > 0 &&
+	    end > k->before.off + k->before.len &&
+	    end - k->before.off - k->before.len <= UINT32_MAX) {
+		at = k->before;
+		at.col += (int)at.len;
+		at.off += at.len;
+		at.len = (uint32_t)(end - at.off);
+	} else if (k->next.line > 0 && k->next.off > k->key.off &&
+	    k->next.off - k->key.off <= UINT32_MAX) {
+		at = k->key;
+		at.len = (uint32_t)(k->next.off - k->key.off);
+	}
+	return at;
+}
+
+/*
+ * The held key k of claim cl, at the claim's end: a number that is the
+ * sum of two or more colours written beside it, none malformed, is
+ * reported as that, its fix taking it away with its separator (the rest
+ * of the claim byte for byte); any other key as not a colour.
+ */
+static void
+sum_judge(struct reader *r, const struct rd_what *what,
+    const struct claim *cl, const struct sum_key *k)
+{
+	char		 wb[READER_WHAT], map[96];
+	size_t		 used;
+	int		 c, sum = 0, n = 0;
+
+	if (k->key.line == 0)
+		return;
+	for (c = 0; c < COLOURS; c++)
+		if ((cl->has >> c) & 1) {
+			sum += cl->v[c];
+			n++;
+		}
+	if (k->state != 2 || n < 2 || cl->bad != 0 || sum != k->v ||
+	    sum == 0) {
+		rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour "
+		    "letter (R, O, Y, G, B or P)", k->show,
+		    rd_what_text(wb, what));
+		return;
+	}
+	rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour letter: "
+	    "%d is the sum of its numbers, written beside them", k->show,
+	    rd_what_text(wb, what), k->v);
+	used = (size_t)snprintf(map, sizeof(map), "{");
+	for (c = 0, n = 0; c < COLOURS && used < sizeof(map); c++)
+		if ((cl->has >> c) & 1)
+			used += (size_t)snprintf(map + used, sizeof(map) - used,
+			    "%s%c: %d", n++ ? ", " : "", colour_letter(c),
+			    cl->v[c]);
+	if (used < sizeof(map))
+		snprintf(map + used, sizeof(map) - used, "}");
+	rd_fix(r, map, sum_span(k), "", "The number is the sum of the "
+	    "others");
+}
+
+static int	claim_map(struct reader *, int, const struct rd_what *,
+		    struct claim *, int, struct sum_key *);
+
+/*
  * A claim: colour letter -> number.  what names it in messages ("score",
  * "Anna's result").  Negative numbers are kept when negok (the duel's
  * track; reader.c refuses them for other variants).  A malformed value
  * is reported and marked in cl->bad, so that the replay does not judge
- * it (genial-rules(7) "5 Scoring").
+ * it (genial-rules(7) "5 Scoring").  A key that is not a colour is
+ * judged at the end (sum_judge).
  */
 int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok)
 {
+	struct sum_key	 k;
+	int		 rc;
+
+	k.key.line = 0;
+	rc = claim_map(r, depth, what, cl, negok, &k);
+	sum_judge(r, what, cl, &k);
+	return rc;
+}
+
+/* rd_claim's reading, a key that is not a colour held in k. */
+static int
+claim_map(struct reader *r, int depth, const struct rd_what *what,
+    struct claim *cl, int negok, struct sum_key *k)
+{
 	char		 b[READER_SHOW + 8], wb[READER_WHAT], digits[8];
 	int		 c, v, near;
 	size_t		 vat;
+	struct srcpos	 last = { 0, 0, 0, 0 };
 
 	memset(cl, 0, sizeof(*cl));
 	cl->pos = rd_pos(r);
@@ -204,6 +305,8 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			rd_close(r, &cl->pos);
 			return 0;
 		}
+		if (k->key.line > 0 && k->next.line == 0 && k->state != 1)
+			k->next = rd_pos(r);
 		c = NO_COLOUR;
 		if (is_scalar(r)) {
 			if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
@@ -216,11 +319,22 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			} else if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
 				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
-				rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in "
-				    "%s is not a colour letter (R, O, Y, G, B "
-				    "or P)", rd_show(b, EV_S(r), EV_N(r)),
-				    rd_what_text(wb, what));
-				rd_colour_fix(r, near, rd_pos(r));
+				if (near == NO_COLOUR && k->key.line == 0 &&
+				    !rd_full(r)) {
+					/* Judged at the end: a sum? */
+					rd_show(k->show, EV_S(r), EV_N(r));
+					k->key = rd_pos(r);
+					k->before = last;
+					k->next.line = 0;
+					k->state = 1;
+				} else {
+					rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' "
+					    "in %s is not a colour letter (R, "
+					    "O, Y, G, B or P)", rd_show(b,
+					    EV_S(r), EV_N(r)),
+					    rd_what_text(wb, what));
+					rd_colour_fix(r, near, rd_pos(r));
+				}
 				/* Read as the colour meant, once. */
 				if (near != NO_COLOUR && !((cl->has >> near) & 1))
 					c = near;
@@ -242,6 +356,11 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			return -1;
 		if (r->colon.pending)
 			rd_colon_take(r);
+		if (k->state == 1) {
+			k->state = is_scalar(r) && parse_number(EV_S(r),
+			    EV_N(r), &k->v) == 0 ? 2 : 3;
+			k->val = rd_pos(r);
+		}
 		if (c == NO_COLOUR || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;
@@ -280,6 +399,6 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 			    sizeof(*cl->vpos));
 			memset(cl->vpos, 0, COLOURS * sizeof(*cl->vpos));
 		}
-		cl->vpos[c] = rd_pos(r);
+		cl->vpos[c] = last = rd_pos(r);
 	}
 }
