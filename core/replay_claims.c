@@ -196,6 +196,89 @@ with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
 }
 
 /*
+ * The keys the placements near entry idx write their claims under, up to
+ * CLAIM_STYLE_REACH entries either way: bit 0 score, bit 1 total.
+ */
+static unsigned
+keys_near(const struct ctx *x, size_t idx)
+{
+	const struct rec_move	*o;
+	size_t			 j;
+	unsigned		 keys = 0;
+
+	j = idx > CLAIM_STYLE_REACH ? idx - CLAIM_STYLE_REACH : 0;
+	for (; j < x->rec->nmoves && j <= idx + CLAIM_STYLE_REACH; j++) {
+		o = &x->rec->moves[j];
+		if (j == idx || o->action != ACT_PLACE)
+			continue;
+		keys |= ((o->score.has | o->score.bad) != 0 ? 1u : 0) |
+		    (o->total.has != 0 ? 2u : 0);
+	}
+	return keys;
+}
+
+/*
+ * A placement's claim written under its other key (genial(1) FAULTY
+ * RECORDS, "Claims"): claim cl of entry idx (m), under total if
+ * is_total else under score, is wrong there, but every number it writes
+ * is the other key's (what: the placement's points for a score, the
+ * counters after it for a total; as passed in fit, the claim's own key's
+ * in own), and the fit is no chance (a number two or more off, or two
+ * wrong); the entry writes no claim under the other key, and the
+ * placements near it write theirs under that key and none under cl's.
+ * Then one finding, at the claim, its fix the key renamed; returns 1.
+ * Else nothing is reported; returns 0.
+ */
+static int
+other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
+    int is_total, unsigned wrong, const int *fit, const int *own)
+{
+	const struct claim	*cl = is_total ? &m->total : &m->score;
+	const struct claim	*other = is_total ? &m->score : &m->total;
+	const char		*key = is_total ? "total" : "score";
+	const char		*meant = is_total ? "score" : "total";
+	struct diag		*e;
+	struct srcpos		 at;
+	char			 w[96], o[96];
+	unsigned		 has = cl->has & ~cl->bad;
+	int			 c, far = 0, wv[COLOURS];
+
+	if (cl->keyat == 0 || cl->bad != 0 || has == 0 ||
+	    (other->has | other->bad) != 0 || (is_total && (has &
+	    ~tile_mask(&m->place)) != 0) || x->g->rules.variant ==
+	    VARIANT_DUEL || keys_near(x, idx) != (is_total ? 1u : 2u))
+		return 0;
+	for (c = 0; c < COLOURS; c++) {
+		if (!((has >> c) & 1))
+			continue;
+		if ((wv[c] = cl->v[c]) != fit[c])
+			return 0;
+		far |= ((wrong >> c) & 1) && (fit[c] - own[c] >= 2 ||
+		    own[c] - fit[c] >= 2);
+	}
+	if (!far && __builtin_popcount(wrong) < 2)
+		return 0;
+	replay_claim_text(has, wv, w, sizeof(w));
+	replay_claim_text(has, own, o, sizeof(o));
+	e = diag_add(x->d, is_total ? D_TOTAL_MISMATCH : D_SCORE_MISMATCH,
+	    (int)idx + 1, cl->pos, seat, "claims %s as the %s, but %s %s: "
+	    "these are %s, its %s written under %s", w, key, is_total ?
+	    "the counters are at" : "the placement scores", o, is_total ?
+	    "the placement's points" : "the counters after it", meant, key);
+	if (x->look)
+		return 1;
+	at = cl->pos;
+	at.off -= cl->keyat;
+	at.len = 5;
+	at.col = at.col > cl->keyat ? at.col - cl->keyat : 1;
+	diag_set_fix(x->d, e, "%s: %s", meant, w);
+	diag_add_edit(x->d, e, at, meant);
+	diag_set_why(x->d, e, "the entries near it write %s, not %s", meant,
+	    key);
+	return 1;
+}
+
+/*
  * One finding per score claim (genial(1) FAULTY RECORDS, "Claims"): the
  * colours it gets wrong, how the placement scores each, and the pattern
  * if the wrong numbers show one; its fix is the score the placement
@@ -211,7 +294,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	const char	*pat;
 	unsigned	 wrong = 0, tile, off, want;
 	size_t		 used = 0;
-	int		 c, v[COLOURS], n = 0, k;
+	int		 c, v[COLOURS], cnt[COLOURS], n = 0, k;
 
 	for (c = 0; c < COLOURS; c++) {
 		v[c] = bd->points[c];
@@ -226,6 +309,10 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	wrong |= off;
 	if (wrong == 0 || replay_ghost_score(x, idx, seat, &m->place, bd,
 	    &m->score, m->score.pos.line))
+		return;
+	for (c = 0; c < COLOURS; c++)
+		cnt[c] = replay_counter_of(x->g, seat, c);
+	if (other_key(x, idx, m, seat, 0, wrong, cnt, v))
 		return;
 	k = __builtin_popcount(wrong);
 	c = __builtin_ctz(wrong);
@@ -355,7 +442,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	const char		*pat;
 	unsigned		 wrong = 0, has;
 	size_t			 uw = 0, ua = 0;
-	int			 c, v[COLOURS], k, n = 0;
+	int			 c, v[COLOURS], pts[COLOURS], k, n = 0;
 
 	/* The colours written, one bit at a time. */
 	for (has = cl->has & ~cl->bad & ((1u << COLOURS) - 1); has != 0;
@@ -370,6 +457,10 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		return;
 	for (c = 0; c < COLOURS; c++)
 		v[c] = replay_counter_of(x->g, seat, c);
+	for (c = 0; c < COLOURS; c++)
+		pts[c] = bd->points[c];
+	if (other_key(x, idx, m, seat, 1, wrong, pts, v))
+		return;
 	k = __builtin_popcount(wrong);
 	if ((pat = replay_exchanged(cl, wrong, v)) == NULL)
 		pat = total_pattern(x, cl, wrong, v, bd);

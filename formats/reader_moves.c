@@ -357,6 +357,18 @@ bare_place(struct reader *r, int depth, struct rec_move *m)
 }
 
 /* One entry of moves, at depth depth; the current event is its start. */
+/*
+ * Where claim cl's key is: kp, the key as written when it is the key's
+ * own word (line 0 otherwise), before the claim's mapping.
+ */
+static void
+claim_key(struct claim *cl, struct srcpos kp)
+{
+	if (kp.line > 0 && cl->pos.line > 0 && kp.len == 5 &&
+	    cl->pos.off > kp.off && cl->pos.off - kp.off <= UINT16_MAX)
+		cl->keyat = (uint16_t)(cl->pos.off - kp.off);
+}
+
 static int
 read_entry(struct reader *r, int depth, struct rec_move *m)
 {
@@ -364,6 +376,7 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 	unsigned	 seen = 0;
 	uint64_t	 before, end = SPAN_UNKNOWN, first = SPAN_UNKNOWN;
 	int		 k, action = -1, twice = 0, keys = 0, other = 0;
+	struct srcpos	 kp;
 
 	m->pos = rd_pos(r);
 	if (rd_dead(r))
@@ -399,7 +412,9 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		 * A key not found here is reported by rd_key; near an action
 		 * when the entry has none yet, it is read as that action.
 		 */
+		kp = rd_pos(r);
 		if (!is_scalar(r) || (k = move_key(EV_S(r), EV_N(r))) < 0) {
+			kp.line = 0;
 			/* A place text written as a key, "place: " left out. */
 			if (action < 0 && is_scalar(r) &&
 			    rd_is_place_text(EV_S(r), EV_N(r))) {
@@ -447,6 +462,8 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		}
 		if (read_move_value(r, depth + 1, m, k) != 0)
 			return -1;
+		if (k == M_SCORE || k == M_TOTAL)
+			claim_key(k == M_SCORE ? &m->score : &m->total, kp);
 		end = value_end(r);
 		if (k == M_BONUS && before != SPAN_UNKNOWN && end !=
 		    SPAN_UNKNOWN && m->bonus_pos.len > 0 && before <
