@@ -138,6 +138,134 @@ row_pattern(const struct ctx *x, int s, unsigned wrong,
 	return NULL;
 }
 
+/*
+ * The colours row s leaves out where every other row of the record, one
+ * at least, writes all six (genial-record(5) "Result and winner"): a
+ * colour dropped in copying.  0 where a row may write only some (no
+ * other row, or one that writes fewer than six).
+ */
+static unsigned
+dropped(const struct ctx *x, int s)
+{
+	const struct record	*rec = x->rec;
+	const unsigned		 all = (1u << COLOURS) - 1;
+	int			 t, others = 0;
+
+	if (!rec->has_result[s] || rec->result[s].has == 0)
+		return 0;
+	for (t = 0; t < rec->nplayers && t < MAX_SEATS; t++) {
+		if (t == s || !rec->has_result[t])
+			continue;
+		if (rec->result[t].has != all || rec->result[t].bad != 0)
+			return 0;
+		others++;
+	}
+	return others > 0 ? all & ~(rec->result[s].has | rec->result[s].bad)
+	    : 0;
+}
+
+/*
+ * The edit that puts colour c, at value n, into row cl where the rows
+ * write their colours in the order of row ref: after the colour before
+ * it, else before the first; on a row of one line ({R: 1, ...}) or of a
+ * line per colour.  Nothing where the row is written otherwise.
+ */
+static void
+insert_colour(struct ctx *x, struct diag *e, const struct claim *cl,
+    const struct claim *ref, int c, int n)
+{
+	struct srcpos	 at, p;
+	char		 text[64];
+	int		 d, best = -1, first = -1, one = 1, each = 1, lines = 0;
+	unsigned	 has = cl->has & ~cl->bad;
+
+	if (cl->vpos == NULL || ref->vpos == NULL)
+		return;
+	for (d = 0; d < COLOURS; d++) {
+		if (!((has >> d) & 1))
+			continue;
+		p = cl->vpos[d];
+		one &= p.line == cl->pos.line;
+		each &= lines < p.line;
+		lines = p.line;
+		if (ref->vpos[d].off < ref->vpos[c].off && (best < 0 ||
+		    ref->vpos[d].off > ref->vpos[best].off))
+			best = d;
+		if (first < 0 || p.off < cl->vpos[first].off)
+			first = d;
+	}
+	/* One colour written: a line of its own or a map of one, unknown. */
+	if (first < 0 || one == each || cl->pos.col < 1)
+		return;
+	if (best >= 0) {
+		at = cl->vpos[best];
+		at.off += at.len;
+		at.col += (int)at.len;
+		at.len = 0;
+		if (one)
+			snprintf(text, sizeof(text), ", %c: %d",
+			    colour_letter(c), n);
+		else
+			snprintf(text, sizeof(text), "\n%*s%c: %d",
+			    cl->pos.col - 1, "", colour_letter(c), n);
+	} else if (one) {
+		at = cl->pos;
+		at.off++;
+		at.col++;
+		at.len = 0;
+		snprintf(text, sizeof(text), "%c: %d, ", colour_letter(c), n);
+	} else {
+		at = cl->pos;
+		at.len = 0;
+		snprintf(text, sizeof(text), "%c: %d\n%*s", colour_letter(c), n,
+		    cl->pos.col - 1, "");
+	}
+	diag_add_edit(x->d, e, at, text);
+}
+
+/*
+ * Report row s, right on what it writes, for the colours in miss it
+ * leaves out (dropped): one finding, its fix the colours put in at
+ * their places.
+ */
+static void
+report_dropped(struct ctx *x, int s, unsigned miss,
+    int v[MAX_SEATS][COLOURS])
+{
+	const struct claim	*cl = &x->rec->result[s], *ref = NULL;
+	struct diag		*e;
+	char			 w[128], at[96], map[96];
+	size_t			 uw = 0, ua = 0;
+	int			 c, t, n = 0, k = __builtin_popcount(miss);
+	int			 row[COLOURS];
+
+	for (c = 0; c < COLOURS; c++) {
+		row[c] = ((cl->has >> c) & 1) ? cl->v[c] : v[s][c];
+		if (!((miss >> c) & 1))
+			continue;
+		n++;
+		uw += (size_t)snprintf(w + uw, uw < sizeof(w) ? sizeof(w) - uw :
+		    0, "%s%s", n == 1 ? "" : n == k ? " and " : ", ",
+		    colour_name(c));
+		ua += (size_t)snprintf(at + ua, ua < sizeof(at) ? sizeof(at) - ua :
+		    0, "%s%d", n == 1 ? "" : n == k ? " and " : ", ", v[s][c]);
+	}
+	e = diag_add(x->d, D_RESULT_MISMATCH, 0, cl->pos, s, "%s's result "
+	    "leaves out %s, which the other rows write: the %s at %s",
+	    replay_pname(x, s), w, k == 1 ? "counter is" : "counters are", at);
+	if (x->look || replay_ghost_lacks(x, s, miss))
+		return;
+	for (t = 0; t < x->rec->nplayers && t < MAX_SEATS && ref == NULL; t++)
+		if (t != s && x->rec->has_result[t])
+			ref = &x->rec->result[t];
+	replay_claim_text((cl->has & ~cl->bad) | miss, row, map, sizeof(map));
+	diag_set_fix(x->d, e, "%s: %s", replay_pname(x, s), map);
+	diag_set_why(x->d, e, "the other rows write every colour");
+	for (c = 0; c < COLOURS && ref != NULL; c++)
+		if ((miss >> c) & 1)
+			insert_colour(x, e, cl, ref, c, v[s][c]);
+}
+
 int
 replay_check_result(struct ctx *x)
 {
@@ -162,6 +290,8 @@ replay_check_result(struct ctx *x)
 	}
 	counters(x, v);
 	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
+		if (wrong[s] == 0 && (m = dropped(x, s)) != 0)
+			report_dropped(x, s, m, v);
 		if (wrong[s] == 0 || done[s])
 			continue;
 		rows++;
