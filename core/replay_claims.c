@@ -223,9 +223,9 @@ keys_near(const struct ctx *x, size_t idx)
  * is_total else under score, is wrong there, but every number it writes
  * is the other key's (what: the placement's points for a score, the
  * counters after it for a total; as passed in fit, the claim's own key's
- * in own), and the fit is no chance (a number two or more off, or two
- * wrong); the entry writes no claim under the other key, and the
- * placements near it write theirs under that key and none under cl's.
+ * in own); the entry writes no claim under the other key, and the
+ * placements near it write theirs under that key and none under cl's
+ * (then a number one off under cl's key is no chance either).
  * Then one finding, at the claim, its fix the key renamed; returns 1.
  * Else nothing is reported; returns 0.
  */
@@ -241,23 +241,16 @@ other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	struct srcpos		 at;
 	char			 w[96], o[96];
 	unsigned		 has = cl->has & ~cl->bad;
-	int			 c, far = 0, wv[COLOURS];
+	int			 c, wv[COLOURS];
 
 	if (cl->keyat == 0 || cl->bad != 0 || has == 0 ||
 	    (other->has | other->bad) != 0 || (is_total && (has &
 	    ~tile_mask(&m->place)) != 0) || x->g->rules.variant ==
 	    VARIANT_DUEL || keys_near(x, idx) != (is_total ? 1u : 2u))
 		return 0;
-	for (c = 0; c < COLOURS; c++) {
-		if (!((has >> c) & 1))
-			continue;
-		if ((wv[c] = cl->v[c]) != fit[c])
+	for (c = 0; c < COLOURS; c++)
+		if (((has >> c) & 1) && (wv[c] = cl->v[c]) != fit[c])
 			return 0;
-		far |= ((wrong >> c) & 1) && (fit[c] - own[c] >= 2 ||
-		    own[c] - fit[c] >= 2);
-	}
-	if (!far && __builtin_popcount(wrong) < 2)
-		return 0;
 	replay_claim_text(has, wv, w, sizeof(w));
 	replay_claim_text(has, own, o, sizeof(o));
 	e = diag_add(x->d, is_total ? D_TOTAL_MISMATCH : D_SCORE_MISMATCH,

@@ -149,8 +149,10 @@ KEYS = ("place", "swap", "player", "score", "bonus")
 
 
 def key_rank(k):
-    """Where key k goes in an entry: a misspelt key where it was meant."""
-    k = k.split("/")[0]
+    """Where key k goes in an entry: a misspelt key where it was meant, a
+    key written as another (total/score: total where score goes) where
+    that one goes."""
+    k = k.split("/")[-1] or k.split("/")[0]
     for right, wrong in MISSPELT.items():
         if k == wrong:
             k = right
