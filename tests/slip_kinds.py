@@ -860,9 +860,9 @@ SLIPS = {
     "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
     "entry-split": ("entry", s_entry_split, 1, 95),
     "place-key-dropped": ("token", s_place_key_dropped, 1, 95),
-    "result-dropped": ("claim", s_result_dropped, 1, 90),
-    "result-with-sum": ("claim", s_result_with_sum, 1, 90),
-    "score-as-total": ("claim", s_score_as_total, 1, 90),
+    "result-dropped": ("claim", s_result_dropped, 1, 97),
+    "result-with-sum": ("claim", s_result_with_sum, 1, 97),
+    "score-as-total": ("claim", s_score_as_total, 1, 97),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
