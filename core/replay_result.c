@@ -179,12 +179,16 @@ insert_colour(struct ctx *x, struct diag *e, const struct claim *cl,
 	int		 d, best = -1, first = -1, one = 1, each = 1, lines = 0;
 	unsigned	 has = cl->has & ~cl->bad;
 
-	if (cl->vpos == NULL || ref->vpos == NULL)
+	if (cl->vpos == NULL || ref->vpos == NULL || ref->vpos[c].len == 0 ||
+	    cl->pos.len == 0)
 		return;
 	for (d = 0; d < COLOURS; d++) {
 		if (!((has >> d) & 1))
 			continue;
 		p = cl->vpos[d];
+		/* A value whose bytes are not known: no place to put it. */
+		if (p.len == 0 || ref->vpos[d].len == 0)
+			return;
 		one &= p.line == cl->pos.line;
 		each &= lines < p.line;
 		lines = p.line;

@@ -196,16 +196,21 @@ static struct srcpos
 sum_span(const struct sum_key *k)
 {
 	struct srcpos	 at = { 0, 0, 0, 0 };
-	uint64_t	 end = k->val.off + k->val.len;
+	uint64_t	 end;
 
-	if (k->before.line > 0 && k->before.len > 0 && k->val.len > 0 &&
+	/* Nodes whose bytes are not known (len 0) give no span. */
+	if (k->val.len == 0 || k->key.len == 0)
+		return at;
+	end = k->val.off + k->val.len;
+	if (k->before.line > 0 && k->before.len > 0 &&
 	    end > k->before.off + k->before.len &&
 	    end - k->before.off - k->before.len <= UINT32_MAX) {
 		at = k->before;
 		at.col += (int)at.len;
 		at.off += at.len;
 		at.len = (uint32_t)(end - at.off);
-	} else if (k->next.line > 0 && k->next.off > k->key.off &&
+	} else if (k->next.line > 0 && k->next.len > 0 &&
+	    k->next.off > k->key.off &&
 	    k->next.off - k->key.off <= UINT32_MAX) {
 		at = k->key;
 		at.len = (uint32_t)(k->next.off - k->key.off);
