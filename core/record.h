@@ -35,7 +35,8 @@ struct claim {
 	int16_t		 v[COLOURS];	/* value per colour given */
 	uint16_t	 keyat;		/* bytes from the first of its key,
 					   written as the key's word (score,
-					   total), to pos's; 0: not known */
+					   total) on pos's line, to pos's;
+					   0: not known */
 	struct srcpos	 pos;		/* the mapping */
 	struct srcpos	*vpos;		/* COLOURS positions, each value's
 					   (in the record's arena), or NULL

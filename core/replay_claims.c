@@ -225,7 +225,8 @@ keys_near(const struct ctx *x, size_t idx)
  * counters after it for a total; as passed in fit, the claim's own key's
  * in own); the entry writes no claim under the other key, and the
  * placements near it write theirs under that key and none under cl's
- * (then a number one off under cl's key is no chance either).
+ * (then a number one off under cl's key is no chance either); and the
+ * key is known, written as its word on the claim's line (keyat).
  * Then one finding, at the claim, its fix the key renamed; returns 1.
  * Else nothing is reported; returns 0.
  */
@@ -263,7 +264,7 @@ other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	at = cl->pos;
 	at.off -= cl->keyat;
 	at.len = 5;
-	at.col = at.col > cl->keyat ? at.col - cl->keyat : 1;
+	at.col -= cl->keyat;
 	diag_set_fix(x->d, e, "%s: %s", meant, w);
 	diag_add_edit(x->d, e, at, meant);
 	diag_set_why(x->d, e, "the entries near it write %s, not %s", meant,

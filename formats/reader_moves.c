@@ -359,12 +359,13 @@ bare_place(struct reader *r, int depth, struct rec_move *m)
 /* One entry of moves, at depth depth; the current event is its start. */
 /*
  * Where claim cl's key is: kp, the key as written when it is the key's
- * own word (line 0 otherwise), before the claim's mapping.
+ * own word (line 0 otherwise), before the claim's mapping on its line
+ * (so that a fix's line and column of the key are known).
  */
 static void
 claim_key(struct claim *cl, struct srcpos kp)
 {
-	if (kp.line > 0 && cl->pos.line > 0 && kp.len == 5 &&
+	if (kp.line > 0 && kp.line == cl->pos.line && kp.len == 5 &&
 	    cl->pos.off > kp.off && cl->pos.off - kp.off <= UINT16_MAX)
 		cl->keyat = (uint16_t)(cl->pos.off - kp.off);
 }
