@@ -297,6 +297,24 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 }
 
 /*
+ * The colours whose letters tile word s[0..n) has, as a mask: what a
+ * tile word that is not two colour letters ("YBB", "Y", "YBX") still
+ * says of the tile meant (genial(1) FAULTY RECORDS).
+ */
+static uint8_t
+tile_letters(const char *s, size_t n)
+{
+	uint8_t	 mask = 0;
+	size_t	 i;
+	int	 c;
+
+	for (i = 0; i < n; i++)
+		if ((c = colour_parse((unsigned char)s[i])) != NO_COLOUR)
+			mask |= (uint8_t)(1u << c);
+	return mask;
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
  * cannot be read; a text of three good words with other separators, or
@@ -325,6 +343,7 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	m->tile_pos = place_span(r, sp, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
+		m->tile_letters = tile_letters(s + at[0], len[0]);
 		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);
