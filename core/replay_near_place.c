@@ -29,6 +29,9 @@
 					   or where the tile word cannot be
 					   read and has the letters of the
 					   tile meant (and no others) */
+#define PRIOR_TILE_WORD		3	/* and where that word has them in
+					   the order meant ("YBB", "YXB" for
+					   YB) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
 #define PRIOR_TWICE		4	/* one cell written for both */
 #define PRIOR_COPY		8	/* a placement copied from another
@@ -132,6 +135,27 @@ colours_of(struct tile t)
 	return (1u << t.a) | (1u << t.b);
 }
 
+/*
+ * The prior of tile t read for entry m's tile (PS_TILE): lower where the
+ * written score names t's colours and not those of the tile written, or
+ * where the tile word cannot be read and has t's letters (and no
+ * others), lower still in t's order.
+ */
+static int
+tile_prior(const struct rec_move *m, struct tile t)
+{
+	unsigned	 named = m->score.has & ~m->score.bad;
+
+	if (m->place_ok)
+		return colours_of(t) == named &&
+		    colours_of(m->place.tile) != named ? PRIOR_TILE_NAMED :
+		    PRIOR_TILE;
+	if (colours_of(t) != m->tile_letters)
+		return PRIOR_TILE;
+	return t.a == t.b || (t.a == m->tile_lead.a &&
+	    t.b == m->tile_lead.b) ? PRIOR_TILE_WORD : PRIOR_TILE_NAMED;
+}
+
 /* Add placement q (slip how) of entry idx if legal and true to m. */
 static int
 add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
@@ -151,11 +175,9 @@ add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 	    colours_of(q.tile) == (m->score.has & ~m->score.bad) &&
 	    colours_of(m->place.tile) != (m->score.has & ~m->score.bad))
 		e.prior = PRIOR_LETTER / 2;
-	if (how == PS_TILE && ((m->place_ok && colours_of(q.tile) ==
-	    (m->score.has & ~m->score.bad) && colours_of(m->place.tile) !=
-	    (m->score.has & ~m->score.bad)) || (!m->place_ok &&
-	    colours_of(q.tile) == m->tile_letters)))
-		e.prior = PRIOR_TILE_NAMED;
+	if (how == PS_TILE)
+		e.prior = (int16_t)(tile_prior(m, q.tile) +
+		    (m->score.has ? 0 : PRIOR_UNSCORED));
 	e.how = (uint8_t)how;
 	e.place = q;
 	return replay_near_add(out, n, &e);

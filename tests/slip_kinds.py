@@ -855,6 +855,8 @@ SLIPS = {
     "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
     "entry-split": ("entry", s_entry_split, 1, 95),
     "place-key-dropped": ("token", s_place_key_dropped, 1, 95),
+    "tile-above": ("token", s_tile_above, 1, 95),
+    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 95),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
@@ -876,10 +878,8 @@ HELD_OUT = {
     "result-dropped": ("claim", s_result_dropped, 1, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 0),
     "result-with-sum": ("claim", s_result_with_sum, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
-    "tile-above": ("token", s_tile_above, 1, 0),
     "score-as-total": ("claim", s_score_as_total, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
