@@ -13,12 +13,12 @@ kinds, taken in order:
     the output it must print: its standard output, then its standard
     error.  A line "..." in the output stands for any number of lines.
 
-Every other block (the synopses, the install lines, the sharding recipe,
-which tests/shard.sh runs) is left alone.  The commands run with sh in
-one scratch directory, in README order (a file written by one is there
-for the next), with `genial` on PATH and `testdata` linked to the
-repository's.  Tabs in the output are expanded as the README shows them
-and blanks at the end of a line dropped.
+Every other block (the synopses, the install lines) is left alone.
+The commands run with sh in one scratch directory, in README order (a
+file written by one is there for the next), with `genial` on PATH and
+`testdata` linked to the repository's.  Tabs in the output are
+expanded as the README shows them and blanks at the end of a line
+dropped.
 
 Usage: python3 tests/readme.py ./genial
 """
@@ -135,7 +135,7 @@ def main():
                     print("\n".join("    " + l for l in want[:12]))
                     print("  got (exit %d):" % r.returncode)
                     print("\n".join("    " + l for l in got[:12]))
-    if records < 3 or passed < 10:
+    if records < 1 or passed < 6:
         print("readme: too few examples found (%d records, %d commands)"
               % (records, passed))
         failed += 1
