@@ -98,11 +98,8 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		    c), board_cell_name(ed->place.a, a),
 		    board_cell_name(ed->place.b, b));
 	if (!m->place_ok) {
-		/*
-		 * The reader's bad-cell finding says it, once; or its
-		 * bad-tile finding, its fix (a tile near the word) made
-		 * this one.
-		 */
+		/* The reader's bad-cell finding says it, once; or its
+		   bad-tile one, its fix (a tile near the word) made ours. */
 		for (i = 0; i < d->len && e == NULL; i++)
 			if (d->v[i].move == ed->at + 1 &&
 			    ((d->v[i].code == D_BAD_CELL &&
@@ -115,7 +112,9 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 			diag_drop_fix(d, e);
 	} else if (ed->code >= 0)
 		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
-		    ed->player, "%s", ed->msg);
+		    ed->player, "%s%s", ed->msg, ed->how == PS_TILE && ed->n ?
+		    "; more than one tile scores the written score on these "
+		    "cells" : "");
 	else if (ed->blame > 0 && ed->cell != NO_CELL)
 		e = diag_add(d, D_CELL_OCCUPIED, ed->at + 1,
 		    m->cell_pos[m->place.b == ed->cell], seat, "this entry covers "
