@@ -855,8 +855,8 @@ SLIPS = {
     "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
     "entry-split": ("entry", s_entry_split, 1, 95),
     "place-key-dropped": ("token", s_place_key_dropped, 1, 95),
-    "tile-above": ("token", s_tile_above, 1, 95),
-    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 95),
+    "tile-above": ("token", s_tile_above, 1, 97),
+    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 97),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
 }
