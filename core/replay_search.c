@@ -437,6 +437,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);
+	replay_tile_explained(&sr, &x);
 	/* Causes first: a slip a reading mends causes nothing after it. */
 	if (d->errors > 0)
 		replay_causes(d, sr.mark);

@@ -105,6 +105,13 @@ long	replay_cost_whole(struct search *, const struct ctx *x,
  * claims after it determine it (x: the judge as it ended).
  */
 void	replay_tile_missing(struct search *, const struct ctx *x);
+/*
+ * Once the tiles are determined: take back each finding of the reading
+ * as judged (in sr->d from sr->mark) that the reading does not draw with
+ * every determined tile placed as the entry its fix puts back, judged
+ * again on a copy from the start (x: the judge as it ended).
+ */
+void	replay_tile_explained(struct search *, const struct ctx *x);
 /* 1 if entry v was unreadable only for one cell off the board, or only
  * for its tile word (its cells read, a score written). */
 int	replay_cost_mendable(const struct ctx *, const struct vent *v);

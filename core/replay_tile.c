@@ -356,6 +356,100 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 	free(t);
 }
 
+/* What replay_tile_explained compares: the findings the tiles draw. */
+struct drawn {
+	const struct diags	*d;
+	size_t			 from;
+};
+
+/* Is finding f of the reading as judged one the copy did not draw? */
+static int
+not_drawn(const struct diag *f, void *arg)
+{
+	const struct drawn	*dr = arg;
+	size_t			 i;
+
+	for (i = dr->from; i < dr->d->len; i++)
+		if (dr->d->v[i].code == f->code &&
+		    dr->d->v[i].move == f->move &&
+		    dr->d->v[i].pos.off == f->pos.off &&
+		    dr->d->v[i].pos.line == f->pos.line)
+			return 0;
+	return 1;
+}
+
+/*
+ * The entry written for the k-th tile of determined edit e, to judge in
+ * the place of its unseen one: the placement, the points it makes and
+ * the colours it calls, as the fix writes it back.
+ */
+static void
+tile_entry(const struct reading *rd, const struct edit *e, int k,
+    struct rec_move *m, struct vent *v)
+{
+	const struct mtile	*mt = &e->tile[k];
+	int			 c;
+
+	memset(m, 0, sizeof(*m));
+	m->action = ACT_PLACE;
+	m->place_ok = 1;
+	m->place = mt->place;
+	m->player = replay_missing_seat(e, k, rd->rec->nplayers);
+	m->score.has = (uint8_t)((1u << mt->place.tile.a) |
+	    (1u << mt->place.tile.b));
+	for (c = 0; c < COLOURS; c++)
+		m->score.v[c] = mt->pts[c];
+	m->has_bonus = mt->reached != 0;
+	m->bonus = mt->reached;
+	for (c = 0; c < COLOURS; c++)
+		m->bonus_n[c] = (uint8_t)((mt->reached >> c) & 1);
+	v->m = m;
+	v->idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
+	    (int32_t)rd->hdr.nmoves - 1;
+	v->bonus = 0;
+	v->gap = 0;
+}
+
+void
+replay_tile_explained(struct search *sr, const struct ctx *x)
+{
+	const struct reading	*rd = &sr->rd;
+	struct rec_move		*m;
+	struct vent		*w;
+	struct drawn		 dr;
+	struct ctx		 y;
+	size_t			 i, p, n = 0;
+	int			 k;
+
+	for (i = 0; i < rd->ned; i++)
+		if (rd->ed[i].kind == ED_MISSING && rd->ed[i].how)
+			n += (size_t)rd->ed[i].n;
+	if (n == 0 || rd->nv == 0 || rd->hdr.nmoves == 0)
+		return;
+	w = xreallocarray(NULL, rd->nv, sizeof(*w));
+	m = xcalloc(n, sizeof(*m));
+	memcpy(w, rd->v, rd->nv * sizeof(*w));
+	for (i = n = 0; i < rd->ned; i++)
+		for (k = 0; rd->ed[i].kind == ED_MISSING && rd->ed[i].how &&
+		    k < rd->ed[i].n; k++)
+			if ((p = ghost_place(rd, &rd->ed[i], k)) < rd->nv)
+				tile_entry(rd, &rd->ed[i], k, &m[n++], &w[p]);
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, 0, &y, &sr->cd);
+	for (p = 0; p < rd->nv; p++) {
+		replay_judge_one(&y, &w[p]);
+		sr->work++;
+	}
+	replay_judge_finish(&y);
+	if (sr->judge_end)
+		replay_judge_end(&y);
+	dr.d = &sr->cd;
+	dr.from = 0;
+	diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn, &dr);
+	free(m);
+	free(w);
+}
+
 /* Keys of an inserted entry, in the order of the entry beside it. */
 enum { K_PLACE, K_PLAYER, K_SCORE, K_BONUS, K__N };
 
