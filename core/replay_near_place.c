@@ -25,8 +25,9 @@
 					   cells right */
 #define PRIOR_TILE_NAMED	4	/* the same where the written score
 					   names the colours of the tile
-					   meant, not of the tile written,
-					   or where the tile word cannot be
+					   meant, not of the tile written
+					   (or the word cannot be read), or
+					   where the tile word cannot be
 					   read and has the letters of the
 					   tile meant (and no others) */
 #define PRIOR_TILE_WORD		3	/* and where that word has them in
@@ -137,9 +138,9 @@ colours_of(struct tile t)
 
 /*
  * The prior of tile t read for entry m's tile (PS_TILE): lower where the
- * written score names t's colours and not those of the tile written, or
- * where the tile word cannot be read and has t's letters (and no
- * others), lower still in t's order.
+ * written score names t's colours and not those of the tile written (or
+ * the tile word cannot be read), or where the word that cannot be read
+ * has t's letters and no others, lower still in t's order.
  */
 static int
 tile_prior(const struct rec_move *m, struct tile t)
@@ -151,7 +152,7 @@ tile_prior(const struct rec_move *m, struct tile t)
 		    colours_of(m->place.tile) != named ? PRIOR_TILE_NAMED :
 		    PRIOR_TILE;
 	if (colours_of(t) != m->tile_letters)
-		return PRIOR_TILE;
+		return colours_of(t) == named ? PRIOR_TILE_NAMED : PRIOR_TILE;
 	return t.a == t.b || (t.a == m->tile_lead.a &&
 	    t.b == m->tile_lead.b) ? PRIOR_TILE_WORD : PRIOR_TILE_NAMED;
 }
