@@ -112,7 +112,7 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 			diag_drop_fix(d, e);
 	} else if (ed->code >= 0)
 		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
-		    ed->player, "%s%s", ed->msg, ed->how == PS_TILE && ed->n ?
+		    ed->player, "%s%s", ed->msg, ed->n ?
 		    "; more than one tile scores the written score on these "
 		    "cells" : "");
 	else if (ed->blame > 0 && ed->cell != NO_CELL)
@@ -128,7 +128,7 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    seat, "the entry as written does not fit the entries that "
 		    "follow");
-	if (ed->how == PS_TILE && ed->n)	/* two tiles fit: no fix */
+	if (ed->n)			/* two tiles fit: no fix */
 		return;
 	diag_set_fix(d, e, "%s", fix);
 	place_edits(d, e, m, ed);
