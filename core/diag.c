@@ -76,22 +76,10 @@ str_heap(const char *s)
 static void
 diag_release(struct diags *d, struct diag *e)
 {
-	size_t	 i, n;
-
-	if (d->mu != NULL) {
-		n = str_heap(e->msg) + str_heap(e->fix) + str_heap(e->why) +
-		    (e->nedits > 0 ? heap_size(e->nedits * sizeof(*e->edits)) :
-		    0);
-		for (i = 0; i < e->nedits; i++)
-			n += str_heap(e->edits[i].text);
-		memuse_sub(d->mu, n);
-	}
-	for (i = 0; i < e->nedits; i++)
-		free(e->edits[i].text);
-	free(e->edits);
+	diag_drop_fix(d, e);
+	if (d->mu != NULL)
+		memuse_sub(d->mu, str_heap(e->msg));
 	free(e->msg);
-	free(e->fix);
-	free(e->why);
 }
 
 void
@@ -207,6 +195,29 @@ diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	set_text(d, &e->fix, fmt, ap);
 	va_end(ap);
+}
+
+void
+diag_drop_fix(struct diags *d, struct diag *e)
+{
+	size_t	 i, n;
+
+	if (d->mu != NULL) {
+		n = str_heap(e->fix) + str_heap(e->why) + (e->nedits > 0 ?
+		    heap_size(e->nedits * sizeof(*e->edits)) : 0);
+		for (i = 0; i < e->nedits; i++)
+			n += str_heap(e->edits[i].text);
+		memuse_sub(d->mu, n);
+	}
+	for (i = 0; i < e->nedits; i++)
+		free(e->edits[i].text);
+	free(e->edits);
+	free(e->fix);
+	free(e->why);
+	e->edits = NULL;
+	e->nedits = 0;
+	e->fix = NULL;
+	e->why = NULL;
 }
 
 void

@@ -267,6 +267,11 @@ struct diag *diag_addv(struct diags *, enum diag_code, int move,
 void	diag_set_fix(struct diags *d, struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 /*
+ * Drop the fix of a diagnostic of d: its entry, its replacements and its
+ * why (a later, better-informed reading gives another or none).
+ */
+void	diag_drop_fix(struct diags *d, struct diag *);
+/*
  * Add one replacement to the fix of a diagnostic of d (see struct
  * diag_edit): the bytes of `at` become text.  Never fails.
  */

@@ -68,6 +68,12 @@ struct rec_move {
 	struct placement place;		/* ACT_PLACE with place_ok */
 	int		 place_ok;	/* 0: the text was unreadable (reported) */
 	struct srcpos	 tile_pos;	/* the tile word of place text */
+	uint8_t		 tile_letters;	/* a tile word not two colour
+					   letters (bad-tile): bit c if it
+					   has colour c's letter, 0 else */
+	struct tile	 tile_lead;	/* and its first two colours, in
+					   the order written, where it has
+					   two ("YBB", "YXB": Y then B) */
 	struct srcpos	 cell_pos[2];	/* the two cell words: each word's
 					   own bytes where the text is the
 					   value (len 0 otherwise: a fix

@@ -138,16 +138,26 @@ replay_cost_state(struct search *sr, const struct ctx *main, size_t p,
 	}
 }
 
-/* 1 if entry v was unreadable only for one cell off the board. */
+/*
+ * 1 if entry v was unreadable only for one cell off the board, or only
+ * for its tile word, with both cells read and a score written (the
+ * readings of replay_near_place.c).
+ */
 int
 replay_cost_mendable(const struct ctx *x, const struct vent *v)
 {
 	const struct rec_move	*m = v->m;
+	unsigned		 f;
 	int			 n;
 
-	return v->idx >= 0 && m->action == ACT_PLACE && !m->place_ok &&
-	    (m->place.a == NO_CELL) != (m->place.b == NO_CELL) &&
-	    replay_read_faults(x, (size_t)v->idx, &n) == RF_CELL && n == 1;
+	if (v->idx < 0 || m->action != ACT_PLACE || m->place_ok)
+		return 0;
+	f = replay_read_faults(x, (size_t)v->idx, &n);
+	if (f == RF_TILE)
+		return m->place.a != NO_CELL && m->place.b != NO_CELL &&
+		    m->score.has != 0;
+	return (m->place.a == NO_CELL) != (m->place.b == NO_CELL) &&
+	    f == RF_CELL && n == 1;
 }
 
 long

@@ -52,6 +52,9 @@ enum place_slip {
 	PS_LETTER,	/* one letter of the tile wrong */
 	PS_SHIFT,	/* both cells one step off the same way */
 	PS_TWICE,	/* one cell written for both: any neighbour of it */
+	PS_TILE,	/* a tile wrong in both letters, or unreadable
+			   (bad-tile), its cells right: one that scores
+			   what the entry claims on them */
 	PS_COPY		/* a placement text (or its cells) copied from
 			   another entry's, edit `to`: one that scores
 			   what the entry claims; where several do, or
@@ -92,7 +95,12 @@ struct edit {
 					   player's;
 					   ED_MISSING: the first missing
 					   entry's; ED_SEATS: who began */
-	int8_t		 n;		/* ED_MISSING: entries missing */
+	int8_t		 n;		/* ED_MISSING: entries missing;
+					   ED_PLACE: 1 if another tile on
+					   the same cells, one of the two
+					   read from the score (PS_TILE),
+					   costs as little: the tile is
+					   not determined (no fix) */
 	int8_t		 bonus;		/* ED_MISSING: the first is a bonus
 					   placement of the turn before;
 					   ED_PLACE of cells unknown: it

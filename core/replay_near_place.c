@@ -21,6 +21,18 @@
 					   written score names the colours
 					   of the tile meant, not of the
 					   tile written) */
+#define PRIOR_TILE		8	/* a tile wrong in both letters, its
+					   cells right */
+#define PRIOR_TILE_NAMED	4	/* the same where the written score
+					   names the colours of the tile
+					   meant, not of the tile written
+					   (or the word cannot be read), or
+					   where the tile word cannot be
+					   read and has the letters of the
+					   tile meant (and no others) */
+#define PRIOR_TILE_WORD		3	/* and where that word has them in
+					   the order meant ("YBB", "YXB" for
+					   YB) */
 #define PRIOR_SHIFT		7	/* both cells one step off */
 #define PRIOR_TWICE		4	/* one cell written for both */
 #define PRIOR_COPY		8	/* a placement copied from another
@@ -93,7 +105,7 @@ place_prior(int how)
 		[PS_COLOURS] = PRIOR_COLOURS, [PS_NEIGHBOUR] = PRIOR_NEIGHBOUR,
 		[PS_CELL_FAR] = PRIOR_CELL_FAR, [PS_LETTER] = PRIOR_LETTER,
 		[PS_SHIFT] = PRIOR_SHIFT, [PS_TWICE] = PRIOR_TWICE,
-		[PS_COPY] = PRIOR_COPY
+		[PS_TILE] = PRIOR_TILE, [PS_COPY] = PRIOR_COPY
 	};
 
 	return prior[how];
@@ -124,6 +136,27 @@ colours_of(struct tile t)
 	return (1u << t.a) | (1u << t.b);
 }
 
+/*
+ * The prior of tile t read for entry m's tile (PS_TILE): lower where the
+ * written score names t's colours and not those of the tile written (or
+ * the tile word cannot be read), or where the word that cannot be read
+ * has t's letters and no others, lower still in t's order.
+ */
+static int
+tile_prior(const struct rec_move *m, struct tile t)
+{
+	unsigned	 named = m->score.has & ~m->score.bad;
+
+	if (m->place_ok)
+		return colours_of(t) == named &&
+		    colours_of(m->place.tile) != named ? PRIOR_TILE_NAMED :
+		    PRIOR_TILE;
+	if (colours_of(t) != m->tile_letters)
+		return colours_of(t) == named ? PRIOR_TILE_NAMED : PRIOR_TILE;
+	return t.a == t.b || (t.a == m->tile_lead.a &&
+	    t.b == m->tile_lead.b) ? PRIOR_TILE_WORD : PRIOR_TILE_NAMED;
+}
+
 /* Add placement q (slip how) of entry idx if legal and true to m. */
 static int
 add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
@@ -143,6 +176,9 @@ add_place(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 	    colours_of(q.tile) == (m->score.has & ~m->score.bad) &&
 	    colours_of(m->place.tile) != (m->score.has & ~m->score.bad))
 		e.prior = PRIOR_LETTER / 2;
+	if (how == PS_TILE)
+		e.prior = (int16_t)(tile_prior(m, q.tile) +
+		    (m->score.has ? 0 : PRIOR_UNSCORED));
 	e.how = (uint8_t)how;
 	e.place = q;
 	return replay_near_add(out, n, &e);
@@ -338,13 +374,44 @@ copy_places(struct edit *out, int n, const struct reading *rd,
 }
 
 /*
- * The placements a hand may have meant by entry idx's (m): near it, or,
- * where it repeats another entry's, any that scores its claim.
+ * Where entry idx's (m) cells are readable and its written score may
+ * name its tile: each tile, either way round, that scores what m claims
+ * on those cells (the colours the score names, a colour it leaves out
+ * scoring 0), legal for seat in st (a game whose racks are known offers
+ * only a tile the rack holds).  Those one letter from the tile written
+ * are listed by near_places already, cheaper.
+ */
+static int
+tile_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
+    const struct rec_move *m)
+{
+	struct placement	 q;
+	int			 a, b, ncells;
+
+	if (!m->score.has || m->score.bad || m->place.a == NO_CELL ||
+	    m->place.b == NO_CELL || (!m->place_ok &&
+	    replay_read_faults(st, (size_t)idx, &ncells) != RF_TILE))
+		return n;
+	q = m->place;
+	for (a = 0; a < COLOURS; a++)
+		for (b = 0; b < COLOURS; b++) {
+			q.tile.a = (uint8_t)a;
+			q.tile.b = (uint8_t)b;
+			n = add_place(out, n, st, seat, idx, m, q, PS_TILE);
+		}
+	return n;
+}
+
+/*
+ * The placements a hand may have meant by entry idx's (m): near it, its
+ * tile another that scores its claim, or, where it repeats another
+ * entry's, any that scores its claim.
  */
 int
 replay_near_places(struct edit *out, int n, const struct reading *rd,
     const struct ctx *st, int seat, int idx, const struct rec_move *m)
 {
 	n = near_places(out, n, st, seat, idx, m);
+	n = tile_places(out, n, st, seat, idx, m);
 	return copy_places(out, n, rd, st, seat, idx, m);
 }

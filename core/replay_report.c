@@ -50,8 +50,10 @@ score_words(const struct claim *cl, char *buf, size_t size)
 }
 
 /*
- * The replacements of a placement edit: the cells that changed, or the
- * whole place text when the tile did.
+ * The replacements of a placement edit: the tile word alone for a tile
+ * read another way on the cells written (where the word has bytes of
+ * its own), else the cells that changed, or the whole place text when
+ * the tile did.
  */
 static void
 place_edits(struct diags *d, struct diag *e,
@@ -59,8 +61,13 @@ place_edits(struct diags *d, struct diag *e,
 {
 	char	 buf[16], a[4], b[4], tn[3];
 
-	if (m->place_ok && (ed->place.tile.a != m->place.tile.a ||
-	    ed->place.tile.b != m->place.tile.b)) {
+	if (ed->how == PS_TILE && m->tile_pos.len > 0) {
+		diag_add_edit(d, e, m->tile_pos, tile_name(ed->place.tile, tn));
+		return;
+	}
+	if (ed->how == PS_TILE || (m->place_ok &&
+	    (ed->place.tile.a != m->place.tile.a ||
+	    ed->place.tile.b != m->place.tile.b))) {
 		snprintf(buf, sizeof(buf), "%s %s %s", tile_name(ed->place.tile,
 		    tn), board_cell_name(ed->place.a, a),
 		    board_cell_name(ed->place.b, b));
@@ -80,23 +87,34 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 {
 	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct diag		*e = NULL;
-	char			 fix[16], sc[128], c[4];
+	char			 fix[16], sc[128], c[4], a[4], b[4];
 	size_t			 i;
 	int			 seat = x->steps != NULL ? x->steps[ed->at].seat :
 				    -1;
 
 	replay_place_text(&ed->place, fix, sizeof(fix));
+	if (ed->how == PS_TILE)		/* the cells as written */
+		snprintf(fix, sizeof(fix), "%s %s %s", tile_name(ed->place.tile,
+		    c), board_cell_name(ed->place.a, a),
+		    board_cell_name(ed->place.b, b));
 	if (!m->place_ok) {
-		/* The reader's bad-cell finding says it, once. */
+		/* The reader's bad-cell finding says it, once; or its
+		   bad-tile one, its fix (a tile near the word) made ours. */
 		for (i = 0; i < d->len && e == NULL; i++)
 			if (d->v[i].move == ed->at + 1 &&
-			    d->v[i].code == D_BAD_CELL && d->v[i].fix == NULL)
+			    ((d->v[i].code == D_BAD_CELL &&
+			    d->v[i].fix == NULL) || (ed->how == PS_TILE &&
+			    d->v[i].code == D_BAD_TILE)))
 				e = &d->v[i];
 		if (e == NULL)
 			return;
+		if (ed->how == PS_TILE)
+			diag_drop_fix(d, e);
 	} else if (ed->code >= 0)
 		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
-		    ed->player, "%s", ed->msg);
+		    ed->player, "%s%s", ed->msg, ed->n ?
+		    "; more than one tile scores the written score on these "
+		    "cells" : "");
 	else if (ed->blame > 0 && ed->cell != NO_CELL)
 		e = diag_add(d, D_CELL_OCCUPIED, ed->at + 1,
 		    m->cell_pos[m->place.b == ed->cell], seat, "this entry covers "
@@ -110,6 +128,8 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    seat, "the entry as written does not fit the entries that "
 		    "follow");
+	if (ed->n)			/* two tiles fit: no fix */
+		return;
 	diag_set_fix(d, e, "%s", fix);
 	place_edits(d, e, m, ed);
 	if (ed->how == PS_COPY)

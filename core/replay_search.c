@@ -231,6 +231,20 @@ cost_of(struct search *sr, const struct ctx *x, const struct edit *c,
 }
 
 /*
+ * 1 if placement edits a and b read one entry's cells with other tiles,
+ * one of them a tile read from the score (PS_TILE).
+ */
+static int
+other_tile(const struct edit *a, const struct edit *b)
+{
+	return a->kind == ED_PLACE && b->kind == ED_PLACE && a->at == b->at &&
+	    (a->how == PS_TILE || b->how == PS_TILE) &&
+	    a->place.a == b->place.a && a->place.b == b->place.b &&
+	    (a->place.tile.a != b->place.tile.a ||
+	    a->place.tile.b != b->place.tile.b);
+}
+
+/*
  * A finding at place f (rd.nv: at the end) not yet explained, its
  * findings from dfrom on: cost the readings near it and commit the
  * cheapest.  Returns 1 if an edit was committed, with *from the first
@@ -296,6 +310,14 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 		    sr->cand[i].at == t.at && cost_of(sr, x, &sr->cand[i],
 		    start, f, E, end, bestcost + 1, &cost0w, cost0) <= bestcost)
 			replay_near_unknown(rd, &t);
+	/* A tile read another way on the same cells as well: not
+	   determined. */
+	for (i = (size_t)best + 1; t.kind == ED_PLACE && !t.n &&
+	    i < (size_t)nc; i++)
+		if (other_tile(&t, &sr->cand[i]) && cost_of(sr, x,
+		    &sr->cand[i], start, f, E, end, bestcost + 1, &cost0w,
+		    cost0) <= bestcost)
+			t.n = 1;
 	note_as_written(sr, &t, x, f);
 	*from = replay_reading_first(rd, &t);
 	replay_reading_commit(rd, &t);

@@ -112,7 +112,8 @@ void	replay_tile_missing(struct search *, const struct ctx *x);
  * again on a copy from the start (x: the judge as it ended).
  */
 void	replay_tile_explained(struct search *, const struct ctx *x);
-/* 1 if entry v was unreadable only for one cell off the board. */
+/* 1 if entry v was unreadable only for one cell off the board, or only
+ * for its tile word (its cells read, a score written). */
 int	replay_cost_mendable(const struct ctx *, const struct vent *v);
 
 #endif

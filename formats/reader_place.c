@@ -297,6 +297,32 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 }
 
 /*
+ * What tile word s[0..n), not two colour letters ("YBB", "Y", "YBX"),
+ * still says of the tile meant (genial(1) FAULTY RECORDS): the colours
+ * whose letters it has, into m->tile_letters, and its first two of them
+ * in the order written, into m->tile_lead.
+ */
+static void
+tile_letters(struct rec_move *m, const char *s, size_t n)
+{
+	size_t	 i;
+	int	 c, k = 0;
+
+	m->tile_letters = 0;
+	for (i = 0; i < n; i++) {
+		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
+		    ((m->tile_letters >> c) & 1))
+			continue;
+		m->tile_letters |= (uint8_t)(1u << c);
+		if (k == 0)
+			m->tile_lead.a = (uint8_t)c;
+		else if (k == 1)
+			m->tile_lead.b = (uint8_t)c;
+		k++;
+	}
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
  * cannot be read; a text of three good words with other separators, or
@@ -325,6 +351,7 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	m->tile_pos = place_span(r, sp, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
+		tile_letters(m, s + at[0], len[0]);
 		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);

@@ -860,6 +860,8 @@ SLIPS = {
     "tiles-exchanged": ("token", s_tiles_exchanged, 2, 95),
     "entry-split": ("entry", s_entry_split, 1, 95),
     "place-key-dropped": ("token", s_place_key_dropped, 1, 95),
+    "tile-above": ("token", s_tile_above, 1, 97),
+    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 97),
     "result-dropped": ("claim", s_result_dropped, 1, 97),
     "result-with-sum": ("claim", s_result_with_sum, 1, 97),
     "score-as-total": ("claim", s_score_as_total, 1, 97),
@@ -883,9 +885,7 @@ HELD_OUT = {
     "scores-swapped": ("claim", s_scores_swapped, 2, 0),
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
-    "tile-letter-doubled": ("token", s_tile_letter_doubled, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
-    "tile-above": ("token", s_tile_above, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a

@@ -1438,6 +1438,26 @@ Test(reader, bad_tiles_in_every_list)
 	cr_expect_eq(REC->moves[1].has_draw, 0);
 }
 
+/* A tile word that cannot be read keeps the cells, its letters and their
+   order, and its span: the referee reads the tile from the score. */
+Test(reader, bad_tile_keeps_cells_and_letters)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - place: YXBB K5 K6\n"
+	    "  - place: Q K7 K8\n"), 1);
+	expect(D_BAD_TILE, 1, 4, 12, "tile 'YXBB' is not two colour letters");
+	expect(D_BAD_TILE, 2, 5, 12, "tile 'Q' is not two colour letters");
+	cr_expect_eq(REC->moves[0].place_ok, 0);
+	cr_expect_eq(REC->moves[0].place.a, board_parse_cell("K5", 2));
+	cr_expect_eq(REC->moves[0].place.b, board_parse_cell("K6", 2));
+	cr_expect_eq(REC->moves[0].tile_letters, (1u << YELLOW) | (1u << BLUE));
+	cr_expect_eq(REC->moves[0].tile_lead.a, YELLOW);
+	cr_expect_eq(REC->moves[0].tile_lead.b, BLUE);
+	cr_expect_eq(REC->moves[0].tile_pos.col, 12);
+	cr_expect_eq(REC->moves[0].tile_pos.len, 4);
+	cr_expect_eq(REC->moves[1].tile_letters, 0, "no colour letter");
+	cr_expect_eq(REC->moves[1].place.a, board_parse_cell("K7", 2));
+}
+
 /* bad-cell */
 
 Test(reader, cells_off_the_board)
