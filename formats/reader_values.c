@@ -265,6 +265,36 @@ static int	claim_map(struct reader *, int, const struct rd_what *,
 		    struct claim *, int, struct sum_key *);
 
 /*
+ * A key of claim cl (the current event) that is not a colour letter: a
+ * colour near it is reported and read as that colour, once (returned);
+ * the first other key is held in k for the claim's end (sum_judge), last
+ * being the value before it; any further one is reported.  NO_COLOUR
+ * where no colour is read.
+ */
+static int
+not_colour(struct reader *r, const struct rd_what *what,
+    const struct claim *cl, struct sum_key *k, struct srcpos last)
+{
+	char	 b[READER_SHOW + 8], wb[READER_WHAT];
+	int	 near = rd_near_colour_of(r, EV_S(r), EV_N(r));
+
+	if (near == NO_COLOUR && k->key.line == 0 && !rd_full(r)) {
+		rd_show(k->show, EV_S(r), EV_N(r));
+		k->key = rd_pos(r);
+		k->before = last;
+		k->next.line = 0;
+		k->state = 1;
+		return NO_COLOUR;
+	}
+	rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in %s is not a colour "
+	    "letter (R, O, Y, G, B or P)", rd_show(b, EV_S(r), EV_N(r)),
+	    rd_what_text(wb, what));
+	rd_colour_fix(r, near, rd_pos(r));
+	return near != NO_COLOUR && !((cl->has >> near) & 1) ? near :
+	    NO_COLOUR;
+}
+
+/*
  * A claim: colour letter -> number.  what names it in messages ("score",
  * "Anna's result").  Negative numbers are kept when negok (the duel's
  * track; reader.c refuses them for other variants).  A malformed value
@@ -291,7 +321,7 @@ claim_map(struct reader *r, int depth, const struct rd_what *what,
     struct claim *cl, int negok, struct sum_key *k)
 {
 	char		 b[READER_SHOW + 8], wb[READER_WHAT], digits[8];
-	int		 c, v, near;
+	int		 c, v;
 	size_t		 vat;
 	struct srcpos	 last = { 0, 0, 0, 0 };
 
@@ -323,26 +353,7 @@ claim_map(struct reader *r, int depth, const struct rd_what *what,
 				/* R:3, read as R: 3 */
 			} else if (!rd_dead(r) && (c = rd_colour_word(EV_S(r),
 			    EV_N(r))) == NO_COLOUR) {
-				near = rd_near_colour_of(r, EV_S(r), EV_N(r));
-				if (near == NO_COLOUR && k->key.line == 0 &&
-				    !rd_full(r)) {
-					/* Judged at the end: a sum? */
-					rd_show(k->show, EV_S(r), EV_N(r));
-					k->key = rd_pos(r);
-					k->before = last;
-					k->next.line = 0;
-					k->state = 1;
-				} else {
-					rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' "
-					    "in %s is not a colour letter (R, "
-					    "O, Y, G, B or P)", rd_show(b,
-					    EV_S(r), EV_N(r)),
-					    rd_what_text(wb, what));
-					rd_colour_fix(r, near, rd_pos(r));
-				}
-				/* Read as the colour meant, once. */
-				if (near != NO_COLOUR && !((cl->has >> near) & 1))
-					c = near;
+				c = not_colour(r, what, cl, k, last);
 			} else if (c != NO_COLOUR && (cl->has >> c) & 1) {
 				rd_diag(r, D_DUPLICATE_KEY, rd_pos(r),
 				    "colour %c appears twice in %s",
