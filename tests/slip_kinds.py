@@ -814,6 +814,65 @@ def s_tile_letter_doubled(s, i, others, rng):
     return {i + 1}
 
 
+def s_player_key_dropped(s, i, others, rng):
+    """An entry's player written without its key ({place: ..., Anna,
+    score: ...})."""
+    e = placement(s, i)
+    if e is None or "player" not in e:
+        return None
+    e["_bare_player"] = 1
+    return {i + 1}
+
+
+def s_tile_last(s, i, others, rng):
+    """A placement's tile written after its cells (G13 H14 YB)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    e["place"] = "%s %s %s" % (a, b, t)
+    return {i + 1}
+
+
+HEADER_TYPOS = {"players": "palyers", "moves": "moevs", "result": "reslut",
+                "winner": "winnner"}
+
+
+def s_header_key(s, i, others, rng):
+    """A top-level key misspelt (palyers, moevs, reslut, winnner)."""
+    k = rng.choice(sorted(HEADER_TYPOS))
+    s["_keys"] = {k: HEADER_TYPOS[k]}
+    return {"H", 0}
+
+
+def s_tab_indent(s, i, others, rng):
+    """An entry's line indented with a tab instead of two blanks."""
+    if i == 0:
+        return None
+    s["moves"][i]["_tab"] = 1
+    return {i + 1}
+
+
+def s_place_double_space(s, i, others, rng):
+    """Two blanks typed between two words of a place text."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    w = place_parts(e)
+    k = rng.randrange(2)
+    e["place"] = " ".join(w[:k + 1]) + "  " + " ".join(w[k + 1:])
+    return {i + 1}
+
+
+def s_name_case(s, i, others, rng):
+    """A player's name written in small letters (anna for Anna)."""
+    e = s["moves"][i]
+    if "player" not in e or e["player"].lower() == e["player"]:
+        return None
+    e["player"] = e["player"].lower()
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 82),
@@ -886,6 +945,12 @@ HELD_OUT = {
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
+    "player-key-dropped": ("token", s_player_key_dropped, 1, 0),
+    "tile-last": ("token", s_tile_last, 1, 0),
+    "header-key": ("whole", s_header_key, 1, 0),
+    "tab-indent": ("token", s_tab_indent, 1, 0),
+    "place-double-space": ("token", s_place_double_space, 1, 0),
+    "name-case": ("token", s_name_case, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
