@@ -277,6 +277,7 @@ begin_game(struct reader *r)
 	r->kind_known = 0;
 	r->redo = r->redo_ok = 0;
 	r->early = 0;
+	r->misread = r->noread = 0;
 	memset(r->tree, 0, sizeof(r->tree));
 	memset(r->keptname, 0, sizeof(r->keptname));
 	r->later = NULL;
@@ -472,10 +473,13 @@ read_doc(struct reader *r)
 {
 	struct srcpos	 at = rd_pos(r);
 	int		 redo = r->redo;
+	uint32_t	 noread = r->noread;
 
 	r->docline = r->in.line0 + r->ev.end_mark.line;	/* after a directive */
 	r->doc_mark = r->d->len;
 	begin_game(r);
+	/* Keys the game was found to have on a reading before. */
+	r->noread = redo ? noread : 0;
 	r->redo_ok = 1;
 	r->doc_off = at.off;
 	r->doc_line = (uint64_t)at.line - 1;

@@ -42,15 +42,12 @@ static const struct rd_word topkeys[T__MAX] = {
 
 /*
  * The keys of each game's mapping, in the order its page lists them, as
- * words for rd_key and as enum topkey; and those whose value changes
- * the rules the game is judged by, by bit of enum topkey: misspelt,
- * they are read as meant (genial(1) FAULTY RECORDS).
+ * words for rd_key and as enum topkey.
  */
 struct kindkeys {
 	struct rd_word	 w[T__MAX];
 	int		 top[T__MAX];
 	int		 n;
-	uint32_t	 rule;
 };
 static const struct kindkeys kindkeys[3] = {
 	[RECORD_INGENIOUS] = {
@@ -65,9 +62,7 @@ static const struct kindkeys kindkeys[3] = {
 		  T_PLAYERS, T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE,
 		  T_SOURCE, T_DESCRIPTION, T_EXCERPT, T_RACKS, T_MOVES,
 		  T_RESULT, T_WINNER },
-		19,
-		KEY(T_GAME) | KEY(T_VARIANT) | KEY(T_RULES) | KEY(T_TILES) |
-		    KEY(T_PLAYERS)
+		19
 	},
 	[RECORD_CLEVER] = {
 		{ RD_WORD("game"), RD_WORD("format"), RD_WORD("players"),
@@ -79,8 +74,7 @@ static const struct kindkeys kindkeys[3] = {
 		{ T_GAME, T_FORMAT, T_PLAYERS, T_ROUNDS, T_EVENT, T_SITE,
 		  T_DATE, T_ROUND, T_TITLE, T_SOURCE, T_DESCRIPTION,
 		  T_EXCERPT, T_MOVES, T_SHEETS, T_RESULT, T_WINNER },
-		16,
-		KEY(T_GAME) | KEY(T_PLAYERS) | KEY(T_ROUNDS)
+		16
 	},
 	/* Before the game key: the keys of both. */
 	[2] = {
@@ -96,9 +90,7 @@ static const struct kindkeys kindkeys[3] = {
 		  T_PLAYERS, T_EVENT, T_SITE, T_DATE, T_ROUND, T_TITLE,
 		  T_SOURCE, T_DESCRIPTION, T_EXCERPT, T_RACKS, T_MOVES,
 		  T_RESULT, T_WINNER, T_ROUNDS, T_SHEETS },
-		T__MAX,
-		KEY(T_GAME) | KEY(T_VARIANT) | KEY(T_RULES) | KEY(T_TILES) |
-		    KEY(T_PLAYERS) | KEY(T_ROUNDS)
+		T__MAX
 	}
 };
 
@@ -141,17 +133,42 @@ skip_value(struct reader *r, int depth)
 	return rd_skip(r, depth);
 }
 
-/* The bits of kk's rule keys not read yet, by index in kk. */
+/* The keys of kk among keys (bits of enum topkey), by index in kk. */
 static unsigned
-rule_bits(const struct kindkeys *kk, uint32_t seen)
+kind_bits(const struct kindkeys *kk, uint32_t keys)
 {
 	unsigned	 bits = 0;
 	int		 i;
 
 	for (i = 0; i < kk->n; i++)
-		if ((kk->rule & ~seen) >> kk->top[i] & 1)
+		if ((keys >> kk->top[i]) & 1)
 			bits |= 1u << i;
 	return bits;
+}
+
+/*
+ * An unknown key of the game one slip from a key of kk the game lacks
+ * (not read, nor met after such a key was read as it: noread) is read
+ * as that key, misspelt-key, or unknown-key for a key of text (genial(1)
+ * FAULTY RECORDS); one near a key the game has stays unknown.  but: keys
+ * not to read that way here.
+ */
+static void
+read_as_lacking(struct reader *r, const struct kindkeys *kk, uint32_t but)
+{
+	uint32_t	 has = r->seen | r->noread;
+
+	r->read_as = kind_bits(kk, ~has & ~but);
+	r->read_as_warn = kind_bits(kk, TEXT_KEYS);
+	r->read_has = kind_bits(kk, has);
+	r->read_as_code = D_MISSPELT_KEY;
+}
+
+/* The reading of read_as_lacking over. */
+static void
+read_as_off(struct reader *r)
+{
+	r->read_as = r->read_as_warn = r->read_has = 0;
 }
 
 /*
@@ -201,16 +218,17 @@ hand_later(struct reader *r, enum record_kind kind)
 	int			 i, k;
 
 	for (l = r->later; l != NULL; l = l->next) {
-		r->read_as = rule_bits(kk, r->seen);
-		r->read_as_code = D_MISSPELT_KEY;
+		/* Keys read as their events come: too late for them. */
+		read_as_lacking(r, kk, SHARED_KEYS | (kind == RECORD_INGENIOUS ?
+		    EVENT_KEYS : KEY(T_MOVES)));
 		i = rd_unknown_key(r, l->pos, l->name, l->n, &keys,
 		    "in the game");
-		r->read_as = 0;
-		/* A shared key is read as its events come: too late. */
+		read_as_off(r);
 		if (i < 0 || (r->seen >> (k = kk->top[i])) & 1 ||
 		    (SHARED_KEYS >> k) & 1)
 			continue;
 		r->seen |= KEY(k);
+		r->misread |= KEY(k);
 		if (kind == RECORD_INGENIOUS)
 			rd_ingenious_header(r, k, l->val);
 		else {
@@ -224,9 +242,9 @@ hand_later(struct reader *r, enum record_kind kind)
 
 /*
  * Before the game key, a key that is no key of either game as written:
- * unless it is near a key both games share (read at once, as meant),
- * kept with its value for hand_later, as what it most likely means
- * depends on the game.  1 if kept (the value read), 0 if not, -1 when
+ * unless it is near a key both games share or one read as its events
+ * come (read at once, as meant), kept with its value for hand_later, as
+ * what it most likely means depends on the game.  1 if kept (the value read), 0 if not, -1 when
  * the stream ends.
  */
 static int
@@ -245,7 +263,7 @@ keep_unknown(struct reader *r, struct srcpos kpos)
 		return 0;
 	if ((i = rd_word(kk->w, kk->n, s, n, 1)) < 0 && !rd_full(r))
 		i = rd_near_word(kk->w, kk->n, s, n);
-	if (i >= 0 && (SHARED_KEYS >> kk->top[i]) & 1)
+	if (i >= 0 && ((SHARED_KEYS | EVENT_KEYS) >> kk->top[i]) & 1)
 		return 0;
 	l = arena_alloc(&r->arena, sizeof(*l));
 	l->name = arena_strndup(&r->arena, s, n);
@@ -407,7 +425,7 @@ read_game(struct reader *r, int joined)
 	const struct kindkeys	*kk;
 	const char		*name;
 	struct srcpos		 kpos;
-	int			 k;
+	int			 k, written;
 
 	for (;; joined = 0) {
 		r->done_line = rd_end_line(r);
@@ -425,18 +443,31 @@ read_game(struct reader *r, int joined)
 		}
 		/*
 		 * The keys of the record's game, or of both before the game
-		 * key.  A header key that changes the rules, misspelt, is
-		 * read as meant (genial(1) FAULTY RECORDS), once: a second
-		 * one near it is a duplicate.
+		 * key; one misspelt, of a key the game lacks, read as meant
+		 * (read_as_lacking).
 		 */
 		kk = keys_now(r);
-		r->read_as = rule_bits(kk, r->seen);
-		r->read_as_code = D_MISSPELT_KEY;
+		written = is_scalar(r) ? rd_word(kk->w, kk->n, EV_S(r),
+		    EV_N(r), 0) : -1;
+		read_as_lacking(r, kk, 0);
 		k = rd_key(r, 2, kk->w, kk->n, NULL, "in the game");
-		r->read_as = 0;
+		read_as_off(r);
 		if (k == -2)
 			return -1;
 		k = k >= 0 ? kk->top[k] : -1;
+		if (k >= 0 && written < 0 && !r->colon.pending)
+			r->misread |= KEY(k);
+		/*
+		 * The key itself after a key misspelt was read as it: the
+		 * game is read again, the misspelt one unknown this time
+		 * (reader_redo.c; each time a key more, so a few times at
+		 * most).
+		 */
+		if (k >= 0 && written >= 0 && (r->misread >> k) & 1) {
+			r->noread |= KEY(k);
+			if (rd_redo_ask(r, r->rec.kind))
+				return -1;
+		}
 		/*
 		 * Two records joined without a '---' (cat a.yaml b.yaml):
 		 * a second game or players key after the moves starts the

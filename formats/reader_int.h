@@ -458,8 +458,18 @@ struct reader {
 					   one is read as (rd_key) */
 	enum diag_code	 read_as_code;	/* the error that reading reports:
 					   bad-move for an action,
-					   misspelt-key for a header key
-					   that changes the rules */
+					   misspelt-key for a header key */
+	unsigned	 read_as_warn;	/* of read_as, those reported as
+					   unknown-key (a warning) instead */
+	unsigned	 read_has;	/* keys of the table the mapping has:
+					   an unknown key near one is not it,
+					   and gets no fix */
+	uint32_t	 misread;	/* top-level keys read from a key
+					   misspelt (enum topkey bits) */
+	uint32_t	 noread;	/* top-level keys the game has, met
+					   after a key misspelt was read as
+					   one: on the reading again, that
+					   key stays unknown (read_game) */
 	struct pend	*pend;		/* names to look up at the end */
 	struct pend	**pendtail;
 };
@@ -764,6 +774,9 @@ int	near_result(const struct rd_near *);
    NO_CELL, -1, NO_COLOUR. */
 int	rd_near_word(const struct rd_word *, int ntab, const char *s,
 	    size_t n);
+/* 1 if a[0..an) is one slip from b[0..bn): a letter changed, added or
+   dropped, or two neighbours swapped (ASCII letters in either case). */
+int	rd_one_slip(const char *a, size_t an, const char *b, size_t bn);
 /* The nearest of names[0..n) to s[0..len), or -1. */
 int	rd_near_list(const char *const *names, int n, const char *s,
 	    size_t len);
@@ -790,8 +803,11 @@ struct rd_keys {
  * the wrong case ("... (keys are lower case)"), or the nearest key (did
  * you mean), is its fix; misspelt-claim when that key holds a claim,
  * unknown-key otherwise.  If the key meant is one of r->read_as (by
- * index in keys), the key is read as it (rd_read_as, of code
- * r->read_as_code) and its index returned; else -1.
+ * index in keys) and s is that key in another case or one slip from it
+ * (rd_one_slip), the key is read as it (rd_read_as, of code
+ * r->read_as_code, or unknown-key for one of r->read_as_warn) and its
+ * index returned; else -1.  A key near one of r->read_has (one the
+ * mapping has) is reported as unknown, with no fix.
  */
 int	rd_unknown_key(struct reader *, struct srcpos pos, const char *s,
 	    size_t n, const struct rd_keys *keys, const char *where);

@@ -114,7 +114,7 @@ rd_unknown_key(struct reader *r, struct srcpos pos, const char *s,
 	char		 b[READER_SHOW + 8];
 	const char	*near = NULL, *lower = "";
 	size_t		 i;
-	int		 k;
+	int		 k, slip = 1;
 
 	/* A key in the wrong case: the key meant, surely. */
 	if ((k = key_icase(keys, s, n)) >= 0) {
@@ -130,23 +130,32 @@ rd_unknown_key(struct reader *r, struct srcpos pos, const char *s,
 					near = key_name(keys, k);
 	if (near == NULL && !rd_full(r) && (k = keys->words != NULL ?
 	    rd_near_word(keys->words, keys->n, s, n) :
-	    rd_near_list(keys->names, keys->n, s, n)) >= 0)
+	    rd_near_list(keys->names, keys->n, s, n)) >= 0) {
 		near = key_name(keys, k);
+		slip = rd_one_slip(s, n, near, strlen(near));
+	}
+	if (near != NULL) {
+		for (k = 0; k < keys->n &&
+		    strcmp(key_name(keys, k), near) != 0; k++)
+			;
+		/* The mapping has that key: this one is something else. */
+		if (k < 32 && (r->read_has >> k) & 1)
+			near = NULL;
+	}
 	if (near == NULL) {
 		rd_diag(r, D_UNKNOWN_KEY, pos, "unknown key '%s' %s",
 		    rd_show(b, s, n), where);
 		return -1;
 	}
-	for (k = 0; k < keys->n && strcmp(key_name(keys, k), near) != 0; k++)
-		;
-	if (k < 32 && (r->read_as >> k) & 1) {
+	if (k < 32 && (r->read_as >> k) & 1 && slip) {
 		/*
 		 * An action misspelt: read as meant, or the turn is lost; a
-		 * header key that changes the rules: read as meant, or the
-		 * game is refereed under other rules.
+		 * key of the game it lacks: read as meant, or the game is
+		 * refereed under other rules, or its moves or claims go
+		 * unread.
 		 */
-		rd_read_as(r, r->read_as_code, pos, s, n, near, where,
-		    *lower != '\0');
+		rd_read_as(r, (r->read_as_warn >> k) & 1 ? D_UNKNOWN_KEY :
+		    r->read_as_code, pos, s, n, near, where, *lower != '\0');
 		return k;
 	}
 	/* A claim's key misspelt leaves the claim unchecked: an error. */

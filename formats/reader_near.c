@@ -106,6 +106,15 @@ rd_near_word(const struct rd_word *tab, int ntab, const char *s, size_t n)
 }
 
 int
+rd_one_slip(const char *a, size_t an, const char *b, size_t bn)
+{
+	if (an > NEAR_MAX || bn > NEAR_MAX || an == 0 ||
+	    (an > bn ? an - bn : bn - an) > 1)
+		return 0;
+	return distance(a, an, b, bn) <= 1;
+}
+
+int
 rd_near_cell(const char *s, size_t n)
 {
 	struct rd_near	 nr;
