@@ -847,6 +847,12 @@ int	rd_joined(struct reader *);
 int	rd_players(struct reader *, int depth);
 int	rd_player_map(struct reader *, int depth, enum pend_kind);
 int	rd_winner(struct reader *, int depth);
+/*
+ * The seat of the player s[0..n) names, or most likely means (as a
+ * player: value is read, a name near or abbreviated), the players being
+ * read already; or -1.  Reports nothing.
+ */
+int	rd_name_seat(struct reader *, const char *s, size_t n);
 int	rd_lookup_rest(struct reader *, const char *s, size_t n,
 	    struct srcpos);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,

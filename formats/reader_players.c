@@ -55,6 +55,40 @@ rd_player_name(struct reader *r, struct srcpos pos, const char *s, size_t n,
 }
 
 /*
+ * The seat of the player whose name s[0..n) most likely means, not being
+ * it: the one name nearest (and with draw set, nplayers for 'draw'), or
+ * the one it abbreviates; or -1.
+ */
+static int
+near_seat(struct reader *r, const char *s, size_t n, int draw)
+{
+	struct rd_near	 nr;
+	int		 i;
+
+	near_init(&nr, s, n);
+	for (i = 0; !rd_full(r) && i < r->rec.nplayers; i++)
+		near_try(&nr, i, r->rec.players[i], r->player_len[i]);
+	if (draw && !rd_full(r))
+		near_try(&nr, i, "draw", 4);
+	i = near_result(&nr);
+	if (i < 0 && !rd_full(r))
+		i = rd_near_abbrev(r->rec.players, r->rec.nplayers, s, n);
+	return i;
+}
+
+int
+rd_name_seat(struct reader *r, const char *s, size_t n)
+{
+	int	 seat;
+
+	if (!((r->seen >> T_PLAYERS) & 1) || !r->players_ok)
+		return -1;
+	if ((seat = seat_of(r, s, n)) < 0)
+		seat = near_seat(r, s, n, 0);
+	return seat;
+}
+
+/*
  * Report s[0..n), which is not one of the players, at pos, as game-level
  * finding or of move move (1-based).  With a player's name near it (did
  * you mean), that is the fix and its seat is returned: the entry is read
@@ -67,17 +101,8 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 {
 	char		 b[READER_SHOW + 8], why[READER_SHOW + 24];
 	const char	*or = draw ? " (or 'draw')" : "", *near, *text;
-	struct rd_near	 nr;
-	int		 i, keep = r->move;
+	int		 i = near_seat(r, s, n, draw), keep = r->move;
 
-	near_init(&nr, s, n);
-	for (i = 0; !rd_full(r) && i < r->rec.nplayers; i++)
-		near_try(&nr, i, r->rec.players[i], r->player_len[i]);
-	if (draw && !rd_full(r))
-		near_try(&nr, i, "draw", 4);
-	i = near_result(&nr);
-	if (i < 0 && !rd_full(r))
-		i = rd_near_abbrev(r->rec.players, r->rec.nplayers, s, n);
 	r->move = move;
 	if (i < 0 && move > 0 && !draw && !rd_full(r)) {
 		/*
