@@ -926,6 +926,8 @@ SLIPS = {
     "score-as-total": ("claim", s_score_as_total, 1, 97),
     "seats": ("whole", s_seats, 1, 97),
     "names-exchanged": ("whole", s_names_exchanged, 1, 97),
+    "player-key-dropped": ("token", s_player_key_dropped, 1, 97),
+    "header-key": ("whole", s_header_key, 1, 97),
 }
 HELD_OUT = {
     "shift": ("token", s_shift, 1, 0),
@@ -945,9 +947,7 @@ HELD_OUT = {
     "brace-dropped": ("token", s_brace_dropped, 1, 0),
     "indent-extra": ("token", s_indent_extra, 1, 0),
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
-    "player-key-dropped": ("token", s_player_key_dropped, 1, 0),
     "tile-last": ("token", s_tile_last, 1, 0),
-    "header-key": ("whole", s_header_key, 1, 0),
     "tab-indent": ("token", s_tab_indent, 1, 0),
     "place-double-space": ("token", s_place_double_space, 1, 0),
     "name-case": ("token", s_name_case, 1, 0),

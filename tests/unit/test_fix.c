@@ -127,12 +127,12 @@ Test(fix, a_clean_record_is_written_byte_for_byte)
 Test(fix, rounds_mend_what_the_first_round_let_be_seen)
 {
 	/*
-	 * The key mended, the moves are read, then the name.  (A misspelt
-	 * players key would be read as meant in the first round already:
-	 * misspelt-key.)
+	 * The key mended, the moves are read, then the name.  (A key one
+	 * slip from a key the game lacks would be read as meant in the
+	 * first round already: misspelt-key; mvose is two slips away.)
 	 */
 	static const char	 rec[] = "game: ingenious\nplayers: [Anna, Ben]\n"
-	    "mvoes:\n  - {place: RR L8 M9, player: Ana}\n";
+	    "mvose:\n  - {place: RR L8 M9, player: Ana}\n";
 	struct fix_result	 res;
 
 	fix_run((const unsigned char *)rec, strlen(rec), &res, NULL, NULL);

@@ -1370,10 +1370,66 @@ Test(reader, unknown_keys_are_warned_and_skipped)
 	expect_count(2);
 	expect_fix(D_UNKNOWN_KEY, "unknown key 'colour' in the game", NULL,
 	    NULL, NULL);
-	expect_fix(D_UNKNOWN_KEY, "unknown key 'moves2' in the game", "moves",
-	    NULL, GAME "colour: {deep: [1, 2, {x: y}]}\nmoves: []\n");
+	/* Near moves, which the game has: not it, and no fix. */
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'moves2' in the game", NULL,
+	    NULL, NULL);
 	cr_expect_eq(REC->usable, 1, "unknown keys are only warnings");
 	cr_expect_eq(diag_info(D_UNKNOWN_KEY)->sev, SEV_WARNING);
+}
+
+Test(reader, a_header_key_misspelt_is_read_as_the_key_the_game_lacks)
+{
+	/* One slip from moves and from result: read as them. */
+	cr_assert_eq(read_str(HDR "moevs:\n  - {place: RG M9 M10, player: "
+	    "Anna}\nreslut: {Anna: {R: 1}, Ben: {}}\n"), 1);
+	expect(D_MISSPELT_KEY, 0, 3, 1, "unknown key 'moevs' in the game");
+	expect_fix(D_MISSPELT_KEY, "unknown key 'moevs' in the game", "moves", "It is read as moves", HDR "moves:\n  - "
+	    "{place: RG M9 M10, player: Anna}\nreslut: {Anna: {R: 1}, Ben: "
+	    "{}}\n");
+	expect_fix(D_MISSPELT_KEY, "unknown key 'reslut' in the game",
+	    "result", "It is read as result", HDR "moevs:\n"
+	    "  - {place: RG M9 M10, player: Anna}\nresult: {Anna: {R: 1}, "
+	    "Ben: {}}\n");
+	cr_expect_eq(REC->nmoves, 1, "the moves are read");
+	expect_count(2);
+}
+
+Test(reader, a_header_key_two_slips_away_or_the_games_own_is_not_read_as_it)
+{
+	/* Two slips from moves: a fix, but the moves are not read. */
+	cr_assert_eq(read_str(HDR "mvose:\n  - {place: RG M9 M10, player: "
+	    "Anna}\n"), 1);
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'mvose' in the game", "moves",
+	    NULL, HDR "moves:\n  - {place: RG M9 M10, player: Anna}\n");
+	cr_expect_eq(REC->nmoves, 0);
+	/* The players key after one near it: that one stays unknown. */
+	cr_assert_eq(read_str("game: ingenious\nplayrs: [Cleo]\nplayers: "
+	    "[Anna, Ben]\nmoves: []\n"), 1);
+	expect(D_UNKNOWN_KEY, 0, 2, 1, "unknown key 'playrs' in the game");
+	expect_fix(D_UNKNOWN_KEY, "unknown key 'playrs' in the game", NULL,
+	    NULL, NULL);
+	expect_count(1);
+	cr_expect_eq(REC->nplayers, 2);
+}
+
+Test(reader, a_players_name_written_as_a_key_is_the_entrys_player)
+{
+	cr_assert_eq(read_str(HDR "moves:\n  - {place: RG M9 M10, Anna}\n"
+	    "  - {place: RG M11 M12, Bne}\n  - {place: RG M7 M8, Anna: 3}\n"),
+	    1);
+	expect(D_BAD_MOVE, 1, 4, 24, "the player's name 'Anna' is written "
+	    "without its key");
+	expect_fix(D_BAD_MOVE, "the player's name 'Anna' is written without "
+	    "its key", "player: Anna", "it is a player's name", HDR "moves:\n"
+	    "  - {place: RG M9 M10, player: Anna}\n  - {place: RG M11 M12, "
+	    "Bne}\n  - {place: RG M7 M8, Anna: 3}\n");
+	cr_expect_eq(REC->moves[0].player, 0);
+	/* One slip from a name: the key put back, and the name mended. */
+	expect(D_BAD_MOVE, 2, 5, 25, "the player's name 'Bne' is written "
+	    "without its key");
+	cr_expect_eq(REC->moves[1].player, 1);
+	/* A name with a value is no player's name left keyless. */
+	expect(D_UNKNOWN_KEY, 3, 6, 23, "unknown key 'Anna' in move entry");
 }
 
 Test(reader, unknown_move_key_and_upper_case_hint)
