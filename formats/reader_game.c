@@ -25,6 +25,9 @@
 #define TEXT_KEYS	(KEY(T_EVENT) | KEY(T_SITE) | KEY(T_DATE) | \
 			 KEY(T_ROUND) | KEY(T_TITLE) | KEY(T_SOURCE) | \
 			 KEY(T_DESCRIPTION) | KEY(T_EXCERPT))
+/* Keys whose value changes the rules the game is judged by. */
+#define RULE_KEYS	(KEY(T_GAME) | KEY(T_VARIANT) | KEY(T_RULES) | \
+			 KEY(T_TILES) | KEY(T_PLAYERS) | KEY(T_ROUNDS))
 /* Keys Ingenious reads as their events come, whenever they come. */
 #define EVENT_KEYS	(KEY(T_RACKS) | KEY(T_MOVES) | KEY(T_RESULT) | \
 			 KEY(T_WINNER))
@@ -148,17 +151,19 @@ kind_bits(const struct kindkeys *kk, uint32_t keys)
 
 /*
  * An unknown key of the game one slip from a key of kk the game lacks
- * (not read, nor met after such a key was read as it: noread) is read
- * as that key, misspelt-key, or unknown-key for a key of text (genial(1)
- * FAULTY RECORDS); one near a key the game has stays unknown.  but: keys
- * not to read that way here.
+ * (not read, nor met after such a key was read as it: noread), or for a
+ * key that changes the rules the nearest, is read as that key,
+ * misspelt-key, or unknown-key for a key of text (genial(1) FAULTY
+ * RECORDS); one near a key the game has as written stays unknown.  but:
+ * keys not to read that way here.
  */
 static void
 read_as_lacking(struct reader *r, const struct kindkeys *kk, uint32_t but)
 {
-	uint32_t	 has = r->seen | r->noread;
+	uint32_t	 has = (r->seen & ~r->misread) | r->noread;
 
-	r->read_as = kind_bits(kk, ~has & ~but);
+	r->read_as = kind_bits(kk, ~(r->seen | r->noread) & ~but);
+	r->read_as_far = kind_bits(kk, RULE_KEYS);
 	r->read_as_warn = kind_bits(kk, TEXT_KEYS);
 	r->read_has = kind_bits(kk, has);
 	r->read_as_code = D_MISSPELT_KEY;
@@ -168,7 +173,7 @@ read_as_lacking(struct reader *r, const struct kindkeys *kk, uint32_t but)
 static void
 read_as_off(struct reader *r)
 {
-	r->read_as = r->read_as_warn = r->read_has = 0;
+	r->read_as = r->read_as_far = r->read_as_warn = r->read_has = 0;
 }
 
 /*
@@ -450,6 +455,9 @@ read_game(struct reader *r, int joined)
 		written = is_scalar(r) ? rd_word(kk->w, kk->n, EV_S(r),
 		    EV_N(r), 0) : -1;
 		read_as_lacking(r, kk, 0);
+		/* A key of the other game is not a slip of this one's. */
+		if (is_scalar(r) && rd_top_key(EV_S(r), EV_N(r)) >= 0)
+			r->read_as = 0;
 		k = rd_key(r, 2, kk->w, kk->n, NULL, "in the game");
 		read_as_off(r);
 		if (k == -2)

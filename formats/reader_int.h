@@ -459,6 +459,9 @@ struct reader {
 	enum diag_code	 read_as_code;	/* the error that reading reports:
 					   bad-move for an action,
 					   misspelt-key for a header key */
+	unsigned	 read_as_far;	/* of read_as, those read as from the
+					   nearest spelling, not one slip
+					   only (rd_unknown_key) */
 	unsigned	 read_as_warn;	/* of read_as, those reported as
 					   unknown-key (a warning) instead */
 	unsigned	 read_has;	/* keys of the table the mapping has:
@@ -804,7 +807,8 @@ struct rd_keys {
  * you mean), is its fix; misspelt-claim when that key holds a claim,
  * unknown-key otherwise.  If the key meant is one of r->read_as (by
  * index in keys) and s is that key in another case or one slip from it
- * (rd_one_slip), the key is read as it (rd_read_as, of code
+ * (rd_one_slip; any near spelling for one of r->read_as_far), the key is
+ * read as it (rd_read_as, of code
  * r->read_as_code, or unknown-key for one of r->read_as_warn) and its
  * index returned; else -1.  A key near one of r->read_has (one the
  * mapping has) is reported as unknown, with no fix.

@@ -147,7 +147,8 @@ rd_unknown_key(struct reader *r, struct srcpos pos, const char *s,
 		    rd_show(b, s, n), where);
 		return -1;
 	}
-	if (k < 32 && (r->read_as >> k) & 1 && slip) {
+	if (k < 32 && (r->read_as >> k) & 1 && (slip ||
+	    (r->read_as_far >> k) & 1)) {
 		/*
 		 * An action misspelt: read as meant, or the turn is lost; a
 		 * key of the game it lacks: read as meant, or the game is

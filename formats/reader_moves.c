@@ -477,9 +477,10 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			}
 			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
 			r->read_as_code = D_BAD_MOVE;
+			r->read_as_far = r->read_as;
 			k = rd_key(r, depth + 1, movekeys, M__MAX,
 			    move_key_fn, "in move entry");
-			r->read_as = 0;
+			r->read_as = r->read_as_far = 0;
 			if (k == -2)
 				return -1;
 		}
