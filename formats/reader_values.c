@@ -187,7 +187,8 @@ struct sum_key {
 	struct srcpos	 before;	/* the value before the key, or line 0 */
 	struct srcpos	 next;		/* the key after it, or line 0 */
 	int		 v;		/* the number */
-	int		 state;		/* 1: its value to come; 2: a number;
+	int		 state;		/* 0: none held; 1: its value to come;
+					   2: a number;
 					   3: something else */
 };
 
@@ -310,6 +311,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	int		 rc;
 
 	k.key.line = 0;
+	k.state = 0;
 	rc = claim_map(r, depth, what, cl, negok, &k);
 	sum_judge(r, what, cl, &k);
 	return rc;
