@@ -857,6 +857,16 @@ int	rd_winner(struct reader *, int depth);
  * read already; or -1.  Reports nothing.
  */
 int	rd_name_seat(struct reader *, const char *s, size_t n);
+/*
+ * The current event, a key that is a player's name or one slip from one
+ * (rd_name_seat), in an entry with no player yet: with no value, the
+ * player's name written without its key, read as the entry's player
+ * (genial(1) FAULTY RECORDS), its fix putting the key back in a flow
+ * mapping; 1.  With a value, an unknown key of keys as any other,
+ * the value passed over; 0.  -1 when the stream ends.
+ */
+int	rd_bare_player(struct reader *, int depth, struct rec_move *,
+	    const struct rd_keys *keys);
 int	rd_lookup_rest(struct reader *, const char *s, size_t n,
 	    struct srcpos);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,

@@ -2,7 +2,8 @@
  * The keys of the notation: a key looked up in its mapping's table, and an
  * unknown key reported with what it most likely meant: keys in the wrong
  * case, a near spelling (did you mean), a misspelt claim (an error, the
- * claim going unchecked), a misspelt action read as meant, a key written
+ * claim going unchecked), a misspelt action, or a misspelt key of the
+ * game that the game lacks, read as meant, a key written
  * key:value in a flow mapping read as meant (genial(1) FAULTY RECORDS).
  */
 #include <stdlib.h>

@@ -17,6 +17,7 @@ static const struct rd_word movekeys[M__MAX] = {
 	RD_WORD("player"), RD_WORD("score"), RD_WORD("total"),
 	RD_WORD("bonus"), RD_WORD("draw"), RD_WORD("note"), RD_WORD("clock")
 };
+static const struct rd_keys movekeyset = { movekeys, NULL, M__MAX };
 
 /* The index of a move key, or -1: a switch, for the hot path. */
 static inline int
@@ -356,45 +357,6 @@ bare_place(struct reader *r, int depth, struct rec_move *m)
 	return rd_skip(r, depth + 1);
 }
 
-/*
- * The current event, a key that is a player's name or one slip from one
- * (rd_name_seat), in an entry with no player yet: with no value, the
- * player's name written without its key, read as the entry's player
- * (genial(1) FAULTY RECORDS), its fix putting the key back in a flow
- * mapping; 1.  With a value, an unknown key as any other, the value
- * passed over; 0.  -1 when the stream ends.
- */
-static int
-bare_player(struct reader *r, int depth, struct rec_move *m)
-{
-	char		 b[READER_SHOW + 8];
-	struct rd_keys	 keys = { movekeys, NULL, M__MAX };
-	struct srcpos	 at = rd_pos(r), ins = at;
-	struct diag	*dg;
-	size_t		 n = EV_N(r);
-	const char	*name = arena_strndup(&r->arena, EV_S(r), n);
-	int		 seat;
-
-	if (rd_next(r) != 0)
-		return -1;
-	if (!is_scalar(r) || !rd_is_null(&r->ev)) {
-		rd_unknown_key(r, at, name, n, &keys, "in move entry");
-		return rd_skip(r, depth + 1) != 0 ? -1 : 0;
-	}
-	rd_diag(r, D_BAD_MOVE, at, "the player's name '%s' is written "
-	    "without its key", rd_show(b, name, n));
-	if ((dg = rd_last(r)) != NULL && m->flow) {
-		ins.len = 0;
-		diag_set_fix(r->d, dg, "player: %s", b);
-		diag_add_edit(r->d, dg, ins, "player: ");
-		diag_set_why(r->d, dg, "it is a player's name");
-	}
-	m->player_pos = at;
-	seat = rd_lookup(r, name, n, at);
-	m->player = seat >= 0 ? seat : -1;
-	return 1;
-}
-
 /* One entry of moves, at depth depth; the current event is its start. */
 /*
  * Where claim cl's key is: kp, the key as written when it is the key's
@@ -468,7 +430,8 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			/* A player's name as a key, "player: " left out. */
 			if (!((seen >> M_PLAYER) & 1) && is_scalar(r) &&
 			    rd_name_seat(r, EV_S(r), EV_N(r)) >= 0) {
-				if ((k = bare_player(r, depth, m)) < 0)
+				if ((k = rd_bare_player(r, depth, m,
+				    &movekeyset)) < 0)
 					return -1;
 				seen |= (unsigned)k << M_PLAYER;
 				other |= !k;

@@ -1,6 +1,7 @@
 /*
  * The record reader's players: the list of names, the maps keyed by
- * player (racks, result), the winner, and the names looked up late.
+ * player (racks, result), the winner, the names looked up late, and a
+ * player's name written as a move entry's key, its key left out.
  *
  * Player names are looked up as soon as the players are known; a name
  * read before the players key (keys come in any order) is copied and
@@ -404,4 +405,36 @@ rd_resolve(struct reader *r)
 			break;
 		}
 	}
+}
+
+/* A player's name written as a key (reader_int.h). */
+int
+rd_bare_player(struct reader *r, int depth, struct rec_move *m,
+    const struct rd_keys *keys)
+{
+	char		 b[READER_SHOW + 8];
+	struct srcpos	 at = rd_pos(r), ins = at;
+	struct diag	*dg;
+	size_t		 n = EV_N(r);
+	const char	*name = arena_strndup(&r->arena, EV_S(r), n);
+	int		 seat;
+
+	if (rd_next(r) != 0)
+		return -1;
+	if (!is_scalar(r) || !rd_is_null(&r->ev)) {
+		rd_unknown_key(r, at, name, n, keys, "in move entry");
+		return rd_skip(r, depth + 1) != 0 ? -1 : 0;
+	}
+	rd_diag(r, D_BAD_MOVE, at, "the player's name '%s' is written "
+	    "without its key", rd_show(b, name, n));
+	if ((dg = rd_last(r)) != NULL && m->flow) {
+		ins.len = 0;
+		diag_set_fix(r->d, dg, "player: %s", b);
+		diag_add_edit(r->d, dg, ins, "player: ");
+		diag_set_why(r->d, dg, "it is a player's name");
+	}
+	m->player_pos = at;
+	seat = rd_lookup(r, name, n, at);
+	m->player = seat >= 0 ? seat : -1;
+	return 1;
 }
