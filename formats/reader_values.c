@@ -309,7 +309,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	struct sum_key	 k;
 	int		 rc;
 
-	k.key.line = 0;
+	memset(&k, 0, sizeof(k));
 	rc = claim_map(r, depth, what, cl, negok, &k);
 	sum_judge(r, what, cl, &k);
 	return rc;
