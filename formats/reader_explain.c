@@ -278,6 +278,53 @@ explain(struct reader *r, struct xtext *x, struct rd_plain *f)
 	return indent_slip(x, eline, f);
 }
 
+/*
+ * The number of the move entry at line (1-based, in the stream), from
+ * the text kept: the entries begun after the last one read whole (or at
+ * the one open) are counted by their "- " lines, an entry's line with a
+ * tab in its indentation among them.  0 if the line is not in the moves
+ * (a key less indented than the entries: the list has ended), the lines
+ * are not all kept, or the record is not an Ingenious one.
+ */
+static int
+entry_at(struct reader *r, struct xtext *x, uint64_t line)
+{
+	struct xline	 l;
+	struct xshape	 s;
+	uint64_t	 k;
+	size_t		 base = SIZE_MAX;
+	int		 n;
+
+	if (r->move <= 0 || r->rec.kind == RECORD_CLEVER || line == 0)
+		return 0;
+	if (r->entry_open && r->entry_line > 0) {
+		n = r->move;
+		k = (uint64_t)r->entry_line;
+		if ((l = rx_line_at(x, k)).ok &&
+		    (s = rx_shape(&l)).kind == X_DASH && !s.tab)
+			base = s.indent;
+		k++;
+	} else {
+		n = r->move - 1;
+		k = (uint64_t)r->done_line + r->in.line0 + 2;
+	}
+	for (; k <= line; k++) {
+		if (!(l = rx_line_at(x, k)).ok)
+			return 0;
+		s = rx_shape(&l);
+		if (s.kind == X_DASH && (base == SIZE_MAX || s.indent <= base ||
+		    s.tab)) {
+			if (base == SIZE_MAX && !s.tab)
+				base = s.indent;
+			if (n < INT32_MAX)
+				n++;
+		} else if (s.kind == X_KEY && base != SIZE_MAX &&
+		    s.indent < base && !s.tab)
+			return 0;
+	}
+	return n > 0 ? n : 0;
+}
+
 void
 rd_explain(struct reader *r)
 {
@@ -297,4 +344,6 @@ rd_explain(struct reader *r)
 	x.cline = 0;
 	x.cat = 0;
 	r->plain.found = explain(r, &x, &r->plain);
+	r->plain.move = entry_at(r, &x, (uint64_t)(r->plain.found ?
+	    r->plain.pos.line : r->errpos.line));
 }

@@ -323,6 +323,70 @@ tile_letters(struct rec_move *m, const char *s, size_t n)
 }
 
 /*
+ * A place text of three words, s[0..n) (the words at[k], len[k] bytes),
+ * that does not read as a tile and two cells but does with its words in
+ * another order: the tile written last or between the cells ("G13 H14
+ * YB", "G13 YB H14"), the cells in the order written.  If exactly one
+ * such order reads, the placement is taken so, with one bad-move finding
+ * whose fix writes the same words, each as spelt, in the notation's
+ * order; the bytes around the words are kept.  Returns 1 if so.
+ */
+static int
+place_order(struct reader *r, struct rec_move *m, const char *s, size_t n,
+    const size_t at[3], const size_t len[3], const struct rd_split *sp)
+{
+	static const int order[2][3] = { { 1, 0, 2 }, { 2, 0, 1 } };
+	char		 b[READER_SHOW + 8], fix[PLACE_TEXT_MAX + 4];
+	struct tile	 t;
+	struct srcpos	 whole;
+	struct diag	*dg;
+	const int	*w = NULL;
+	int		 k, fits = 0, c[2];
+
+	if (tile_parse(s + at[0], len[0], &t) == 0 &&
+	    board_parse_cell(s + at[1], len[1]) != NO_CELL &&
+	    board_parse_cell(s + at[2], len[2]) != NO_CELL)
+		return 0;
+	for (k = 0; k < 2; k++)
+		if (tile_parse(s + at[order[k][0]], len[order[k][0]], &t) == 0 &&
+		    board_parse_cell(s + at[order[k][1]],
+		    len[order[k][1]]) != NO_CELL &&
+		    board_parse_cell(s + at[order[k][2]],
+		    len[order[k][2]]) != NO_CELL) {
+			fits++;
+			w = order[k];
+		}
+	if (fits != 1 || len[0] + len[1] + len[2] + 3 > sizeof(fix))
+		return 0;
+	(void)tile_parse(s + at[w[0]], len[w[0]], &m->place.tile);
+	for (k = 0; k < 2; k++) {
+		c[k] = board_parse_cell(s + at[w[k + 1]], len[w[k + 1]]);
+		m->cell_pos[k] = place_span(r, sp, at[w[k + 1]],
+		    len[w[k + 1]]);
+	}
+	m->place.a = c[0];
+	m->place.b = c[1];
+	m->place_ok = 1;
+	m->tile_pos = place_span(r, sp, at[w[0]], len[w[0]]);
+	snprintf(fix, sizeof(fix), "%.*s %.*s %.*s", (int)len[w[0]],
+	    s + at[w[0]], (int)len[w[1]], s + at[w[1]], (int)len[w[2]],
+	    s + at[w[2]]);
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' has its tile "
+	    "%s; a tile is written first, then its two cells",
+	    rd_show(b, s, n), w[0] == 2 ? "last" : "between its cells");
+	if ((dg = rd_last(r)) == NULL)
+		return 1;
+	diag_set_fix(r->d, dg, "%s", fix);
+	diag_set_why(r->d, dg, "It is read as that");
+	whole = place_span(r, sp, at[0], at[2] + len[2] - at[0]);
+	if (whole.len > 0)
+		diag_add_edit(r->d, dg, whole, fix);
+	else if (m->action_pos.len > 0)
+		diag_add_edit(r->d, dg, m->action_pos, fix);
+	return 1;
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
  * cannot be read; a text of three good words with other separators, or
@@ -347,6 +411,8 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 			(void)blank_in_cell(r, m, s, n, sp);
 		return;
 	}
+	if (place_order(r, m, s, n, at, len, sp))
+		return;
 	m->place_ok = 1;
 	m->tile_pos = place_span(r, sp, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
