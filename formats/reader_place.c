@@ -322,6 +322,18 @@ tile_letters(struct rec_move *m, const char *s, size_t n)
 	}
 }
 
+/* 1 if words w[0], w[1], w[2] of s (at[k], len[k]) are a tile and two cells. */
+static int
+reads_as(const char *s, const size_t at[3], const size_t len[3],
+    const int w[3])
+{
+	struct tile	 t;
+
+	return tile_parse(s + at[w[0]], len[w[0]], &t) == 0 &&
+	    board_parse_cell(s + at[w[1]], len[w[1]]) != NO_CELL &&
+	    board_parse_cell(s + at[w[2]], len[w[2]]) != NO_CELL;
+}
+
 /*
  * A place text of three words, s[0..n) (the words at[k], len[k] bytes),
  * that does not read as a tile and two cells but does with its words in
@@ -335,24 +347,18 @@ static int
 place_order(struct reader *r, struct rec_move *m, const char *s, size_t n,
     const size_t at[3], const size_t len[3], const struct rd_split *sp)
 {
-	static const int order[2][3] = { { 1, 0, 2 }, { 2, 0, 1 } };
+	static const int order[3][3] = { { 0, 1, 2 }, { 1, 0, 2 },
+	    { 2, 0, 1 } };
 	char		 b[READER_SHOW + 8], fix[PLACE_TEXT_MAX + 4];
-	struct tile	 t;
 	struct srcpos	 whole;
 	struct diag	*dg;
 	const int	*w = NULL;
 	int		 k, fits = 0, c[2];
 
-	if (tile_parse(s + at[0], len[0], &t) == 0 &&
-	    board_parse_cell(s + at[1], len[1]) != NO_CELL &&
-	    board_parse_cell(s + at[2], len[2]) != NO_CELL)
+	if (reads_as(s, at, len, order[0]))
 		return 0;
-	for (k = 0; k < 2; k++)
-		if (tile_parse(s + at[order[k][0]], len[order[k][0]], &t) == 0 &&
-		    board_parse_cell(s + at[order[k][1]],
-		    len[order[k][1]]) != NO_CELL &&
-		    board_parse_cell(s + at[order[k][2]],
-		    len[order[k][2]]) != NO_CELL) {
+	for (k = 1; k < 3; k++)
+		if (reads_as(s, at, len, order[k])) {
 			fits++;
 			w = order[k];
 		}
