@@ -5,7 +5,9 @@
  * letters or digits.  A text that reads as a tile and two cells only
  * with other separators than one blank between the words ("D7-E7",
  * "D7, E7", "D7/E7", "D7.E7") is reported once, with the text as it
- * should be written as the fix, each run replaced, and taken as meant.
+ * should be written as the fix, each run replaced, and taken as meant;
+ * so is one whose words read so only in another order, the tile last or
+ * between the cells (place_order), its fix the words reordered.
  *
  * In a flow mapping a comma ends a value: "{place: RP H8,H7}" reaches
  * the reader as the place "RP H8" and a key "H7" with no value.  A place
@@ -296,32 +298,6 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 	return 1;
 }
 
-/*
- * What tile word s[0..n), not two colour letters ("YBB", "Y", "YBX"),
- * still says of the tile meant (genial(1) FAULTY RECORDS): the colours
- * whose letters it has, into m->tile_letters, and its first two of them
- * in the order written, into m->tile_lead.
- */
-static void
-tile_letters(struct rec_move *m, const char *s, size_t n)
-{
-	size_t	 i;
-	int	 c, k = 0;
-
-	m->tile_letters = 0;
-	for (i = 0; i < n; i++) {
-		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
-		    ((m->tile_letters >> c) & 1))
-			continue;
-		m->tile_letters |= (uint8_t)(1u << c);
-		if (k == 0)
-			m->tile_lead.a = (uint8_t)c;
-		else if (k == 1)
-			m->tile_lead.b = (uint8_t)c;
-		k++;
-	}
-}
-
 /* 1 if words w[0], w[1], w[2] of s (at[k], len[k]) are a tile and two cells. */
 static int
 reads_as(const char *s, const size_t at[3], const size_t len[3],
@@ -423,7 +399,7 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	m->tile_pos = place_span(r, sp, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
-		tile_letters(m, s + at[0], len[0]);
+		rd_tile_letters(m, s + at[0], len[0]);
 		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);
