@@ -15,7 +15,8 @@ each kind in one family of the edit model (genial(1) FAULTY RECORDS):
           name-typo, digit-letter, name-initial, cell-twice,
           double-colour, name-stranger, name-pair, separator, cell-blank,
           place-above, call-word, cells-exchanged, tiles-exchanged,
-          place-key-dropped, tile-above, tile-letter-doubled
+          place-key-dropped, tile-above, tile-letter-doubled, tile-last,
+          tab-indent
   claim   score, score-exchanged, score-running, score-digit,
           result-digit, result-rows, result-copied, winner, score-colour,
           call-colour, score-next, call-extra, result-dropped,
@@ -35,7 +36,7 @@ HELD_OUT kinds (shift, repeat-later, result-stale, cell-far,
 extra-colour, winner-typo, repeat-far; score-merged, three-rotated,
 result-columns, score-dropped, cells-up, score-earlier; scores-swapped,
 brace-dropped, indent-extra; cell-lookalike; player-key-dropped,
-tile-last, header-key, tab-indent, place-double-space, name-case) were
+header-key, place-double-space, name-case) were
 not tuned on, nor were the held-out seeds; their figures are reported
 apart, as the measure of slips nobody listed.  Keep it so: a change made to catch one
 of them makes it a tuned kind, to be moved to SLIPS and replaced here by
@@ -45,11 +46,12 @@ call-missing, call-colour, score-next, name-pair, separator,
 cell-blank, place-above, missing-two, call-extra, score-alone,
 call-word, cells-exchanged, tiles-exchanged, entry-split,
 place-key-dropped, tile-above, tile-letter-doubled, result-dropped,
-result-with-sum and score-as-total.  The held-out kinds after the first
+result-with-sum, score-as-total, tile-last and tab-indent.  The held-out kinds after the first
 seven came in sets, each measured once on the binary of its day and not
 worked on since.  A tuned kind added to SLIPS also joins the multi-slip
 mix (missing-two, caught half the time, is kept out of it: its own row
-measures it), and draws from the same random stream as the held-out
+measures it; so is tab-indent, a YAML error past which the game is not
+read), and draws from the same random stream as the held-out
 sheets after it: the held-out kinds' sheets change with it, so compare
 their figures only between binaries run on the same kinds.
 
