@@ -233,7 +233,9 @@ rd_fail(struct reader *r)
 		    r->d->game, r->judged);
 	if (resume(r, note + strlen(note), sizeof(note) - strlen(note)) != 0)
 		r->state = RS_FAILED;
-	dg = diag_add(r->d, r->errcode, r->move, r->plain.found ? r->plain.pos :
+	/* A line of the moves: the entry it breaks (genial(1)). */
+	dg = diag_add(r->d, r->errcode, r->plain.move > 0 ? r->plain.move :
+	    r->move, r->plain.found ? r->plain.pos :
 	    r->errpos, -1, "%s%s", r->plain.found ? r->plain.msg : r->errmsg,
 	    note);
 	if (r->plain.found && r->plain.fix[0] != '\0')

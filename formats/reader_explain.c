@@ -278,6 +278,81 @@ explain(struct reader *r, struct xtext *x, struct rd_plain *f)
 	return indent_slip(x, eline, f);
 }
 
+/*
+ * The number of the move entry at line (1-based, in the stream), from
+ * the text kept: the entries begun after the last one read whole (or at
+ * the one open) are counted by their "- " lines, an entry's line with a
+ * tab in its indentation among them, the error's own "- " line however
+ * indented (a slip of indentation), and a line at the entries' column
+ * without its "- " (a flow mapping, or any where the list is indented
+ * under moves).  0 if the line is not in the moves (a key less indented
+ * than the entries, or at their column of 0: the list has ended), the lines
+ * are not all kept, or the record is not an Ingenious one.
+ */
+static int
+entry_at(struct reader *r, struct xtext *x, uint64_t line)
+{
+	struct xline	 l;
+	struct xshape	 s;
+	uint64_t	 k, j;
+	size_t		 base = SIZE_MAX;
+	int		 n;
+
+	if (r->move <= 0 || r->rec.kind == RECORD_CLEVER || line == 0)
+		return 0;
+	if (r->entry_open && r->entry_line > 0) {
+		n = r->move;
+		k = (uint64_t)r->entry_line;
+		if ((l = rx_line_at(x, k)).ok &&
+		    (s = rx_shape(&l)).kind == X_DASH && !s.tab)
+			base = s.indent;
+		if (line < k)
+			return 0;
+		k++;
+	} else {
+		n = r->move - 1;
+		k = (uint64_t)r->done_line + r->in.line0 + 2;
+	}
+	/* On the last line of the entry read whole last: that entry. */
+	if (!r->entry_open && line + 1 == k && r->move > 1)
+		return r->move - 1;
+	if (line < k)
+		return 0;	/* higher in an entry read whole */
+	/* The entries' column: of the nearest "- " line above, if any. */
+	for (j = k - 1; base == SIZE_MAX && j + 64 > k && j >= x->line &&
+	    j > 0 && (l = rx_line_at(x, j)).ok; j--) {
+		s = rx_shape(&l);
+		if (s.kind == X_DASH && !s.tab)
+			base = s.indent;
+		else if (s.kind == X_KEY && s.indent == 0)
+			break;
+	}
+	for (; k <= line; k++) {
+		if (!(l = rx_line_at(x, k)).ok)
+			return 0;
+		s = rx_shape(&l);
+		if (s.kind == X_DASH && (base == SIZE_MAX || s.indent <= base ||
+		    s.tab || k == line)) {
+			if (base == SIZE_MAX && !s.tab)
+				base = s.indent;
+			if (n < INT32_MAX)
+				n++;
+		} else if (s.kind == X_KEY && base != SIZE_MAX && !s.tab &&
+		    s.indent <= base) {
+			/*
+			 * At the entries' column: an entry without its "- "
+			 * where the list is indented or the line is a flow
+			 * mapping; else a key after the list.
+			 */
+			if (s.indent < base || (base == 0 && l.s[s.ws] != '{'))
+				return 0;
+			if (n < INT32_MAX)
+				n++;
+		}
+	}
+	return n > 0 ? n : 0;
+}
+
 void
 rd_explain(struct reader *r)
 {
@@ -297,4 +372,6 @@ rd_explain(struct reader *r)
 	x.cline = 0;
 	x.cat = 0;
 	r->plain.found = explain(r, &x, &r->plain);
+	r->plain.move = entry_at(r, &x, (uint64_t)(r->plain.found ?
+	    r->plain.pos.line : r->errpos.line));
 }

@@ -929,6 +929,8 @@ int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
+/* What a tile word that is not two colour letters says of the tile. */
+void	rd_tile_letters(struct rec_move *, const char *s, size_t n);
 int	rd_near_colour_of(const struct reader *, const char *s, size_t n);
 void	rd_colour_fix(struct reader *, int c, struct srcpos);
 

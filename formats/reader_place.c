@@ -5,7 +5,9 @@
  * letters or digits.  A text that reads as a tile and two cells only
  * with other separators than one blank between the words ("D7-E7",
  * "D7, E7", "D7/E7", "D7.E7") is reported once, with the text as it
- * should be written as the fix, each run replaced, and taken as meant.
+ * should be written as the fix, each run replaced, and taken as meant;
+ * so is one whose words read so only in another order, the tile last or
+ * between the cells (place_order), its fix the words reordered.
  *
  * In a flow mapping a comma ends a value: "{place: RP H8,H7}" reaches
  * the reader as the place "RP H8" and a key "H7" with no value.  A place
@@ -296,30 +298,74 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 	return 1;
 }
 
-/*
- * What tile word s[0..n), not two colour letters ("YBB", "Y", "YBX"),
- * still says of the tile meant (genial(1) FAULTY RECORDS): the colours
- * whose letters it has, into m->tile_letters, and its first two of them
- * in the order written, into m->tile_lead.
- */
-static void
-tile_letters(struct rec_move *m, const char *s, size_t n)
+/* 1 if words w[0], w[1], w[2] of s (at[k], len[k]) are a tile and two cells. */
+static int
+reads_as(const char *s, const size_t at[3], const size_t len[3],
+    const int w[3])
 {
-	size_t	 i;
-	int	 c, k = 0;
+	struct tile	 t;
 
-	m->tile_letters = 0;
-	for (i = 0; i < n; i++) {
-		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
-		    ((m->tile_letters >> c) & 1))
-			continue;
-		m->tile_letters |= (uint8_t)(1u << c);
-		if (k == 0)
-			m->tile_lead.a = (uint8_t)c;
-		else if (k == 1)
-			m->tile_lead.b = (uint8_t)c;
-		k++;
+	return tile_parse(s + at[w[0]], len[w[0]], &t) == 0 &&
+	    board_parse_cell(s + at[w[1]], len[w[1]]) != NO_CELL &&
+	    board_parse_cell(s + at[w[2]], len[w[2]]) != NO_CELL;
+}
+
+/*
+ * A place text of three words, s[0..n) (the words at[k], len[k] bytes),
+ * that does not read as a tile and two cells but does with its words in
+ * another order: the tile written last or between the cells ("G13 H14
+ * YB", "G13 YB H14"), the cells in the order written.  If exactly one
+ * such order reads, the placement is taken so, with one bad-move finding
+ * whose fix writes the same words, each as spelt, in the notation's
+ * order; the bytes around the words are kept.  Returns 1 if so.
+ */
+static int
+place_order(struct reader *r, struct rec_move *m, const char *s, size_t n,
+    const size_t at[3], const size_t len[3], const struct rd_split *sp)
+{
+	static const int order[3][3] = { { 0, 1, 2 }, { 1, 0, 2 },
+	    { 2, 0, 1 } };
+	char		 b[READER_SHOW + 8], fix[PLACE_TEXT_MAX + 4];
+	struct srcpos	 whole;
+	struct diag	*dg;
+	const int	*w = NULL;
+	int		 k, fits = 0, c[2];
+
+	if (reads_as(s, at, len, order[0]))
+		return 0;
+	for (k = 1; k < 3; k++)
+		if (reads_as(s, at, len, order[k])) {
+			fits++;
+			w = order[k];
+		}
+	if (fits != 1 || len[0] + len[1] + len[2] + 3 > sizeof(fix))
+		return 0;
+	(void)tile_parse(s + at[w[0]], len[w[0]], &m->place.tile);
+	for (k = 0; k < 2; k++) {
+		c[k] = board_parse_cell(s + at[w[k + 1]], len[w[k + 1]]);
+		m->cell_pos[k] = place_span(r, sp, at[w[k + 1]],
+		    len[w[k + 1]]);
 	}
+	m->place.a = c[0];
+	m->place.b = c[1];
+	m->place_ok = 1;
+	m->tile_pos = place_span(r, sp, at[w[0]], len[w[0]]);
+	snprintf(fix, sizeof(fix), "%.*s %.*s %.*s", (int)len[w[0]],
+	    s + at[w[0]], (int)len[w[1]], s + at[w[1]], (int)len[w[2]],
+	    s + at[w[2]]);
+	rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' has its tile "
+	    "%s; a tile is written first, then its two cells",
+	    rd_show(b, s, n), w[0] == 2 ? "last" : "between its cells");
+	if ((dg = rd_last(r)) == NULL)
+		return 1;
+	diag_set_fix(r->d, dg, "%s", fix);
+	diag_set_why(r->d, dg, "It is read as that");
+	whole = place_span(r, sp, at[0], at[2] + len[2] - at[0]);
+	if (whole.len > 0)
+		diag_add_edit(r->d, dg, whole, fix);
+	else if (m->action_pos.len > 0)
+		diag_add_edit(r->d, dg, m->action_pos, fix);
+	return 1;
 }
 
 /*
@@ -347,11 +393,13 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 			(void)blank_in_cell(r, m, s, n, sp);
 		return;
 	}
+	if (place_order(r, m, s, n, at, len, sp))
+		return;
 	m->place_ok = 1;
 	m->tile_pos = place_span(r, sp, at[0], len[0]);
 	if (tile_parse(s + at[0], len[0], &m->place.tile) != 0) {
 		nbad++;
-		tile_letters(m, s + at[0], len[0]);
+		rd_tile_letters(m, s + at[0], len[0]);
 		if (rd_bad_tile(r, m->tile_pos, s + at[0], len[0],
 		    &fixtile))
 			dg = rd_last(r);

@@ -84,6 +84,8 @@ struct rd_plain {
 	char		 fix[64];	/* the entry meant, or "" */
 	struct srcpos	 at;		/* the edit's bytes; line 0: none */
 	char		 text[128];	/* what replaces them */
+	int		 move;		/* the move entry at the error's
+					   line, or 0 if none is known */
 };
 
 /*

@@ -1,6 +1,7 @@
 /*
  * The record reader's value shapes shared by moves and the header: tile
- * lists (swap, draw, a rack) and claims (colour letter -> number: score,
+ * lists (swap, draw, a rack), a tile word that is not two colour letters,
+ * and claims (colour letter -> number: score,
  * total, a result).
  */
 #include <string.h>
@@ -72,6 +73,32 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	}
 	tl->n = n;
 	return 0;
+}
+
+/*
+ * What tile word s[0..n), not two colour letters ("YBB", "Y", "YBX"),
+ * still says of the tile meant (genial(1) FAULTY RECORDS): the colours
+ * whose letters it has, into m->tile_letters, and its first two of them
+ * in the order written, into m->tile_lead.
+ */
+void
+rd_tile_letters(struct rec_move *m, const char *s, size_t n)
+{
+	size_t	 i;
+	int	 c, k = 0;
+
+	m->tile_letters = 0;
+	for (i = 0; i < n; i++) {
+		if ((c = colour_parse((unsigned char)s[i])) == NO_COLOUR ||
+		    ((m->tile_letters >> c) & 1))
+			continue;
+		m->tile_letters |= (uint8_t)(1u << c);
+		if (k == 0)
+			m->tile_lead.a = (uint8_t)c;
+		else if (k == 1)
+			m->tile_lead.b = (uint8_t)c;
+		k++;
+	}
 }
 
 /*
@@ -310,8 +337,7 @@ rd_claim(struct reader *r, int depth, const struct rd_what *what,
 	struct sum_key	 k;
 	int		 rc;
 
-	k.key.line = 0;
-	k.state = 0;
+	memset(&k, 0, sizeof(k));
 	rc = claim_map(r, depth, what, cl, negok, &k);
 	sum_judge(r, what, cl, &k);
 	return rc;
