@@ -873,6 +873,60 @@ def s_name_case(s, i, others, rng):
     return {i + 1}
 
 
+def s_score_as_list(s, i, others, rng):
+    """A placement's score written as a list of its numbers, without the
+    colours ({score: [0, 3]})."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    e["score"] = [str(v) for v in e["score"].values()]
+    return {i + 1}
+
+
+def s_result_name_typo(s, i, others, rng):
+    """A player's name misspelt as the key of the result row."""
+    p = rng.choice(list(s["result"]))
+    k = rng.randrange(1, len(p))
+    typo = rng.choice((p[:k] + p[k] + p[k:],
+                       p[:k - 1] + p[k] + p[k - 1] + p[k + 1:],
+                       p[:k] + p[k + 1:]))
+    if typo == p or typo in s["players"]:
+        return None
+    s["result"] = {typo if q == p else q: r for q, r in s["result"].items()}
+    return {0}
+
+
+def s_score_lowercase(s, i, others, rng):
+    """A placement's score written with small colour letters ({y: 0, b:
+    3})."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    e["score"] = {c.lower(): v for c, v in e["score"].items()}
+    return {i + 1}
+
+
+def s_colon_dropped(s, i, others, rng):
+    """The colon after an entry's place or player key left out
+    ({place YB G13 H14, ...})."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    e["_nocolon"] = rng.choice([k for k in ("place", "player") if k in e])
+    return {i + 1}
+
+
+def s_bonus_as_number(s, i, others, rng):
+    """An Ingenious! call written as the number of colours called
+    (bonus: 1)."""
+    e = placement(s, i)
+    if e is None or "bonus" not in e:
+        return None
+    b = e["bonus"]
+    e["bonus"] = str(len(b) if isinstance(b, list) else 1)
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 82),
@@ -951,6 +1005,11 @@ HELD_OUT = {
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
     "place-double-space": ("token", s_place_double_space, 1, 0),
     "name-case": ("token", s_name_case, 1, 0),
+    "score-as-list": ("claim", s_score_as_list, 1, 0),
+    "result-name-typo": ("claim", s_result_name_typo, 1, 0),
+    "score-lowercase": ("claim", s_score_lowercase, 1, 0),
+    "colon-dropped": ("token", s_colon_dropped, 1, 0),
+    "bonus-as-number": ("claim", s_bonus_as_number, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
