@@ -896,16 +896,6 @@ def s_result_name_typo(s, i, others, rng):
     return {0}
 
 
-def s_score_lowercase(s, i, others, rng):
-    """A placement's score written with small colour letters ({y: 0, b:
-    3})."""
-    e = placement(s, i)
-    if e is None or not e.get("score"):
-        return None
-    e["score"] = {c.lower(): v for c, v in e["score"].items()}
-    return {i + 1}
-
-
 def s_colon_dropped(s, i, others, rng):
     """The colon after an entry's place or player key left out
     ({place YB G13 H14, ...})."""
@@ -1007,7 +997,6 @@ HELD_OUT = {
     "name-case": ("token", s_name_case, 1, 0),
     "score-as-list": ("claim", s_score_as_list, 1, 0),
     "result-name-typo": ("claim", s_result_name_typo, 1, 0),
-    "score-lowercase": ("claim", s_score_lowercase, 1, 0),
     "colon-dropped": ("token", s_colon_dropped, 1, 0),
     "bonus-as-number": ("claim", s_bonus_as_number, 1, 0),
 }

@@ -36,8 +36,8 @@ HELD_OUT kinds (shift, repeat-later, result-stale, cell-far,
 extra-colour, winner-typo, repeat-far; score-merged, three-rotated,
 result-columns, score-dropped, cells-up, score-earlier; scores-swapped,
 brace-dropped, indent-extra; cell-lookalike; place-double-space,
-name-case; score-as-list, result-name-typo, score-lowercase,
-colon-dropped, bonus-as-number) were not tuned on, nor were the
+name-case; score-as-list, result-name-typo, colon-dropped,
+bonus-as-number) were not tuned on, nor were the
 held-out seeds; their figures are reported apart, as the measure of
 slips nobody listed.  Keep it so: a change made to catch one of them
 makes it a tuned kind, to be moved to SLIPS and replaced here by a kind
