@@ -232,7 +232,7 @@ keys_near(const struct ctx *x, size_t idx)
  */
 static int
 other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
-    int is_total, unsigned wrong, const int *fit, const int *own)
+    int is_total, const int *fit, const int *own)
 {
 	const struct claim	*cl = is_total ? &m->total : &m->score;
 	const struct claim	*other = is_total ? &m->score : &m->total;
@@ -263,7 +263,7 @@ other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		return 1;
 	at = cl->pos;
 	at.off -= cl->keyat;
-	at.len = 5;
+	at.len = (uint32_t)strlen(key);
 	at.col -= cl->keyat;
 	diag_set_fix(x->d, e, "%s: %s", meant, w);
 	diag_add_edit(x->d, e, at, meant);
@@ -306,7 +306,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		return;
 	for (c = 0; c < COLOURS; c++)
 		cnt[c] = replay_counter_of(x->g, seat, c);
-	if (other_key(x, idx, m, seat, 0, wrong, cnt, v))
+	if (other_key(x, idx, m, seat, 0, cnt, v))
 		return;
 	k = __builtin_popcount(wrong);
 	c = __builtin_ctz(wrong);
@@ -453,7 +453,7 @@ check_total(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 		v[c] = replay_counter_of(x->g, seat, c);
 	for (c = 0; c < COLOURS; c++)
 		pts[c] = bd->points[c];
-	if (other_key(x, idx, m, seat, 1, wrong, pts, v))
+	if (other_key(x, idx, m, seat, 1, pts, v))
 		return;
 	k = __builtin_popcount(wrong);
 	if ((pat = replay_exchanged(cl, wrong, v)) == NULL)

@@ -357,20 +357,22 @@ bare_place(struct reader *r, int depth, struct rec_move *m)
 	return rd_skip(r, depth + 1);
 }
 
-/* One entry of moves, at depth depth; the current event is its start. */
 /*
- * Where claim cl's key is: kp, the key as written when it is the key's
- * own word (line 0 otherwise), before the claim's mapping on its line
- * (so that a fix's line and column of the key are known).
+ * Where claim cl, read under key k, has its key: kp, the key as written
+ * when it is the key's own word (line 0 otherwise), before the claim's
+ * mapping on its line (so that a fix's line and column of the key are
+ * known).
  */
 static void
-claim_key(struct claim *cl, struct srcpos kp)
+claim_key(struct claim *cl, int k, struct srcpos kp)
 {
-	if (kp.line > 0 && kp.line == cl->pos.line && kp.len == 5 &&
-	    cl->pos.off > kp.off && cl->pos.off - kp.off <= UINT16_MAX)
+	if (kp.line > 0 && kp.line == cl->pos.line && kp.len ==
+	    movekeys[k].n && cl->pos.off > kp.off &&
+	    cl->pos.off - kp.off <= UINT16_MAX)
 		cl->keyat = (uint16_t)(cl->pos.off - kp.off);
 }
 
+/* One entry of moves, at depth depth; the current event is its start. */
 static int
 read_entry(struct reader *r, int depth, struct rec_move *m)
 {
@@ -477,7 +479,7 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 		if (read_move_value(r, depth + 1, m, k) != 0)
 			return -1;
 		if (k == M_SCORE || k == M_TOTAL)
-			claim_key(k == M_SCORE ? &m->score : &m->total, kp);
+			claim_key(k == M_SCORE ? &m->score : &m->total, k, kp);
 		end = value_end(r);
 		if (k == M_BONUS && before != SPAN_UNKNOWN && end !=
 		    SPAN_UNKNOWN && m->bonus_pos.len > 0 && before <
