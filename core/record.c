@@ -1,6 +1,7 @@
 /*
  * Small queries on a record as read.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "record.h"
@@ -39,4 +40,20 @@ record_values_end(const struct rec_move *m)
 	p.off += p.len;
 	p.len = 0;
 	return p;
+}
+
+char *
+record_claim_text(unsigned has, const int *v, char *buf, size_t size)
+{
+	size_t	 used;
+	int	 c, n = 0;
+
+	used = (size_t)snprintf(buf, size, "{");
+	for (c = 0; c < COLOURS && used < size; c++)
+		if ((has >> c) & 1)
+			used += (size_t)snprintf(buf + used, size - used,
+			    "%s%c: %d", n++ ? ", " : "", colour_letter(c), v[c]);
+	if (used < size)
+		snprintf(buf + used, size - used, "}");
+	return buf;
 }

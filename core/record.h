@@ -157,5 +157,10 @@ struct record {
 /* Seat of a player name in the record, or -1. */
 int	record_seat(const struct record *, const char *name);
 struct srcpos record_values_end(const struct rec_move *);
+/*
+ * A claim map as the notation writes it, "{R: 4, B: 2}": the colours of
+ * has with values v, in colour order, into buf; returns buf.
+ */
+char	*record_claim_text(unsigned has, const int *v, char *buf, size_t size);
 
 #endif

@@ -13,22 +13,6 @@
 #include "replay_priv.h"
 #include "util.h"
 
-char *
-replay_claim_text(unsigned has, const int *v, char *buf, size_t size)
-{
-	size_t	 used = 0;
-	int	 c, n = 0;
-
-	used = (size_t)snprintf(buf, size, "{");
-	for (c = 0; c < COLOURS && used < size; c++)
-		if ((has >> c) & 1)
-			used += (size_t)snprintf(buf + used, size - used,
-			    "%s%c: %d", n++ ? ", " : "", colour_letter(c), v[c]);
-	if (used < size)
-		snprintf(buf + used, size - used, "}");
-	return buf;
-}
-
 /*
  * The fix of a claim map cl whose colours in wrong are wrong, the right
  * values being v, the right map having the colours of want:
@@ -42,7 +26,7 @@ replay_claim_fix(struct diags *d, struct diag *e, const char *key,
 	char	 map[96], num[16];
 	int	 c;
 
-	replay_claim_text(want, v, map, sizeof(map));
+	record_claim_text(want, v, map, sizeof(map));
 	diag_set_fix(d, e, "%s: %s", key, map);
 	if (want == (cl->has & ~cl->bad)) {
 		for (c = 0; c < COLOURS; c++)
@@ -252,8 +236,8 @@ other_key(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	for (c = 0; c < COLOURS; c++)
 		if (((has >> c) & 1) && (wv[c] = cl->v[c]) != fit[c])
 			return 0;
-	replay_claim_text(has, wv, w, sizeof(w));
-	replay_claim_text(has, own, o, sizeof(o));
+	record_claim_text(has, wv, w, sizeof(w));
+	record_claim_text(has, own, o, sizeof(o));
 	e = diag_add(x->d, is_total ? D_TOTAL_MISMATCH : D_SCORE_MISMATCH,
 	    (int)idx + 1, cl->pos, seat, "claims %s as the %s, but %s %s: "
 	    "these are %s, its %s written under %s", w, key, is_total ?

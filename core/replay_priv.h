@@ -211,8 +211,6 @@ char	*replay_call_text(unsigned mask, char *buf, size_t size);
 /* replay_calls.c: judge the Ingenious! call of entry idx (m) of seat. */
 void	replay_check_bonus(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat, const struct breakdown *);
-/* "{R: 4, B: 2}": the colours of has with values v, in colour order. */
-char	*replay_claim_text(unsigned has, const int *v, char *buf, size_t size);
 /*
  * Set the fix of finding e of d about claim map cl (written under key)
  * whose colours in wrong should read v, the map having the colours of

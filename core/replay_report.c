@@ -200,7 +200,7 @@ token_text(const struct reading *rd, const struct rec_move *m, int which,
 			return NULL;
 		for (c = 0; c < COLOURS; c++)
 			v[c] = m->score.v[c];
-		return replay_claim_text(m->score.has, v, buf, size);
+		return record_claim_text(m->score.has, v, buf, size);
 	default:
 		if (!m->has_bonus)
 			return NULL;

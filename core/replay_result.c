@@ -262,7 +262,7 @@ report_dropped(struct ctx *x, int s, unsigned miss,
 	for (t = 0; t < x->rec->nplayers && t < MAX_SEATS && ref == NULL; t++)
 		if (t != s && x->rec->has_result[t])
 			ref = &x->rec->result[t];
-	replay_claim_text((cl->has & ~cl->bad) | miss, row, map, sizeof(map));
+	record_claim_text((cl->has & ~cl->bad) | miss, row, map, sizeof(map));
 	diag_set_fix(x->d, e, "%s: %s", replay_pname(x, s), map);
 	diag_set_why(x->d, e, "the other rows write every colour");
 	for (c = 0; c < COLOURS && ref != NULL; c++)

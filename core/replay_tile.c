@@ -475,7 +475,7 @@ key_text(const struct mtile *mt, int k, const char *name, char *buf,
 	case K_SCORE:
 		for (c = 0; c < COLOURS; c++)
 			v[c] = mt->pts[c];
-		snprintf(buf, size, "score: %s", replay_claim_text((1u <<
+		snprintf(buf, size, "score: %s", record_claim_text((1u <<
 		    mt->place.tile.a) | (1u << mt->place.tile.b), v, map,
 		    sizeof(map)));
 		break;

@@ -257,16 +257,17 @@ sum_judge(struct reader *r, const struct rd_what *what,
     const struct claim *cl, const struct sum_key *k)
 {
 	char		 wb[READER_WHAT], map[96];
-	size_t		 used;
-	int		 c, sum = 0, n = 0;
+	int		 c, sum = 0, n = 0, v[COLOURS];
 
 	if (k->key.line == 0)
 		return;
-	for (c = 0; c < COLOURS; c++)
+	for (c = 0; c < COLOURS; c++) {
+		v[c] = cl->v[c];
 		if ((cl->has >> c) & 1) {
-			sum += cl->v[c];
+			sum += v[c];
 			n++;
 		}
+	}
 	if (k->state != 2 || n < 2 || cl->bad != 0 || sum != k->v ||
 	    sum == 0) {
 		rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour "
@@ -277,16 +278,8 @@ sum_judge(struct reader *r, const struct rd_what *what,
 	rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour letter: "
 	    "%d is the sum of its numbers, written beside them", k->show,
 	    rd_what_text(wb, what), k->v);
-	used = (size_t)snprintf(map, sizeof(map), "{");
-	for (c = 0, n = 0; c < COLOURS && used < sizeof(map); c++)
-		if ((cl->has >> c) & 1)
-			used += (size_t)snprintf(map + used, sizeof(map) - used,
-			    "%s%c: %d", n++ ? ", " : "", colour_letter(c),
-			    cl->v[c]);
-	if (used < sizeof(map))
-		snprintf(map + used, sizeof(map) - used, "}");
-	rd_fix(r, map, sum_span(k), "", "The number is the sum of the "
-	    "others");
+	rd_fix(r, record_claim_text(cl->has, v, map, sizeof(map)),
+	    sum_span(k), "", "The number is the sum of the others");
 }
 
 static int	claim_map(struct reader *, int, const struct rd_what *,
