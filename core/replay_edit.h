@@ -245,8 +245,6 @@ void	replay_gap_report(const struct reading *rd, const struct ctx *x,
 void	replay_gap_absorbed(const struct ctx *x, int gap, const char *what,
 	    char *buf, size_t size);
 
-/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
-char	*replay_place_text(const struct placement *p, char *buf, size_t size);
 
 /*
  * replay_tile.c: the fix of missing-entry edit e whose tiles are

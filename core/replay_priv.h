@@ -131,6 +131,12 @@ replay_observe(const struct ctx *x, int seat, size_t idx, enum replay_event e,
 const char	*replay_pname(const struct ctx *, int seat);
 /* Seat's name as the record writes it (quoted if it was), for an edit. */
 const char	*replay_name_text(const struct ctx *, int seat);
+/* "OB H6 I6": placement p in the set's colour order ("YG", not "GY"). */
+char		*replay_place_text(const struct placement *p, char *buf,
+		    size_t size);
+/* "GY H6 I6": placement p with its tile and cells in the order it has. */
+char		*replay_place_words(const struct placement *p, char *buf,
+		    size_t size);
 /* "RO GG BP" for a list of tiles; returns buf. */
 char		*replay_tiles_text(const struct tile *, int n, char *buf,
 		    size_t size);

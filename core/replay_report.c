@@ -16,23 +16,6 @@
 #include "replay_edit.h"
 #include "util.h"
 
-char *
-replay_place_text(const struct placement *p, char *buf, size_t size)
-{
-	struct placement	 q = *p;
-	char			 tn[3], a[4], b[4];
-
-	if (q.tile.a > q.tile.b) {
-		q.tile.a = p->tile.b;
-		q.tile.b = p->tile.a;
-		q.a = p->b;
-		q.b = p->a;
-	}
-	snprintf(buf, size, "%s %s %s", tile_name(q.tile, tn),
-	    board_cell_name(q.a, a), board_cell_name(q.b, b));
-	return buf;
-}
-
 /* "2 yellow, 0 blue": a written score, for the why of a placement. */
 static char *
 score_words(const struct claim *cl, char *buf, size_t size)
@@ -68,10 +51,8 @@ place_edits(struct diags *d, struct diag *e,
 	if (ed->how == PS_TILE || (m->place_ok &&
 	    (ed->place.tile.a != m->place.tile.a ||
 	    ed->place.tile.b != m->place.tile.b))) {
-		snprintf(buf, sizeof(buf), "%s %s %s", tile_name(ed->place.tile,
-		    tn), board_cell_name(ed->place.a, a),
-		    board_cell_name(ed->place.b, b));
-		diag_add_edit(d, e, m->action_pos, buf);
+		diag_add_edit(d, e, m->action_pos, replay_place_words(&ed->place, buf,
+		    sizeof(buf)));
 		return;
 	}
 	if (ed->place.a != m->place.a)
@@ -87,16 +68,15 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 {
 	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct diag		*e = NULL;
-	char			 fix[16], sc[128], c[4], a[4], b[4];
+	char			 fix[16], sc[128], c[4];
 	size_t			 i;
 	int			 seat = x->steps != NULL ? x->steps[ed->at].seat :
 				    -1;
 
-	replay_place_text(&ed->place, fix, sizeof(fix));
 	if (ed->how == PS_TILE)		/* the cells as written */
-		snprintf(fix, sizeof(fix), "%s %s %s", tile_name(ed->place.tile,
-		    c), board_cell_name(ed->place.a, a),
-		    board_cell_name(ed->place.b, b));
+		replay_place_words(&ed->place, fix, sizeof(fix));
+	else
+		replay_place_text(&ed->place, fix, sizeof(fix));
 	if (!m->place_ok) {
 		/* The reader's bad-cell finding says it, once; or its
 		   bad-tile one, its fix (a tile near the word) made ours. */

@@ -1,7 +1,7 @@
 /*
  * Words for the replay's messages: scoring lines (shared with the `score`
  * writers, so both describe a line the same way), player names, tiles,
- * racks and colour lists.
+ * placements, racks and colour lists.
  */
 #include <stdio.h>
 #include <string.h>
@@ -138,4 +138,28 @@ replay_colours_text(unsigned mask, char *buf, size_t size)
 	if (total == 0)
 		snprintf(buf, size, "no colour");
 	return buf;
+}
+
+char *
+replay_place_words(const struct placement *p, char *buf, size_t size)
+{
+	char	 tn[3], a[4], b[4];
+
+	snprintf(buf, size, "%s %s %s", tile_name(p->tile, tn),
+	    board_cell_name(p->a, a), board_cell_name(p->b, b));
+	return buf;
+}
+
+char *
+replay_place_text(const struct placement *p, char *buf, size_t size)
+{
+	struct placement	 q = *p;
+
+	if (q.tile.a > q.tile.b) {
+		q.tile.a = p->tile.b;
+		q.tile.b = p->tile.a;
+		q.a = p->b;
+		q.b = p->a;
+	}
+	return replay_place_words(&q, buf, size);
 }
