@@ -356,24 +356,20 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 	free(t);
 }
 
-/* What replay_tile_explained compares: the findings the tiles draw. */
-struct drawn {
-	const struct diags	*d;
-	size_t			 from;
-};
-
-/* Is finding f of the reading as judged one the copy did not draw? */
+/*
+ * Is finding f of the reading as judged one that the copy with the tiles
+ * put back (its findings in diags arg) did not draw?
+ */
 static int
 not_drawn(const struct diag *f, void *arg)
 {
-	const struct drawn	*dr = arg;
+	const struct diags	*d = arg;
 	size_t			 i;
 
-	for (i = dr->from; i < dr->d->len; i++)
-		if (dr->d->v[i].code == f->code &&
-		    dr->d->v[i].move == f->move &&
-		    dr->d->v[i].pos.off == f->pos.off &&
-		    dr->d->v[i].pos.line == f->pos.line)
+	for (i = 0; i < d->len; i++)
+		if (d->v[i].code == f->code && d->v[i].move == f->move &&
+		    d->v[i].pos.off == f->pos.off &&
+		    d->v[i].pos.line == f->pos.line)
 			return 0;
 	return 1;
 }
@@ -416,7 +412,6 @@ replay_tile_explained(struct search *sr, const struct ctx *x)
 	const struct reading	*rd = &sr->rd;
 	struct rec_move		*m;
 	struct vent		*w;
-	struct drawn		 dr;
 	struct ctx		 y;
 	size_t			 i, p, n = 0;
 	int			 k;
@@ -443,9 +438,7 @@ replay_tile_explained(struct search *sr, const struct ctx *x)
 	replay_judge_finish(&y);
 	if (sr->judge_end)
 		replay_judge_end(&y);
-	dr.d = &sr->cd;
-	dr.from = 0;
-	diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn, &dr);
+	diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn, &sr->cd);
 	free(m);
 	free(w);
 }
