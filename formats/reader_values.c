@@ -246,6 +246,17 @@ sum_span(const struct sum_key *k)
 	return at;
 }
 
+/* Report key show (at) of claim what as not a colour letter. */
+static void
+not_colour_diag(struct reader *r, struct srcpos at, const char *show,
+    const struct rd_what *what)
+{
+	char	 wb[READER_WHAT];
+
+	rd_diag(r, D_BAD_VALUE, at, "'%s' in %s is not a colour letter (R, O, "
+	    "Y, G, B or P)", show, rd_what_text(wb, what));
+}
+
 /*
  * The held key k of claim cl, at the claim's end: a number that is the
  * sum of two or more colours written beside it, none malformed, is
@@ -270,9 +281,7 @@ sum_judge(struct reader *r, const struct rd_what *what,
 	}
 	if (k->state != 2 || n < 2 || cl->bad != 0 || sum != k->v ||
 	    sum == 0) {
-		rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour "
-		    "letter (R, O, Y, G, B or P)", k->show,
-		    rd_what_text(wb, what));
+		not_colour_diag(r, k->key, k->show, what);
 		return;
 	}
 	rd_diag(r, D_BAD_VALUE, k->key, "'%s' in %s is not a colour letter: "
@@ -296,7 +305,7 @@ static int
 not_colour(struct reader *r, const struct rd_what *what,
     const struct claim *cl, struct sum_key *k, struct srcpos last)
 {
-	char	 b[READER_SHOW + 8], wb[READER_WHAT];
+	char	 b[READER_SHOW + 8];
 	int	 near = rd_near_colour_of(r, EV_S(r), EV_N(r));
 
 	if (near == NO_COLOUR && k->key.line == 0 && !rd_full(r)) {
@@ -307,9 +316,7 @@ not_colour(struct reader *r, const struct rd_what *what,
 		k->state = 1;
 		return NO_COLOUR;
 	}
-	rd_diag(r, D_BAD_VALUE, rd_pos(r), "'%s' in %s is not a colour "
-	    "letter (R, O, Y, G, B or P)", rd_show(b, EV_S(r), EV_N(r)),
-	    rd_what_text(wb, what));
+	not_colour_diag(r, rd_pos(r), rd_show(b, EV_S(r), EV_N(r)), what);
 	rd_colour_fix(r, near, rd_pos(r));
 	return near != NO_COLOUR && !((cl->has >> near) & 1) ? near :
 	    NO_COLOUR;
