@@ -93,6 +93,9 @@ struct replay {
 	long		 ghost_work;	/* scores the last record's unseen
 					   tiles' hexes were tried with
 					   (GHOST_WORK) */
+	long		 late_work;	/* placements the last record's
+					   search of an entry only the end
+					   shows scored (LATE_WORK) */
 };
 
 /* Bytes of steps kept from a game for a much shorter one. */

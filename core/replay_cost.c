@@ -23,9 +23,8 @@
 #include "replay_search.h"
 #include "util.h"
 
-/* The weight of the findings d->v[from..]. */
-static long
-weigh(const struct diags *d, size_t from)
+long
+replay_cost_weigh(const struct diags *d, size_t from)
 {
 	const struct diag_info	*in;
 	long			 w = 0;
@@ -98,7 +97,7 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
 	for (i = 0; i < n; i++) {
 		replay_judge_one(x, &w[i]);
 		sr->work++;
-		wd += weigh(x->d, seen);
+		wd += replay_cost_weigh(x->d, seen);
 		seen = x->d->len;
 		cost = base + wd + counted(&x->s, &k0);
 		if (cost >= bound)
@@ -106,7 +105,7 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
 	}
 	if (end) {
 		replay_judge_end(x);
-		cost = base + wd + weigh(x->d, seen) +
+		cost = base + wd + replay_cost_weigh(x->d, seen) +
 		    counted(&x->s, &k0);
 	}
 	return cost >= bound ? LONG_MAX : cost;
@@ -191,7 +190,7 @@ replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
 		mark = sr->bd.len;
 		replay_judge_one(&xb, &rd->v[p]);
 		sr->work++;
-		cost = weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+		cost = replay_cost_weigh(&sr->bd, 0) + counted(&xb.s, &k0);
 		if (p >= lo && rd->v[p].idx >= 0) {
 			for (i = mark; i < sr->bd.len; i++)
 				if (sr->bd.v[i].move == rd->v[p].idx + 1)
@@ -206,7 +205,7 @@ replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
 	}
 	if (end)
 		replay_judge_end(&xb);
-	return weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+	return replay_cost_weigh(&sr->bd, 0) + counted(&xb.s, &k0);
 }
 
 /*

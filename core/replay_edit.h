@@ -89,7 +89,9 @@ struct edit {
 					   whose name is exchanged with
 					   at's; ED_DELETE: see how;
 					   ED_PLACE PS_COPY: the entry
-					   whose placement it repeats */
+					   whose placement it repeats;
+					   ED_MISSING: 1 if a later gap
+					   fits as well (replay_late.c) */
 	int8_t		 seat;		/* ED_NAME: the player meant;
 					   ED_PLACE of cells unknown: its
 					   player's;

@@ -260,8 +260,10 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
 		    "an entry of %s seems to be missing before this one, which "
-		    "is then a bonus placement its points earned%s",
-		    replay_rname(rd, ed->seat), abs);
+		    "is then a bonus placement its points earned%s%s",
+		    replay_rname(rd, ed->seat), abs, ed->to == 1 ? "; the "
+		    "result and the free hexes at the end show its tile, not "
+		    "when: it may be a later one" : "");
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}

@@ -431,8 +431,11 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 		pos = rewind_to(&sr, &x, from, -1, &frontier);
 		frontier++;
 	}
+	if (sr.budget > 0 && replay_late_missing(&sr, &x))
+		judge_all(&sr, &x);
 	replay_tile_missing(&sr, &x);
 	rp->work = sr.work;
+	rp->late_work = sr.late_work;
 	rp->tile_work = sr.tile_work;
 	rp->observe = obs;
 	if (obs != NULL)

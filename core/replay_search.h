@@ -15,6 +15,10 @@
 #define W_WARNING	2	/* a warning */
 #define W_ABSORB	1	/* a claim an unseen tile is taken to make */
 
+/* The prior of an entry missing that only the result and the board
+ * show, its tile determined (replay_late.c). */
+#define PRIOR_MISSING_LATE	5
+
 /* The bounds. */
 #define SEARCH_BUDGET	32	/* searches per game */
 #define SEARCH_WINDOW	160	/* entries judged after the finding's */
@@ -28,6 +32,12 @@
 #define GHOST_WORK	200000	/* scores of a placement with hexes of
 				   unseen tiles tried, per game
 				   (replay_ghost.c) */
+#define LATE_REACH	64	/* places before the end where an entry
+				   only the result and the board show
+				   may be missing (replay_late.c) */
+#define LATE_WORK	60000	/* placements of such an entry scored,
+				   per game */
+#define LATE_CHECKS	8	/* and judged to the end, per game */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */
@@ -46,6 +56,8 @@ struct search {
 	int			 budget;	/* searches left */
 	long			 work;	/* entries judged on copies */
 	long			 tile_work; /* of which by replay_tile.c */
+	long			 late_work; /* placements scored by
+					   replay_late.c */
 	int			 whole;	/* whole-game edits tried */
 	struct ckpt		*ck;
 	size_t			 nck;
@@ -112,6 +124,14 @@ void	replay_tile_missing(struct search *, const struct ctx *x);
  * again on a copy from the start (x: the judge as it ended).
  */
 void	replay_tile_explained(struct search *, const struct ctx *x);
+/*
+ * replay_late.c: an entry missing that only the result and the board
+ * show, read from them; 1 if the reading was committed (x: the judge as
+ * it ended).
+ */
+int	replay_late_missing(struct search *, const struct ctx *x);
+/* The weight of the findings d->v[from..] (replay_cost.c). */
+long	replay_cost_weigh(const struct diags *d, size_t from);
 /* 1 if entry v was unreadable only for one cell off the board, or only
  * for its tile word (its cells read, a score written). */
 int	replay_cost_mendable(const struct ctx *, const struct vent *v);

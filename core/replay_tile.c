@@ -346,7 +346,8 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 	size_t		 i;
 
 	for (i = 0; i < sr->rd.ned; i++)
-		if (sr->rd.ed[i].kind == ED_MISSING) {
+		if (sr->rd.ed[i].kind == ED_MISSING && !sr->rd.ed[i].how &&
+		    sr->rd.ed[i].to != 1) {
 			if (t == NULL)
 				t = xmalloc(sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);

@@ -1,0 +1,383 @@
+/*
+ * An entry missing that the names do not show and no claim after it
+ * meets (genial(1) FAULTY RECORDS, "An entry missing"): a bonus
+ * placement's turn, or the last entry, seen only in the result and in a
+ * board left unfinished.  The search, which works from the finding, has
+ * only the end to start from and no claim near the gap; this reads the
+ * tile from the end instead, once the search is done:
+ *
+ * - its hexes are a pair of neighbouring hexes still free at the end
+ *   whose covering leaves no two free neighbours (the game then ended);
+ * - its player is one whose entry fits the names at the gap: the player
+ *   of the entry after it (the unseen tile then earned that entry as a
+ *   bonus placement, so it must reach the cap in a colour), or the one
+ *   to move at the end;
+ * - its points, made on the board before the gap, bring that side's
+ *   counters exactly to the result its player claims.
+ *
+ * The gaps are tried from LATE_REACH places before the end on, the
+ * earliest first: the first place the claims can have needed the tile.
+ * At the first place some placement passes, each that does is judged as
+ * a written entry from there to the end on a copy, with the result and
+ * the winner; the reading is taken if exactly one placement judges
+ * clean and the findings it takes away weigh more than its prior,
+ * PRIOR_MISSING_LATE.  Its tile is then determined and its fix puts the
+ * entry back.  Only where every finding left is at the end (the record
+ * ends while placements are still possible, with a result row wrong),
+ * in the standard game, with no other entry read as missing.
+ *
+ * Bounded: LATE_WORK placements scored a game, LATE_CHECKS judged, and
+ * the entries judged counted in the tile search's TILE_WORK.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay_search.h"
+#include "util.h"
+
+/* Everything one search of the end needs. */
+struct late {
+	struct search		*sr;
+	const struct ctx	*end;	/* the judge as it ended */
+	int16_t			 pair[BOARD_CELLS * DIR__MAX][2];
+	int			 npair;	/* the pairs that end the game */
+	struct placement	 pl;	/* the one placement judged clean */
+	struct breakdown	 bd;	/* and what it makes */
+	int			 seat;
+	int			 clean;	/* placements judged clean at p */
+	int			 checks;	/* placements judged */
+};
+
+/* 1 if every finding from sr->mark is the end's, one a wrong result. */
+static int
+end_only(const struct search *sr)
+{
+	const struct diags	*d = sr->d;
+	size_t			 i;
+	int			 open = 0, result = 0;
+
+	for (i = sr->mark; i < d->len; i++)
+		switch (d->v[i].code) {
+		case D_GAME_INCOMPLETE:
+			open = 1;
+			break;
+		case D_RESULT_MISMATCH:
+			result = 1;
+			break;
+		case D_WINNER_MISMATCH:
+			break;
+		default:
+			return 0;
+		}
+	return open && result;
+}
+
+/* 1 if cell c of g is free and in the area. */
+static int
+free_at(const struct game *g, int c)
+{
+	return c != NO_CELL && g->cell[c] == -1 &&
+	    rules_in_area(&g->rules, c);
+}
+
+/* 1 if board g has two free neighbours other than cells a and b. */
+static int
+pair_left(const struct game *g, int a, int b)
+{
+	int	 c, d, e;
+
+	for (c = 0; c < BOARD_CELLS; c++) {
+		if (!free_at(g, c) || c == a || c == b)
+			continue;
+		for (d = 0; d < DIR__MAX; d++)
+			if (free_at(g, e = board_step(c, (enum dir)d)) &&
+			    e != a && e != b)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The pairs of free neighbours on the end board whose covering ends the
+ * game.  A tile's two hexes meet at most 2 * DIR__MAX - 1 pairs: with
+ * more free, none does.
+ */
+static void
+end_pairs(struct late *lt)
+{
+	const struct game	*g = lt->end->g;
+	int			 a, d, b;
+
+	lt->npair = 0;
+	if (g->free_pairs > 2 * DIR__MAX - 1)
+		return;
+	for (a = 0; a < BOARD_CELLS; a++) {
+		if (!free_at(g, a))
+			continue;
+		for (d = 0; d < DIR__MAX; d++) {
+			b = board_step(a, (enum dir)d);
+			if (!free_at(g, b) || b < a ||
+			    pair_left(g, a, b))
+				continue;
+			lt->pair[lt->npair][0] = (int16_t)a;
+			lt->pair[lt->npair][1] = (int16_t)b;
+			lt->npair++;
+		}
+	}
+}
+
+/*
+ * The colours of seat's result row above its side's counters at the end
+ * (0 if it has none, or a value it cannot reach).
+ */
+static unsigned
+short_of(const struct late *lt, int seat)
+{
+	const struct record	*rec = lt->end->rec;
+	const struct game	*g = lt->end->g;
+	const struct claim	*cl = &rec->result[seat];
+	unsigned		 mask = 0;
+	int			 c, side = game_side_of(g, seat);
+
+	if (!rec->has_result[seat] || cl->bad)
+		return 0;
+	for (c = 0; c < COLOURS; c++)
+		if (((cl->has >> c) & 1) && cl->v[c] > g->score[side][c]) {
+			if (cl->v[c] > game_cap(g))
+				return 0;
+			mask |= 1u << c;
+		}
+	return mask;
+}
+
+/*
+ * 1 if points bd for seat bring its side's counters at the end to the
+ * result it claims (a counter at the cap stays there).
+ */
+static int
+meets_result(const struct late *lt, int seat, const struct breakdown *bd)
+{
+	const struct record	*rec = lt->end->rec;
+	const struct game	*g = lt->end->g;
+	const struct claim	*cl = &rec->result[seat];
+	int			 c, side = game_side_of(g, seat), v, cap;
+
+	cap = game_cap(g);
+	for (c = 0; c < COLOURS; c++) {
+		v = g->score[side][c];
+		if (v < cap)
+			v = v + bd->points[c] < cap ? v + bd->points[c] : cap;
+		if (((cl->has >> c) & 1) && cl->v[c] != v)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Judge placement pl of seat as a written entry before place p (state y),
+ * then the entries from p to the end, on a copy: 1 if nothing is found.
+ */
+static int
+judges_clean(struct late *lt, const struct ctx *y, size_t p, int seat,
+    const struct placement *pl, const struct breakdown *bd)
+{
+	struct search		*sr = lt->sr;
+	const struct reading	*rd = &sr->rd;
+	struct rec_move		 m;
+	struct vent		 w;
+	struct ctx		 z;
+	size_t			 hlen, i;
+	int			 c;
+
+	memset(&m, 0, sizeof(m));
+	m.action = ACT_PLACE;
+	m.place_ok = 1;
+	m.place = *pl;
+	m.player = seat;
+	m.score.has = (uint8_t)((1u << pl->tile.a) | (1u << pl->tile.b));
+	for (c = 0; c < COLOURS; c++)
+		m.score.v[c] = bd->points[c];
+	m.has_bonus = bd->reached != 0;
+	m.bonus = bd->reached;
+	for (c = 0; c < COLOURS; c++)
+		m.bonus_n[c] = (uint8_t)((bd->reached >> c) & 1);
+	memset(&w, 0, sizeof(w));
+	w.m = &m;
+	w.idx = p < rd->nv ? rd->v[p].idx : (int32_t)rd->hdr.nmoves - 1;
+	w.seat = (int8_t)seat;
+	diags_clear(&sr->cd);
+	replay_cost_copy(&z, y, NULL, &sr->cd);
+	hlen = z.hlen;
+	z.hlen = 0;
+	replay_judge_one(&z, &w);
+	z.hlen = hlen;
+	for (i = p; i < rd->nv; i++)
+		replay_judge_one(&z, &rd->v[i]);
+	replay_judge_finish(&z);
+	replay_judge_end(&z);
+	sr->work += (long)(rd->nv - p + 1);
+	sr->tile_work += (long)(rd->nv - p + 1);
+	lt->checks++;
+	return sr->cd.len == 0;
+}
+
+/*
+ * The placements of an unseen entry before place p (state y) that pass:
+ * each judged; lt->clean counts those that judge clean, lt->pl keeps
+ * the last.  Returns 0 once a bound is reached.
+ */
+static int
+try_place(struct late *lt, const struct ctx *y, size_t p)
+{
+	struct search		*sr = lt->sr;
+	const struct reading	*rd = &sr->rd;
+	struct placement	 pl;
+	struct breakdown	 bd;
+	unsigned		 need;
+	int			 seat, cont, i, h, ca, cb;
+
+	seat = replay_expected_seat(y, &cont);
+	if (seat < 0 || seat >= rd->hdr.nplayers || y->g->over != END_NONE)
+		return 1;
+	/* Before an entry: its player's, which the tile then earned. */
+	if ((p < rd->nv && (rd->v[p].idx < 0 || rd->v[p].m->action !=
+	    ACT_PLACE || rd->v[p].m->player != seat)) ||
+	    (need = short_of(lt, seat)) == 0)
+		return 1;
+	for (i = 0; i < lt->npair; i++)
+		for (ca = 0; ca < COLOURS; ca++)
+			for (cb = ca; cb < COLOURS; cb++)
+				for (h = 0; h < (ca == cb ? 1 : 2); h++) {
+					if (sr->late_work >= LATE_WORK)
+						return 0;
+					sr->late_work++;
+					pl.a = lt->pair[i][h];
+					pl.b = lt->pair[i][1 - h];
+					pl.tile.a = (uint8_t)ca;
+					pl.tile.b = (uint8_t)cb;
+					if (!game_can_place(y->g, &pl))
+						continue;
+					(void)game_score(y->g, seat, &pl, &bd);
+					/* It earned the entry after it by
+					   reaching the cap in a colour the
+					   result shows it scored. */
+					if ((p < rd->nv && !(bd.reached &
+					    need)) ||
+					    !meets_result(lt, seat, &bd))
+						continue;
+					if (lt->checks >= LATE_CHECKS ||
+					    sr->tile_work + (long)(rd->nv - p +
+					    1) > TILE_WORK)
+						return 0;
+					if (!judges_clean(lt, y, p, seat, &pl,
+					    &bd))
+						continue;
+					lt->pl = pl;
+					lt->bd = bd;
+					lt->seat = seat;
+					/* Two: the gap is found, not the tile. */
+					if (++lt->clean > 1)
+						return 0;
+				}
+	return 1;
+}
+
+/*
+ * The edit of the entry of lt->pl missing before place p (state y): its
+ * tile determined where it is the one placement there and no later gap
+ * fits (determined).
+ */
+static void
+gap_edit(const struct late *lt, const struct ctx *y, size_t p,
+    int determined, struct edit *e)
+{
+	const struct reading	*rd = &lt->sr->rd;
+	int			 cont, c;
+
+	replay_near_init(e, ED_MISSING, p < rd->nv ? rd->v[p].idx :
+	    (int32_t)rd->hdr.nmoves, PRIOR_MISSING_LATE);
+	e->seat = (int8_t)lt->seat;
+	e->n = 1;
+	e->bonus = (int8_t)(replay_expected_seat(y, &cont) == y->s.seat &&
+	    cont && y->g->bonus_due > 0);
+	e->how = (uint8_t)determined;
+	e->tile[0].place = lt->pl;
+	for (c = 0; c < COLOURS; c++)
+		e->tile[0].pts[c] = lt->bd.points[c];
+	e->tile[0].reached = lt->bd.reached;
+}
+
+/*
+ * From place p0 (state y) to the end: the first gap some placement fits,
+ * into *e; 1 if there is one.  Its tile is determined where no later
+ * gap fits and one placement does there, within the bounds.
+ */
+static int
+scan(struct late *lt, struct ctx *y, size_t p0, struct edit *e)
+{
+	struct search	*sr = lt->sr;
+	size_t		 p, nv = sr->rd.nv;
+	int		 found = 0, more, one = 0;
+
+	for (p = p0; p <= nv; p++) {
+		lt->clean = 0;
+		more = try_place(lt, y, p);
+		if (lt->clean > 0 && found) {
+			e->how = 0;	/* a later gap fits too */
+			e->to = 1;
+			return 1;
+		}
+		if (lt->clean > 0) {
+			found = 1;
+			one = lt->clean == 1;
+			gap_edit(lt, y, p, 0, e);
+			if (!one)
+				return 1;
+		}
+		if (!more || p == nv)
+			break;
+		diags_clear(&sr->cd);
+		replay_judge_one(y, &sr->rd.v[p]);
+		sr->work++;
+		sr->tile_work++;
+	}
+	/* The end reached with no other gap: the one placement's. */
+	if (found && one && more && p == nv)
+		e->how = 1;
+	return found;
+}
+
+int
+replay_late_missing(struct search *sr, const struct ctx *x)
+{
+	struct late	*lt;
+	struct edit	 e;
+	struct ctx	 y;
+	size_t		 p0, i, nv = sr->rd.nv;
+	long		 work;
+	int		 done = 0;
+
+	if (!sr->judge_end || nv == 0 || x->g->rules.variant !=
+	    VARIANT_STANDARD || !end_only(sr) ||
+	    replay_cost_weigh(sr->d, sr->mark) <= PRIOR_MISSING_LATE)
+		return 0;
+	for (i = 0; i < sr->rd.ned; i++)
+		if (sr->rd.ed[i].kind == ED_MISSING)
+			return 0;
+	lt = xcalloc(1, sizeof(*lt));
+	lt->sr = sr;
+	lt->end = x;
+	end_pairs(lt);
+	p0 = nv > LATE_REACH ? nv - LATE_REACH : 0;
+	if (lt->npair > 0 && sr->tile_work + (long)(p0 -
+	    replay_cost_ckpt(sr, p0)->pos) <= TILE_WORK) {
+		diags_clear(&sr->cd);
+		work = sr->work;
+		replay_cost_state(sr, x, p0, &y, &sr->cd);
+		sr->tile_work += sr->work - work;
+		if ((done = scan(lt, &y, p0, &e)) != 0)
+			replay_reading_commit(&sr->rd, &e);
+	}
+	free(lt);
+	return done;
+}
