@@ -29,6 +29,7 @@
  * Bounded: LATE_WORK placements scored a game, LATE_CHECKS judged, and
  * the entries judged counted in the tile search's TILE_WORK.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -380,4 +381,45 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 	}
 	free(lt);
 	return done;
+}
+
+int
+replay_late_redundant(struct search *sr, const struct ctx *x)
+{
+	struct reading	*rd = &sr->rd;
+	struct edit	 keep;
+	size_t		 i, n = 0;
+	long		 base, cost;
+	int		 tries = 0, dropped = 0;
+
+	for (i = 0; i < rd->ned; i++)
+		n += rd->ed[i].kind == ED_MISSING;
+	if (n < 2 || sr->tile_work + (long)rd->nv > TILE_WORK ||
+	    (base = replay_tile_placed_cost(sr, x)) == LONG_MAX)
+		return 0;
+	for (i = rd->ned; i-- > 0 && tries < LATE_CHECKS;) {
+		if (rd->ed[i].kind != ED_MISSING)
+			continue;
+		if (sr->tile_work + (long)rd->nv > TILE_WORK)
+			break;
+		tries++;
+		keep = rd->ed[i];
+		memmove(rd->ed + i, rd->ed + i + 1, (rd->ned - i - 1) *
+		    sizeof(*rd->ed));
+		rd->ned--;
+		replay_reading_commit(rd, NULL);
+		cost = replay_tile_placed_cost(sr, x);
+		if (cost < base) {
+			base = cost;
+			free(keep.msg);
+			dropped = 1;
+			continue;
+		}
+		memmove(rd->ed + i + 1, rd->ed + i, (rd->ned - i) *
+		    sizeof(*rd->ed));
+		rd->ed[i] = keep;
+		rd->ned++;
+		replay_reading_commit(rd, NULL);
+	}
+	return dropped;
 }

@@ -130,6 +130,18 @@ void	replay_tile_explained(struct search *, const struct ctx *x);
  * it ended).
  */
 int	replay_late_missing(struct search *, const struct ctx *x);
+/*
+ * replay_late.c: drop each entry read as missing that the reading does
+ * as well without, judged with the determined tiles placed; 1 if one
+ * was dropped (x: the judge as it ended).
+ */
+int	replay_late_redundant(struct search *, const struct ctx *x);
+/*
+ * replay_tile.c: the reading's cost judged from the start on a copy with
+ * every determined tile placed (the priors of its edits, the weight of
+ * its findings and of the claims its unseen tiles absorb), or LONG_MAX.
+ */
+long	replay_tile_placed_cost(struct search *, const struct ctx *x);
 /* The weight of the findings d->v[from..] (replay_cost.c). */
 long	replay_cost_weigh(const struct diags *d, size_t from);
 /* 1 if entry v was unreadable only for one cell off the board, or only

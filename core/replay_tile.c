@@ -407,23 +407,27 @@ tile_entry(const struct reading *rd, const struct edit *e, int k,
 	v->gap = 0;
 }
 
-void
-replay_tile_explained(struct search *sr, const struct ctx *x)
+/*
+ * Judge the reading from the start on a copy y, into sr->cd, with every
+ * determined tile placed as the entry its fix puts back (x: the judge as
+ * it ended).  Returns 0 if there is no such tile and need.
+ */
+static int
+judge_placed(struct search *sr, const struct ctx *x, struct ctx *y, int need)
 {
 	const struct reading	*rd = &sr->rd;
 	struct rec_move		*m;
 	struct vent		*w;
-	struct ctx		 y;
 	size_t			 i, p, n = 0;
 	int			 k;
 
 	for (i = 0; i < rd->ned; i++)
 		if (rd->ed[i].kind == ED_MISSING && rd->ed[i].how)
 			n += (size_t)rd->ed[i].n;
-	if (n == 0 || rd->nv == 0 || rd->hdr.nmoves == 0)
-		return;
+	if ((n == 0 && need) || rd->nv == 0 || rd->hdr.nmoves == 0)
+		return 0;
 	w = xreallocarray(NULL, rd->nv, sizeof(*w));
-	m = xcalloc(n, sizeof(*m));
+	m = xcalloc(n + 1, sizeof(*m));
 	memcpy(w, rd->v, rd->nv * sizeof(*w));
 	for (i = n = 0; i < rd->ned; i++)
 		for (k = 0; rd->ed[i].kind == ED_MISSING && rd->ed[i].how &&
@@ -431,17 +435,43 @@ replay_tile_explained(struct search *sr, const struct ctx *x)
 			if ((p = ghost_place(rd, &rd->ed[i], k)) < rd->nv)
 				tile_entry(rd, &rd->ed[i], k, &m[n++], &w[p]);
 	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, 0, &y, &sr->cd);
+	replay_cost_state(sr, x, 0, y, &sr->cd);
 	for (p = 0; p < rd->nv; p++) {
-		replay_judge_one(&y, &w[p]);
+		replay_judge_one(y, &w[p]);
 		sr->work++;
 	}
-	replay_judge_finish(&y);
+	replay_judge_finish(y);
 	if (sr->judge_end)
-		replay_judge_end(&y);
-	diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn, &sr->cd);
+		replay_judge_end(y);
 	free(m);
 	free(w);
+	return 1;
+}
+
+long
+replay_tile_placed_cost(struct search *sr, const struct ctx *x)
+{
+	struct ctx	 y;
+	long		 cost = 0;
+	size_t		 i;
+
+	for (i = 0; i < sr->rd.ned; i++)
+		cost += sr->rd.ed[i].prior;
+	if (!judge_placed(sr, x, &y, 0))
+		return LONG_MAX;
+	sr->tile_work += (long)sr->rd.nv;
+	return cost + replay_cost_weigh(&sr->cd, 0) +
+	    W_ABSORB * (long)y.s.absorbed;
+}
+
+void
+replay_tile_explained(struct search *sr, const struct ctx *x)
+{
+	struct ctx	 y;
+
+	if (judge_placed(sr, x, &y, 1))
+		diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn,
+		    &sr->cd);
 }
 
 /* Keys of an inserted entry, in the order of the entry beside it. */
