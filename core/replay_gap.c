@@ -238,8 +238,10 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
 		    D_GAME_INCOMPLETE, (int)rd->hdr.nmoves, m != NULL ? m->pos :
 		    rec->moves_pos, ed->seat, "the record seems to end before "
-		    "%s%s%s%s", ed->bonus ? "a bonus placement" : "", ed->bonus &&
-		    who[0] ? " and " : "", who, abs);
+		    "%s%s%s%s%s", ed->bonus ? "a bonus placement" : "", ed->bonus &&
+		    who[0] ? " and " : "", who, abs, ed->to == 1 ? "; the "
+		    "result and the free hexes at the end show its tile, not "
+		    "when: it may be an earlier one" : "");
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}

@@ -309,20 +309,22 @@ gap_edit(const struct late *lt, const struct ctx *y, size_t p,
 }
 
 /*
- * From place p0 (state y) to the end: the first gap some placement fits,
- * into *e; 1 if there is one.  Its tile is determined where no later
- * gap fits and one placement does there, within the bounds.
+ * From place p0 (state y) up to the last entry: the first gap some
+ * placement fits, into *e; 1 if there is one.  Its tile is determined
+ * where one placement fits there and no later gap does; *cut is set
+ * where a bound ended the scan first.
  */
 static int
-scan(struct late *lt, struct ctx *y, size_t p0, struct edit *e)
+scan(struct late *lt, struct ctx *y, size_t p0, struct edit *e, int *cut)
 {
 	struct search	*sr = lt->sr;
 	size_t		 p, nv = sr->rd.nv;
-	int		 found = 0, more, one = 0;
+	int		 found = 0, one = 0;
 
-	for (p = p0; p <= nv; p++) {
+	*cut = 0;
+	for (p = p0; p < nv; p++) {
 		lt->clean = 0;
-		more = try_place(lt, y, p);
+		*cut = !try_place(lt, y, p);
 		if (lt->clean > 0 && found) {
 			e->how = 0;	/* a later gap fits too */
 			e->to = 1;
@@ -334,18 +336,62 @@ scan(struct late *lt, struct ctx *y, size_t p0, struct edit *e)
 			gap_edit(lt, y, p, 0, e);
 			if (!one)
 				return 1;
+			*cut = 0;
 		}
-		if (!more || p == nv)
+		if (*cut)
 			break;
 		diags_clear(&sr->cd);
 		replay_judge_one(y, &sr->rd.v[p]);
 		sr->work++;
 		sr->tile_work++;
 	}
-	/* The end reached with no other gap: the one placement's. */
-	if (found && one && more && p == nv)
+	if (found && one && !*cut)
 		e->how = 1;
 	return found;
+}
+
+/*
+ * The reading of the search from place p0: the end where a placement
+ * fits there (the last entry missing needs no bonus to explain it),
+ * else the first gap one fits.  A gap with another that fits as well
+ * has no fix (e->to).
+ */
+static int
+late_reading(struct late *lt, const struct ctx *x, size_t p0,
+    struct edit *e)
+{
+	struct search	*sr = lt->sr;
+	struct edit	 first;
+	struct ctx	 y;
+	size_t		 nv = sr->rd.nv;
+	long		 work = sr->work;
+	int		 at_end = 0, earlier, cut;
+
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, nv, &y, &sr->cd);
+	sr->tile_work += sr->work - work;
+	lt->clean = 0;
+	(void)try_place(lt, &y, nv);
+	if (lt->clean > 0) {
+		at_end = lt->clean;
+		gap_edit(lt, &y, nv, 0, e);
+	}
+	if (sr->tile_work + (long)(p0 - replay_cost_ckpt(sr, p0)->pos) >
+	    TILE_WORK)
+		return at_end;
+	work = sr->work;
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, p0, &y, &sr->cd);
+	sr->tile_work += sr->work - work;
+	earlier = scan(lt, &y, p0, &first, &cut);
+	if (!at_end) {
+		if (earlier)
+			*e = first;
+		return earlier;
+	}
+	e->how = (uint8_t)(at_end == 1 && !earlier && !cut);
+	e->to = earlier || cut ? 1 : -1;
+	return 1;
 }
 
 int
@@ -353,9 +399,7 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 {
 	struct late	*lt;
 	struct edit	 e;
-	struct ctx	 y;
 	size_t		 p0, i, nv = sr->rd.nv;
-	long		 work;
 	int		 done = 0;
 
 	if (!sr->judge_end || nv == 0 || x->g->rules.variant !=
@@ -370,15 +414,10 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 	lt->end = x;
 	end_pairs(lt);
 	p0 = nv > LATE_REACH ? nv - LATE_REACH : 0;
-	if (lt->npair > 0 && sr->tile_work + (long)(p0 -
-	    replay_cost_ckpt(sr, p0)->pos) <= TILE_WORK) {
-		diags_clear(&sr->cd);
-		work = sr->work;
-		replay_cost_state(sr, x, p0, &y, &sr->cd);
-		sr->tile_work += sr->work - work;
-		if ((done = scan(lt, &y, p0, &e)) != 0)
-			replay_reading_commit(&sr->rd, &e);
-	}
+	if (lt->npair > 0 && sr->tile_work + (long)(nv -
+	    replay_cost_ckpt(sr, nv)->pos) <= TILE_WORK &&
+	    (done = late_reading(lt, x, p0, &e)) != 0)
+		replay_reading_commit(&sr->rd, &e);
 	free(lt);
 	return done;
 }

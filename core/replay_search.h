@@ -37,7 +37,7 @@
 				   may be missing (replay_late.c) */
 #define LATE_WORK	60000	/* placements of such an entry scored,
 				   per game */
-#define LATE_CHECKS	8	/* and judged to the end, per game */
+#define LATE_CHECKS	48	/* and judged to the end, per game */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */
