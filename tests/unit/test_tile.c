@@ -107,3 +107,24 @@ Test(ghost_hexes, stop_at_their_bound)
 	    "the record reached the bound: %ld", rp.ghost_work);
 	replay_free(&rp);
 }
+
+/*
+ * An entry missing that only the end shows (replay_late.c): the
+ * placements of its tile on the hexes whose covering ends the game are
+ * scored at each gap from LATE_REACH places before the end, counted in
+ * replay.late_work and bounded by LATE_WORK a game; those judged count
+ * in the tile search's work.  Here the end fits and every earlier gap is
+ * scanned, none fitting.
+ */
+Test(late_search, scores_placements_within_its_bound)
+{
+	struct replay	 rp;
+
+	cr_assert_eq(replay_file("testdata/recovery/missing-last-entry.yaml",
+	    &rp), 1);
+	cr_expect_gt(rp.late_work, 0, "the search of the end ran");
+	cr_expect_leq(rp.late_work, LATE_WORK,
+	    "the search of the end scored %ld placements", rp.late_work);
+	cr_expect_leq(rp.tile_work, TILE_WORK);
+	replay_free(&rp);
+}
