@@ -269,6 +269,18 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}
+	if (ed->bonus && ed->n == 1 && m->player == ed->seat) {
+		/* The names do not show it: this entry was a further bonus. */
+		e = diag_add(d, ed->code >= 0 ? (enum diag_code)ed->code :
+		    D_EXTRA_PLACEMENT, ed->at + 1, m->player_pos, ed->seat,
+		    "a bonus placement of %s seems to be missing before this "
+		    "one, which is then a further bonus placement its points "
+		    "earned%s%s", replay_rname(rd, ed->seat), abs, ed->to == 1 ?
+		    "; the result and the free hexes at the end show its tile, "
+		    "not when: it may be a later one" : "");
+		replay_tile_edit(rd, ed, d, e);
+		return;
+	}
 	if (ed->bonus && ed->n == 1)
 		e = diag_add(d, D_WRONG_PLAYER, ed->at + 1, m->player_pos, ed->seat,
 		    "it is %s's turn, with a bonus placement due, not %s's; the "
