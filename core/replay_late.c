@@ -1,30 +1,37 @@
 /*
  * An entry missing that the names do not show and no claim after it
- * meets (genial(1) FAULTY RECORDS, "An entry missing"): a bonus
- * placement's turn, or the last entry, seen only in the result and in a
- * board left unfinished.  The search, which works from the finding, has
- * only the end to start from and no claim near the gap; this reads the
- * tile from the end instead, once the search is done:
+ * meets (genial(1) FAULTY RECORDS, "An entry missing"): the last entry,
+ * or a placement that reached the cap and earned the entry after it as
+ * a bonus placement, seen only in the result and in a board left
+ * unfinished.  The search, which works from the finding, has only the
+ * end to start from and no claim near the gap; this reads the tile from
+ * the end instead, once the search is done:
  *
  * - its hexes are a pair of neighbouring hexes still free at the end
  *   whose covering leaves no two free neighbours (the game then ended);
- * - its player is one whose entry fits the names at the gap: the player
- *   of the entry after it (the unseen tile then earned that entry as a
- *   bonus placement, so it must reach the cap in a colour), or the one
- *   to move at the end;
+ * - its player is the one to move at the end, or at a gap before an
+ *   entry, that entry's player, whose tile must then reach the cap in a
+ *   colour its result shows short (it earned that entry as a bonus);
  * - its points, made on the board before the gap, bring that side's
  *   counters exactly to the result its player claims.
  *
- * The gaps are tried from LATE_REACH places before the end on, the
- * earliest first: the first place the claims can have needed the tile.
- * At the first place some placement passes, each that does is judged as
- * a written entry from there to the end on a copy, with the result and
- * the winner; the reading is taken if exactly one placement judges
- * clean and the findings it takes away weigh more than its prior,
- * PRIOR_MISSING_LATE.  Its tile is then determined and its fix puts the
- * entry back.  Only where every finding left is at the end (the record
- * ends while placements are still possible, with a result row wrong),
- * in the standard game, with no other entry read as missing.
+ * Each placement that passes is judged as a written entry from the gap
+ * to the end on a copy, with the result and the winner; it fits where
+ * nothing is found.  The end is taken where a placement fits there (a
+ * last entry left off needs no bonus to explain it), else the first gap
+ * of the last LATE_REACH places where one does.  The tile is determined,
+ * and the fix puts the entry back, where one placement fits at that gap
+ * and no other gap fits; where another does, the edit says so (to) and
+ * has no fix.  Only where every finding left is at the end (the record
+ * ends while placements are still possible, with a result row wrong)
+ * and weighs more than the reading's prior, PRIOR_MISSING_LATE, in the
+ * standard game, with no entry already read as missing.
+ *
+ * Then, once the tiles are determined, an entry read as missing in a
+ * reading that has two or more is dropped where the reading costs less
+ * without it, judged with the determined tiles placed: the search may
+ * have taken a second unseen tile for a claim the first one's real tile
+ * makes.
  *
  * Bounded: LATE_WORK placements scored a game, LATE_CHECKS judged, and
  * the entries judged counted in the tile search's TILE_WORK.
@@ -225,7 +232,8 @@ judges_clean(struct late *lt, const struct ctx *y, size_t p, int seat,
 /*
  * The placements of an unseen entry before place p (state y) that pass:
  * each judged; lt->clean counts those that judge clean, lt->pl keeps
- * the last.  Returns 0 once a bound is reached.
+ * the last.  Returns 0 once a bound is reached, or at a second placement
+ * that judges clean (the tile is then not determined), else 1.
  */
 static int
 try_place(struct late *lt, const struct ctx *y, size_t p)
@@ -331,12 +339,12 @@ scan(struct late *lt, struct ctx *y, size_t p0, struct edit *e, int *cut)
 			return 1;
 		}
 		if (lt->clean > 0) {
+			/* One, where no bound cut the trials short. */
 			found = 1;
-			one = lt->clean == 1;
+			one = lt->clean == 1 && !*cut;
 			gap_edit(lt, y, p, 0, e);
 			if (!one)
 				return 1;
-			*cut = 0;
 		}
 		if (*cut)
 			break;
@@ -365,13 +373,13 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 	struct ctx	 y;
 	size_t		 nv = sr->rd.nv;
 	long		 work = sr->work;
-	int		 at_end = 0, earlier, cut;
+	int		 at_end = 0, endcut, earlier, cut;
 
 	diags_clear(&sr->cd);
 	replay_cost_state(sr, x, nv, &y, &sr->cd);
 	sr->tile_work += sr->work - work;
 	lt->clean = 0;
-	(void)try_place(lt, &y, nv);
+	endcut = !try_place(lt, &y, nv);
 	if (lt->clean > 0) {
 		at_end = lt->clean;
 		gap_edit(lt, &y, nv, 0, e);
@@ -389,7 +397,7 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 			*e = first;
 		return earlier;
 	}
-	e->how = (uint8_t)(at_end == 1 && !earlier && !cut);
+	e->how = (uint8_t)(at_end == 1 && !endcut && !earlier && !cut);
 	e->to = earlier || cut ? 1 : -1;
 	return 1;
 }
