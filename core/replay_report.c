@@ -520,7 +520,9 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			report_swap(rd, d, ed);
 			break;
 		case ED_PLACE:
-			if (ed->place.a == NO_CELL)
+			if (ed->how == PS_PART)
+				replay_part_report(rd, x, d, ed);
+			else if (ed->place.a == NO_CELL)
 				report_unknown(rd, x, d, ed);
 			else
 				report_place(rd, x, d, ed);

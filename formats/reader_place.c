@@ -369,10 +369,42 @@ place_order(struct reader *r, struct rec_move *m, const char *s, size_t n,
 }
 
 /*
+ * Keep in m what words w[0..nw) of a place text that does not read
+ * still say (genial-record(5)): the first that is a tile as its tile,
+ * those that are cells as its cells in the order written, NO_CELL for
+ * the rest.  The replay reads the placement from them and the written
+ * score.
+ */
+static void
+keep_parts(struct rec_move *m, const char *s, const size_t at[3],
+    const size_t len[3], int nw)
+{
+	struct tile	 t;
+	int		 k, c;
+
+	m->place_part = REC_PART_TEXT;
+	m->place.a = m->place.b = NO_CELL;
+	for (k = 0; k < nw && k < 3; k++)
+		if (!(m->place_part & REC_PART_TILE) &&
+		    tile_parse(s + at[k], len[k], &t) == 0) {
+			m->place.tile = t;
+			m->place_part |= REC_PART_TILE;
+		} else if ((c = board_parse_cell(s + at[k], len[k])) ==
+		    NO_CELL)
+			continue;
+		else if (m->place.a == NO_CELL)
+			m->place.a = c;
+		else if (m->place.b == NO_CELL)
+			m->place.b = c;
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
- * cannot be read; a text of three good words with other separators, or
- * cut by a comma, is reported once with its fix and taken as meant.
+ * cannot be read, and the words that still read are kept in m (a tile,
+ * the cells; m->place_part); a text of three good words with other
+ * separators, or cut by a comma, is reported once with its fix and
+ * taken as meant.
  */
 static void
 place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
@@ -391,6 +423,8 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 		    "a tile and two cells", rd_show(b, s, n));
 		if (sp == NULL || sp->nseg < 2)
 			(void)blank_in_cell(r, m, s, n, sp);
+		if (!m->place_ok)
+			keep_parts(m, s, at, len, nw);
 		return;
 	}
 	if (place_order(r, m, s, n, at, len, sp))
@@ -421,6 +455,8 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	m->place.a = cell[0];
 	m->place.b = cell[1];
 	if (!m->place_ok) {
+		m->place_part = REC_PART_TEXT | (nbad > (cell[0] == NO_CELL) +
+		    (cell[1] == NO_CELL) ? 0 : REC_PART_TILE);
 		/*
 		 * One word wrong, and a near one for it: the whole entry,
 		 * and where the word has no bytes of its own, the whole
