@@ -995,7 +995,7 @@ SLIPS = {
     "tab-indent": ("token", s_tab_indent, 1, 97),
     "player-key-dropped": ("token", s_player_key_dropped, 1, 97),
     "header-key": ("whole", s_header_key, 1, 97),
-    "place-unread": ("token", s_place_unread, 1, 0),
+    "place-unread": ("token", s_place_unread, 1, 95),
 }
 HELD_OUT = {
     "shift": ("token", s_shift, 1, 0),
