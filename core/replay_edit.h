@@ -286,6 +286,9 @@ void	replay_tile_edit(const struct reading *rd, const struct edit *e,
 void	replay_report(const struct reading *rd, const struct ctx *x,
 	    struct diags *d, size_t mark);
 
+/* "2 yellow, 0 blue": written claim cl, for the why of a placement;
+   returns buf. */
+char	*replay_score_words(const struct claim *cl, char *buf, size_t size);
 /* Record entry idx as written, before any edit of the reading. */
 const struct rec_move *replay_written(const struct reading *, int idx);
 /* The name of seat's player in the record, "?" if out of range. */

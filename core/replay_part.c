@@ -226,7 +226,7 @@ part_finding(struct diags *d, int at)
 				keep = i;
 	if (keep == d->len)
 		return NULL;
-	for (i = 0; i < d->len; i++)
+	for (i = 0; i < d->len && !d->terse; i++)
 		if (part_other(&d->v[i], &d->v[keep]))
 			diag_set_msg(d, &d->v[keep], "%s; %s", d->v[keep].msg,
 			    d->v[i].msg);
@@ -237,34 +237,18 @@ part_finding(struct diags *d, int at)
 	return NULL;
 }
 
-/* "2 yellow, 0 blue": the written score, for a why. */
-static char *
-score_words(const struct claim *cl, char *buf, size_t size)
-{
-	size_t	 used = 0;
-	int	 c, n = 0;
-
-	buf[0] = '\0';
-	for (c = 0; c < COLOURS && used < size; c++)
-		if ((cl->has >> c) & 1)
-			used += (size_t)snprintf(buf + used, size - used,
-			    "%s%d %s", n++ ? ", " : "", cl->v[c],
-			    colour_name(c));
-	return buf;
-}
-
 void
 replay_part_report(const struct reading *rd, const struct ctx *x,
     struct diags *d, const struct edit *ed)
 {
 	const struct rec_move	*m = replay_written(rd, ed->at);
 	struct diag		*e;
-	char			 fix[16], sc[128], abs[256], how[160];
+	char			 fix[16], sc[128], abs[256], how[192];
 
 	if ((e = part_finding(d, ed->at)) == NULL)
 		return;
 	diag_drop_fix(d, e);
-	score_words(&m->score, sc, sizeof(sc));
+	replay_score_words(&m->score, sc, sizeof(sc));
 	if (ed->place.a != NO_CELL) {
 		replay_place_words(&ed->place, fix, sizeof(fix));
 		diag_set_fix(d, e, "%s", fix);
@@ -291,6 +275,8 @@ replay_part_report(const struct reading *rd, const struct ctx *x,
 		snprintf(how, sizeof(how), "%d placements it allows score the "
 		    "written %s", ed->to, sc);
 	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
-	diag_set_msg(d, e, "%s; %s: the entry is judged as an unseen tile of "
-	    "%s%s", e->msg, how, replay_rname(rd, ed->seat), abs);
+	if (!d->terse)
+		diag_set_msg(d, e, "%s; %s: the entry is judged as an unseen "
+		    "tile of %s%s", e->msg, how, replay_rname(rd, ed->seat),
+		    abs);
 }
