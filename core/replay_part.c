@@ -75,10 +75,10 @@ agrees(const struct rec_move *m, const struct placement *q)
 
 /*
  * The placements of entry m (for seat in st) that the parts read allow,
- * that are legal and true to its claims, into found[0..PART_MOST); each
- * pair of cells once, each tile either way round on it.  Returns how
- * many there are (counted past PART_MOST), or -1 if PART_WORK ran out
- * first.
+ * that are legal and true to its claims, into found[0..PART_MOST): each
+ * pair of neighbouring empty cells once (the lower cell first), each
+ * tile either way round on it, a double once.  Returns how many there
+ * are (counted past PART_MOST), or -1 if PART_WORK ran out first.
  */
 static int
 enumerate(const struct ctx *st, int seat, const struct rec_move *m,
@@ -99,8 +99,7 @@ enumerate(const struct ctx *st, int seat, const struct rec_move *m,
 				for (y = 0; y < COLOURS; y++) {
 					q.tile.a = (uint8_t)x;
 					q.tile.b = (uint8_t)y;
-					if ((x == y && q.b < q.a) ||
-					    !agrees(m, &q))
+					if (!agrees(m, &q))
 						continue;
 					if (*work >= PART_WORK)
 						return -1;
