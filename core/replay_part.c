@@ -28,7 +28,7 @@
 #define PRIOR_PART_UNKNOWN	3	/* a tile of cells unknown */
 
 /* The most placements that score the claim offered as readings. */
-#define PART_MOST		48
+#define PART_MOST		96
 
 /*
  * 1 if p, made by seat in g, is true to what entry m writes: its score,
