@@ -96,6 +96,9 @@ struct replay {
 	long		 late_work;	/* placements the last record's
 					   search of an entry only the end
 					   shows scored (LATE_WORK) */
+	long		 part_work;	/* placements tried for the last
+					   record's place texts that do not
+					   read (PART_WORK) */
 };
 
 /* Bytes of steps kept from a game for a much shorter one. */

@@ -14,6 +14,8 @@
 #define W_CLAIM		4	/* a wrong claim */
 #define W_WARNING	2	/* a warning */
 #define W_ABSORB	1	/* a claim an unseen tile is taken to make */
+#define W_UNREAD	4	/* a placement whose text does not read,
+				   left unjudged (its claims unchecked) */
 
 /* The prior of an entry missing that only the result and the board
  * show, its tile determined (replay_late.c). */
@@ -38,6 +40,9 @@
 #define LATE_WORK	60000	/* placements of such an entry scored,
 				   per game */
 #define LATE_CHECKS	48	/* and judged to the end, per game */
+#define PART_WORK	200000	/* placements tried for place texts that
+				   do not read, per game
+				   (replay_part.c) */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */
