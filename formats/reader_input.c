@@ -83,11 +83,9 @@ void
 input_free(struct input *in)
 {
 	free(in->buf);
-	free(in->l1);
-	free(in->l1b);
+	free(in->subs);
 	in->buf = NULL;
-	in->l1 = NULL;
-	in->l1b = NULL;
+	in->subs = NULL;
 }
 
 /* Record what was wrong with the first bad character. */
@@ -185,36 +183,67 @@ input_refill(struct input *in)
 	return 0;
 }
 
-/* Note a byte of Latin-1 text at stream offset off, handed as two. */
+/*
+ * Note the run in->sub, handed to libyaml: after a run left out just
+ * before it, that run grows instead; its bytes are let go by the span
+ * map too (span_gap), or made one character of the run's width.
+ */
 static void
-latin1_note(struct input *in, uint64_t off)
+sub_note(struct input *in, uint32_t cp)
 {
-	if (in->nl1 == in->capl1) {
-		in->capl1 = in->capl1 ? in->capl1 * 2 : 16;
-		in->l1 = xreallocarray(in->l1, in->capl1, sizeof(*in->l1));
-		in->l1b = xrealloc(in->l1b, in->capl1);
+	struct in_sub	*s = &in->sub, *last;
+	size_t		 i;
+
+	in->subdelta += (int64_t)s->outn - (int64_t)s->n;
+	if (s->outn == 0)
+		span_gap(&in->sp, s->off, s->n);
+	else if (s->n > 1)
+		span_wide(&in->sp, s->off, s->n, cp);
+	last = in->nsub > 0 ? &in->subs[in->nsub - 1] : NULL;
+	if (last != NULL && s->outn == 0 && last->outn == 0 &&
+	    last->kind == s->kind && last->off + last->n == s->off &&
+	    UINT16_MAX - last->n >= s->n) {
+		for (i = 0; i < s->n && last->n + i < 4; i++)
+			last->bytes |= (s->bytes >> (24 - 8 * i) & 0xff) <<
+			    (24 - 8 * (last->n + i));
+		last->n = (uint16_t)(last->n + s->n);
+		return;
 	}
-	in->l1b[in->nl1] = in->src[off - in->base];
-	in->l1[in->nl1++] = off;
+	if (in->nsub == in->capsub) {
+		in->capsub = in->capsub ? in->capsub * 2 : 16;
+		in->subs = xreallocarray(in->subs, in->capsub,
+		    sizeof(*in->subs));
+	}
+	in->subs[in->nsub++] = *s;
 }
 
 uint64_t
 input_held(const struct input *in, uint64_t held)
 {
-	uint64_t	 from, two = 0;
-	size_t		 i;
+	const struct in_sub	*s;
+	uint64_t		 from;
+	int64_t			 d = 0, di, at;
+	size_t			 i;
 
 	if (held > in->given)
 		return held;
 	from = in->given - held;	/* in what libyaml was handed */
-	/* l1[i] was handed at given0 + given offset l1[i] - given0 + i. */
-	for (i = in->nl1; i > 0; i--)
-		if (in->l1[i - 1] >= in->given0 && in->l1[i - 1] - in->given0 +
-		    (uint64_t)(in->l1before + (int64_t)i - 1) >= from)
-			two++;
-		else
+	/*
+	 * A run's offset in what libyaml was handed: its offset in the
+	 * stream from given0, plus what the runs before it added
+	 * (subdelta less what it and the runs after it added).
+	 */
+	for (i = in->nsub; i > 0; i--) {
+		s = &in->subs[i - 1];
+		if (s->off < in->given0)
 			break;
-	return held - two;
+		di = (int64_t)s->outn - (int64_t)s->n;
+		at = (int64_t)(s->off - in->given0) + in->subdelta - d - di;
+		if (at < (int64_t)from)
+			break;
+		d += di;
+	}
+	return (uint64_t)((int64_t)held - d);
 }
 
 /*
@@ -227,10 +256,11 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct input	*in = data;
 	size_t		 n, k, line, held;
-	unsigned char	 c;
-	int		 last;
+	uint32_t	 cp;
+	int		 last, skipped = 0;
 
 	*size_read = 0;
+again:
 	if (in->bad)
 		return 0;
 	if (in->events != in->marked) {
@@ -267,7 +297,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		last = (in->fp == NULL || in->eof) && in->pos + n == in->len;
 		k = input_check(in, in->src + in->pos, n, in->base + in->pos,
 		    last);
-		if (k > 0 || in->bad || in->latin1)
+		if (k > 0 || in->bad || in->subbed)
 			break;
 		/*
 		 * The bytes end inside a character: hand it whole, reading
@@ -291,17 +321,22 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	in->pos += k;
 	in->given += k;
 	*size_read = k;
-	/* A byte of Latin-1 text, as its UTF-8, if there is room. */
-	if (in->latin1 && size - k >= 2) {
-		c = in->src[in->pos];
-		buffer[k] = (unsigned char)(0xc0 | c >> 6);
-		buffer[k + 1] = (unsigned char)(0x80 | (c & 0x3f));
-		latin1_note(in, in->base + in->pos);
-		in->pos++;
-		in->given += 2;
-		*size_read = k + 2;
+	/* A run read as another character, as its UTF-8, if there is room. */
+	if (in->subbed && size - k >= 3) {
+		cp = input_sub_cp(&in->sub);
+		in->sub.outn = (uint8_t)(cp != 0 ? input_utf8(buffer + k, cp) : 0);
+		sub_note(in, cp);
+		in->pos += in->sub.n;
+		in->given += in->sub.outn;
+		*size_read = k + in->sub.outn;
+		skipped = in->sub.outn == 0;
 	}
-	in->latin1 = 0;
+	in->subbed = 0;
+	/* Only bytes left out so far: read on (0 bytes is the end). */
+	if (*size_read == 0 && skipped) {
+		skipped = 0;
+		goto again;
+	}
 	return 1;
 }
 
