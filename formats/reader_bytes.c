@@ -196,7 +196,7 @@ rd_bytes(struct reader *r, struct srcpos at, uint64_t end)
 	struct input	*in = &r->in;
 	struct diag	*dg;
 	struct srcpos	 p;
-	size_t		 k = 0, i, latin = 0;
+	size_t		 k = 0, i, latin = 0, gone = 0;
 	uint32_t	 cp;
 	char		 u[4], words[200];
 
@@ -220,13 +220,20 @@ rd_bytes(struct reader *r, struct srcpos at, uint64_t end)
 		subs_drop(in, r->subfrom);
 		return;
 	}
+	/* Those let go after the first are counted (no fix then). */
+	if (k > 1 || in->nsub == 1) {
+		gone = in->subgone;
+		in->subgone = 0;
+	}
 	p = kept_pos(in, in->subs[0].off);
 	if (p.line == 0)
 		p = at;
 	p.off = in->subs[0].off;
 	p.len = in->subs[0].n;
 	sub_words(words, sizeof(words), &in->subs[0]);
-	if (k == 1)
+	if (gone > 0)
+		latin = 0;
+	if (k + gone == 1)
 		rd_diag(r, D_ENCODING, p, "%s", words);
 	else if (latin == k) {
 		u[input_utf8((unsigned char *)u, in->subs[0].bytes >> 24)] = '\0';
@@ -235,10 +242,11 @@ rd_bytes(struct reader *r, struct srcpos at, uint64_t end)
 		    (unsigned)(in->subs[0].bytes >> 24), u);
 	} else
 		rd_diag(r, D_ENCODING, p, "%s; %zu more place%s in the game "
-		    "%s not text either, read the same way", words, k - 1,
-		    k > 2 ? "s" : "", k > 2 ? "are" : "is");
+		    "%s not text either, read the same way", words,
+		    k + gone - 1, k + gone > 2 ? "s" : "",
+		    k + gone > 2 ? "are" : "is");
 	/* The fix: each run as the UTF-8 it was read as, or nothing. */
-	if ((dg = rd_last(r)) != NULL && k <= READER_MAX_BYTEFIX)
+	if ((dg = rd_last(r)) != NULL && k + gone <= READER_MAX_BYTEFIX)
 		for (i = 0; i < k; i++) {
 			p = kept_pos(in, in->subs[i].off);
 			p.off = in->subs[i].off;

@@ -2,7 +2,9 @@
  * The reader's UTF-8 check (reader_input.c says why it runs before
  * libyaml sees the bytes): it accepts exactly the characters libyaml's
  * reader accepts for UTF-8 input, eight or sixteen bytes at a time over
- * plain ASCII, and counts the directive lines in a row (READER_MAX_DIRECTIVES).
+ * plain ASCII, stops before each run of bytes that is not such text
+ * (struct in_sub, read as reader_bytes.c says), and counts the directive
+ * lines in a row (READER_MAX_DIRECTIVES).
  */
 #include <stdint.h>
 #include <string.h>

@@ -3,20 +3,17 @@
  * through its read handler after a UTF-8 check of our own.
  *
  * libyaml decodes everything it has buffered (up to 16 KiB) as soon as it
- * reads it, so left to itself a bad byte in the third game of a file can
- * abort the parse while the first is still being read, and its error
- * carries a byte offset but no line.  Here each chunk is checked before
- * libyaml sees it: the good bytes before a bad one are handed out, the
- * handler fails on the next call, and by then the parser has read every
- * game before the bad byte.  The check accepts exactly what libyaml's
- * reader accepts for UTF-8 input (its printable set).
- *
- * The check (reader_check.c) runs eight bytes at a time over plain
- * ASCII text, which is nearly all of a game record, and counts no
- * lines: when it stops the parser, every character before the bad one
- * has been decoded, so the bad one's line and column follow from
- * libyaml's own position (input_where), as exactly as libyaml's other
- * errors.
+ * reads it, so left to itself a bad byte in the third game of a file
+ * would abort the parse while the first is still being read, and the
+ * entries before the byte with it.  Here each chunk is checked before
+ * libyaml sees it (reader_check.c, eight bytes at a time over plain
+ * ASCII, which is nearly all of a game record), and what libyaml would
+ * refuse never reaches it: each run of such bytes is handed as the one
+ * character it is read as, or left out (reader_bytes.c says which), and
+ * noted, so that the game is read whole and reported once
+ * (rd_bytes).  Offsets in what libyaml was handed are turned back into
+ * stream offsets over those notes (input_held) and the span map
+ * (span_wide, span_gap).
  *
  * Two limits that libyaml has no way to enforce are kept here too
  * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
@@ -186,13 +183,15 @@ input_refill(struct input *in)
 /*
  * Note the run in->sub, handed to libyaml: after a run left out just
  * before it, that run grows instead; its bytes are let go by the span
- * map too (span_gap), or made one character of the run's width.
+ * map too (span_gap), or made one character of the run's width.  Past
+ * READER_MAX_SUBS notes, those between the first and the last half are
+ * let go and counted (subgone).
  */
 static void
 sub_note(struct input *in, uint32_t cp)
 {
 	struct in_sub	*s = &in->sub, *last;
-	size_t		 i;
+	size_t		 i, keep;
 
 	in->subdelta += (int64_t)s->outn - (int64_t)s->n;
 	if (s->outn == 0)
@@ -208,6 +207,18 @@ sub_note(struct input *in, uint32_t cp)
 			    (24 - 8 * (last->n + i));
 		last->n = (uint16_t)(last->n + s->n);
 		return;
+	}
+	if (in->nsub == READER_MAX_SUBS) {
+		/*
+		 * The first is kept for the finding, the last half for
+		 * input_held (libyaml holds fewer bytes than that); those
+		 * between are only counted.
+		 */
+		keep = READER_MAX_SUBS / 2;
+		in->subgone += in->nsub - 1 - keep;
+		memmove(in->subs + 1, in->subs + in->nsub - keep,
+		    keep * sizeof(*in->subs));
+		in->nsub = 1 + keep;
 	}
 	if (in->nsub == in->capsub) {
 		in->capsub = in->capsub ? in->capsub * 2 : 16;

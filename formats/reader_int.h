@@ -11,8 +11,10 @@
  *   reader_near.c   did you mean: the nearest valid spelling of a word
  *                   that cannot be read, once it has been reported
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
- *                   UTF-8 itself, so a bad byte is reported where it is
- *                   and only once the parser gets there
+ *                   UTF-8 itself (reader_check.c), so that no byte
+ *                   libyaml would refuse reaches it
+ *   reader_bytes.c  those bytes: what each run is read as, and the
+ *                   game's one finding for them
  *   reader_span.c   the bytes of each node: libyaml's marks, which count
  *                   characters, made byte offsets in the input
  *   reader_explain.c a syntax error in plain words, at the slip, with a
@@ -191,6 +193,8 @@ struct input {
 	struct in_sub		 sub;
 	struct in_sub		*subs;	/* owned */
 	size_t			 nsub, capsub;
+	size_t			 subgone; /* notes let go after subs[0]
+					   (READER_MAX_SUBS), counted only */
 	int64_t			 subdelta; /* bytes handed for those since the
 					   parser's start, less their bytes in
 					   the stream */
@@ -222,6 +226,13 @@ size_t	input_utf8(unsigned char *p, uint32_t cp);
  * with no fix.
  */
 #define READER_MAX_BYTEFIX	1024
+/*
+ * Runs noted at most (16 bytes each): past it only the first and the
+ * last half are kept, more than libyaml can hold undecoded and unread
+ * (at most 64 KiB handed bytes, none with fewer than one byte between
+ * two runs), so that a game of many bytes read so takes bounded memory.
+ */
+#define READER_MAX_SUBS		(128 * 1024)
 struct reader;
 void	rd_bytes(struct reader *, struct srcpos pos, uint64_t end);
 

@@ -68,6 +68,8 @@ hand_from(struct input *in, uint64_t o, uint64_t l)
 	in->given0 = o;
 	while (in->nsub > 0 && in->subs[in->nsub - 1].off >= o)
 		in->nsub--;
+	if (in->nsub <= 1)
+		in->subgone = 0;
 	in->subdelta = 0;
 	in->subbed = 0;
 	in->bad = 0;
