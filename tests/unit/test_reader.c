@@ -1468,6 +1468,7 @@ Test(reader, a_header_key_two_slips_away_or_the_games_own_is_not_read_as_it)
 	expect_fix(D_UNKNOWN_KEY, "unknown key 'mvose' in the game", "moves",
 	    NULL, HDR "moves:\n  - {place: RG M9 M10, player: Anna}\n");
 	cr_expect_eq(REC->nmoves, 0);
+	fini();
 	/* The players key after one near it: that one stays unknown. */
 	cr_assert_eq(read_str("game: ingenious\nplayrs: [Cleo]\nplayers: "
 	    "[Anna, Ben]\nmoves: []\n"), 1);
