@@ -139,6 +139,9 @@ replay_check_bonus(struct ctx *x, size_t idx, const struct rec_move *m,
 	char	 a[64], b[64], mark[96], held[128];
 	int	 ncells;
 
+	/* A call that does not read is replay_unread.c's. */
+	if (m->bonus_unread)
+		return;
 	/* The common case, a right call or none due: no words needed. */
 	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
 		if (m->has_bonus)

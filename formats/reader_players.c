@@ -311,7 +311,7 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 				p->tiles = tl;
 			}
 		} else {
-			if (rd_claim(r, depth + 1, &w, &cl, 1) != 0)
+			if (rd_claim(r, depth + 1, &w, &cl, 1, NULL) != 0)
 				return -1;
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;

@@ -170,6 +170,12 @@ parse_number(const char *s, size_t n, int *out)
 }
 
 int
+rd_number(const char *s, size_t n, int *out)
+{
+	return parse_number(s, n, out);
+}
+
+int
 rd_lookalike_number(const char *s, size_t n, int *out, char buf[8])
 {
 	size_t	 i;
@@ -328,15 +334,26 @@ not_colour(struct reader *r, const struct rd_what *what,
  * track; reader.c refuses them for other variants).  A malformed value
  * is reported and marked in cl->bad, so that the replay does not judge
  * it (genial-rules(7) "5 Scoring").  A key that is not a colour is
- * judged at the end (sum_judge).
+ * judged at the end (sum_judge).  With u, a value that is not a map
+ * (nor null) is read into u as an unreadable claim, not reported, and
+ * cl marked CLAIM_UNREAD with the value's span.
  */
 int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
-    struct claim *cl, int negok)
+    struct claim *cl, int negok, struct rec_unread *u)
 {
 	struct sum_key	 k;
 	int		 rc;
 
+	if (u != NULL && r->ev.type != YAML_MAPPING_START_EVENT &&
+	    !(is_scalar(r) && rd_is_null(&r->ev))) {
+		/* Written, in another form: kept, for the replay. */
+		memset(cl, 0, sizeof(*cl));
+		rc = rd_unread_read(r, depth, u);
+		cl->pos = u->pos;
+		cl->bad = CLAIM_UNREAD;
+		return rc;
+	}
 	memset(&k, 0, sizeof(k));
 	rc = claim_map(r, depth, what, cl, negok, &k);
 	sum_judge(r, what, cl, &k);
