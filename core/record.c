@@ -77,10 +77,11 @@ unread_numbers(const struct rec_unread *u, char *buf, size_t size)
 char *
 record_unread_text(const struct rec_unread *u, char *buf, size_t size)
 {
-	static const char *const keys[] = { "score", "total", "bonus" };
+	static const char *const keys[] = { "score", "total", "bonus",
+	    "result" };
 	static const char *const forms[] = { "a number", "a word",
 	    "a list", "a list", "a map" };
-	const char	*key = u->key < 3 ? keys[u->key] : "claim";
+	const char	*key = u->key < 4 ? keys[u->key] : "claim";
 	const char	*meant = u->key == UK_BONUS ? "a colour letter or a list "
 			    "of them" : "colour letters mapped to numbers";
 	char		 val[64];

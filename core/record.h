@@ -121,7 +121,7 @@ struct rec_move {
 };
 
 /* The key of an unreadable claim. */
-enum unread_key { UK_SCORE, UK_TOTAL, UK_BONUS };
+enum unread_key { UK_SCORE, UK_TOTAL, UK_BONUS, UK_RESULT };
 
 /* The form an unreadable claim is written in. */
 enum unread_form {
@@ -141,7 +141,8 @@ enum unread_form {
  */
 struct rec_unread {
 	struct rec_unread *next;	/* the next in the record, or NULL */
-	int32_t		 move;		/* 0-based entry */
+	int32_t		 move;		/* 0-based entry; -1: a result row */
+	int8_t		 seat;		/* UK_RESULT: the row's seat */
 	uint8_t		 key;		/* enum unread_key */
 	uint8_t		 form;		/* enum unread_form */
 	uint8_t		 n;		/* numbers read: UF_NUMBER 1,

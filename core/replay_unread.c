@@ -200,6 +200,54 @@ report_claim(const struct record *rec, const struct rec_unread *u,
 	    "it" : "the counters stand there after the placement");
 }
 
+/*
+ * Report unreadable result row u into d: the final counters of its
+ * side (game g, the record judged to its end), in the colours the other
+ * rows write (all six if none does), checked against what it says: a
+ * list of them, or a lone number that is their sum or the lowest.
+ */
+static void
+report_row(const struct record *rec, const struct game *g,
+    const struct rec_unread *u, const char *what, struct diags *d)
+{
+	struct diag	*e;
+	const char	*name = rec->players_text[u->seat] != NULL ?
+			    rec->players_text[u->seat] : rec->players[u->seat];
+	char		 map[96], agree[64];
+	unsigned	 want = 0;
+	int		 v[COLOURS], c, t, low = INT16_MAX;
+	enum said	 said;
+
+	for (t = 0; t < rec->nplayers && t < MAX_SEATS; t++)
+		if (t != u->seat && rec->has_result[t])
+			want |= rec->result[t].has & ~rec->result[t].bad;
+	if (want == 0)
+		want = (1u << COLOURS) - 1;
+	for (c = 0; c < COLOURS; c++) {
+		v[c] = replay_counter_of(g, u->seat, c);
+		if (((want >> c) & 1) && v[c] < low)
+			low = v[c];
+	}
+	record_claim_text(want, v, map, sizeof(map));
+	said = said_numbers(u, want, v);
+	if (u->form == UF_NUMBER && u->num[0] == low)
+		said = SAID_SAME;
+	if (said == SAID_SAME && u->form == UF_NUMBER)
+		snprintf(agree, sizeof(agree), ", %d %s", u->num[0],
+		    u->num[0] == low ? "the lowest of them" : "in all");
+	else
+		snprintf(agree, sizeof(agree), "%s", said == SAID_SAME ?
+		    ", the numbers written, under their colours" :
+		    said == SAID_OTHER ? ", not the numbers written" : "");
+	e = diag_add(d, D_BAD_VALUE, 0, u->pos, u->seat, "%s: the counters "
+	    "are at %s%s", what, map, agree);
+	if (e == NULL || said == SAID_OTHER || u->pos.len == 0 ||
+	    name == NULL)
+		return;
+	diag_fix_claim(d, e, name, map, u->pos);
+	diag_set_why(d, e, "the counters stand there at the end of the game");
+}
+
 void
 replay_report_unread(const struct replay *rp, const struct record *rec,
     size_t n, struct diags *d)
@@ -209,9 +257,19 @@ replay_report_unread(const struct replay *rp, const struct record *rec,
 	char			 what[256];
 
 	for (u = rec->unread; u != NULL; u = u->next) {
+		record_unread_text(u, what, sizeof(what));
+		if (u->key == UK_RESULT) {
+			/* The counters are the end's only when judged to it. */
+			if (n == rec->nmoves && u->seat >= 0 &&
+			    u->seat < rec->nplayers)
+				report_row(rec, &rp->g, u, what, d);
+			else
+				diag_add(d, D_BAD_VALUE, 0, u->pos, u->seat,
+				    "%s", what);
+			continue;
+		}
 		if (u->move < 0 || (size_t)u->move >= n)
 			continue;
-		record_unread_text(u, what, sizeof(what));
 		st = &rp->steps[u->move];
 		if (st->action != ACT_PLACE || !st->applied || st->after_end)
 			diag_add(d, D_BAD_VALUE, u->move + 1, u->pos, -1, "%s",

@@ -942,7 +942,8 @@ int	rd_number(const char *s, size_t n, int *out);
  * rd_unread_read reads the value that starts with the current event
  * into u (its form, its numbers, its span), ending on its last event;
  * 0, or -1 when the stream ends.  rd_unread_keep keeps u in the record
- * as entry move's claim under key (enum unread_key); rd_unread_moved
+ * as entry move's claim under key (enum unread_key), or for UK_RESULT
+ * as the result row of seat move; rd_unread_moved
  * moves the claims of keys (bits of enum unread_key) of entry from,
  * the last entry read, to entry to.  rd_unread_finish puts the kept
  * claims in the order read, at the game's end, and with report gives

@@ -79,7 +79,9 @@ rd_unread_keep(struct reader *r, const struct rec_unread *u, size_t move,
 	/* Newest first while reading: rd_unread_finish turns it round. */
 	k = arena_alloc(&r->arena, sizeof(*k));
 	*k = *u;
-	k->move = move < INT32_MAX ? (int32_t)move : INT32_MAX;
+	k->move = key == UK_RESULT ? -1 : move < INT32_MAX ? (int32_t)move :
+	    INT32_MAX;
+	k->seat = (int8_t)(key == UK_RESULT ? move : 0);
 	k->key = (uint8_t)key;
 	k->next = r->rec.unread;
 	r->rec.unread = k;
@@ -114,7 +116,7 @@ rd_unread_finish(struct reader *r, int report)
 	for (u = r->rec.unread; u != NULL; u = next) {
 		next = u->next;
 		/* An entry a YAML error cut off is not read. */
-		if ((size_t)u->move >= r->rec.nmoves)
+		if (u->move >= 0 && (size_t)u->move >= r->rec.nmoves)
 			continue;
 		u->next = done;
 		done = u;
