@@ -227,15 +227,21 @@ call_colours_fix(const struct ctx *x, struct diag *e,
 static void
 call_drop_fix(const struct ctx *x, struct diag *e, const struct rec_move *m)
 {
+	replay_call_drop(x->d, e, m);
+}
+
+void
+replay_call_drop(struct diags *d, struct diag *e, const struct rec_move *m)
+{
 	struct srcpos	 at = m->bonus_pos;
 
-	if (!m->flow || m->bonus_sep == 0)
+	if (!m->flow || m->bonus_sep == 0 || m->bonus_pos.len == 0)
 		return;
 	at.off -= m->bonus_sep;
 	at.len += m->bonus_sep;
-	diag_set_fix(x->d, e, "no call");
-	diag_add_edit(x->d, e, at, "");
-	diag_set_why(x->d, e, "the placement reaches no mark");
+	diag_set_fix(d, e, "no call");
+	diag_add_edit(d, e, at, "");
+	diag_set_why(d, e, "the placement reaches no mark");
 }
 
 /*

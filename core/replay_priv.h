@@ -222,6 +222,14 @@ char	*replay_call_text(unsigned mask, char *buf, size_t size);
  */
 int	replay_with_zeros(const struct record *rec, size_t idx,
 	    const struct rec_move *m);
+/*
+ * The fix of finding e of d about the call of entry m where its placement
+ * reached no mark: the call taken off, with its key and the separator
+ * before it, where m is written {…} and the call is not its first key;
+ * else no fix.
+ */
+void	replay_call_drop(struct diags *d, struct diag *e,
+	    const struct rec_move *m);
 /* replay_calls.c: judge the Ingenious! call of entry idx (m) of seat. */
 void	replay_check_bonus(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat, const struct breakdown *);

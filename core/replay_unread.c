@@ -137,27 +137,37 @@ calls_text(const struct breakdown *bd, char *buf, size_t size)
 	return all;
 }
 
-/* Report unreadable call u of entry m, placed as st says, into d. */
+/*
+ * Report unreadable call u of entry m, placed as st says, into d: the
+ * colours its placement brought to the mark, and as its fix the call of
+ * them, or where none, the call taken off (replay_call_drop); none where
+ * the call is written as a number of calls other than the placement's.
+ */
 static void
 report_call(const struct rec_unread *u, const struct rec_move *m,
     const struct step *st, const char *what, struct diags *d)
 {
 	struct diag	*e;
-	char		 calls[48], cols[64], said[48];
+	char		 calls[48], cols[64], said[48], many[16];
 	int		 n = calls_text(&st->bd, calls, sizeof(calls));
 
 	replay_colours_text(st->bd.reached, cols, sizeof(cols));
 	said[0] = '\0';
-	if (n > 0 && u->form == UF_NUMBER && u->num[0] != n)
+	if (u->form == UF_NUMBER && u->num[0] != n)
 		snprintf(said, sizeof(said), ", not %d", u->num[0]);
 	if (n == 0)
 		e = diag_add(d, D_BAD_VALUE, u->move + 1, u->pos, st->seat,
-		    "%s, and the placement reached no mark", what);
-	else
+		    "%s: the placement reached no mark, no call%s", what,
+		    said);
+	else {
+		snprintf(many, sizeof(many), "%d", n);
 		e = diag_add(d, D_BAD_VALUE, u->move + 1, u->pos, st->seat,
 		    "%s: the placement reached the mark in %s, %s call%s%s",
-		    what, cols, n == 1 ? "one" : n == 2 ? "two" : "more",
+		    what, cols, n == 1 ? "one" : n == 2 ? "two" : many,
 		    n == 1 ? "" : "s", said);
+	}
+	if (e != NULL && n == 0 && said[0] == '\0')
+		replay_call_drop(d, e, m);
 	if (e == NULL || n == 0 || said[0] != '\0' || m->bonus_pos.len == 0)
 		return;
 	diag_fix_claim(d, e, "bonus", calls, u->pos);
