@@ -35,6 +35,20 @@ tile_of(const struct placement *p)
 	return (1u << p->tile.a) | (1u << p->tile.b);
 }
 
+/* Sort the n numbers of v (at most COLOURS) in rising order. */
+static void
+sort_small(int *v, int n)
+{
+	int	 i, j, t;
+
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && v[j - 1] > v[j]; j--) {
+			t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
+}
+
 /*
  * The numbers of u against values v of the colours in want: the same
  * when, leaving out zeros, they are those values in any order, or for
@@ -43,7 +57,7 @@ tile_of(const struct placement *p)
 static enum said
 said_numbers(const struct rec_unread *u, unsigned want, const int *v)
 {
-	int	 a[COLOURS], b[COLOURS], na = 0, nb = 0, i, j, sum = 0, t;
+	int	 a[COLOURS], b[COLOURS], na = 0, nb = 0, i, sum = 0;
 
 	if (u->form != UF_NUMBER && u->form != UF_NUMBERS)
 		return SAID_NOTHING;
@@ -59,19 +73,8 @@ said_numbers(const struct rec_unread *u, unsigned want, const int *v)
 		return SAID_SAME;
 	if (na != nb)
 		return SAID_OTHER;
-	/* Sorted, both: at most six each. */
-	for (i = 1; i < na; i++)
-		for (j = i; j > 0 && a[j - 1] > a[j]; j--) {
-			t = a[j];
-			a[j] = a[j - 1];
-			a[j - 1] = t;
-		}
-	for (i = 1; i < nb; i++)
-		for (j = i; j > 0 && b[j - 1] > b[j]; j--) {
-			t = b[j];
-			b[j] = b[j - 1];
-			b[j - 1] = t;
-		}
+	sort_small(a, na);
+	sort_small(b, nb);
 	return memcmp(a, b, (size_t)na * sizeof(*a)) == 0 ? SAID_SAME :
 	    SAID_OTHER;
 }

@@ -927,6 +927,8 @@ int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
 	    struct claim *, int negok, struct rec_unread *u);
+/* bonus: the call of entry m, into m; 0, or -1 when the stream ends. */
+int	rd_bonus(struct reader *, int depth, struct rec_move *m);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
 /* What a tile word that is not two colour letters says of the tile. */
