@@ -217,7 +217,8 @@ report_claim(const struct record *rec, const struct rec_unread *u,
  * Report unreadable result row u into d: the final counters of its
  * side (game g, the record judged to its end), in the colours the other
  * rows write (all six if none does), checked against what it says: a
- * list of them, or a lone number that is their sum or the lowest.
+ * list of them, or a lone number that is their sum or the lowest.  They
+ * are its fix once the game is over.
  */
 static void
 report_row(const struct record *rec, const struct game *g,
@@ -253,9 +254,11 @@ report_row(const struct record *rec, const struct game *g,
 		    ", the numbers written, under their colours" :
 		    said == SAID_OTHER ? ", not the numbers written" : "");
 	e = diag_add(d, D_BAD_VALUE, 0, u->pos, u->seat, "%s: the counters "
-	    "are at %s%s", what, map, agree);
+	    "are at %s%s%s", what, map, g->over == END_NONE ? " where the "
+	    "record ends" : "", agree);
+	/* Before the end of the game they are no result. */
 	if (e == NULL || said == SAID_OTHER || u->pos.len == 0 ||
-	    name == NULL)
+	    name == NULL || g->over == END_NONE)
 		return;
 	diag_fix_claim(d, e, name, map, u->pos);
 	diag_set_why(d, e, "the counters stand there at the end of the game");
