@@ -198,6 +198,21 @@ diag_set_fix(struct diags *d, struct diag *e, const char *fmt, ...)
 }
 
 void
+diag_set_msg(struct diags *d, struct diag *e, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*old = e->msg;
+
+	/* The old text may be an argument: composed before it is freed. */
+	e->msg = NULL;
+	va_start(ap, fmt);
+	set_text(d, &e->msg, fmt, ap);
+	va_end(ap);
+	memuse_sub(d->mu, str_heap(old));
+	free(old);
+}
+
+void
 diag_drop_fix(struct diags *d, struct diag *e)
 {
 	size_t	 i, n;

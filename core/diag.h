@@ -267,6 +267,13 @@ struct diag *diag_addv(struct diags *, enum diag_code, int move,
 void	diag_set_fix(struct diags *d, struct diag *, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 /*
+ * Replace the message of a diagnostic of d, printf-style (a reading says
+ * more of what the entry holds); the old message may be an argument.
+ * Never fails.
+ */
+void	diag_set_msg(struct diags *d, struct diag *, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+/*
  * Drop the fix of a diagnostic of d: its entry, its replacements and its
  * why (a later, better-informed reading gives another or none).
  */

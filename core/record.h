@@ -70,6 +70,10 @@ struct tilelist {
 
 enum action { ACT_NONE, ACT_PLACE, ACT_SWAP, ACT_FLAG };
 
+/* What the reader kept of a place text that does not read (place_part). */
+#define REC_PART_TEXT	0x1u	/* the place was text: its parts are kept */
+#define REC_PART_TILE	0x2u	/* a word of it is a tile */
+
 struct rec_move {
 	struct srcpos	 pos;		/* the entry's mapping */
 	enum action	 action;	/* ACT_NONE: the reader reported bad-move */
@@ -83,6 +87,14 @@ struct rec_move {
 	struct tile	 tile_lead;	/* and its first two colours, in
 					   the order written, where it has
 					   two ("YBB", "YXB": Y then B) */
+	uint8_t		 place_part;	/* a place text that does not read
+					   (place_ok 0): REC_PART_TEXT, and
+					   REC_PART_TILE if a word of it
+					   reads as a tile (place.tile);
+					   the words that read as cells are
+					   place.a, then place.b (NO_CELL
+					   where none); 0 for a place that
+					   is no text */
 	struct srcpos	 cell_pos[2];	/* the two cell words: each word's
 					   own bytes where the text is the
 					   value (len 0 otherwise: a fix

@@ -454,6 +454,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 	}
 	index_cells(rp, rec, n);
 	rp->ghost_work = 0;
+	rp->part_work = 0;
 	replay_search(rp, rec, n, d, judge_end);
 	rp->nsteps = n;
 	report_unknown_players(rp, rec, n, d);

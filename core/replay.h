@@ -93,6 +93,9 @@ struct replay {
 	long		 ghost_work;	/* scores the last record's unseen
 					   tiles' hexes were tried with
 					   (GHOST_WORK) */
+	long		 part_work;	/* placements tried for the last
+					   record's place texts that do not
+					   read (PART_WORK) */
 };
 
 /* Bytes of steps kept from a game for a much shorter one. */

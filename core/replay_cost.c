@@ -10,8 +10,9 @@
  *   wrong claim (twice for one with two or more wrong values and no
  *   pattern), W_WARNING for each warning (and W_CLAIM more for a bonus
  *   placement called and not taken), W_ABSORB for each claim an unseen
- *   tile is taken to make (replay_ghost.c), and W_ERROR if entries come
- *   after the end;
+ *   tile is taken to make (replay_ghost.c), W_UNREAD for each placement
+ *   whose text does not read and is left as no tile, and W_ERROR if
+ *   entries come after the end;
  *
  * plus the prior of the edit the reading adds (replay_near.c).  The
  * driver (replay_search.c) compares them.
@@ -45,7 +46,7 @@ weigh(const struct diags *d, size_t from)
  * taken, absorbed claims, entries after the end.
  */
 struct counts {
-	int	 xv, xf, ab, af;
+	int	 xv, xf, ab, af, ur;
 };
 
 static void
@@ -55,6 +56,7 @@ counts_of(const struct jstate *s, struct counts *k)
 	k->xf = s->xforfeit;
 	k->ab = s->absorbed;
 	k->af = s->after;
+	k->ur = s->unread;
 }
 
 static long
@@ -62,6 +64,7 @@ counted(const struct jstate *s, const struct counts *k0)
 {
 	return W_CLAIM * (long)(s->xvalues - k0->xv + s->xforfeit - k0->xf) +
 	    W_ABSORB * (long)(s->absorbed - k0->ab) +
+	    W_UNREAD * (long)(s->unread - k0->ur) +
 	    (s->after > 0 && k0->af == 0 ? W_ERROR : 0);
 }
 
@@ -139,25 +142,15 @@ replay_cost_state(struct search *sr, const struct ctx *main, size_t p,
 }
 
 /*
- * 1 if entry v was unreadable only for one cell off the board, or only
- * for its tile word, with both cells read and a score written (the
- * readings of replay_near_place.c).
+ * 1 if entry v is a place text that does not read: the readings of
+ * replay_near_place.c and replay_part.c mend it.
  */
 int
 replay_cost_mendable(const struct ctx *x, const struct vent *v)
 {
-	const struct rec_move	*m = v->m;
-	unsigned		 f;
-	int			 n;
-
-	if (v->idx < 0 || m->action != ACT_PLACE || m->place_ok)
-		return 0;
-	f = replay_read_faults(x, (size_t)v->idx, &n);
-	if (f == RF_TILE)
-		return m->place.a != NO_CELL && m->place.b != NO_CELL &&
-		    m->score.has != 0;
-	return (m->place.a == NO_CELL) != (m->place.b == NO_CELL) &&
-	    f == RF_CELL && n == 1;
+	(void)x;
+	return v->idx >= 0 && v->m->action == ACT_PLACE && !v->m->place_ok &&
+	    (v->m->place_part & REC_PART_TEXT) != 0;
 }
 
 long

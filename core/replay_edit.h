@@ -55,6 +55,12 @@ enum place_slip {
 	PS_TILE,	/* a tile wrong in both letters, or unreadable
 			   (bad-tile), its cells right: one that scores
 			   what the entry claims on them */
+	PS_PART,	/* a place text that does not read (place_part):
+			   a placement its parts allow that is true to
+			   the entry's claims, `to` of them (-1: not all
+			   tried, or no score written); cells NO_CELL: a
+			   tile of cells unknown, judged as an unseen one
+			   of seat (replay_part.c) */
 	PS_COPY		/* a placement text (or its cells) copied from
 			   another entry's, edit `to`: one that scores
 			   what the entry claims; where several do, or
@@ -217,8 +223,26 @@ void	replay_near_init(struct edit *e, int kind, int at, int prior);
 int	replay_near_places(struct edit *out, int n, const struct reading *rd,
 	    const struct ctx *st, int seat, int idx, const struct rec_move *m);
 /*
+ * replay_part.c: where entry idx (m) is a place text that does not read,
+ * the placements its parts allow that are true to its claims (PS_PART),
+ * and the reading of it as a tile of cells unknown, into out[n..);
+ * returns the count.  The placements tried count in
+ * st->rp->part_work, bounded by PART_WORK.
+ */
+int	replay_part_places(struct edit *out, int n, const struct reading *rd,
+	    const struct ctx *st, int seat, int idx, const struct rec_move *m);
+/*
+ * The finding of PS_PART edit ed: the reader's finding of the place
+ * text (its others there taken back from d) with the placement as its
+ * fix, or, for a tile of cells unknown, no fix and how many placements
+ * score the written score (x: the judge as it ended).
+ */
+void	replay_part_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, const struct edit *ed);
+/*
  * Copied-placement edit e (PS_COPY) made one of cells unknown: where
- * several placements read as well as its own.
+ * several placements read as well as its own (PS_PART: the same, its
+ * seat kept where it has one).
  */
 void	replay_near_unknown(const struct reading *, struct edit *e);
 /*
@@ -262,6 +286,9 @@ void	replay_tile_edit(const struct reading *rd, const struct edit *e,
 void	replay_report(const struct reading *rd, const struct ctx *x,
 	    struct diags *d, size_t mark);
 
+/* "2 yellow, 0 blue": written claim cl, for the why of a placement;
+   returns buf. */
+char	*replay_score_words(const struct claim *cl, char *buf, size_t size);
 /* Record entry idx as written, before any edit of the reading. */
 const struct rec_move *replay_written(const struct reading *, int idx);
 /* The name of seat's player in the record, "?" if out of range. */

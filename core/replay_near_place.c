@@ -311,7 +311,8 @@ replay_near_unknown(const struct reading *rd, struct edit *e)
 
 	e->place.a = NO_CELL;
 	e->place.b = NO_CELL;
-	e->seat = (int8_t)m->player;
+	if (e->how != PS_PART || e->seat < 0)
+		e->seat = (int8_t)m->player;
 	e->bonus = (int8_t)(e->at > 0 && m->player >= 0 &&
 	    rd->rec->moves[e->at - 1].action == ACT_PLACE &&
 	    rd->rec->moves[e->at - 1].player == m->player);
@@ -404,14 +405,19 @@ tile_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 
 /*
  * The placements a hand may have meant by entry idx's (m): near it, its
- * tile another that scores its claim, or, where it repeats another
- * entry's, any that scores its claim.
+ * tile another that scores its claim, where neither is, what a place
+ * text that does not read allows (replay_part.c), or, where it repeats
+ * another entry's, any that scores its claim.
  */
 int
 replay_near_places(struct edit *out, int n, const struct reading *rd,
     const struct ctx *st, int seat, int idx, const struct rec_move *m)
 {
+	int	 n0 = n;
+
 	n = near_places(out, n, st, seat, idx, m);
 	n = tile_places(out, n, st, seat, idx, m);
+	if (n == n0)
+		n = replay_part_places(out, n, rd, st, seat, idx, m);
 	return copy_places(out, n, rd, st, seat, idx, m);
 }

@@ -127,6 +127,8 @@ replay_place_entry(struct ctx *x, size_t idx, const struct rec_move *m,
 	if (g->rules.variant == VARIANT_SOLO && !s->bonus_move)
 		solo_draw(x, idx, m, seat);
 	if (!m->place_ok) {
+		if (m->place_part & REC_PART_TEXT)
+			x->s.unread++;
 		if ((replay_read_faults(x, idx, &ncells) &
 		    (RF_TILE | RF_MOVE)) == 0)
 			game_rack_take(g, seat, m->place.tile);

@@ -86,6 +86,8 @@ struct jstate {
 	int32_t		 after;		/* entries found after the end */
 	int32_t		 first_after;	/* the first of them (record index) */
 	int32_t		 absorbed;	/* claims absorbed, all ghosts */
+	int32_t		 unread;	/* placements whose text does not
+					   read, judged as no tile */
 	int32_t		 xvalues;	/* claim findings with two or more
 					   wrong values and no pattern */
 	int32_t		 hit;		/* the last entry (1-based) whose tile

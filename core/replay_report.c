@@ -16,9 +16,8 @@
 #include "replay_edit.h"
 #include "util.h"
 
-/* "2 yellow, 0 blue": a written score, for the why of a placement. */
-static char *
-score_words(const struct claim *cl, char *buf, size_t size)
+char *
+replay_score_words(const struct claim *cl, char *buf, size_t size)
 {
 	size_t	 used = 0;
 	int	 c, n = 0;
@@ -116,14 +115,14 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 		diag_set_why(d, e, "the placement written repeats move %d's; "
 		    "of the placements that score the written %s, this one "
 		    "fits the entries that follow", ed->to + 1,
-		    score_words(&m->score, sc, sizeof(sc)));
+		    replay_score_words(&m->score, sc, sizeof(sc)));
 	else if (m->score.has && ed->blame > 0 && ed->cell == NO_CELL)
 		diag_set_why(d, e, "it scores the written %s, and move %d then "
-		    "scores what is written there", score_words(&m->score, sc,
-		    sizeof(sc)), ed->blame);
+		    "scores what is written there",
+		    replay_score_words(&m->score, sc, sizeof(sc)), ed->blame);
 	else if (m->score.has)
 		diag_set_why(d, e, "it scores the written %s",
-		    score_words(&m->score, sc, sizeof(sc)));
+		    replay_score_words(&m->score, sc, sizeof(sc)));
 	else
 		diag_set_why(d, e, "it fits the entries that follow");
 }
@@ -143,7 +142,7 @@ report_unknown(const struct reading *rd, const struct ctx *x,
 	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
 	    "more than one placement scores the written %s: the entry is "
 	    "judged as a tile on cells unknown%s", ed->to + 1,
-	    score_words(&m->score, sc, sizeof(sc)), abs);
+	    replay_score_words(&m->score, sc, sizeof(sc)), abs);
 	if (ed->code >= 0)
 		diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
 		    ed->player, "%s; %s", ed->msg, how);
@@ -520,7 +519,9 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 			report_swap(rd, d, ed);
 			break;
 		case ED_PLACE:
-			if (ed->place.a == NO_CELL)
+			if (ed->how == PS_PART)
+				replay_part_report(rd, x, d, ed);
+			else if (ed->place.a == NO_CELL)
 				report_unknown(rd, x, d, ed);
 			else
 				report_place(rd, x, d, ed);

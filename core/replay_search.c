@@ -303,10 +303,12 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	if (best < 0)
 		return 0;
 	t = sr->cand[best];
-	/* A copied placement read another way as well: its cells unknown. */
-	for (i = (size_t)best + 1; t.kind == ED_PLACE && t.how == PS_COPY &&
-	    t.place.a != NO_CELL && i < (size_t)nc; i++)
-		if (sr->cand[i].kind == ED_PLACE && sr->cand[i].how == PS_COPY &&
+	/* A copied placement, or one a place text that does not read
+	   allows, read another way as well: its cells unknown. */
+	for (i = (size_t)best + 1; t.kind == ED_PLACE && (t.how == PS_COPY ||
+	    t.how == PS_PART) && t.place.a != NO_CELL && i < (size_t)nc; i++)
+		if (sr->cand[i].kind == ED_PLACE && sr->cand[i].how == t.how &&
+		    sr->cand[i].place.a != NO_CELL &&
 		    sr->cand[i].at == t.at && cost_of(sr, x, &sr->cand[i],
 		    start, f, E, end, bestcost + 1, &cost0w, cost0) <= bestcost)
 			replay_near_unknown(rd, &t);

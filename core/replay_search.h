@@ -14,6 +14,8 @@
 #define W_CLAIM		4	/* a wrong claim */
 #define W_WARNING	2	/* a warning */
 #define W_ABSORB	1	/* a claim an unseen tile is taken to make */
+#define W_UNREAD	4	/* a placement whose text does not read,
+				   left unjudged (its claims unchecked) */
 
 /* The bounds. */
 #define SEARCH_BUDGET	32	/* searches per game */
@@ -28,6 +30,9 @@
 #define GHOST_WORK	200000	/* scores of a placement with hexes of
 				   unseen tiles tried, per game
 				   (replay_ghost.c) */
+#define PART_WORK	200000	/* placements tried for place texts that
+				   do not read, per game
+				   (replay_part.c) */
 #define CKPT_EVERY	64	/* places between checkpoints */
 
 /* The judge's state before place pos of the reading. */

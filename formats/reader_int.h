@@ -884,7 +884,15 @@ int	rd_place(struct reader *, int depth, struct rec_move *m);
 /* 1 if s[0..n) is a place text as written: a tile and two cells. */
 int	rd_is_place_text(const char *s, size_t n);
 /*
- * With r->split pending and the current event a key of m's entry: 1 if
+ * The words of place text s[0..n): up to three, each at[k], len[k]
+ * bytes; *odd set if the separators are other than one blank between
+ * the words and none around them.  Returns the count (4: more than 3).
+ */
+int	rd_place_words(const char *s, size_t n, size_t at[3], size_t len[3],
+	    int *odd);
+/*
+ * reader_pieces.c.  With r->split pending and the current event a key of
+ * m's entry: 1 if
  * the key, plain and empty, is the rest of the place text cut by the
  * comma before it (the key and its empty value read: the text is read
  * whole once it has its three words); 2 if it looked so but has a value

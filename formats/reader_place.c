@@ -13,9 +13,10 @@
  * the reader as the place "RP H8" and a key "H7" with no value.  A place
  * text short of its three words there is kept (r->split) until the next
  * key of the entry; a plain key with no value whose words are short
- * enough to be a tile or cells is the rest of it (rd_place_join), and the
- * text is read whole, its fix putting a blank for the comma.  Else the
- * text kept is reported as it is (rd_place_flush).
+ * enough to be a tile or cells is the rest of it (rd_place_join, in
+ * reader_pieces.c), and the text is read whole, its fix putting a blank
+ * for the comma.  Else the text kept is reported as it is
+ * (rd_place_flush).
  */
 #include <string.h>
 
@@ -108,8 +109,8 @@ is_place_sep(char c)
  * bytes; *odd set if the separators are other than one blank between
  * the words and none around them.  Returns the count (4: more than 3).
  */
-static int
-place_words(const char *s, size_t n, size_t at[3], size_t len[3], int *odd)
+int
+rd_place_words(const char *s, size_t n, size_t at[3], size_t len[3], int *odd)
 {
 	size_t	 i = 0, k;
 	int	 nw = 0;
@@ -271,7 +272,7 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 	int		 odd, j, cell[2];
 
 	if ((cn = join_cells(s, n, buf, map, sizeof(buf))) == 0 ||
-	    place_words(buf, cn, at, len, &odd) != 3 ||
+	    rd_place_words(buf, cn, at, len, &odd) != 3 ||
 	    tile_parse(buf + at[0], len[0], &m->place.tile) != 0)
 		return 0;
 	for (j = 0; j < 2; j++)
@@ -369,10 +370,42 @@ place_order(struct reader *r, struct rec_move *m, const char *s, size_t n,
 }
 
 /*
+ * Keep in m what words w[0..nw) of a place text that does not read
+ * still say (genial-record(5)): the first that is a tile as its tile,
+ * those that are cells as its cells in the order written, NO_CELL for
+ * the rest.  The replay reads the placement from them and the written
+ * score.
+ */
+static void
+keep_parts(struct rec_move *m, const char *s, const size_t at[3],
+    const size_t len[3], int nw)
+{
+	struct tile	 t;
+	int		 k, c;
+
+	m->place_part = REC_PART_TEXT;
+	m->place.a = m->place.b = NO_CELL;
+	for (k = 0; k < nw && k < 3; k++)
+		if (!(m->place_part & REC_PART_TILE) &&
+		    tile_parse(s + at[k], len[k], &t) == 0) {
+			m->place.tile = t;
+			m->place_part |= REC_PART_TILE;
+		} else if ((c = board_parse_cell(s + at[k], len[k])) ==
+		    NO_CELL)
+			continue;
+		else if (m->place.a == NO_CELL)
+			m->place.a = c;
+		else if (m->place.b == NO_CELL)
+			m->place.b = c;
+}
+
+/*
  * Read place text s[0..n) into m: of the current scalar (sp NULL), or
  * the pieces kept in sp.  Its tile and cells are reported where they
- * cannot be read; a text of three good words with other separators, or
- * cut by a comma, is reported once with its fix and taken as meant.
+ * cannot be read, and the words that still read are kept in m (a tile,
+ * the cells; m->place_part); a text of three good words with other
+ * separators, or cut by a comma, is reported once with its fix and
+ * taken as meant.
  */
 static void
 place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
@@ -385,12 +418,14 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	struct tile	 fixtile = { 0, 0 };
 	struct diag	*dg = NULL;
 
-	nw = place_words(s, n, at, len, &odd);
+	nw = rd_place_words(s, n, at, len, &odd);
 	if (nw != 3) {
 		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
 		    "a tile and two cells", rd_show(b, s, n));
 		if (sp == NULL || sp->nseg < 2)
 			(void)blank_in_cell(r, m, s, n, sp);
+		if (!m->place_ok)
+			keep_parts(m, s, at, len, nw);
 		return;
 	}
 	if (place_order(r, m, s, n, at, len, sp))
@@ -421,6 +456,8 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 	m->place.a = cell[0];
 	m->place.b = cell[1];
 	if (!m->place_ok) {
+		m->place_part = REC_PART_TEXT | (nbad > (cell[0] == NO_CELL) +
+		    (cell[1] == NO_CELL) ? 0 : REC_PART_TILE);
 		/*
 		 * One word wrong, and a near one for it: the whole entry,
 		 * and where the word has no bytes of its own, the whole
@@ -473,7 +510,7 @@ cut_short(const struct reader *r, const struct rec_move *m)
 	    r->ev.start_mark.line != r->ev.end_mark.line ||
 	    rd_pos(r).len != EV_N(r))
 		return 0;
-	nw = place_words(EV_S(r), EV_N(r), at, len, &odd);
+	nw = rd_place_words(EV_S(r), EV_N(r), at, len, &odd);
 	return nw >= 1 && nw < 3;
 }
 
@@ -484,7 +521,7 @@ rd_is_place_text(const char *s, size_t n)
 	struct tile t;
 	int	 odd;
 
-	return place_words(s, n, at, len, &odd) == 3 && !odd &&
+	return rd_place_words(s, n, at, len, &odd) == 3 && !odd &&
 	    tile_parse(s + at[0], len[0], &t) == 0 &&
 	    board_parse_cell(s + at[1], len[1]) >= 0 &&
 	    board_parse_cell(s + at[2], len[2]) >= 0;
@@ -527,71 +564,4 @@ rd_place_flush(struct reader *r, struct rec_move *m)
 	sp->pending = 0;
 	m->action_pos = place_span(r, sp, 0, sp->n);
 	place_text(r, m, sp->text, sp->n, sp);
-}
-
-/*
- * 1 if the current scalar, a key, may be a piece of a place text: plain,
- * on the line of the pieces kept and after them, its bytes its value,
- * each of its words a tile or a cell long, and with the pieces kept at
- * most three words.
- */
-static int
-is_piece(const struct reader *r, const struct rd_split *sp)
-{
-	char		 t[PLACE_TEXT_MAX];
-	size_t		 at[3], len[3], n = EV_N(r);
-	struct srcpos	 p = rd_pos(r);
-	const struct srcpos *last = &sp->pos[sp->nseg - 1];
-	int		 odd, nw, k;
-
-	if (!is_scalar(r) || rd_dead(r) || rd_scalar_quoted(r) != 0 ||
-	    n == 0 || sp->nseg >= PLACE_PIECES ||
-	    sp->n + 1 + n > sizeof(t) || p.len != n ||
-	    r->ev.start_mark.line != r->ev.end_mark.line ||
-	    p.line != last->line || p.off < last->off + last->len ||
-	    rd_move_key(EV_S(r), n) >= 0)
-		return 0;
-	nw = place_words(EV_S(r), n, at, len, &odd);
-	for (k = 0; k < nw && k < 3; k++)
-		if (len[k] > 3)
-			return 0;
-	memcpy(t, sp->text, sp->n);
-	t[sp->n] = ' ';
-	memcpy(t + sp->n + 1, EV_S(r), n);
-	return nw >= 1 && place_words(t, sp->n + 1 + n, at, len, &odd) <= 3;
-}
-
-int
-rd_place_join(struct reader *r, struct rec_move *m)
-{
-	char		 b[READER_SHOW + 8];
-	struct rd_split	*sp = &r->split;
-	size_t		 at[3], len[3], n0 = sp->n;
-	int		 odd;
-
-	if (!is_piece(r, sp)) {
-		rd_place_flush(r, m);
-		return 0;
-	}
-	sp->at[sp->nseg] = sp->n + 1;
-	sp->pos[sp->nseg++] = rd_pos(r);
-	sp->text[sp->n] = ' ';
-	memcpy(sp->text + sp->n + 1, EV_S(r), EV_N(r));
-	sp->n += 1 + EV_N(r);
-	if (rd_next(r) != 0)
-		return -1;
-	if (!rd_is_null(&r->ev) ||
-	    r->ev.end_mark.index != r->ev.start_mark.index) {
-		/* A key with a value is no piece of the place. */
-		sp->nseg--;
-		sp->n = n0;
-		rd_place_flush(r, m);
-		rd_diag(r, D_UNKNOWN_KEY, sp->pos[sp->nseg], "unknown key "
-		    "'%s' in move entry", rd_show(b, sp->text + n0 + 1,
-		    sp->pos[sp->nseg].len));
-		return 2;
-	}
-	if (place_words(sp->text, sp->n, at, len, &odd) == 3)
-		rd_place_flush(r, m);
-	return 1;
 }

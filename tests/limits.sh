@@ -752,5 +752,34 @@ else
 	fail "every: $slipn entries with slips of every kind took $((t1 - t0)) s"
 fi
 
+# Every place text empty, each entry with a score: each is read from its
+# score, every legal placement of every tile tried (genial(1) FAULTY
+# RECORDS, "A place text that does not read").  The placements a game may
+# try are capped (PART_WORK), so this too is judged in bounded time.
+awk -v n=$slipn 'BEGIN {
+	print "game: ingenious"; print "players: [Anna, Ben]"
+	print "moves:"
+	for (i = 0; i < n; i++)
+		printf "  - {place: \047\047, player: %s, score: {R: %d, G: %d}}\n",
+		    i % 2 ? "Ben" : "Anna", i % 5, i * 3 % 7
+	print "result:"; print "  Anna: {R: 1}"; print "winner: Ben"
+}' >unread.yaml
+t0=$(date +%s)
+run unread check unread.yaml
+t1=$(date +%s)
+expect_status unread 1
+if grep -q '^unread.yaml: 1 game, [0-9]* errors, [0-9]* warnings*$' \
+    unread.out; then
+	pass
+else
+	fail "unread: no summary line; it has:"
+	tail -n 2 unread.out | sed 's/^/  | /'
+fi
+if [ $((t1 - t0)) -le 20 ]; then
+	pass
+else
+	fail "unread: $slipn entries with no place text took $((t1 - t0)) s"
+fi
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

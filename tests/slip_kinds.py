@@ -834,6 +834,27 @@ def s_tile_last(s, i, others, rng):
     return {i + 1}
 
 
+def s_place_unread(s, i, others, rng):
+    """A place text that does not read as a tile and two cells: a cell
+    left out, only the tile written, a word smudged past reading, or
+    nothing legible at all ('', '?')."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    k = rng.randrange(6)
+    if k < 2:
+        e["place"] = "%s %s" % (t, (b, a)[k])
+    elif k == 2:
+        e["place"] = t
+    elif k == 3:
+        e["place"] = "%s %s %s" % ((t, "XX" + a, b), (t, a, b + "XX"))[
+            rng.randrange(2)]
+    else:
+        e["place"] = ("''", "'?'")[k - 4]
+    return {i + 1}
+
+
 HEADER_TYPOS = {"players": "palyers", "moves": "moevs", "result": "reslut",
                 "winner": "winnner"}
 
@@ -975,6 +996,7 @@ SLIPS = {
     "tab-indent": ("token", s_tab_indent, 1, 97),
     "player-key-dropped": ("token", s_player_key_dropped, 1, 97),
     "header-key": ("whole", s_header_key, 1, 97),
+    "place-unread": ("token", s_place_unread, 1, 95),
     "score-as-list": ("claim", s_score_as_list, 1, 97),
     "bonus-as-number": ("claim", s_bonus_as_number, 1, 97),
 }
