@@ -132,7 +132,7 @@ enum diag_severity { SEV_ERROR, SEV_WARNING };
 	X(D_SHEET_MISMATCH, "sheet-mismatch", CLASS_CLAIM, SEV_ERROR, \
 	  "clever: sheets differs from the replayed final sheet") \
 	X(D_ENCODING, "encoding", CLASS_RECORD, SEV_ERROR, \
-	  "bytes that are not UTF-8, read as Latin-1") \
+	  "bytes that are not UTF-8 text, read as a character or left out") \
 	X(D_MISSPELT_KEY, "misspelt-key", CLASS_RECORD, SEV_ERROR, \
 	  "an unknown key near one that changes the rules: read as it")
 

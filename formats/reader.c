@@ -144,7 +144,6 @@ finish_checks(struct reader *r)
 
 	rec->moves = r->moves;
 	rd_kept_finish(r);
-	rd_latin1(r, rec->pos);
 	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
 	rec->rules.variant = r->variant;
 	rec->rules.ruleset = r->ruleset;
@@ -294,7 +293,7 @@ begin_game(struct reader *r)
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->entry_open = 0;
 	r->open_key = -1;
-	r->l1end_set = 0;
+	r->subend_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
 	r->pendtail = &r->pend;
@@ -345,7 +344,7 @@ void
 reader_set_origin(struct reader *r, const struct reader_origin *o)
 {
 	r->in.line0 = o->line;
-	r->offset0 = r->l1from = o->offset;
+	r->offset0 = r->subfrom = o->offset;
 	span_reset(&r->in.sp, o->offset);
 	r->docline = o->line;
 	r->game = o->games > 0 ? o->games : 0;
@@ -393,15 +392,21 @@ end_game(struct reader *r)
 {
 	r->move = 0;
 	finish(r);
-	if (r->joined)		/* the next game is in the same mapping */
+	if (r->joined) {	/* the next game is in the same mapping */
+		rd_bytes(r, r->rec.pos, 0);
 		return 1;
+	}
 	/* A syntax error just after the game waits for the next call. */
-	if (rd_next(r) != 0)
+	if (rd_next(r) != 0) {
+		rd_bytes(r, r->rec.pos, 0);
 		r->pending_error = 1;
-	else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
+	} else if (r->ev.type != YAML_DOCUMENT_END_EVENT) {
+		rd_bytes(r, r->rec.pos, 0);
 		rd_broken(r);
 		r->pending_error = 1;
-	}
+	} else	/* with the comments after the game's last node */
+		rd_bytes(r, r->rec.pos, span_byte(&r->in.sp,
+		    r->ev.end_mark.index));
 	return 1;
 }
 
@@ -452,14 +457,15 @@ broken_game(struct reader *r)
 		    (int)rec->clever->nmoves + 1;
 	r->judged = line > INT32_MAX ? INT32_MAX : (int)line;
 	rec->truncated = 1;
-	/* Its bytes of Latin-1 text: those of what was read. */
-	r->l1start = r->l1from;
-	r->l1end = span_byte(&r->in.sp, r->in.sp.endidx);
-	r->l1end_set = 1;
+	/* Its bytes read as other characters: those of what was read. */
+	r->substart = r->subfrom;
+	r->subend = span_byte(&r->in.sp, r->in.sp.endidx);
+	r->subend_set = 1;
 	rd_fail(r);
 	r->judged = 0;
 	r->move = 0;
 	finish(r);
+	rd_bytes(r, r->rec.pos, 0);
 	return 1;
 }
 

@@ -2,7 +2,9 @@
  * The reader's UTF-8 check (reader_input.c says why it runs before
  * libyaml sees the bytes): it accepts exactly the characters libyaml's
  * reader accepts for UTF-8 input, eight or sixteen bytes at a time over
- * plain ASCII, and counts the directive lines in a row (READER_MAX_DIRECTIVES).
+ * plain ASCII, stops before each run of bytes that is not such text
+ * (struct in_sub, read as reader_bytes.c says), and counts the directive
+ * lines in a row (READER_MAX_DIRECTIVES).
  */
 #include <stdint.h>
 #include <string.h>
@@ -53,28 +55,72 @@ seq_length(unsigned c)
 	return 0;
 }
 
-/* Check a completed sequence; 0 if libyaml would take the character. */
+/*
+ * Check a completed sequence: 0 if libyaml would take the character, else
+ * the kind of run it is read as (enum sub_kind, never 0).  A byte order
+ * mark is a character only at the parser's first byte, where libyaml
+ * skips it.
+ */
 static int
-seq_check(struct input *in)
+seq_check(const struct input *in)
 {
 	static const uint32_t	 least[5] = { 0, 0, 0x80, 0x800, 0x10000 };
 	uint32_t		 v = in->cp;
 
-	if (v < least[in->seqlen]) {
-		input_fail(in, "invalid UTF-8: an overlong encoding "
-		    "of U+%04X", v);
+	if (v < least[in->seqlen] || (v >= 0xd800 && v <= 0xdfff) ||
+	    v > 0x10ffff || v == 0xfffe || v == 0xffff)
+		return SUB_INVALID;
+	if (v < 0xa0 && v != 0x85)
+		return SUB_CONTROL;
+	if (v == 0xfeff && in->seqoff != in->given0)
+		return SUB_BOM;
+	return 0;
+}
+
+/*
+ * The n bytes at stream offset from (p holds the chunk at base, from on)
+ * are read as a run of kind k: in->sub, for input_read to hand its
+ * character (input_sub_cp).  The sequence being read, if any, is done.
+ */
+static void
+sub_set(struct input *in, const unsigned char *p, uint64_t base,
+    uint64_t from, size_t n, int k)
+{
+	const unsigned char	*q = p + (size_t)(from - base);
+	size_t			 i;
+
+	in->subbed = 1;
+	in->need = 0;
+	in->sub.off = from;
+	in->sub.n = (uint16_t)n;
+	in->sub.kind = (uint8_t)k;
+	in->sub.outn = 0;
+	in->sub.bytes = 0;
+	for (i = 0; i < 4; i++)
+		in->sub.bytes |= (uint32_t)(i < n ? q[i] : 0) << (24 - 8 * i);
+}
+
+/*
+ * A sequence cut short at stream offset upto: its lead byte alone is
+ * read as a byte that starts no character (Latin-1 text, "José" saved
+ * so, has such bytes), a lead byte with continuation bytes as one cut
+ * sequence.  Returns 0, or -1 if its start is not in the chunk (it
+ * cannot then be handed as one), failing the input.
+ */
+static int
+seq_cut(struct input *in, const unsigned char *p, uint64_t base,
+    uint64_t upto)
+{
+	uint64_t	 from = in->seqoff;
+
+	if (from < base) {
+		input_fail(in, "invalid UTF-8: a sequence ends early");
 		return -1;
 	}
-	if ((v >= 0xd800 && v <= 0xdfff) || v > 0x10ffff) {
-		input_fail(in, "invalid UTF-8: U+%04X is not a "
-		    "character", v);
-		return -1;
-	}
-	if ((v < 0xa0 && v != 0x85) || v == 0xfffe || v == 0xffff) {
-		input_fail(in, "control character U+%04X is not "
-		    "allowed in YAML", v);
-		return -1;
-	}
+	if (upto - from == 1)
+		sub_set(in, p, base, from, 1, input_byte_kind(p[from - base]));
+	else
+		sub_set(in, p, base, from, (size_t)(upto - from), SUB_CUT);
 	return 0;
 }
 
@@ -102,29 +148,13 @@ directive(struct input *in, unsigned c)
 }
 
 /*
- * A byte that starts no character, or a sequence cut short, at stream
- * offset from: a byte of Latin-1 text (U+00A0 to U+00FF, a name saved in
- * another encoding) when it is one and is in hand (at or after base):
- * in->latin1 is set, for input_read to hand libyaml its UTF-8.  Returns 1
- * if so.
- */
-static int
-latin1(struct input *in, const unsigned char *p, uint64_t base, uint64_t from)
-{
-	if (from < base || p[from - base] < 0xa0)
-		return 0;
-	in->latin1 = 1;
-	in->need = 0;
-	return 1;
-}
-
-/*
  * Check n bytes at p, which sit at stream offset base; last: no byte
  * follows them.  Returns how many of them may go to libyaml: all; or
  * those before a character the bytes end inside of (the rest is checked
- * again with the bytes after it); or those before a byte of Latin-1 text
- * (in->latin1 set); or those before the first bad character (in->bad is
- * then set).
+ * again with the bytes after it); or those before a run of bytes that is not
+ * text libyaml accepts (in->sub, in->subbed set); or those before a run
+ * of directives past the limit, or a sequence whose start is not in the
+ * chunk (in->bad then set).
  */
 size_t
 input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base,
@@ -133,24 +163,29 @@ input_check(struct input *in, const unsigned char *p, size_t n, uint64_t base,
 	size_t		 i = 0;
 	uint64_t	 w, from;
 	unsigned	 c;
+	int		 k;
 
 	while (i < n) {
 		if (in->need > 0) {
 			c = p[i];
+			from = in->seqoff;
 			if ((c & 0xc0) != 0x80) {
-				from = in->seqoff;
-				if (latin1(in, p, base, from))
-					goto held;
-				input_fail(in, "invalid UTF-8: a sequence "
-				    "ends early, before byte 0x%02x", c);
-				goto bad;
+				if (seq_cut(in, p, base, base + i) != 0)
+					goto bad;
+				goto held;
 			}
 			in->cp = (in->cp << 6) | (c & 0x3f);
 			i++;
 			if (--in->need == 0) {
-				if (seq_check(in) != 0) {
-					from = in->seqoff;
-					goto bad;
+				if ((k = seq_check(in)) != 0) {
+					if (from < base) {
+						input_fail(in, "invalid UTF-8: "
+						    "U+%04X is not text", in->cp);
+						goto bad;
+					}
+					sub_set(in, p, base, from,
+					    (size_t)in->seqlen, k);
+					goto held;
 				}
 				span_wide(&in->sp, in->seqoff, in->seqlen, in->cp);
 			}
@@ -196,28 +231,19 @@ bytes:
 			goto bad;
 		}
 		if (c < 0x80) {
-			if (c == 0) {
-				input_fail(in, "a NUL byte is not allowed in YAML");
-				from = base + i;
-				goto bad;
-			}
 			if ((c < 0x20 && !((0x2600u >> c) & 1)) || c == 0x7f) {
 				/* 0x2600: tab, newline, carriage return */
-				input_fail(in, "control character U+%04X is not "
-				    "allowed in YAML", c);
 				from = base + i;
-				goto bad;
+				sub_set(in, p, base, from, 1, SUB_CONTROL);
+				goto held;
 			}
 			i++;
 			continue;
 		}
 		if ((in->seqlen = seq_length(c)) == 0) {
 			from = base + i;
-			if (latin1(in, p, base, from))
-				goto held;
-			input_fail(in, "invalid UTF-8: byte 0x%02x cannot "
-			    "start a character", c);
-			goto bad;
+			sub_set(in, p, base, from, 1, input_byte_kind(c));
+			goto held;
 		}
 		in->need = in->seqlen - 1;
 		in->cp = c & (0x7f >> in->seqlen);
@@ -227,12 +253,10 @@ bytes:
 	if (in->need > 0) {
 		/* A character the bytes end inside of. */
 		from = in->seqoff;
-		if (last && latin1(in, p, base, from))
-			goto held;
 		if (last) {
-			input_fail(in, "invalid UTF-8: the input ends inside "
-			    "a character");
-			goto bad;
+			if (seq_cut(in, p, base, base + n) != 0)
+				goto bad;
+			goto held;
 		}
 		in->need = 0;
 		goto held;
@@ -249,108 +273,4 @@ bad:
 	/* Hold back the bad character, or what of it is in this chunk. */
 	in->badoff = from;
 	return from >= base ? (size_t)(from - base) : 0;
-}
-
-/* The line and column of stream offset off in the text kept, or 0, 0. */
-static struct srcpos
-kept_pos(const struct input *in, uint64_t off)
-{
-	struct diags	 v;
-	struct srcpos	 p = { 0, 0, 0, 0 };
-	size_t		 i, n;
-	uint64_t	 line;
-	int		 col = 1;
-
-	memset(&v, 0, sizeof(v));
-	input_view(in, &v);
-	if (v.text == NULL || off < in->keep || off - in->keep >= v.textlen)
-		return p;
-	n = (size_t)(off - in->keep);
-	line = v.text_line;
-	for (i = 0; i < n; i++) {
-		if (v.text[i] == '\n') {
-			line++;
-			col = 1;
-		} else if (((unsigned char)v.text[i] & 0xc0) != 0x80 ||
-		    (unsigned char)v.text[i] >= 0xa0)
-			col++;
-	}
-	p.line = line > INT32_MAX ? INT32_MAX : (int)line;
-	p.col = col;
-	return p;
-}
-
-/*
- * Let go of the bytes before from: those of lines not read after a syntax
- * error (whether libyaml was handed them or not depends on how far it
- * read ahead, so they are never reported).
- */
-static void
-latin1_drop(struct input *in, uint64_t from)
-{
-	size_t	 k = 0;
-
-	while (k < in->nl1 && in->l1[k] < from)
-		k++;
-	if (k == 0)
-		return;
-	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
-	memmove(in->l1b, in->l1b + k, in->nl1 - k);
-	in->nl1 -= k;
-	in->l1before += (int64_t)k;
-}
-
-void
-rd_latin1(struct reader *r, struct srcpos at)
-{
-	struct input	*in = &r->in;
-	struct diag	*dg;
-	struct srcpos	 p;
-	uint64_t	 end = r->l1end_set ? r->l1end :
-			    span_byte(&in->sp, in->sp.endidx);
-	size_t		 k = 0, i;
-	char		 u[3];
-
-	/*
-	 * Those before the game's parser started are of lines a syntax
-	 * error left unread (a game broken by one kept where its parser
-	 * started, before the next one did).
-	 */
-	latin1_drop(in, r->l1end_set ? r->l1start : r->l1from);
-	while (k < in->nl1 && in->l1[k] < end)
-		k++;
-	if (k == 0) {
-		latin1_drop(in, r->l1from);
-		return;
-	}
-	p = kept_pos(in, in->l1[0]);
-	if (p.line == 0)
-		p = at;
-	p.off = in->l1[0];
-	p.len = 1;
-	u[0] = (char)(0xc0 | in->l1b[0] >> 6);
-	u[1] = (char)(0x80 | (in->l1b[0] & 0x3f));
-	u[2] = '\0';
-	if (k == 1)
-		rd_diag(r, D_ENCODING, p, "byte 0x%02x is not UTF-8; it is read "
-		    "as Latin-1 text, '%s'", in->l1b[0], u);
-	else
-		rd_diag(r, D_ENCODING, p, "%zu bytes are not UTF-8; they are read "
-		    "as Latin-1 text, the first, 0x%02x, as '%s'", k, in->l1b[0],
-		    u);
-	/* The fix: each byte as its UTF-8. */
-	if ((dg = rd_last(r)) != NULL && k <= READER_MAX_LATIN1)
-		for (i = 0; i < k; i++) {
-			p = kept_pos(in, in->l1[i]);
-			p.off = in->l1[i];
-			p.len = 1;
-			u[0] = (char)(0xc0 | in->l1b[i] >> 6);
-			u[1] = (char)(0x80 | (in->l1b[i] & 0x3f));
-			diag_add_edit(r->d, dg, p, u);
-		}
-	memmove(in->l1, in->l1 + k, (in->nl1 - k) * sizeof(*in->l1));
-	memmove(in->l1b, in->l1b + k, in->nl1 - k);
-	in->nl1 -= k;
-	in->l1before += (int64_t)k;
-	latin1_drop(in, r->l1from);
 }

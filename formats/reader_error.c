@@ -13,8 +13,8 @@
 /*
  * The stream offset the scanner is at: handed out, less what libyaml
  * holds undecoded and decoded but not scanned (at the end of the input it
- * adds a NUL to its buffer; a byte of Latin-1 text it holds as two,
- * input_held).
+ * adds a NUL to its buffer; a byte read as another character it
+ * holds as that character's UTF-8, input_held).
  */
 static uint64_t
 scanner_off(const struct reader *r)
@@ -201,7 +201,7 @@ resume(struct reader *r, char *note, size_t size)
 	if (r->parser_ok)
 		yaml_parser_set_input(p, input_read, &r->in);
 	r->offset0 = r->in.base + r->in.pos;	/* the document found */
-	r->l1from = r->offset0;
+	r->subfrom = r->offset0;
 	span_reset(&r->in.sp, r->offset0);
 	r->docline = line1 - 1;
 	r->state = RS_START;

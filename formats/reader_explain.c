@@ -31,6 +31,18 @@
 #include "reader_explain.h"
 #include "utf8.h"
 
+/*
+ * 1 if t[i] ends a line as libyaml counts them: a line feed, or a
+ * carriage return not followed by one (its marks count a lone carriage
+ * return as a line break too).
+ */
+static int
+line_end(const struct xtext *x, size_t i)
+{
+	return x->t[i] == '\n' || (x->t[i] == '\r' &&
+	    (i + 1 >= x->len || x->t[i + 1] != '\n'));
+}
+
 /* Line number line (1-based, in the stream) of the text, if it is kept. */
 struct xline
 rx_line_at(struct xtext *x, uint64_t line)
@@ -50,13 +62,13 @@ rx_line_at(struct xtext *x, uint64_t line)
 		k = x->cline;
 		i = x->cat;
 		while (k > line && i > 0) {
-			for (i--; i > 0 && x->t[i - 1] != '\n'; i--)
+			for (i--; i > 0 && !line_end(x, i - 1); i--)
 				;
 			k--;
 		}
 	}
 	while (k < line && i < x->len) {
-		while (i < x->len && x->t[i] != '\n')
+		while (i < x->len && !line_end(x, i))
 			i++;
 		if (i < x->len)
 			i++;
@@ -67,7 +79,7 @@ rx_line_at(struct xtext *x, uint64_t line)
 	x->cline = line;
 	x->cat = i;
 	from = i;
-	while (i < x->len && x->t[i] != '\n')
+	while (i < x->len && !line_end(x, i))
 		i++;
 	l.s = x->t + from;
 	l.n = i - from;

@@ -3,20 +3,17 @@
  * through its read handler after a UTF-8 check of our own.
  *
  * libyaml decodes everything it has buffered (up to 16 KiB) as soon as it
- * reads it, so left to itself a bad byte in the third game of a file can
- * abort the parse while the first is still being read, and its error
- * carries a byte offset but no line.  Here each chunk is checked before
- * libyaml sees it: the good bytes before a bad one are handed out, the
- * handler fails on the next call, and by then the parser has read every
- * game before the bad byte.  The check accepts exactly what libyaml's
- * reader accepts for UTF-8 input (its printable set).
- *
- * The check (reader_check.c) runs eight bytes at a time over plain
- * ASCII text, which is nearly all of a game record, and counts no
- * lines: when it stops the parser, every character before the bad one
- * has been decoded, so the bad one's line and column follow from
- * libyaml's own position (input_where), as exactly as libyaml's other
- * errors.
+ * reads it, so left to itself a bad byte in the third game of a file
+ * would abort the parse while the first is still being read, and the
+ * entries before the byte with it.  Here each chunk is checked before
+ * libyaml sees it (reader_check.c, eight bytes at a time over plain
+ * ASCII, which is nearly all of a game record), and what libyaml would
+ * refuse never reaches it: each run of such bytes is handed as the one
+ * character it is read as, or left out (reader_bytes.c says which), and
+ * noted, so that the game is read whole and reported once
+ * (rd_bytes).  Offsets in what libyaml was handed are turned back into
+ * stream offsets over those notes (input_held) and the span map
+ * (span_wide, span_gap).
  *
  * Two limits that libyaml has no way to enforce are kept here too
  * (reader_int.h): no more than READER_MAX_GAP bytes go to libyaml after
@@ -83,11 +80,9 @@ void
 input_free(struct input *in)
 {
 	free(in->buf);
-	free(in->l1);
-	free(in->l1b);
+	free(in->subs);
 	in->buf = NULL;
-	in->l1 = NULL;
-	in->l1b = NULL;
+	in->subs = NULL;
 }
 
 /* Record what was wrong with the first bad character. */
@@ -185,36 +180,81 @@ input_refill(struct input *in)
 	return 0;
 }
 
-/* Note a byte of Latin-1 text at stream offset off, handed as two. */
+/*
+ * Note the run in->sub, handed to libyaml: after a run left out just
+ * before it, that run grows instead; its bytes are let go by the span
+ * map too (span_gap), or made one character of the run's width.  Past
+ * READER_MAX_SUBS notes, those between the first and the last half are
+ * let go and counted (subgone).
+ */
 static void
-latin1_note(struct input *in, uint64_t off)
+sub_note(struct input *in, uint32_t cp)
 {
-	if (in->nl1 == in->capl1) {
-		in->capl1 = in->capl1 ? in->capl1 * 2 : 16;
-		in->l1 = xreallocarray(in->l1, in->capl1, sizeof(*in->l1));
-		in->l1b = xrealloc(in->l1b, in->capl1);
+	struct in_sub	*s = &in->sub, *last;
+	size_t		 i, keep;
+
+	in->subdelta += (int64_t)s->outn - (int64_t)s->n;
+	if (s->outn == 0)
+		span_gap(&in->sp, s->off, s->n);
+	else if (s->n > 1)
+		span_wide(&in->sp, s->off, s->n, cp);
+	last = in->nsub > 0 ? &in->subs[in->nsub - 1] : NULL;
+	if (last != NULL && s->outn == 0 && last->outn == 0 &&
+	    last->kind == s->kind && last->off + last->n == s->off &&
+	    UINT16_MAX - last->n >= s->n) {
+		for (i = 0; i < s->n && last->n + i < 4; i++)
+			last->bytes |= (s->bytes >> (24 - 8 * i) & 0xff) <<
+			    (24 - 8 * (last->n + i));
+		last->n = (uint16_t)(last->n + s->n);
+		return;
 	}
-	in->l1b[in->nl1] = in->src[off - in->base];
-	in->l1[in->nl1++] = off;
+	if (in->nsub == READER_MAX_SUBS) {
+		/*
+		 * The first is kept for the finding, the last half for
+		 * input_held (libyaml holds fewer bytes than that); those
+		 * between are only counted.
+		 */
+		keep = READER_MAX_SUBS / 2;
+		in->subgone += in->nsub - 1 - keep;
+		memmove(in->subs + 1, in->subs + in->nsub - keep,
+		    keep * sizeof(*in->subs));
+		in->nsub = 1 + keep;
+	}
+	if (in->nsub == in->capsub) {
+		in->capsub = in->capsub ? in->capsub * 2 : 16;
+		in->subs = xreallocarray(in->subs, in->capsub,
+		    sizeof(*in->subs));
+	}
+	in->subs[in->nsub++] = *s;
 }
 
 uint64_t
 input_held(const struct input *in, uint64_t held)
 {
-	uint64_t	 from, two = 0;
-	size_t		 i;
+	const struct in_sub	*s;
+	uint64_t		 from;
+	int64_t			 d = 0, di, at;
+	size_t			 i;
 
 	if (held > in->given)
 		return held;
 	from = in->given - held;	/* in what libyaml was handed */
-	/* l1[i] was handed at given0 + given offset l1[i] - given0 + i. */
-	for (i = in->nl1; i > 0; i--)
-		if (in->l1[i - 1] >= in->given0 && in->l1[i - 1] - in->given0 +
-		    (uint64_t)(in->l1before + (int64_t)i - 1) >= from)
-			two++;
-		else
+	/*
+	 * A run's offset in what libyaml was handed: its offset in the
+	 * stream from given0, plus what the runs before it added
+	 * (subdelta less what it and the runs after it added).
+	 */
+	for (i = in->nsub; i > 0; i--) {
+		s = &in->subs[i - 1];
+		if (s->off < in->given0)
 			break;
-	return held - two;
+		di = (int64_t)s->outn - (int64_t)s->n;
+		at = (int64_t)(s->off - in->given0) + in->subdelta - d - di;
+		if (at < (int64_t)from)
+			break;
+		d += di;
+	}
+	return (uint64_t)((int64_t)held - d);
 }
 
 /*
@@ -227,10 +267,11 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 {
 	struct input	*in = data;
 	size_t		 n, k, line, held;
-	unsigned char	 c;
-	int		 last;
+	uint32_t	 cp;
+	int		 last, skipped = 0;
 
 	*size_read = 0;
+again:
 	if (in->bad)
 		return 0;
 	if (in->events != in->marked) {
@@ -267,7 +308,7 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 		last = (in->fp == NULL || in->eof) && in->pos + n == in->len;
 		k = input_check(in, in->src + in->pos, n, in->base + in->pos,
 		    last);
-		if (k > 0 || in->bad || in->latin1)
+		if (k > 0 || in->bad || in->subbed)
 			break;
 		/*
 		 * The bytes end inside a character: hand it whole, reading
@@ -291,17 +332,22 @@ input_read(void *data, unsigned char *buffer, size_t size, size_t *size_read)
 	in->pos += k;
 	in->given += k;
 	*size_read = k;
-	/* A byte of Latin-1 text, as its UTF-8, if there is room. */
-	if (in->latin1 && size - k >= 2) {
-		c = in->src[in->pos];
-		buffer[k] = (unsigned char)(0xc0 | c >> 6);
-		buffer[k + 1] = (unsigned char)(0x80 | (c & 0x3f));
-		latin1_note(in, in->base + in->pos);
-		in->pos++;
-		in->given += 2;
-		*size_read = k + 2;
+	/* A run read as another character, as its UTF-8, if there is room. */
+	if (in->subbed && size - k >= 3) {
+		cp = input_sub_cp(&in->sub);
+		in->sub.outn = (uint8_t)(cp != 0 ? input_utf8(buffer + k, cp) : 0);
+		sub_note(in, cp);
+		in->pos += in->sub.n;
+		in->given += in->sub.outn;
+		*size_read = k + in->sub.outn;
+		skipped = in->sub.outn == 0;
 	}
-	in->latin1 = 0;
+	in->subbed = 0;
+	/* Only bytes left out so far: read on (0 bytes is the end). */
+	if (*size_read == 0 && skipped) {
+		skipped = 0;
+		goto again;
+	}
 	return 1;
 }
 

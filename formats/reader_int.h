@@ -11,8 +11,10 @@
  *   reader_near.c   did you mean: the nearest valid spelling of a word
  *                   that cannot be read, once it has been reported
  *   reader_input.c  the bytes: a read handler for libyaml that checks the
- *                   UTF-8 itself, so a bad byte is reported where it is
- *                   and only once the parser gets there
+ *                   UTF-8 itself (reader_check.c), so that no byte
+ *                   libyaml would refuse reaches it
+ *   reader_bytes.c  those bytes: what each run is read as, and the
+ *                   game's one finding for them
  *   reader_span.c   the bytes of each node: libyaml's marks, which count
  *                   characters, made byte offsets in the input
  *   reader_explain.c a syntax error in plain words, at the slip, with a
@@ -77,6 +79,35 @@ struct clever_entry;
 #define READER_PENDING	8		/* entries of one player-keyed map
 					   kept while the players are unknown */
 #define READER_SHOW	48		/* bytes of input quoted in a message */
+
+/*
+ * What a run of bytes that is not text libyaml accepts is read as
+ * (genial(1) DIAGNOSTICS, encoding; genial-record(5) "Encoding"):
+ */
+enum sub_kind {
+	SUB_CP1252,	/* a byte 0x80-0xFF that starts no UTF-8 character:
+			   its Windows-1252 character (Latin-1 from 0xA0) */
+	SUB_UNDEF,	/* one of the five bytes Windows-1252 leaves
+			   undefined: U+FFFD */
+	SUB_CUT,	/* a UTF-8 sequence cut short after its first
+			   continuation byte: U+FFFD */
+	SUB_INVALID,	/* a whole sequence that is no character YAML allows
+			   (overlong, a surrogate, past U+10FFFF, U+FFFE,
+			   U+FFFF): U+FFFD */
+	SUB_CONTROL,	/* control bytes, a NUL, DEL, or a C1 control in
+			   UTF-8: left out */
+	SUB_BOM		/* a byte order mark after the start: left out */
+};
+
+/* One such run, and what libyaml was handed for it. */
+struct in_sub {
+	uint64_t	 off;	/* stream offset of its first byte */
+	uint32_t	 bytes;	/* its first four bytes, the first highest */
+	uint16_t	 n;	/* its bytes in the stream (a run of left-out
+				   bytes grows, up to UINT16_MAX) */
+	uint8_t		 kind;	/* enum sub_kind */
+	uint8_t		 outn;	/* bytes of UTF-8 handed for it, 0 to 3 */
+};
 
 /*
  * The input side: where the bytes come from, and the UTF-8 check.
@@ -153,19 +184,20 @@ struct input {
 	struct span_map		 sp;	/* byte offsets of libyaml's marks */
 
 	/*
-	 * Bytes of Latin-1 text (U+00A0 to U+00FF), handed to libyaml as
-	 * the two bytes of their UTF-8: each one's stream offset, in order,
-	 * from the parser's start (for the offsets of what libyaml holds,
-	 * input_held) and until the reader has reported them (rd_latin1).
+	 * Bytes that are not text libyaml accepts, each run handed to it as
+	 * the one character it is read as, or as nothing (struct in_sub):
+	 * in order, from the parser's start (for the offsets of what libyaml
+	 * holds, input_held) until the reader has reported them (rd_bytes).
 	 */
-	int			 latin1; /* input_check met one: it is next */
-	uint64_t		*l1;	/* owned */
-	unsigned char		*l1b;	/* owned: each one's byte */
-	size_t			 nl1, capl1;
-	int64_t			 l1before; /* bytes so handed before l1[0],
-					   since the parser's start (less
-					   those of the parser before it,
-					   still kept) */
+	int			 subbed; /* input_check met one: sub is next */
+	struct in_sub		 sub;
+	struct in_sub		*subs;	/* owned */
+	size_t			 nsub, capsub;
+	size_t			 subgone; /* notes let go after subs[0]
+					   (READER_MAX_SUBS), counted only */
+	int64_t			 subdelta; /* bytes handed for those since the
+					   parser's start, less their bytes in
+					   the stream */
 	uint64_t		 given;	/* bytes handed to libyaml, since
 					   the parser's start */
 	uint64_t		 given0; /* the stream offset it started at */
@@ -173,18 +205,36 @@ struct input {
 
 /*
  * The bytes of the stream that the last held bytes handed to libyaml
- * stand for (a byte of Latin-1 text is handed as two).
+ * stand for (a run of bytes read as another character, struct in_sub,
+ * is handed as that character's UTF-8, or as nothing).
  */
 uint64_t input_held(const struct input *, uint64_t held);
 /*
- * reader_check.c: the bytes of Latin-1 text read so far, up to the end of
- * the game just read, as one finding (encoding) at the first of them (at
- * pos where it is not in the text kept), its fix their UTF-8; past
- * READER_MAX_LATIN1 bytes, with no fix.
+ * reader_bytes.c: the character a run is read as, or 0 if it is left
+ * out; the kind of a lone byte c, 0x80 to 0xFF, that starts no character;
+ * cp (below U+10000) written as UTF-8 at p, returning its bytes, 1 to 3.
  */
-#define READER_MAX_LATIN1	1024
+uint32_t input_sub_cp(const struct in_sub *);
+enum sub_kind input_byte_kind(unsigned c);
+size_t	input_utf8(unsigned char *p, uint32_t cp);
+/*
+ * reader_bytes.c: the runs of bytes read as other characters so far, up
+ * to stream offset end (0: the end of the last event read, or of what a
+ * syntax error left read), as one finding (encoding) of the game just
+ * read, at the first of them (at pos where it is not in the text kept),
+ * its fix each one's UTF-8 (or nothing); past READER_MAX_BYTEFIX runs,
+ * with no fix.
+ */
+#define READER_MAX_BYTEFIX	1024
+/*
+ * Runs noted at most (16 bytes each): past it only the first and the
+ * last half are kept, more than libyaml can hold undecoded and unread
+ * (at most 64 KiB handed bytes, none with fewer than one byte between
+ * two runs), so that a game of many bytes read so takes bounded memory.
+ */
+#define READER_MAX_SUBS		(128 * 1024)
 struct reader;
-void	rd_latin1(struct reader *, struct srcpos pos);
+void	rd_bytes(struct reader *, struct srcpos pos, uint64_t end);
 
 /*
  * reader_check.c: check n bytes at p, which sit at stream offset base
@@ -352,11 +402,11 @@ struct reader {
 	struct rd_plain	 plain;		/* the error in plain words */
 	struct rd_colon	 colon;		/* a value inside its key */
 	struct rd_split	 split;		/* a place text cut by a comma */
-	int		 l1end_set;	/* a broken game's bytes of Latin-1
-					   text are from l1start to l1end,
-					   the parser it was read by
-					   (rd_latin1) */
-	uint64_t	 l1start, l1end;
+	int		 subend_set;	/* a broken game's bytes read as
+					   other characters are from
+					   substart to subend, the parser
+					   it was read by (rd_bytes) */
+	uint64_t	 substart, subend;
 	int		 judged;	/* a game broken by the error is
 					   judged up to this line, 1-based;
 					   0: none (broken_game) */
@@ -381,8 +431,8 @@ struct reader {
 					   has been met, here or before
 					   the origin */
 	uint64_t	 offset0;	/* origin: bytes before it */
-	uint64_t	 l1from;	/* bytes of Latin-1 text before it
-					   are of lines not read: offset0,
+	uint64_t	 subfrom;	/* bytes read as other characters
+					   before it are of lines not read: offset0,
 					   but where a document is read
 					   again (rd_redo) */
 	uint64_t	 docline;	/* the line (0-based, line0 included)

@@ -179,7 +179,8 @@ rx_open_slip(struct xtext *x, const char *context, uint64_t line,
 
 /*
  * The text s[0..n) of a line, as a message quotes it (rd_show): a byte
- * that is not UTF-8 there (Latin-1 text, read as such) as '?'.
+ * that is not UTF-8 there (read as another character, reader_bytes.c)
+ * as '?'.
  */
 static const char *
 show_raw(char out[READER_SHOW + 8], const char *s, size_t n)

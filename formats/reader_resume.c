@@ -66,10 +66,12 @@ hand_from(struct input *in, uint64_t o, uint64_t l)
 	/* What the new parser is handed is counted from here. */
 	in->given = 0;
 	in->given0 = o;
-	while (in->nl1 > 0 && in->l1[in->nl1 - 1] >= o)
-		in->nl1--;
-	in->l1before = -(int64_t)in->nl1;
-	in->latin1 = 0;
+	while (in->nsub > 0 && in->subs[in->nsub - 1].off >= o)
+		in->nsub--;
+	if (in->nsub <= 1)
+		in->subgone = 0;
+	in->subdelta = 0;
+	in->subbed = 0;
 	in->bad = 0;
 	in->code = D_YAML_SYNTAX;
 	in->msg[0] = '\0';

@@ -77,6 +77,19 @@ span_merge(struct span_map *sp)
 	assert(sp->n >= 2);	/* the region's end: the next run's extra */
 }
 
+/* Room for one more run, letting go of runs or merging the oldest. */
+static void
+span_room(struct span_map *sp)
+{
+	if (sp->n == sp->cap && !span_trim(sp)) {
+		if (sp->cap < SPAN_MAX_RUNS) {
+			sp->cap = sp->cap ? sp->cap * 2 : 16;
+			sp->v = xreallocarray(sp->v, sp->cap, sizeof(*sp->v));
+		} else
+			span_merge(sp);
+	}
+}
+
 void
 span_wide(struct span_map *sp, uint64_t off, int width, uint32_t cp)
 {
@@ -99,19 +112,51 @@ span_wide(struct span_map *sp, uint64_t off, int width, uint32_t cp)
 		sp->total += (uint64_t)width - 1;
 		return;
 	}
-	if (sp->n == sp->cap && !span_trim(sp)) {
-		if (sp->cap < SPAN_MAX_RUNS) {
-			sp->cap = sp->cap ? sp->cap * 2 : 16;
-			sp->v = xreallocarray(sp->v, sp->cap, sizeof(*sp->v));
-		} else
-			span_merge(sp);
-	}
+	span_room(sp);
 	sp->v[sp->n].idx = idx;
 	sp->v[sp->n].extra = sp->total;
 	sp->v[sp->n].count = 1;
 	sp->v[sp->n].width = (uint32_t)width;
 	sp->n++;
 	sp->total += (uint64_t)width - 1;
+}
+
+void
+span_gap(struct span_map *sp, uint64_t off, uint32_t n)
+{
+	struct span_run	*last;
+	uint64_t	 idx, extra;
+	uint32_t	 width = 1;
+
+	if (off < sp->origin || n == 0)
+		return;
+	idx = off - sp->origin - sp->total;
+	if (idx == 0) {
+		/* Before the first character: as a byte order mark. */
+		sp->base += n;
+		sp->total += n;
+		return;
+	}
+	extra = sp->total;
+	last = sp->n > 0 ? &sp->v[sp->n - 1] : NULL;
+	if (last != NULL && last->width > 0 && last->idx + last->count == idx) {
+		/* The character before is the last of a run: wider. */
+		if (last->count == 1) {
+			last->width += n;
+			sp->total += n;
+			return;
+		}
+		last->count--;
+		width = last->width;
+		extra = sp->total - (width - 1);
+	}
+	span_room(sp);
+	sp->v[sp->n].idx = idx - 1;
+	sp->v[sp->n].extra = extra;
+	sp->v[sp->n].count = 1;
+	sp->v[sp->n].width = width + n;
+	sp->n++;
+	sp->total += n;
 }
 
 uint64_t

@@ -61,6 +61,12 @@ void	span_reset(struct span_map *, uint64_t origin);
 void	span_free(struct span_map *);
 /* A character of width bytes (2 to 4) at stream offset off, code cp. */
 void	span_wide(struct span_map *, uint64_t off, int width, uint32_t cp);
+/*
+ * n bytes at stream offset off that libyaml is not handed (bytes left
+ * out, struct in_sub): the character before them is taken to end after
+ * them, so that those after are n bytes further on.
+ */
+void	span_gap(struct span_map *, uint64_t off, uint32_t n);
 /* The stream offset of the character libyaml numbers idx, the rare way. */
 uint64_t span_byte_rare(const struct span_map *, uint64_t idx);
 

@@ -68,6 +68,27 @@ text_ok(const char *s, int allow_nl, int allow_c1)
 	return 1;
 }
 
+/*
+ * 1 if a syntax error's message is one of libyaml's errors about its input
+ * bytes, or one the reader's input check once gave for them.
+ */
+static int
+about_bytes(const char *msg)
+{
+	static const char *const	 head[] = {
+		"invalid UTF-8", "invalid leading UTF-8",
+		"invalid trailing UTF-8", "incomplete UTF-8",
+		"invalid length of a UTF-8", "invalid Unicode",
+		"control character", "a NUL byte", "input error"
+	};
+	size_t				 i;
+
+	for (i = 0; i < sizeof(head) / sizeof(head[0]); i++)
+		if (strncmp(msg, head[i], strlen(head[i])) == 0)
+			return 1;
+	return 0;
+}
+
 void
 fuzz_check_diags(const struct diags *d, const struct record *rec)
 {
@@ -91,10 +112,19 @@ fuzz_check_diags(const struct diags *d, const struct record *rec)
 		FUZZ_ASSERT(fuzz_clean_text(dg->msg, 0));
 		FUZZ_ASSERT(dg->player >= -1 && dg->player < MAX_SEATS);
 		/*
+		 * No byte is a syntax error: every byte libyaml would refuse
+		 * is read (genial(1) encoding), so none of its input errors
+		 * nor the reader's own about UTF-8 is ever seen.
+		 */
+		FUZZ_ASSERT(dg->code != D_YAML_SYNTAX ||
+		    !about_bytes(dg->msg));
+		/*
 		 * The syntax error that ended a game's text early names the
 		 * entry its line is in or starts, counted by the lines of the
 		 * text (genial-record(5)), which the record leaves out with
-		 * the entries between: any number past the entries read.
+		 * the entries between: any number past the entries read, as
+		 * a line of text at the entries' column counts as an entry
+		 * without its dash.  No byte cuts entries off any more.
 		 */
 		if (rec != NULL) {
 			size_t	 n = rec->kind == RECORD_CLEVER ?

@@ -404,7 +404,8 @@ Test(reader, chunk_boundaries_change_nothing)
 	    "event: \xf0\x9f\x8e\xb2 night\ncorners: RGBO\xc3\xa9\n"
 	    "moves:\n  - place: RO L8 L9\n    note: caf\xc3\xa9\n"
 	    "...\n%YAML 1.1\n---\n" GAME "v\xc3\xa9: 1\n"
-	    "---\n" GAME "event: ok\xe2\x82\n";
+	    "---\n" GAME "event: ok\x93\x01\x02!\n# \x7f\xef\xbb\xbf\n"
+	    "note: \xc0\xaf \xe2\x82";
 	char	*want, *got, *dirs;
 	int	 wgames, games, i;
 	size_t	 chunk, off;
@@ -412,7 +413,9 @@ Test(reader, chunk_boundaries_change_nothing)
 	want = read_chunked(yaml, 0, &wgames);
 	cr_assert_eq(wgames, 3);
 	cr_assert(strstr(want, "is not a colour letter") != NULL, "%s", want);
-	cr_assert(strstr(want, "yaml-syntax") != NULL, "%s", want);
+	cr_assert(strstr(want, "3 22:10 encoding byte 0x93 is not UTF-8; it "
+	    "is read as Windows-1252 text, '\xe2\x80\x9c'; 5 more places in "
+	    "the game are not text either") != NULL, "%s", want);
 	for (chunk = 1; chunk <= 40; chunk++) {
 		got = read_chunked(yaml, chunk, &games);
 		cr_expect_eq(games, wgames, "chunk %zu", chunk);
@@ -447,8 +450,8 @@ Test(reader, chunk_boundaries_change_nothing)
 /*
  * libyaml decodes nothing until it has three bytes (it looks for a byte
  * order mark), and a sequence cut by the end of a chunk waits in its raw
- * buffer: a bad byte among the first three, or just after such a cut,
- * is still placed exactly.
+ * buffer: a byte that is not text among the first three, or just after
+ * such a cut, is still placed exactly, in characters.
  */
 Test(reader, bad_byte_at_the_start_is_placed_exactly)
 {
@@ -458,10 +461,10 @@ Test(reader, bad_byte_at_the_start_is_placed_exactly)
 	} cases[] = {
 		{ "\x80", 1 }, { "a\x80", 2 }, { "ab\x9f", 3 },
 		{ "abc\x80", 4 }, { "r\x9bk", 2 }, { "ra\x9bk", 3 },
-		{ "\xc3\xa9\x80", 2 },
-		/* The input ends inside a character: its first byte is read
-		   as Latin-1 text, the next is no character at all. */
-		{ "a\xe2\x82", 3 },
+		{ "\xc3\xa9\x80", 2 }, { "\x01" "a", 1 }, { "a\x7f", 2 },
+		{ "\xc3\xa9\x0b" "b", 2 },
+		/* The input ends inside a character: one cut sequence. */
+		{ "a\xe2\x82", 2 },
 	};
 	char	*got, want[64];
 	size_t	 i, chunk;
@@ -470,9 +473,9 @@ Test(reader, bad_byte_at_the_start_is_placed_exactly)
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		for (chunk = 0; chunk <= 4; chunk++) {
 			got = read_chunked(cases[i].in, chunk, &games);
-			snprintf(want, sizeof(want), "1 1:%d yaml-syntax",
+			snprintf(want, sizeof(want), "1 1:%d encoding",
 			    cases[i].col);
-			cr_expect(strncmp(got, want, strlen(want)) == 0,
+			cr_expect(strstr(got, want) != NULL,
 			    "%zu, chunk %zu: %s, want %s", i, chunk, got, want);
 			free(got);
 		}
@@ -712,12 +715,25 @@ Test(reader, syntax_error_inside_a_move_names_the_move)
 /* Broken in the players list: the players are not known, nothing judged. */
 Test(reader, syntax_error_inside_the_players_is_no_game_to_judge)
 {
-	cr_assert_eq(read_str("game: ingenious\nplayers: [An\x89a, Ben]\n"
+	cr_assert_eq(read_str("game: ingenious\nplayers: [Anna, Ben, `x]\n"
 	    "moves: []\n"), 1);
 	cr_expect_eq(REC->truncated, 1);
 	cr_expect_eq(REC->usable, 0);
 	expect_count(1);
 	cr_expect_eq(D.v[0].code, D_YAML_SYNTAX);
+}
+
+/* A byte that is not text in a name breaks nothing: read, and judged. */
+Test(reader, bad_byte_inside_the_players_is_read)
+{
+	cr_assert_eq(read_str("game: ingenious\nplayers: [An\x89" "a, Ben]\n"
+	    "moves: []\n"), 1);
+	cr_expect_eq(REC->truncated, 0);
+	cr_expect_eq(REC->usable, 1);
+	expect(D_ENCODING, 0, 2, 13, "byte 0x89 is not UTF-8; it is read as "
+	    "Windows-1252 text, '\xe2\x80\xb0'");
+	expect_count(1);
+	cr_expect_str_eq(REC->players[0], "An\xe2\x80\xb0" "a");
 }
 
 /*
@@ -786,30 +802,65 @@ Test(reader, syntax_error_in_a_clever_game_judges_the_entries_before)
 	cr_expect_eq(count_code(D_MISSING_KEY), 0, "%s", listing());
 }
 
-Test(reader, garbage_bytes_are_a_yaml_syntax_error)
+/*
+ * Bytes that are not text, of every kind, at the start: read (the
+ * document is a scalar, not a game), one finding for them all, and the
+ * stream goes on.
+ */
+Test(reader, garbage_bytes_are_read_with_one_finding)
 {
-	static const char garbage[] = "\x80\xfe\x00\x01garbage";
+	static const char garbage[] = "\x80\xfe\x00\x01garbage\xed\xa0\x80";
 
-	cr_assert_eq(read_mem(garbage, sizeof(garbage) - 1), -1);
-	expect(D_YAML_SYNTAX, 0, 1, 1, "invalid UTF-8: byte 0x80 cannot "
-	    "start a character");
-	expect_count(1);
+	cr_assert_eq(read_mem(garbage, sizeof(garbage) - 1), 1);
+	expect(D_ENCODING, 0, 1, 1, "byte 0x80 is not UTF-8; it is read as "
+	    "Windows-1252 text, '\xe2\x82\xac'; 3 more places in the game are "
+	    "not text either, read the same way");
+	expect_count(2);
+	cr_expect_eq(count_code(D_NOT_A_GAME), 1, "%s", listing());
 	cr_assert_eq(next_game(), 0);
 }
 
+/* A NUL is left out, and the text around it is read as one. */
 Test(reader, nul_byte_is_reported_where_it_is)
 {
 	static const char text[] = GAME "event: a\0b\n";
 
 	cr_assert_eq(read_mem(text, sizeof(text) - 1), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 9, "a NUL byte is not allowed in YAML");
+	expect(D_ENCODING, 0, 4, 9, "a NUL byte (0x00) is not allowed in YAML; "
+	    "it is left out");
+	expect_count(1);
+	cr_expect_str_eq(REC->event, "ab");
 }
 
+/*
+ * Control bytes, DEL, a C1 control written in UTF-8 and a byte order
+ * mark past the start are left out, a run of them as one; the spans
+ * after them on their line are exact.
+ */
 Test(reader, control_character_is_reported)
 {
+	static const char	 text[] = HDR "event: a\x07\x07\x7f\n"
+	    "moves:\n  - {place: RR L8 M9,\xc2\x90 player: \xef\xbb\xbf"
+	    "Anna}\n";
+
 	cr_assert_eq(read_str(GAME "event: a\x07\n"), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 9, "control character U+0007 is not "
-	    "allowed in YAML");
+	expect(D_ENCODING, 0, 4, 9, "control byte 0x07 is not allowed in YAML; "
+	    "it is left out");
+	cr_expect_str_eq(REC->event, "a");
+	fini();
+	cr_assert_eq(read_str(text), 1);
+	expect(D_ENCODING, 0, 3, 9, "control bytes 0x07 0x07 0x7f are not "
+	    "allowed in YAML; they are left out; 2 more places in the game are "
+	    "not text either, read the same way");
+	cr_expect_str_eq(REC->event, "a");
+	cr_assert_eq(REC->nmoves, 1);
+	cr_expect_eq(REC->moves[0].player, 0);
+	cr_expect_eq(memcmp(text + REC->moves[0].player_pos.off, "Anna}", 5),
+	    0, "the player's span");
+	cr_expect_eq(memcmp(text + REC->moves[0].cell_pos[1].off, "M9,", 3),
+	    0, "the cell's span");
+	expect_fix(D_ENCODING, D.v[0].msg, NULL, NULL, HDR "event: a\n"
+	    "moves:\n  - {place: RR L8 M9, player: Anna}\n");
 }
 
 /*
@@ -850,25 +901,35 @@ Test(reader, bytes_of_latin1_text_are_read_with_one_finding)
 	    "Latin-1 text, '\xc3\x83'");
 }
 
-Test(reader, overlong_and_surrogate_utf8_are_refused)
+/* An overlong form or a surrogate is one U+FFFD, and a cut sequence. */
+Test(reader, overlong_and_surrogate_utf8_are_read_as_replacements)
 {
 	cr_assert_eq(read_str(GAME "event: \xc0\xaf\n"), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: an overlong encoding "
-	    "of U+002F");
+	expect(D_ENCODING, 0, 4, 8, "bytes 0xc0 0xaf are UTF-8 of no character "
+	    "YAML allows; they are read as U+FFFD, '\xef\xbf\xbd'");
+	cr_expect_str_eq(REC->event, "\xef\xbf\xbd");
 	fini();
-	cr_assert_eq(read_str(GAME "event: \xed\xa0\x80\n"), 1);
-	expect(D_YAML_SYNTAX, 0, 4, 8, "invalid UTF-8: U+D800 is not a "
-	    "character");
+	cr_assert_eq(read_str(GAME "event: \xed\xa0\x80\x81\n"), 1);
+	expect(D_ENCODING, 0, 4, 8, "bytes 0xed 0xa0 0x80 are UTF-8 of no "
+	    "character YAML allows; they are read as U+FFFD, '\xef\xbf\xbd'; "
+	    "1 more place in the game is not text either, read the same way");
+	cr_expect_str_eq(REC->event, "\xef\xbf\xbd\xef\xbf\xbd");
+	fini();
+	cr_assert_eq(read_str(GAME "event: \xf0\x9f\x8e x\n"), 1);
+	expect(D_ENCODING, 0, 4, 8, "bytes 0xf0 0x9f 0x8e are a UTF-8 sequence "
+	    "cut short; they are read as U+FFFD, '\xef\xbf\xbd'");
+	cr_expect_str_eq(REC->event, "\xef\xbf\xbd x");
 }
 
-Test(reader, bad_byte_in_a_later_game_keeps_the_earlier_ones)
+Test(reader, bad_byte_in_a_later_game_is_read_with_it)
 {
 	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\x80\n"), 1);
 	cr_assert_eq(next_game(), 1);
-	cr_expect_eq(REC->usable, 1, "judged up to it");
-	expect(D_YAML_SYNTAX, 0, 8, 8, "invalid UTF-8: byte 0x80 cannot start "
-	    "a character");
-	cr_expect_eq(D.v[0].game, 2);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->truncated, 0, "read whole");
+	expect(D_ENCODING, 0, 8, 8, "byte 0x80 is not UTF-8; it is read as "
+	    "Windows-1252 text, '\xe2\x82\xac'");
+	cr_expect_eq(D.v[1].game, 2);
 }
 
 /*
@@ -888,18 +949,21 @@ Test(reader, bad_byte_deep_in_a_large_file_has_an_exact_position)
 		    "moves: []\n", i);
 		line += 5;
 	}
-	fputs("---\n" HDR "event: \xc3\xa9t\xc3\xa9 \x80\n", fp);
+	fputs("---\n" HDR "event: \xc3\xa9t\xc3\xa9 \x80\nmoves: []\n", fp);
 	rewind(fp);
 	R = reader_new(fp);
 	diags_init(&D);
-	while ((rc = reader_next(R, &REC, &D)) == 1 && !reader_error(R)) {
+	while (games < 3000 && (rc = reader_next(R, &REC, &D)) == 1 &&
+	    !reader_error(R)) {
 		cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game, listing());
 		games++;
 	}
-	cr_assert_eq(rc, 1, "the broken game is judged up to the byte");
 	cr_expect_eq(games, 3000);
-	expect(D_YAML_SYNTAX, 0, line + 4, 12, "invalid UTF-8: byte 0x80 "
-	    "cannot start a character");
+	cr_assert_eq(next_game(), 1);
+	expect(D_ENCODING, 0, line + 4, 12, "byte 0x80 is not UTF-8; it is "
+	    "read as Windows-1252 text, '\xe2\x82\xac'");
+	expect_count(1);
+	cr_assert_eq(next_game(), 0);
 	fclose(fp);
 }
 
@@ -1057,14 +1121,14 @@ Test(reader, a_key_twice_before_the_moves_is_only_a_duplicate)
 	cr_assert_eq(next_game(), 0);
 }
 
-Test(reader, bad_byte_resumes_at_the_next_document)
+/* The finding is the game's: the next game has none. */
+Test(reader, bad_byte_is_its_games_alone)
 {
-	cr_assert_eq(read_str(GAME "---\n" GAME "note: x\x80\n---\n" GAME),
-	    1);
+	cr_assert_eq(read_str(GAME "---\n" GAME "event: x\x80\x01\n---\n"
+	    GAME), 1);
 	cr_assert_eq(next_game(), 1);
-	cr_expect_str_eq(D.v[0].msg, "invalid UTF-8: byte 0x80 cannot start "
-	    "a character; game 2 is judged up to line 7; line 8 is not read, "
-	    "reading goes on at the document start on line 9");
+	expect_count(1);
+	cr_expect_eq(D.v[0].code, D_ENCODING);
 	cr_assert_eq(next_game(), 1, "%s", listing());
 	expect_count(0);
 	cr_expect_eq(REC->game, 3);
@@ -1110,7 +1174,9 @@ Test(reader, resume_in_a_large_file_matches_memory)
 		if (i % 997 == 5)
 			fputs("moves: [\n  place: RG M9 M10\n\t]\n", fp);
 		else if (i % 1201 == 7)
-			fputs("moves: []\nnote: \xc3\xa9\x80\n", fp);
+			fputs("moves: []\nround: \xc3\xa9 a: b\n", fp);
+		else if (i % 1301 == 9)
+			fputs("moves: []\nsite: \xc3\xa9\x80\x01\n", fp);
 		else
 			fputs("moves: []\n", fp);
 	}
@@ -1141,8 +1207,8 @@ Test(reader, resume_in_a_large_file_matches_memory)
 			break;
 		if (rc == 1 && !reader_error(R)) {
 			games++;
-			cr_assert_eq(D.len, 0, "game %d:\n%s", REC->game,
-			    listing());
+			cr_assert_eq(D.len, (size_t)((REC->game - 1) % 1301 ==
+			    9), "game %d:\n%s", REC->game, listing());
 		} else {
 			errors++;
 			cr_assert_eq(rc, 1, "judged up to it");
@@ -1435,6 +1501,7 @@ Test(reader, a_header_key_two_slips_away_or_the_games_own_is_not_read_as_it)
 	expect_fix(D_UNKNOWN_KEY, "unknown key 'mvose' in the game", "moves",
 	    NULL, HDR "moves:\n  - {place: RG M9 M10, player: Anna}\n");
 	cr_expect_eq(REC->nmoves, 0);
+	fini();
 	/* The players key after one near it: that one stays unknown. */
 	cr_assert_eq(read_str("game: ingenious\nplayrs: [Cleo]\nplayers: "
 	    "[Anna, Ben]\nmoves: []\n"), 1);
