@@ -57,3 +57,41 @@ record_claim_text(unsigned has, const int *v, char *buf, size_t size)
 		snprintf(buf + used, size - used, "}");
 	return buf;
 }
+
+/* The numbers of unreadable claim u as a list, "[0, 3]", into buf. */
+static char *
+unread_numbers(const struct rec_unread *u, char *buf, size_t size)
+{
+	size_t	 used;
+	int	 i;
+
+	used = (size_t)snprintf(buf, size, "[");
+	for (i = 0; i < u->n && i < COLOURS && used < size; i++)
+		used += (size_t)snprintf(buf + used, size - used, "%s%d",
+		    i ? ", " : "", u->num[i]);
+	if (used < size)
+		snprintf(buf + used, size - used, "]");
+	return buf;
+}
+
+char *
+record_unread_text(const struct rec_unread *u, char *buf, size_t size)
+{
+	static const char *const keys[] = { "score", "total", "bonus",
+	    "result" };
+	static const char *const forms[] = { "a number", "a word",
+	    "a list", "a list", "a map" };
+	const char	*key = u->key < 4 ? keys[u->key] : "claim";
+	const char	*meant = u->key == UK_BONUS ? "a colour letter or a list "
+			    "of them" : "colour letters mapped to numbers";
+	char		 val[64];
+
+	val[0] = '\0';
+	if (u->form == UF_NUMBERS)
+		unread_numbers(u, val, sizeof(val));
+	else if (u->show != NULL)
+		snprintf(val, sizeof(val), "'%s'", u->show);
+	snprintf(buf, size, "%s%s%s is %s, not %s", key, val[0] ? " " : "",
+	    val, u->form < 5 ? forms[u->form] : "unreadable", meant);
+	return buf;
+}

@@ -31,7 +31,9 @@ struct clever_record;
 struct claim {
 	uint8_t		 has;		/* bit c: colour c is given */
 	uint8_t		 bad;		/* bit c: colour c's value was
-					   malformed (reported): not judged */
+					   malformed (reported): not judged;
+					   CLAIM_UNREAD: the whole value is
+					   not a map (struct rec_unread) */
 	int16_t		 v[COLOURS];	/* value per colour given */
 	uint16_t	 keyat;		/* bytes from the first of its key,
 					   written as the key's word (score,
@@ -42,6 +44,13 @@ struct claim {
 					   (in the record's arena), or NULL
 					   when none was read */
 };
+
+/*
+ * In claim.bad: the claim is written, but its value is not a map of
+ * colours (a list, a number, a word): an unreadable claim, kept in
+ * record.unread; the replay judges it as written but unknown.
+ */
+#define CLAIM_UNREAD	0x80u
 
 /* The position of colour c's value in a claim, or none (line 0). */
 static inline struct srcpos
@@ -107,6 +116,10 @@ struct rec_move {
 	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
 					   ([R, R]: 2), at most 255 */
 	uint8_t		 flow;		/* 1: written {key: value, ...} */
+	uint8_t		 bonus_unread;	/* 1: a call is written, but not
+					   as colour letters (bonus: 1): an
+					   unreadable claim (record.unread);
+					   has_bonus is 0 */
 	uint32_t	 bonus_sep;	/* bytes from the end of the value
 					   before the call to the call's
 					   value (", bonus: "), 0 if none is
@@ -117,6 +130,40 @@ struct rec_move {
 	struct tilelist	 draw;
 	const char	*note;		/* or NULL */
 	const char	*clock;		/* or NULL */
+};
+
+/* The key of an unreadable claim. */
+enum unread_key { UK_SCORE, UK_TOTAL, UK_BONUS, UK_RESULT };
+
+/* The form an unreadable claim is written in. */
+enum unread_form {
+	UF_NUMBER,	/* a number ("bonus: 1", "score: 3") */
+	UF_WORD,	/* a word that is not a colour ("bonus: yes") */
+	UF_NUMBERS,	/* a list of numbers ("score: [0, 3]") */
+	UF_LIST,	/* another list ("bonus: [R, yes]") */
+	UF_MAP		/* a map where colour letters are meant */
+};
+
+/*
+ * A claim whose value is written but cannot be read in the notation's
+ * form (genial(1) FAULTY RECORDS, "A claim that does not read"): the
+ * reader keeps it, with what it still says, rather than take the claim
+ * as absent; the replay reports it once, at the value, its fix the value
+ * the judge computes (replay_unread.c).  In the record's arena.
+ */
+struct rec_unread {
+	struct rec_unread *next;	/* the next in the record, or NULL */
+	int32_t		 move;		/* 0-based entry; -1: a result row */
+	int8_t		 seat;		/* UK_RESULT: the row's seat */
+	uint8_t		 key;		/* enum unread_key */
+	uint8_t		 form;		/* enum unread_form */
+	uint8_t		 n;		/* numbers read: UF_NUMBER 1,
+					   UF_NUMBERS the list's */
+	int16_t		 num[COLOURS];	/* and the numbers, in order */
+	const char	*show;		/* UF_NUMBER, UF_WORD: the value
+					   as a message quotes it; else
+					   NULL */
+	struct srcpos	 pos;		/* the value, its whole extent */
 };
 
 /* Which game a record is of: every command asks this, never rec->clever. */
@@ -156,6 +203,8 @@ struct record {
 	int		 winner;	/* seat, or -1 for draw */
 	struct srcpos	 winner_pos;
 	int		 uses_claims;	/* any score, total or bonus key */
+	struct rec_unread *unread;	/* claims that do not read, in the
+					   order read, or NULL */
 	int		 truncated;	/* a YAML error ended the game's text
 					   early: its entries are judged up
 					   to it, its end is not (genial(1)
@@ -174,5 +223,11 @@ struct srcpos record_values_end(const struct rec_move *);
  * has with values v, in colour order, into buf; returns buf.
  */
 char	*record_claim_text(unsigned has, const int *v, char *buf, size_t size);
+/*
+ * "score [0, 3] is a list, not colour letters mapped to numbers": what
+ * unreadable claim u is, into buf; returns buf.
+ */
+char	*record_unread_text(const struct rec_unread *u, char *buf,
+	    size_t size);
 
 #endif

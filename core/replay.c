@@ -459,6 +459,7 @@ run(struct replay *rp, const struct record *rec, size_t n, struct diags *d,
 	replay_search(rp, rec, n, d, judge_end);
 	rp->nsteps = n;
 	report_unknown_players(rp, rec, n, d);
+	replay_report_unread(rp, rec, n, d);
 	return 0;
 }
 

@@ -139,6 +139,9 @@ replay_check_bonus(struct ctx *x, size_t idx, const struct rec_move *m,
 	char	 a[64], b[64], mark[96], held[128];
 	int	 ncells;
 
+	/* A call that does not read is replay_unread.c's. */
+	if (m->bonus_unread)
+		return;
 	/* The common case, a right call or none due: no words needed. */
 	if (m->has_bonus ? m->bonus == bd->reached : bd->reached == 0) {
 		if (m->has_bonus)
@@ -224,15 +227,21 @@ call_colours_fix(const struct ctx *x, struct diag *e,
 static void
 call_drop_fix(const struct ctx *x, struct diag *e, const struct rec_move *m)
 {
+	replay_call_drop(x->d, e, m);
+}
+
+void
+replay_call_drop(struct diags *d, struct diag *e, const struct rec_move *m)
+{
 	struct srcpos	 at = m->bonus_pos;
 
-	if (!m->flow || m->bonus_sep == 0)
+	if (!m->flow || m->bonus_sep == 0 || m->bonus_pos.len == 0)
 		return;
 	at.off -= m->bonus_sep;
 	at.len += m->bonus_sep;
-	diag_set_fix(x->d, e, "no call");
-	diag_add_edit(x->d, e, at, "");
-	diag_set_why(x->d, e, "the placement reaches no mark");
+	diag_set_fix(d, e, "no call");
+	diag_add_edit(d, e, at, "");
+	diag_set_why(d, e, "the placement reaches no mark");
 }
 
 /*

@@ -149,14 +149,9 @@ zeros_written(const struct claim *cl, const struct placement *p)
 /* Entries either way whose scores say how the scores are written. */
 #define CLAIM_STYLE_REACH	4
 
-/*
- * 1 if the score claims near entry idx (m) are written with a value for
- * each colour of the tile, even 0: where m names as many colours as its
- * tile shows, else as the nearest placements with a score show it, up
- * to CLAIM_STYLE_REACH entries either way.
- */
-static int
-with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
+int
+replay_with_zeros(const struct record *rec, size_t idx,
+    const struct rec_move *m)
 {
 	const struct rec_move	*o;
 	size_t			 k, j;
@@ -167,10 +162,10 @@ with_zeros(const struct ctx *x, size_t idx, const struct rec_move *m)
 		return 1;
 	for (k = 1; k <= CLAIM_STYLE_REACH; k++)
 		for (side = 0; side < 2; side++) {
-			if (side == 0 ? idx < k : idx + k >= x->rec->nmoves)
+			if (side == 0 ? idx < k : idx + k >= rec->nmoves)
 				continue;
 			j = side == 0 ? idx - k : idx + k;
-			o = &x->rec->moves[j];
+			o = &rec->moves[j];
 			if (o->action == ACT_PLACE && o->place_ok &&
 			    o->score.has != 0 &&
 			    (z = zeros_written(&o->score, &o->place)) >= 0)
@@ -340,7 +335,7 @@ check_score(struct ctx *x, size_t idx, const struct rec_move *m, int seat,
 	 * tile, even 0, the fix is written so too (a colour letter that
 	 * slipped is then read as the tile's colour left out).
 	 */
-	if (with_zeros(x, idx, m))
+	if (replay_with_zeros(x->rec, idx, m))
 		want |= tile;
 	replay_claim_fix(x->d, e, "score", &m->score, wrong, want, v);
 }
@@ -476,7 +471,8 @@ void
 replay_check_claims(struct ctx *x, size_t idx, const struct rec_move *m,
     int seat, const struct breakdown *bd)
 {
-	if (m->score.has | m->score.bad)
+	/* A claim that does not read is replay_unread.c's. */
+	if ((m->score.has | m->score.bad) && !(m->score.bad & CLAIM_UNREAD))
 		check_score(x, idx, m, seat, bd);
 	if (m->total.has)
 		check_total(x, idx, m, seat, bd);

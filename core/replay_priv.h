@@ -216,6 +216,22 @@ void	replay_check_winner(struct ctx *, const struct ranking *,
 	    int settled);
 /* "O" or "[O, B]": the colours of mask as a call's value, into buf. */
 char	*replay_call_text(unsigned mask, char *buf, size_t size);
+/*
+ * 1 if the score claims near entry idx (m) of rec are written with a
+ * value for each colour of the tile, even 0: where m names as many
+ * colours as its tile shows, else as the nearest placements with a
+ * score show it, up to CLAIM_STYLE_REACH entries either way.
+ */
+int	replay_with_zeros(const struct record *rec, size_t idx,
+	    const struct rec_move *m);
+/*
+ * The fix of finding e of d about the call of entry m where its placement
+ * reached no mark: the call taken off, with its key and the separator
+ * before it, where m is written {…} and the call is not its first key;
+ * else no fix.
+ */
+void	replay_call_drop(struct diags *d, struct diag *e,
+	    const struct rec_move *m);
 /* replay_calls.c: judge the Ingenious! call of entry idx (m) of seat. */
 void	replay_check_bonus(struct ctx *, size_t idx, const struct rec_move *m,
 	    int seat, const struct breakdown *);
@@ -272,6 +288,14 @@ void	replay_ghost_pinned(const struct ctx *, struct game *b);
  * RECORDS, "An entry missing").
  */
 int	replay_ghost_lacks(const struct ctx *, int seat, unsigned mask);
+
+/*
+ * replay_unread.c: each claim of rec's first n entries that does not
+ * read (record.unread) reported once, at its value, with the value the
+ * judge computed (rp's steps) as its fix.
+ */
+void	replay_report_unread(const struct replay *rp, const struct record *rec,
+	    size_t n, struct diags *d);
 
 /* replay_search.c: judge rec (its first n entries) with the search. */
 void	replay_search(struct replay *, const struct record *, size_t n,

@@ -236,6 +236,7 @@ finish(struct reader *r)
 	size_t			 i;
 
 	finish_checks(r);
+	rd_unread_finish(r, r->rec.kind != RECORD_CLEVER && !r->rec.usable);
 	if (r->rec.kind == RECORD_CLEVER || r->rec.usable)
 		return;
 	for (i = 0; i < r->rec.nmoves; i++)

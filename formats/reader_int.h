@@ -984,13 +984,38 @@ void	rd_clever_drop(struct reader *);
 int	rd_tiles(struct reader *, int depth, const struct rd_what *,
 	    struct tilelist *, int *ok);
 int	rd_claim(struct reader *, int depth, const struct rd_what *,
-	    struct claim *, int negok);
+	    struct claim *, int negok, struct rec_unread *u);
+/* bonus: the call of entry m, into m; 0, or -1 when the stream ends. */
+int	rd_bonus(struct reader *, int depth, struct rec_move *m);
 int	rd_bad_tile(struct reader *, struct srcpos, const char *s,
 	    size_t n, struct tile *near);
 /* What a tile word that is not two colour letters says of the tile. */
 void	rd_tile_letters(struct rec_move *, const char *s, size_t n);
 int	rd_near_colour_of(const struct reader *, const char *s, size_t n);
 void	rd_colour_fix(struct reader *, int c, struct srcpos);
+/* s[0..n) as a whole number of at most five digits and a sign: 0 and
+   *out set, or -1. */
+int	rd_number(const char *s, size_t n, int *out);
+
+/*
+ * reader_unread.c: claims that do not read (struct rec_unread).
+ * rd_unread_read reads the value that starts with the current event
+ * into u (its form, its numbers, its span), ending on its last event;
+ * 0, or -1 when the stream ends.  rd_unread_keep keeps u in the record
+ * as entry move's claim under key (enum unread_key), or for UK_RESULT
+ * as the result row of seat move; rd_unread_moved
+ * moves the claims of keys (bits of enum unread_key) of entry from,
+ * the last entry read, to entry to.  rd_unread_finish puts the kept
+ * claims in the order read, at the game's end, and with report gives
+ * each its finding (rd_unread_diag: the record is not judged).
+ */
+int	rd_unread_read(struct reader *, int depth, struct rec_unread *u);
+void	rd_unread_keep(struct reader *, const struct rec_unread *u,
+	    size_t move, int key);
+void	rd_unread_moved(struct reader *, size_t from, size_t to,
+	    unsigned keys);
+void	rd_unread_diag(struct reader *, const struct rec_unread *u, int move);
+void	rd_unread_finish(struct reader *, int report);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;

@@ -81,87 +81,6 @@ static const struct rd_what what_swap = { NULL, 0, "swap" };
 static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
-/*
- * bonus: a colour letter or a list of them; a colour listed twice is two
- * calls (the team game's 18 and 36 reached at once).
- */
-static int
-read_bonus(struct reader *r, int depth, struct rec_move *m)
-{
-	char		 b[READER_SHOW + 8];
-	unsigned	 bits = 0;
-	int		 bad = 0, c = NO_COLOUR, near;
-
-	m->bonus_pos = rd_pos(r);
-	if (is_scalar(r)) {
-		if (!rd_is_null(&r->ev) &&
-		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
-			near = rd_near_colour_of(r, EV_S(r), EV_N(r));
-			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
-			    "colour letter or a list of them, not '%s'",
-			    rd_show(b, EV_S(r), EV_N(r)));
-			rd_colour_fix(r, near, m->bonus_pos);
-			if (near == NO_COLOUR)
-				bad = 1;
-			else
-				c = near;	/* read as the colour meant */
-		}
-		if (!bad && c != NO_COLOUR) {
-			bits = 1u << c;
-			m->bonus_n[c] = 1;
-		}
-	} else if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
-		for (;;) {
-			if (rd_next(r) != 0)
-				return -1;
-			if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
-				rd_close(r, &m->bonus_pos);
-				break;
-			}
-			if (rd_dead(r)) {
-				bad = 1;
-				continue;
-			}
-			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
-			    EV_N(r))) == NO_COLOUR) {
-				near = NO_COLOUR;
-				if (is_scalar(r)) {
-					near = rd_near_colour_of(r, EV_S(r),
-					    EV_N(r));
-					rd_diag(r, D_BAD_VALUE, rd_pos(r),
-					    "bonus '%s' is not a colour "
-					    "letter", rd_show(b, EV_S(r),
-					    EV_N(r)));
-					rd_colour_fix(r, near, rd_pos(r));
-				} else
-					rd_diag(r, D_BAD_VALUE, rd_pos(r),
-					    "a bonus colour must be a letter, "
-					    "not %s", rd_kind(&r->ev));
-				if (near == NO_COLOUR) {
-					bad = 1;
-					if (rd_skip(r, depth + 1) != 0)
-						return -1;
-					continue;
-				}
-				c = near;	/* read as the colour meant */
-			}
-			bits |= 1u << c;
-			if (m->bonus_n[c] < UINT8_MAX)
-				m->bonus_n[c]++;
-		}
-	} else {
-		rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a colour "
-		    "letter or a list of them, not %s", rd_kind(&r->ev));
-		return rd_skip(r, depth);
-	}
-	if (!bad) {
-		m->has_bonus = 1;
-		m->bonus = (uint8_t)bits;
-	} else
-		memset(m->bonus_n, 0, sizeof(m->bonus_n));
-	return 0;
-}
-
 /* The value of move key k. */
 static int
 read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
@@ -169,6 +88,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 	char		 b[READER_SHOW + 8];
 	int		 ok, seat;
 	struct pend	*p;
+	struct rec_unread u;
 
 	switch (k) {
 	case M_PLACE:
@@ -210,14 +130,20 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 			m->player = seat;
 		return 0;
 	case M_SCORE:
-		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, &what_score, &m->score, 0);
 	case M_TOTAL:
 		r->rec.uses_claims = 1;
-		return rd_claim(r, depth, &what_total, &m->total, 1);
+		if (rd_claim(r, depth, k == M_SCORE ? &what_score : &what_total,
+		    k == M_SCORE ? &m->score : &m->total, k == M_TOTAL,
+		    &u) != 0)
+			return -1;
+		if (((k == M_SCORE ? m->score.bad : m->total.bad) &
+		    CLAIM_UNREAD) != 0)
+			rd_unread_keep(r, &u, (size_t)(m - r->moves),
+			    k == M_SCORE ? UK_SCORE : UK_TOTAL);
+		return 0;
 	case M_BONUS:
 		r->rec.uses_claims = 1;
-		return read_bonus(r, depth, m);
+		return rd_bonus(r, depth, m);
 	case M_DRAW:
 		if (rd_tiles(r, depth, &what_draw, &m->draw, &ok) != 0)
 			return -1;
@@ -299,11 +225,17 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 		p->total = m->total;
 	if ((seen >> M_BONUS) & 1) {
 		p->has_bonus = m->has_bonus;
+		p->bonus_unread = m->bonus_unread;
+		m->bonus_unread = 0;
 		p->bonus = m->bonus;
 		memcpy(p->bonus_n, m->bonus_n, sizeof(p->bonus_n));
 		p->bonus_pos = m->bonus_pos;
 		p->bonus_sep = 0;
 	}
+	rd_unread_moved(r, (size_t)(m - r->moves), (size_t)(p - r->moves),
+	    (((seen >> M_SCORE) & 1) << UK_SCORE) |
+	    (((seen >> M_TOTAL) & 1) << UK_TOTAL) |
+	    (((seen >> M_BONUS) & 1) << UK_BONUS));
 	memset(&m->score, 0, sizeof(m->score));
 	memset(&m->total, 0, sizeof(m->total));
 	m->has_bonus = 0;

@@ -234,6 +234,7 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 	struct srcpos	 kpos;
 	struct tilelist	 tl;
 	struct claim	 cl;
+	struct rec_unread u;
 	struct pend	*p;
 	int		 nnames = 0, full = 0, seat, ok, i;
 
@@ -311,8 +312,12 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 				p->tiles = tl;
 			}
 		} else {
-			if (rd_claim(r, depth + 1, &w, &cl, 1) != 0)
+			/* A row that is no map: kept, for the replay. */
+			if (rd_claim(r, depth + 1, &w, &cl, 1, seat >= 0 ?
+			    &u : NULL) != 0)
 				return -1;
+			if (seat >= 0 && (cl.bad & CLAIM_UNREAD) != 0)
+				rd_unread_keep(r, &u, (size_t)seat, UK_RESULT);
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;
 				r->rec.has_result[seat] = 1;

@@ -1,8 +1,8 @@
 /*
  * The record reader's value shapes shared by moves and the header: tile
  * lists (swap, draw, a rack), a tile word that is not two colour letters,
- * and claims (colour letter -> number: score,
- * total, a result).
+ * claims (colour letter -> number: score,
+ * total, a result), and a move's Ingenious! call.
  */
 #include <string.h>
 
@@ -170,6 +170,12 @@ parse_number(const char *s, size_t n, int *out)
 }
 
 int
+rd_number(const char *s, size_t n, int *out)
+{
+	return parse_number(s, n, out);
+}
+
+int
 rd_lookalike_number(const char *s, size_t n, int *out, char buf[8])
 {
 	size_t	 i;
@@ -328,15 +334,26 @@ not_colour(struct reader *r, const struct rd_what *what,
  * track; reader.c refuses them for other variants).  A malformed value
  * is reported and marked in cl->bad, so that the replay does not judge
  * it (genial-rules(7) "5 Scoring").  A key that is not a colour is
- * judged at the end (sum_judge).
+ * judged at the end (sum_judge).  With u, a value that is not a map
+ * (nor null) is read into u as an unreadable claim, not reported, and
+ * cl marked CLAIM_UNREAD with the value's span.
  */
 int
 rd_claim(struct reader *r, int depth, const struct rd_what *what,
-    struct claim *cl, int negok)
+    struct claim *cl, int negok, struct rec_unread *u)
 {
 	struct sum_key	 k;
 	int		 rc;
 
+	if (u != NULL && r->ev.type != YAML_MAPPING_START_EVENT &&
+	    !(is_scalar(r) && rd_is_null(&r->ev))) {
+		/* Written, in another form: kept, for the replay. */
+		memset(cl, 0, sizeof(*cl));
+		rc = rd_unread_read(r, depth, u);
+		cl->pos = u->pos;
+		cl->bad = CLAIM_UNREAD;
+		return rc;
+	}
 	memset(&k, 0, sizeof(k));
 	rc = claim_map(r, depth, what, cl, negok, &k);
 	sum_judge(r, what, cl, &k);
@@ -445,4 +462,117 @@ claim_map(struct reader *r, int depth, const struct rd_what *what,
 		}
 		cl->vpos[c] = last = rd_pos(r);
 	}
+}
+
+/*
+ * The call of entry m, written but not as colour letters (u, read; or
+ * with read, read here from the current event): kept as an unreadable
+ * claim (reader_unread.c), the entry marked.  Returns 0, or -1 when the
+ * stream ends.
+ */
+static int
+keep_call(struct reader *r, int depth, struct rec_move *m,
+    struct rec_unread *u, int read)
+{
+	if (read && rd_unread_read(r, depth, u) != 0)
+		return -1;
+	u->pos = m->bonus_pos;
+	rd_unread_keep(r, u, (size_t)(m - r->moves), UK_BONUS);
+	m->bonus_unread = 1;
+	m->has_bonus = 0;
+	m->bonus = 0;
+	memset(m->bonus_n, 0, sizeof(m->bonus_n));
+	return 0;
+}
+
+/*
+ * bonus: a colour letter or a list of them; a colour listed twice is two
+ * calls (the team game's 18 and 36 reached at once).  A word near a
+ * colour is read as that colour, reported with its fix; a value that
+ * says no colour (a number, another word, a map, a list with such an
+ * item) is an unreadable call (keep_call).
+ */
+int
+rd_bonus(struct reader *r, int depth, struct rec_move *m)
+{
+	char		 b[READER_SHOW + 8];
+	struct rec_unread u;
+	unsigned	 bits = 0;
+	int		 dead = 0, unread = 0, other = 0, c = NO_COLOUR;
+	int		 near, v;
+
+	memset(&u, 0, sizeof(u));
+	m->bonus_pos = rd_pos(r);
+	if (is_scalar(r)) {
+		if (!rd_is_null(&r->ev) &&
+		    (c = rd_colour_word(EV_S(r), EV_N(r))) == NO_COLOUR) {
+			near = rd_near_colour_of(r, EV_S(r), EV_N(r));
+			if (near == NO_COLOUR)
+				return keep_call(r, depth, m, &u, 1);
+			rd_diag(r, D_BAD_VALUE, m->bonus_pos, "bonus must be a "
+			    "colour letter or a list of them, not '%s'",
+			    rd_show(b, EV_S(r), EV_N(r)));
+			rd_colour_fix(r, near, m->bonus_pos);
+			c = near;	/* read as the colour meant */
+		}
+		if (c != NO_COLOUR) {
+			bits = 1u << c;
+			m->bonus_n[c] = 1;
+		}
+	} else if (r->ev.type == YAML_SEQUENCE_START_EVENT) {
+		for (;;) {
+			if (rd_next(r) != 0)
+				return -1;
+			if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
+				rd_close(r, &m->bonus_pos);
+				break;
+			}
+			if (rd_dead(r)) {
+				dead = 1;
+				continue;
+			}
+			if (is_scalar(r) && rd_number(EV_S(r), EV_N(r),
+			    &v) == 0) {
+				if (u.n < COLOURS)
+					u.num[u.n++] = (int16_t)v;
+				unread = 1;
+				continue;
+			}
+			near = NO_COLOUR;
+			if (!is_scalar(r) || (c = rd_colour_word(EV_S(r),
+			    EV_N(r))) == NO_COLOUR) {
+				if (is_scalar(r))
+					near = rd_near_colour_of(r, EV_S(r),
+					    EV_N(r));
+				if (near == NO_COLOUR) {
+					unread = other = 1;
+					if (rd_skip(r, depth + 1) != 0)
+						return -1;
+					continue;
+				}
+				rd_diag(r, D_BAD_VALUE, rd_pos(r), "bonus '%s' "
+				    "is not a colour letter", rd_show(b,
+				    EV_S(r), EV_N(r)));
+				rd_colour_fix(r, near, rd_pos(r));
+				c = near;	/* read as the colour meant */
+			}
+			other = 1;
+			bits |= 1u << c;
+			if (m->bonus_n[c] < UINT8_MAX)
+				m->bonus_n[c]++;
+		}
+	} else {
+		u.form = UF_MAP;
+		return keep_call(r, depth, m, &u, 1);
+	}
+	if (unread && !dead) {
+		u.form = other ? UF_LIST : UF_NUMBERS;
+		return keep_call(r, depth, m, &u, 0);
+	}
+	if (!dead) {
+		m->has_bonus = 1;
+		m->bonus = (uint8_t)bits;
+	} else
+		memset(m->bonus_n, 0, sizeof(m->bonus_n));
+	return 0;
 }

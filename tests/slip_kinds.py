@@ -934,7 +934,8 @@ def s_bonus_as_number(s, i, others, rng):
     if e is None or "bonus" not in e:
         return None
     b = e["bonus"]
-    e["bonus"] = str(len(b) if isinstance(b, list) else 1)
+    n = len(b.strip("[]").split(",")) if isinstance(b, str) else len(b)
+    e["bonus"] = str(n)
     return {i + 1}
 
 
@@ -996,6 +997,8 @@ SLIPS = {
     "player-key-dropped": ("token", s_player_key_dropped, 1, 97),
     "header-key": ("whole", s_header_key, 1, 97),
     "place-unread": ("token", s_place_unread, 1, 95),
+    "score-as-list": ("claim", s_score_as_list, 1, 97),
+    "bonus-as-number": ("claim", s_bonus_as_number, 1, 97),
 }
 HELD_OUT = {
     "shift": ("token", s_shift, 1, 0),
@@ -1017,10 +1020,8 @@ HELD_OUT = {
     "cell-lookalike": ("token", s_cell_lookalike, 1, 0),
     "place-double-space": ("token", s_place_double_space, 1, 0),
     "name-case": ("token", s_name_case, 1, 0),
-    "score-as-list": ("claim", s_score_as_list, 1, 0),
     "result-name-typo": ("claim", s_result_name_typo, 1, 0),
     "colon-dropped": ("token", s_colon_dropped, 1, 0),
-    "bonus-as-number": ("claim", s_bonus_as_number, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
