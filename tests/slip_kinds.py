@@ -939,6 +939,80 @@ def s_bonus_as_number(s, i, others, rng):
     return {i + 1}
 
 
+def s_cells_joined(s, i, others, rng):
+    """The blank between a placement's two cells left out (YB G13H14)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    tile, a, b = place_parts(e)
+    e["place"] = "%s %s%s" % (tile, a, b)
+    return {i + 1}
+
+
+def s_quote_unclosed(s, i, others, rng):
+    """A place text opened with a double quote that is never closed."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    e["_quote"] = 1
+    return {i + 1}
+
+
+def s_dash_dropped(s, i, others, rng):
+    """The dash that begins an entry's line left out ({place: ...})."""
+    if i == 0:
+        return None
+    s["moves"][i]["_nodash"] = 1
+    return {i + 1}
+
+
+def s_score_as_sum(s, i, others, rng):
+    """A placement's score written as the sum of its numbers (score: 5)."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    e["score"] = str(sum(int(v) for v in e["score"].values()))
+    return {i + 1}
+
+
+def s_result_as_number(s, i, others, rng):
+    """One player's result row written as the player's score alone, the
+    lowest counter (Anna: 9)."""
+    p = rng.choice(list(s["result"]))
+    r = s["result"][p]
+    if not r:
+        return None
+    s["result"][p] = {"_": str(min(int(v) for v in r.values()))}
+    return {0}
+
+
+def s_player_dropped(s, i, others, rng):
+    """A player's name left out of the header's list of players."""
+    p = rng.choice(s["players"])
+    s["players"] = [q for q in s["players"] if q != p]
+    return {"H"}
+
+
+def s_key_capital(s, i, others, rng):
+    """An entry's key written with a capital letter (Score: for score:)."""
+    e = s["moves"][i]
+    keys = [k for k in ("place", "player", "score", "bonus") if k in e]
+    if not keys:
+        return None
+    e["_caps"] = rng.choice(keys)
+    return {i + 1}
+
+
+def s_colon_space(s, i, others, rng):
+    """The blank after an entry key's colon left out ({player:Anna, ...})."""
+    e = s["moves"][i]
+    keys = [k for k in ("place", "player", "score", "bonus") if k in e]
+    if not keys:
+        return None
+    e["_nospace"] = rng.choice(keys)
+    return {i + 1}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 88),
@@ -1022,6 +1096,14 @@ HELD_OUT = {
     "name-case": ("token", s_name_case, 1, 0),
     "result-name-typo": ("claim", s_result_name_typo, 1, 0),
     "colon-dropped": ("token", s_colon_dropped, 1, 0),
+    "cells-joined": ("token", s_cells_joined, 1, 0),
+    "quote-unclosed": ("token", s_quote_unclosed, 1, 0),
+    "dash-dropped": ("token", s_dash_dropped, 1, 0),
+    "score-as-sum": ("claim", s_score_as_sum, 1, 0),
+    "result-as-number": ("claim", s_result_as_number, 1, 0),
+    "player-dropped": ("whole", s_player_dropped, 1, 0),
+    "key-capital": ("token", s_key_capital, 1, 0),
+    "colon-space": ("token", s_colon_space, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
