@@ -12,29 +12,7 @@
 #include "../../core/replay.h"
 #include "../../core/replay_search.h"
 #include "../../formats/reader.h"
-
-/* Replay the first game of file path into rp; returns its findings. */
-static size_t
-replay_file(const char *path, struct replay *rp)
-{
-	const struct record	*rec;
-	struct reader		*r;
-	struct diags		 d;
-	FILE			*fp = fopen(path, "r");
-	size_t			 n;
-
-	cr_assert_not_null(fp, "%s: cannot open (run from the top)", path);
-	r = reader_new(fp);
-	diags_init(&d);
-	cr_assert_eq(reader_next(r, &rec, &d), 1, "%s: no game", path);
-	replay_init(rp);
-	cr_assert_eq(replay_run(rp, rec, &d), 0);
-	n = d.len;
-	diags_free(&d);
-	reader_free(r);
-	fclose(fp);
-	return n;
-}
+#include "replay_file.h"
 
 /*
  * Three hundred entries with an empty place text, each with a score:
