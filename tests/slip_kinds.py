@@ -1013,6 +1013,117 @@ def s_colon_space(s, i, others, rng):
     return {i + 1}
 
 
+def s_comma_dropped(s, i, others, rng):
+    """The comma between two of an entry's keys left out
+    ({place: YB G13 H14 player: Anna, ...})."""
+    e = s["moves"][i]
+    n = len([k for k in e if k != "total" and k[0] != "_"])
+    if n < 2:
+        return None
+    e["_nocomma"] = rng.randrange(1, n)
+    return {i + 1}
+
+
+def s_score_colon_dropped(s, i, others, rng):
+    """The colon after one colour of a score left out ({Y 5, B: 3})."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    k = rng.randrange(len(e["score"]))
+    e["score"] = "{" + ", ".join(("%s %s" if j == k else "%s: %s") % kv
+                                 for j, kv in enumerate(
+                                     e["score"].items())) + "}"
+    return {i + 1}
+
+
+def s_cell_digit_dropped(s, i, others, rng):
+    """One digit of a cell's two-digit number left out (G13 as G1)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    k = [j for j, c in enumerate((a, b)) if len(c) == 3]
+    if not k:
+        return None
+    j = rng.choice(k)
+    c = (a, b)[j]
+    d = rng.randrange(1, 3)
+    c = c[:d] + c[d + 1:]
+    e["place"] = "%s %s %s" % (t, c if j == 0 else a, c if j == 1 else b)
+    return {i + 1}
+
+
+def s_score_brackets(s, i, others, rng):
+    """A placement's score written in brackets, not braces
+    ([Y: 5, B: 3])."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    e["score"] = "[" + ", ".join("%s: %s" % (k, v)
+                                 for k, v in e["score"].items()) + "]"
+    return {i + 1}
+
+
+def s_entries_joined(s, i, others, rng):
+    """Two entries typed on one line, the second after the first's
+    closing brace."""
+    if i + 1 >= len(s["moves"]):
+        return None
+    s["moves"][i + 1]["_join"] = 1
+    return {i + 1, i + 2}
+
+
+def typo_of(w, rng):
+    """w with a letter doubled, two letters exchanged or one left out."""
+    k = rng.randrange(1, len(w))
+    t = rng.choice((w[:k] + w[k] + w[k:],
+                    w[:k - 1] + w[k] + w[k - 1] + w[k + 1:],
+                    w[:k] + w[k + 1:]))
+    return None if t == w else t
+
+
+def s_header_name_typo(s, i, others, rng):
+    """A player's name misspelt in the header's list only."""
+    p = rng.choice(s["players"])
+    t = typo_of(p, rng)
+    if t is None or t in s["players"]:
+        return None
+    s["players"] = [t if q == p else q for q in s["players"]]
+    return {"H"}
+
+
+def s_rules_typo(s, i, others, rng):
+    """The rule set's name misspelt in the header (kosmso, mos)."""
+    t = typo_of(s["rules"], rng)
+    if t is None or t in ("kosmos", "mso"):
+        return None
+    s["rules"] = t
+    return {"H"}
+
+
+def s_result_colon_dropped(s, i, others, rng):
+    """The colon after a result row's name left out (Anna {R: 3, ...})."""
+    p = rng.choice(list(s["result"]))
+    r = s["result"][p]
+    s["result"][p] = {"_row": "%s {%s}" % (p, ", ".join(
+        "%s: %s" % (k, v) for k, v in r.items()))}
+    return {0}
+
+
+def s_missing_last(s, i, others, rng):
+    """The last entry of the game left out."""
+    if "place" not in s["moves"][-1]:
+        return None
+    del s["moves"][-1]
+    return {0, len(s["moves"]), len(s["moves"]) + 1}
+
+
+def s_moves_key_dropped(s, i, others, rng):
+    """The moves: line left out, the entries under the players' list."""
+    s["_keys"] = dict(s.get("_keys", {}), moves=None)
+    return {"H"}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 88),
@@ -1104,6 +1215,16 @@ HELD_OUT = {
     "player-dropped": ("whole", s_player_dropped, 1, 0),
     "key-capital": ("token", s_key_capital, 1, 0),
     "colon-space": ("token", s_colon_space, 1, 0),
+    "comma-dropped": ("token", s_comma_dropped, 1, 0),
+    "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
+    "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
+    "score-brackets": ("claim", s_score_brackets, 1, 0),
+    "entries-joined": ("entry", s_entries_joined, 2, 0),
+    "header-name-typo": ("whole", s_header_name_typo, 1, 0),
+    "rules-typo": ("whole", s_rules_typo, 1, 0),
+    "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 0),
+    "missing-last": ("entry", s_missing_last, 1, 0),
+    "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a

@@ -174,8 +174,9 @@ def entry_text(e):
     place text without the key, _bare_player its player's name, and
     _nocolon names a key written without its colon, _nospace one
     without the blank after its colon and _caps one with a capital;
-    _quote opens the place text with a quote it never closes, and
-    _nodash leaves off the entry's dash."""
+    _quote opens the place text with a quote it never closes,
+    _nodash leaves off the entry's dash, and _nocomma k the comma
+    before its k-th key."""
     parts = []
     for k in sorted((k for k in e if k != "total" and k[0] != "_"),
                     key=key_rank):
@@ -200,22 +201,36 @@ def entry_text(e):
             parts.append("%s: %s" % (name, v))
     indent = "\t" if e.get("_tab") else " " * (2 + e.get("_indent", 0))
     dash = "" if e.get("_nodash") else "- "
+    k = e.get("_nocomma", 0)
+    if k:
+        parts[k - 1:k + 1] = [parts[k - 1] + " " + parts[k]]
     return indent + dash + "{" + ", ".join(parts) + \
         "}"[:1 - e.get("_cut", 0)]
 
 
 def text(s):
     """A sheet's text; _keys maps a top-level key to the way it is
-    misspelt, and a result row {"_": text} is written as that text."""
+    misspelt (None: its line left out), an entry with _join is written
+    on the line before it, and a result row {"_": text} is written as
+    that text after the name, {"_row": text} as that whole line."""
     key = s.get("_keys", {})
     lines = ["---", "game: ingenious", "rules: %s" % s["rules"],
              "%s: [%s]" % (key.get("players", "players"),
-                           ", ".join(s["players"])),
-             "%s:" % key.get("moves", "moves")]
-    lines += [entry_text(e) for e in s["moves"]]
+                           ", ".join(s["players"]))]
+    if key.get("moves", "moves") is not None:
+        lines.append("%s:" % key.get("moves", "moves"))
+    for e in s["moves"]:
+        if e.get("_join"):
+            lines[-1] += " " + entry_text(e).strip()
+        else:
+            lines.append(entry_text(e))
     lines.append("%s:" % key.get("result", "result"))
     for p, r in s["result"].items():
-        lines.append("  %s: %s" % (p, r["_"] if "_" in r else claim(r)))
+        if "_row" in r:
+            lines.append("  " + r["_row"])
+        else:
+            lines.append("  %s: %s" % (p, r["_"] if "_" in r
+                                       else claim(r)))
     lines.append("%s: %s" % (key.get("winner", "winner"), s["winner"]))
     return "\n".join(lines) + "\n"
 
