@@ -1073,6 +1073,7 @@ SLIPS = {
     "place-unread": ("token", s_place_unread, 1, 95),
     "score-as-list": ("claim", s_score_as_list, 1, 97),
     "bonus-as-number": ("claim", s_bonus_as_number, 1, 97),
+    "player-dropped": ("whole", s_player_dropped, 1, 0),
 }
 HELD_OUT = {
     "shift": ("token", s_shift, 1, 0),
@@ -1101,7 +1102,6 @@ HELD_OUT = {
     "dash-dropped": ("token", s_dash_dropped, 1, 0),
     "score-as-sum": ("claim", s_score_as_sum, 1, 0),
     "result-as-number": ("claim", s_result_as_number, 1, 0),
-    "player-dropped": ("whole", s_player_dropped, 1, 0),
     "key-capital": ("token", s_key_capital, 1, 0),
     "colon-space": ("token", s_colon_space, 1, 0),
 }

@@ -1,0 +1,289 @@
+/*
+ * The header's players read against the names the game uses (genial(1)
+ * FAULTY RECORDS, "A player left out of the header").  Once every name of
+ * a game has been looked up, the entries that name none of the players,
+ * and no name near one, may all name one player the header's list leaves
+ * out: they take their turns in rotation with the header's players, as
+ * one more seat.  Then the name is put into the list at the seat the
+ * turns show, the entries, the result row and the winner that name it
+ * are read as that player's, and the game is judged as one of that many
+ * players: one finding at the header, whose fix writes the name into the
+ * list as the list is written (flow or block, quoted as its first name
+ * is).  Nothing else is read differently: the judge still reports every
+ * rule and claim the game breaks.
+ *
+ * The neighbouring readings stay as they were: a name taking one or two
+ * turns among the others' is a slip of that entry's name (the search
+ * reads it); a name used only in the result or as the winner, or a
+ * stranger whose turns do not go round with the header's players, is
+ * unknown-player where it is written; a name in the header that no entry
+ * uses is not taken out (the turns are the judge's to read).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "reader_int.h"
+#include "rtext.h"
+
+/* Turns the entries' names must take before the rotation is believed:
+   two rounds.  At most one turn in DROPPED_MISFIT may break it (an
+   entry missing or out of order elsewhere). */
+#define DROPPED_ROUNDS	2
+#define DROPPED_MISFIT	8
+/* Different strangers counted in a game, the most named one the one
+   tried. */
+#define DROPPED_NAMES	8
+
+/* 1 if entry m names the stranger s[0..n), exactly. */
+static int
+names(const struct rec_move *m, const char *s, size_t n)
+{
+	return m->player_unknown != NULL && m->player_exact &&
+	    strlen(m->player_unknown) == n &&
+	    memcmp(m->player_unknown, s, n) == 0;
+}
+
+/*
+ * The stranger the most entries name exactly, a name the header could
+ * list, among the first DROPPED_NAMES different ones; NULL if none.
+ */
+static const char *
+candidate(const struct record *rec)
+{
+	const char	*seen[DROPPED_NAMES], *s;
+	size_t		 uses[DROPPED_NAMES], i, n;
+	int		 k = 0, j, best = -1;
+
+	for (i = 0; i < rec->nmoves; i++) {
+		s = rec->moves[i].player_unknown;
+		if (s == NULL || !rec->moves[i].player_exact)
+			continue;
+		for (j = 0; j < k && strcmp(seen[j], s) != 0; j++)
+			;
+		if (j == k) {
+			n = strlen(s);
+			if (k == DROPPED_NAMES || !rtext_name_ok(s, n) ||
+			    strcmp(s, "draw") == 0)
+				continue;
+			seen[k] = s;
+			uses[k++] = 0;
+		}
+		if (++uses[j] > (best < 0 ? 0 : uses[best]))
+			best = j;
+	}
+	return best < 0 ? NULL : seen[best];
+}
+
+/*
+ * The seat the stranger s takes (h: the header's players), where the
+ * entries' names, a bonus placement's repeat merged, go round in the
+ * header's order with s put in at that seat: at least DROPPED_ROUNDS
+ * rounds, the first in that order from the seat that began, and no more
+ * than one turn in DROPPED_MISFIT out of it.  -1 if they do not.  *after
+ * gets the seat before it in the rotation.
+ */
+static int
+turn_seat(const struct record *rec, const char *s, int h, int *after)
+{
+	int	 order[MAX_SEATS], next[MAX_SEATS + 1], k = h + 1;
+	int	 prev = -1, label, seat = -1, j;
+	size_t	 i, turns = 0, misfit = 0, n = strlen(s);
+
+	for (i = 0; i < rec->nmoves; i++) {
+		label = rec->moves[i].player >= 0 ? rec->moves[i].player :
+		    names(&rec->moves[i], s, n) ? h : -1;
+		if (label < 0 || label == prev)
+			continue;
+		if (turns < (size_t)k) {
+			for (j = 0; j < (int)turns; j++)
+				if (order[j] == label)
+					return -1;
+			order[turns] = label;
+		} else if (label != next[prev])
+			misfit++;
+		prev = label;
+		if (++turns == (size_t)k) {
+			/* The header's players in its order, s among them. */
+			for (j = 0, label = 0; j < k; j++)
+				if (order[j] == h)
+					seat = j;
+				else if (order[j] != label++)
+					return -1;
+			for (j = 0; j < k; j++)
+				next[order[j]] = order[(j + 1) % k];
+			*after = seat > 0 ? order[seat - 1] : -1;
+		}
+	}
+	if (turns < (size_t)(DROPPED_ROUNDS * k) ||
+	    misfit * DROPPED_MISFIT > turns)
+		return -1;
+	return seat;
+}
+
+/*
+ * The name s as the list writes its names: quoted as the first one is,
+ * else as the notation writes a name (plain where that is safe).
+ */
+static const char *
+list_text(struct reader *r, const char *s, size_t n)
+{
+	char	*t;
+	size_t	 i, k = 0;
+	int	 q = r->players_quote;
+
+	if (q == 0)
+		return rd_scalar_text(r, s, n, NULL);
+	t = arena_alloc(&r->arena, 2 * n + 3);
+	t[k++] = (char)q;
+	for (i = 0; i < n; i++) {
+		if (s[i] == q || (q == '"' && s[i] == '\\'))
+			t[k++] = q == '"' ? '\\' : '\'';
+		t[k++] = s[i];
+	}
+	t[k++] = (char)q;
+	t[k] = '\0';
+	return t;
+}
+
+/*
+ * The finding at the header: name s (text t in the list) left out of the
+ * list of h players, at seat (after seat `after`, -1: it began); its
+ * fix puts it in, as a flow list's word or a block list's line.
+ */
+static void
+report(struct reader *r, const char *s, const char *t, int h, int seat,
+    int after)
+{
+	static const char *const nth[] = { "", "", "second", "third",
+	    "fourth" };
+	char		 b[READER_SHOW + 8], list[8 * READER_SHOW], *p;
+	const struct srcpos *at = &r->player_pos[seat < h ? seat : h - 1];
+	struct srcpos	 ins = *at;
+	struct diag	*dg;
+	int		 j, keep = r->move, ok = 1;
+
+	r->move = 0;
+	rd_diag(r, D_UNKNOWN_PLAYER, r->rec.players_pos, "'%s' is not one of "
+	    "the players, yet takes every %s turn: the list of players "
+	    "leaves the name out", rd_show(b, s, strlen(s)), nth[h + 1]);
+	r->move = keep;
+	if ((dg = rd_last(r)) == NULL)
+		return;
+	/* The list as meant, in words. */
+	p = list;
+	p += snprintf(p, sizeof(list) - 16, "players: [");
+	for (j = 0; j <= h && ok; j++) {
+		const char *w = j == seat ? t : r->rec.players_text[j -
+		    (j > seat)];
+		ok = (size_t)(p - list) + strlen(w) + 4 < sizeof(list);
+		if (ok)
+			p += sprintf(p, "%s%s", j ? ", " : "", w);
+	}
+	if (ok)
+		diag_set_fix(r->d, dg, "%s]", list);
+	if (after < 0)
+		diag_set_why(r->d, dg, "the entries give it the first turn "
+		    "and every %s after it", nth[h + 1]);
+	else
+		diag_set_why(r->d, dg, "the entries give it every %s turn, "
+		    "after %s", nth[h + 1], rd_show(b, r->rec.players[after],
+		    r->player_len[after]));
+	if (!ok || at->len == 0)
+		return;
+	/* Before the name of its seat, or after the last one. */
+	ins.len = 0;
+	if (seat == h)
+		ins.off += at->len;
+	if (!r->players_flow) {
+		diag_add_edit(r->d, dg, ins, t);
+		dg->edits[dg->nedits - 1].lines = 1;
+		return;
+	}
+	snprintf(list, sizeof(list), seat == h ? ", %s" : "%s, ", t);
+	if (seat == h)
+		ins.col += (int)at->len;
+	diag_add_edit(r->d, dg, ins, list);
+}
+
+/* Put name s in at seat of h, and read its rows and entries. */
+static void
+put_in(struct reader *r, const char *s, int h, int seat)
+{
+	struct record	*rec = &r->rec;
+	struct stranger	*st;
+	size_t		 i, n = strlen(s);
+	int		 j;
+
+	for (j = h; j > seat; j--) {
+		rec->players[j] = rec->players[j - 1];
+		rec->players_text[j] = rec->players_text[j - 1];
+		r->player_len[j] = r->player_len[j - 1];
+		r->player_pos[j] = r->player_pos[j - 1];
+		rec->has_rack[j] = rec->has_rack[j - 1];
+		rec->racks[j] = rec->racks[j - 1];
+		rec->has_result[j] = rec->has_result[j - 1];
+		rec->result[j] = rec->result[j - 1];
+	}
+	rec->players[seat] = s;
+	rec->players_text[seat] = rd_scalar_text(r, s, n, s);
+	r->player_len[seat] = n;
+	memset(&r->player_pos[seat], 0, sizeof(r->player_pos[seat]));
+	rec->has_rack[seat] = rec->has_result[seat] = 0;
+	memset(&rec->racks[seat], 0, sizeof(rec->racks[seat]));
+	memset(&rec->result[seat], 0, sizeof(rec->result[seat]));
+	rec->nplayers++;
+	r->players_n++;
+	if (rec->winner >= seat)
+		rec->winner++;
+	for (i = 0; i < rec->nmoves; i++)
+		if (rec->moves[i].player >= seat)
+			rec->moves[i].player++;
+		else if (names(&rec->moves[i], s, n)) {
+			rec->moves[i].player = seat;
+			rec->moves[i].player_unknown = NULL;
+		}
+	for (j = 0; j < r->nstranger; j++) {
+		st = &r->stranger[j];
+		if (st->len != n || memcmp(st->name, s, n) != 0)
+			continue;
+		st->taken = 1;
+		if (st->winner && !rec->has_winner) {
+			rec->winner = seat;
+			rec->has_winner = 1;
+		} else if (!st->winner && !rec->has_result[seat]) {
+			rec->result[seat] = st->claim;
+			rec->has_result[seat] = 1;
+		}
+	}
+}
+
+int
+rd_dropped(struct reader *r)
+{
+	struct record	*rec = &r->rec;
+	char		 b[READER_SHOW + 8];
+	const char	*s, *t;
+	int		 h = rec->nplayers, lo, hi, seat, after = -1, j;
+	int		 keep = r->move, done = 0;
+
+	rules_seat_range(r->variant, &lo, &hi);
+	if (rec->kind == RECORD_INGENIOUS && r->players_ok &&
+	    r->players_n == h && h >= 1 && h + 1 >= lo && h + 1 <= hi &&
+	    h + 1 <= MAX_SEATS && (s = candidate(rec)) != NULL &&
+	    (seat = turn_seat(rec, s, h, &after)) >= 0) {
+		t = list_text(r, s, strlen(s));
+		report(r, s, t, h, seat, after);
+		put_in(r, s, h, seat);
+		done = 1;
+	}
+	/* The strangers no reading took, as rd_lookup reports them. */
+	r->move = 0;
+	for (j = 0; j < r->nstranger; j++)
+		if (!r->stranger[j].taken)
+			rd_diag(r, D_UNKNOWN_PLAYER, r->stranger[j].pos,
+			    "'%s' is not one of the players%s",
+			    rd_show(b, r->stranger[j].name, r->stranger[j].len),
+			    r->stranger[j].winner ? " (or 'draw')" : "");
+	r->move = keep;
+	return done;
+}
