@@ -75,48 +75,94 @@ candidate(const struct record *rec)
 }
 
 /*
- * The seat the stranger s takes (h: the header's players), where the
- * entries' names, a bonus placement's repeat merged, go round in the
- * header's order with s put in at that seat: at least DROPPED_ROUNDS
- * rounds, the first in that order from the seat that began, and no more
- * than one turn in DROPPED_MISFIT out of it.  -1 if they do not.  *after
- * gets the seat before it in the rotation.
+ * Whether the entries' names go round in one order, a bonus
+ * placement's repeat merged: each entry's seat (less one past seat
+ * drop, if drop >= 0), the stranger s's (if not NULL) taken as seat h,
+ * the entries of other strangers passed over; k seats in all.  1 if
+ * the first k turns are k different seats (their order into order[]),
+ * there are DROPPED_ROUNDS rounds, and no more than one turn in
+ * DROPPED_MISFIT is out of that order.
  */
 static int
-turn_seat(const struct record *rec, const char *s, int h, int *after)
+goes_round(const struct record *rec, const char *s, int h, int drop, int k,
+    int *order)
 {
-	int	 order[MAX_SEATS], next[MAX_SEATS + 1], k = h + 1;
-	int	 prev = -1, label, seat = -1, j;
-	size_t	 i, turns = 0, misfit = 0, n = strlen(s);
+	int	 next[MAX_SEATS + 1], prev = -1, label, j;
+	size_t	 i, turns = 0, misfit = 0, n = s != NULL ? strlen(s) : 0;
 
 	for (i = 0; i < rec->nmoves; i++) {
-		label = rec->moves[i].player >= 0 ? rec->moves[i].player :
-		    names(&rec->moves[i], s, n) ? h : -1;
+		label = rec->moves[i].player;
+		if (label >= 0 && drop >= 0 && label > drop)
+			label--;
+		else if (label < 0 && s != NULL && names(&rec->moves[i], s, n))
+			label = h;
 		if (label < 0 || label == prev)
 			continue;
 		if (turns < (size_t)k) {
 			for (j = 0; j < (int)turns; j++)
 				if (order[j] == label)
-					return -1;
+					return 0;
 			order[turns] = label;
 		} else if (label != next[prev])
 			misfit++;
 		prev = label;
-		if (++turns == (size_t)k) {
-			/* The header's players in its order, s among them. */
-			for (j = 0, label = 0; j < k; j++)
-				if (order[j] == h)
-					seat = j;
-				else if (order[j] != label++)
-					return -1;
+		if (++turns == (size_t)k)
 			for (j = 0; j < k; j++)
 				next[order[j]] = order[(j + 1) % k];
-			*after = seat > 0 ? order[seat - 1] : -1;
-		}
 	}
-	if (turns < (size_t)(DROPPED_ROUNDS * k) ||
-	    misfit * DROPPED_MISFIT > turns)
+	return turns >= (size_t)(DROPPED_ROUNDS * k) &&
+	    misfit * DROPPED_MISFIT <= turns;
+}
+
+/*
+ * The seat the stranger s takes (h: the header's players), where the
+ * entries go round (goes_round) in the header's order with s put in at
+ * that seat, from the seat that began; -1 if they do not.
+ */
+static int
+turn_seat(const struct record *rec, const char *s, int h)
+{
+	int	 order[MAX_SEATS + 1], seat = -1, j, label;
+
+	if (!goes_round(rec, s, h, -1, h + 1, order))
 		return -1;
+	for (j = 0, label = 0; j <= h; j++)
+		if (order[j] == h)
+			seat = j;
+		else if (order[j] != label++)
+			return -1;
+	return seat;
+}
+
+/*
+ * The one seat of the h listed that no entry, result row or winner
+ * names, where the entries go round (goes_round) in the header's order
+ * without it, from its first seat left; -1 if there is none such.
+ */
+static int
+unused_seat(const struct record *rec, int h)
+{
+	int	 order[MAX_SEATS], used = 0, seat = -1, j;
+	size_t	 i;
+
+	for (i = 0; i < rec->nmoves; i++)
+		if (rec->moves[i].player >= 0)
+			used |= 1 << rec->moves[i].player;
+	for (j = 0; j < h; j++)
+		if (rec->has_result[j] || (rec->has_winner &&
+		    rec->winner == j))
+			used |= 1 << j;
+	for (j = 0; j < h; j++)
+		if (!((used >> j) & 1)) {
+			if (seat >= 0)
+				return -1;
+			seat = j;
+		}
+	if (seat < 0 || !goes_round(rec, NULL, h, seat, h - 1, order))
+		return -1;
+	for (j = 0; j < h - 1; j++)
+		if (order[j] != j)
+			return -1;
 	return seat;
 }
 
@@ -147,12 +193,11 @@ list_text(struct reader *r, const char *s, size_t n)
 
 /*
  * The finding at the header: name s (text t in the list) left out of the
- * list of h players, at seat (after seat `after`, -1: it began); its
- * fix puts it in, as a flow list's word or a block list's line.
+ * list of h players, at seat; its fix puts it in, as a flow list's word
+ * or a block list's line.
  */
 static void
-report(struct reader *r, const char *s, const char *t, int h, int seat,
-    int after)
+report(struct reader *r, const char *s, const char *t, int h, int seat)
 {
 	static const char *const nth[] = { "", "", "second", "third",
 	    "fourth" };
@@ -160,34 +205,29 @@ report(struct reader *r, const char *s, const char *t, int h, int seat,
 	const struct srcpos *at = &r->player_pos[seat < h ? seat : h - 1];
 	struct srcpos	 ins = *at;
 	struct diag	*dg;
+	const char	*w;
 	int		 j, keep = r->move, ok = 1;
 
 	r->move = 0;
-	rd_diag(r, D_UNKNOWN_PLAYER, r->rec.players_pos, "'%s' is not one of "
-	    "the players, yet takes every %s turn: the list of players "
-	    "leaves the name out", rd_show(b, s, strlen(s)), nth[h + 1]);
+	rd_diag(r, D_UNKNOWN_PLAYER, r->rec.players_pos, "'%s' takes every "
+	    "%s turn but is not in the list of players: a player left out "
+	    "of the header", rd_show(b, s, strlen(s)), nth[h + 1]);
 	r->move = keep;
 	if ((dg = rd_last(r)) == NULL)
 		return;
 	/* The list as meant, in words. */
-	p = list;
-	p += snprintf(p, sizeof(list) - 16, "players: [");
+	p = list + snprintf(list, sizeof(list), "players: [");
 	for (j = 0; j <= h && ok; j++) {
-		const char *w = j == seat ? t : r->rec.players_text[j -
-		    (j > seat)];
+		w = j == seat ? rd_scalar_text(r, s, strlen(s), s) :
+		    r->rec.players_text[j - (j > seat)];
 		ok = (size_t)(p - list) + strlen(w) + 4 < sizeof(list);
 		if (ok)
 			p += sprintf(p, "%s%s", j ? ", " : "", w);
 	}
 	if (ok)
 		diag_set_fix(r->d, dg, "%s]", list);
-	if (after < 0)
-		diag_set_why(r->d, dg, "the entries give it the first turn "
-		    "and every %s after it", nth[h + 1]);
-	else
-		diag_set_why(r->d, dg, "the entries give it every %s turn, "
-		    "after %s", nth[h + 1], rd_show(b, r->rec.players[after],
-		    r->player_len[after]));
+	diag_set_why(r->d, dg, "the names of the entries go round in that "
+	    "order");
 	if (!ok || at->len == 0)
 		return;
 	/* Before the name of its seat, or after the last one. */
@@ -257,23 +297,113 @@ put_in(struct reader *r, const char *s, int h, int seat)
 	}
 }
 
+/*
+ * The finding at the header for seat u of h, a name no entry uses; its
+ * fix takes the name out of the list (with its comma, or its line).
+ */
+static void
+report_unused(struct reader *r, int u, int h)
+{
+	char		 b[READER_SHOW + 8], list[8 * READER_SHOW], *p;
+	const struct srcpos *at = &r->player_pos[u];
+	struct srcpos	 del = *at;
+	struct diag	*dg;
+	int		 j, keep = r->move, ok = 1;
+
+	r->move = 0;
+	rd_diag(r, D_UNKNOWN_PLAYER, at->line > 0 ? *at : r->rec.players_pos,
+	    "'%s' is in the list of players but takes no turn: a name "
+	    "that is not this game's", rd_show(b, r->rec.players[u],
+	    r->player_len[u]));
+	r->move = keep;
+	if ((dg = rd_last(r)) == NULL)
+		return;
+	p = list + snprintf(list, sizeof(list), "players: [");
+	for (j = 0; j < h && ok; j++) {
+		if (j == u)
+			continue;
+		ok = (size_t)(p - list) + strlen(r->rec.players_text[j]) + 4 <
+		    sizeof(list);
+		if (ok)
+			p += sprintf(p, "%s%s", p[-1] != '[' ? ", " : "",
+			    r->rec.players_text[j]);
+	}
+	if (ok)
+		diag_set_fix(r->d, dg, "%s]", list);
+	diag_set_why(r->d, dg, "the names of the entries go round without "
+	    "it");
+	if (!ok || at->len == 0 || (r->players_flow &&
+	    r->player_pos[u < h - 1 ? u + 1 : u - 1].len == 0))
+		return;
+	if (!r->players_flow) {
+		diag_add_edit(r->d, dg, del, "");
+		dg->edits[dg->nedits - 1].lines = 1;
+		return;
+	}
+	/* The name and the comma after it, or before it if it is last. */
+	if (u < h - 1)
+		del.len = (uint32_t)(r->player_pos[u + 1].off - at->off);
+	else {
+		del = r->player_pos[u - 1];
+		del.off += del.len;
+		del.col += (int)del.len;
+		del.len = (uint32_t)(at->off + at->len - del.off);
+	}
+	diag_add_edit(r->d, dg, del, "");
+}
+
+/* Take seat u of h out: the seats after it one down. */
+static void
+take_out(struct reader *r, int u, int h)
+{
+	struct record	*rec = &r->rec;
+	size_t		 i;
+	int		 j;
+
+	for (j = u; j < h - 1; j++) {
+		rec->players[j] = rec->players[j + 1];
+		rec->players_text[j] = rec->players_text[j + 1];
+		r->player_len[j] = r->player_len[j + 1];
+		r->player_pos[j] = r->player_pos[j + 1];
+		rec->has_rack[j] = rec->has_rack[j + 1];
+		rec->racks[j] = rec->racks[j + 1];
+		rec->has_result[j] = rec->has_result[j + 1];
+		rec->result[j] = rec->result[j + 1];
+	}
+	rec->players[h - 1] = rec->players_text[h - 1] = NULL;
+	rec->has_rack[h - 1] = rec->has_result[h - 1] = 0;
+	rec->nplayers--;
+	r->players_n--;
+	if (rec->winner > u)
+		rec->winner--;
+	for (i = 0; i < rec->nmoves; i++)
+		if (rec->moves[i].player > u)
+			rec->moves[i].player--;
+}
+
 int
 rd_dropped(struct reader *r)
 {
 	struct record	*rec = &r->rec;
 	char		 b[READER_SHOW + 8];
 	const char	*s, *t;
-	int		 h = rec->nplayers, lo, hi, seat, after = -1, j;
+	int		 h = rec->nplayers, lo, hi, seat, j;
 	int		 keep = r->move, done = 0;
 
 	rules_seat_range(r->variant, &lo, &hi);
 	if (rec->kind == RECORD_INGENIOUS && r->players_ok &&
 	    r->players_n == h && h >= 1 && h + 1 >= lo && h + 1 <= hi &&
 	    h + 1 <= MAX_SEATS && (s = candidate(rec)) != NULL &&
-	    (seat = turn_seat(rec, s, h, &after)) >= 0) {
+	    (seat = turn_seat(rec, s, h)) >= 0) {
 		t = list_text(r, s, strlen(s));
-		report(r, s, t, h, seat, after);
+		report(r, s, t, h, seat);
 		put_in(r, s, h, seat);
+		done = 1;
+	} else if (rec->kind == RECORD_INGENIOUS && r->players_ok &&
+	    r->players_n == h && h - 1 >= lo && h - 1 >= 1 &&
+	    (seat = unused_seat(rec, h)) >= 0) {
+		report_unused(r, seat, h);
+		take_out(r, seat, h);
 		done = 1;
 	}
 	/* The strangers no reading took, as rd_lookup reports them. */
