@@ -78,17 +78,18 @@ candidate(const struct record *rec)
  * Whether the entries' names go round in one order, a bonus
  * placement's repeat merged: each entry's seat (less one past seat
  * drop, if drop >= 0), the stranger s's (if not NULL) taken as seat h,
- * the entries of other strangers passed over; k seats in all.  1 if
- * the first k turns are k different seats (their order into order[]),
- * there are DROPPED_ROUNDS rounds, and no more than one turn in
- * DROPPED_MISFIT is out of that order.
+ * an entry of another stranger a turn out of order; k seats in all.  1
+ * if the first k turns are k different seats (their order into
+ * order[]), there are DROPPED_ROUNDS rounds, and no more than one turn
+ * in DROPPED_MISFIT is out of that order.
  */
 static int
 goes_round(const struct record *rec, const char *s, int h, int drop, int k,
     int *order)
 {
 	int	 next[MAX_SEATS + 1], prev = -1, label, j;
-	size_t	 i, turns = 0, misfit = 0, n = s != NULL ? strlen(s) : 0;
+	size_t	 i, turns = 0, misfit = 0, odd = 0;
+	size_t	 n = s != NULL ? strlen(s) : 0;
 
 	for (i = 0; i < rec->nmoves; i++) {
 		label = rec->moves[i].player;
@@ -96,7 +97,13 @@ goes_round(const struct record *rec, const char *s, int h, int drop, int k,
 			label--;
 		else if (label < 0 && s != NULL && names(&rec->moves[i], s, n))
 			label = h;
-		if (label < 0 || label == prev)
+		if (label < 0) {
+			/* Another stranger's entry: a turn out of order. */
+			if (rec->moves[i].player_unknown != NULL)
+				odd++;
+			continue;
+		}
+		if (label == prev)
 			continue;
 		if (turns < (size_t)k) {
 			for (j = 0; j < (int)turns; j++)
@@ -111,7 +118,7 @@ goes_round(const struct record *rec, const char *s, int h, int drop, int k,
 				next[order[j]] = order[(j + 1) % k];
 	}
 	return turns >= (size_t)(DROPPED_ROUNDS * k) &&
-	    misfit * DROPPED_MISFIT <= turns;
+	    (misfit + odd) * DROPPED_MISFIT <= turns + odd;
 }
 
 /*
