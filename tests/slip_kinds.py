@@ -1073,7 +1073,7 @@ SLIPS = {
     "place-unread": ("token", s_place_unread, 1, 95),
     "score-as-list": ("claim", s_score_as_list, 1, 97),
     "bonus-as-number": ("claim", s_bonus_as_number, 1, 97),
-    "player-dropped": ("whole", s_player_dropped, 1, 0),
+    "player-dropped": ("whole", s_player_dropped, 1, 97),
 }
 HELD_OUT = {
     "shift": ("token", s_shift, 1, 0),
