@@ -143,8 +143,9 @@ turn_seat(const struct record *rec, const char *s, int h)
 
 /*
  * The one seat of the h listed that no entry, result row or winner
- * names, where the entries go round (goes_round) in the header's order
- * without it, from its first seat left; -1 if there is none such.
+ * names, where every entry names one of the list and they go round
+ * (goes_round) in the header's order without it, from its first seat
+ * left; -1 if there is none such.
  */
 static int
 unused_seat(const struct record *rec, int h)
@@ -152,8 +153,11 @@ unused_seat(const struct record *rec, int h)
 	int	 order[MAX_SEATS], used = 0, seat = -1, j;
 	size_t	 i;
 
+	/* An entry that names none of the list may be the seat's turn. */
 	for (i = 0; i < rec->nmoves; i++)
-		if (rec->moves[i].player >= 0)
+		if (rec->moves[i].player < 0)
+			return -1;
+		else
 			used |= 1 << rec->moves[i].player;
 	for (j = 0; j < h; j++)
 		if (rec->has_result[j] || (rec->has_winner &&
