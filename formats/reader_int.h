@@ -5,6 +5,9 @@
  *   reader_game.c   the game mapping: its keys, the header words, the root
  *   reader_players.c the players, racks, result, winner, names looked
  *                   up late
+ *   reader_dropped.c the players read against the names the game uses:
+ *                   a player the list leaves out, a name it lists that
+ *                   takes no turn
  *   reader_moves.c  the moves: entries, actions, bonus
  *   reader_place.c  the place text, and one cut by a comma in {...}
  *   reader_values.c tile lists and claims, shared by moves and header
