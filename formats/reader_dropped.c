@@ -12,12 +12,16 @@
  * is).  Nothing else is read differently: the judge still reports every
  * rule and claim the game breaks.
  *
- * The neighbouring readings stay as they were: a name taking one or two
- * turns among the others' is a slip of that entry's name (the search
- * reads it); a name used only in the result or as the winner, or a
- * stranger whose turns do not go round with the header's players, is
- * unknown-player where it is written; a name in the header that no entry
- * uses is not taken out (the turns are the judge's to read).
+ * Its mirror: a name the list gives that no entry, result row or winner
+ * uses, where every entry names one of the list and they go round
+ * without it, is taken out of the list, one finding at the name.
+ *
+ * The other neighbouring readings stay as they were: a name taking one
+ * or two turns among the others' is a slip of that entry's name (the
+ * reader's finding at the entry, its fix the turn's player); a name used
+ * only in the result or as the winner, or a stranger whose turns do not
+ * go round with the header's players, is unknown-player where it is
+ * written.
  */
 #include <stdio.h>
 #include <string.h>
