@@ -441,6 +441,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	rp->work = sr.work;
 	rp->late_work = sr.late_work;
 	rp->tile_work = sr.tile_work;
+	rp->pair_work = sr.pair_work;
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);

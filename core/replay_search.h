@@ -31,6 +31,15 @@
 				   entries (replay_tile.c) */
 #define TILE_RUN_WORK	4000	/* of which for one run of two or
 				   more of them */
+#define PAIR_FIRST	12	/* first tiles of a run of two tried
+				   together with the second, where one
+				   after the other they are not
+				   determined (replay_tile.c) */
+#define PAIR_SLACK	(2 * W_CLAIM) /* how much more than both tiles
+				   unseen such a first tile may cost
+				   with the second unseen */
+#define PAIR_WORK	12000	/* entries judged for such a pair, per
+				   run (within TILE_WORK) */
 #define GHOST_WORK	200000	/* scores of a placement with hexes of
 				   unseen tiles tried, per game
 				   (replay_ghost.c) */
@@ -61,6 +70,7 @@ struct search {
 	int			 budget;	/* searches left */
 	long			 work;	/* entries judged on copies */
 	long			 tile_work; /* of which by replay_tile.c */
+	long			 pair_work; /* and of that, for pairs */
 	long			 late_work; /* placements scored by
 					   replay_late.c */
 	int			 whole;	/* whole-game edits tried */

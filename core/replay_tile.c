@@ -65,6 +65,12 @@ struct tries {
 	struct placement pl;
 	uint8_t		 taken[BOARD_CELLS]; /* 1: an entry of the window
 					   covers the cell */
+	/* The first tile of a pair (pair_search): the PAIR_FIRST
+	 * cheapest with the second unseen, cheapest first. */
+	int		 pair;		/* 1 while they are gathered */
+	int		 ntop;
+	long		 topc[PAIR_FIRST];
+	struct placement top[PAIR_FIRST];
 };
 
 /*
@@ -128,6 +134,39 @@ cost_with(struct search *sr, const struct ctx *y, const struct tries *t,
 }
 
 /*
+ * The first tile of a pair: keep placement pl in t->top if it is among
+ * the PAIR_FIRST cheapest with the second tile unseen, no more than
+ * PAIR_SLACK over the two unseen tiles.  Returns 1 when the work ran out.
+ */
+static int
+gather_one(struct search *sr, const struct ctx *y,
+    const struct placement *pl, struct rec_move *m, struct vent *w,
+    struct tries *t)
+{
+	long	 c, bound = t->ghost + PAIR_SLACK + 1;
+	int	 i;
+
+	if (t->ntop == PAIR_FIRST && t->topc[PAIR_FIRST - 1] < bound)
+		bound = t->topc[PAIR_FIRST - 1];
+	if (!may_judge(sr, t, t->n + 1)) {
+		t->ntop = 0;
+		return 1;
+	}
+	m->place = *pl;
+	if ((c = cost_with(sr, y, t, w, bound)) == LONG_MAX || c >= bound)
+		return 0;
+	if (t->ntop < PAIR_FIRST)
+		t->ntop++;
+	for (i = t->ntop - 1; i > 0 && t->topc[i - 1] > c; i--) {
+		t->topc[i] = t->topc[i - 1];
+		t->top[i] = t->top[i - 1];
+	}
+	t->topc[i] = c;
+	t->top[i] = *pl;
+	return 0;
+}
+
+/*
  * Try placement pl for seat; keep it if it costs least.  Returns 1 when
  * the outcome is settled or the work ran out, else 0.
  */
@@ -140,6 +179,8 @@ try_one(struct search *sr, const struct ctx *y, int seat,
 
 	if (game_check_place(y->g, seat, pl, NULL) != 0)
 		return 0;
+	if (t->pair)
+		return gather_one(sr, y, pl, m, w, t);
 	/*
 	 * What can change the outcome: with none that fits, one within the
 	 * margin of the unseen tile; with one that fits alone, one within
@@ -245,6 +286,111 @@ determine_one(struct search *sr, const struct ctx *y, int seat,
 	return t->best <= t->ghost && t->second >= t->best + TILE_MARGIN;
 }
 
+/* Judge placement pl of seat as the entry w (m its move) on y. */
+static void
+place_on(struct search *sr, struct ctx *y, int seat,
+    const struct placement *pl, struct vent *w, struct rec_move *m)
+{
+	size_t	 hlen;
+
+	m->place = *pl;
+	m->player = seat;
+	w->seat = (int8_t)seat;
+	diags_clear(&sr->cd);
+	hlen = y->hlen;
+	y->hlen = 0;
+	replay_judge_one(y, w);
+	y->hlen = hlen;
+	sr->work++;
+	sr->tile_work++;
+}
+
+/* Edit e's k-th tile: placement pl of seat on the board of g. */
+static void
+set_tile(struct edit *e, int k, struct game *g, int seat,
+    const struct placement *pl)
+{
+	struct breakdown	 bd;
+	int			 c;
+
+	game_score(g, seat, pl, &bd);
+	e->tile[k].place = *pl;
+	for (c = 0; c < COLOURS; c++)
+		e->tile[k].pts[c] = bd.points[c];
+	e->tile[k].reached = bd.reached;
+}
+
+/*
+ * The tiles of a run of two missing entries at places p and p + 1 (y0:
+ * the state before them), determined together where one after the other
+ * they are not: the PAIR_FIRST cheapest first tiles with the second
+ * unseen (no more than PAIR_SLACK over both unseen), each placed and the
+ * second searched after it.  The pair is determined when it costs no
+ * more than both tiles unseen and every other pair tried costs
+ * TILE_MARGIN more; then fills e->tile and sets e->how.  Bounded by
+ * PAIR_WORK entries judged a run; a search that would pass it leaves
+ * the run undetermined.
+ */
+static void
+pair_search(struct search *sr, const struct ctx *x, struct edit *e,
+    struct tries *t, const struct ctx *y0, size_t p, struct vent *w,
+    struct rec_move *m)
+{
+	const struct reading	*rd = &sr->rd;
+	struct placement	 first[PAIR_FIRST], b0, b1;
+	struct ctx		 y1;
+	long			 ghost, best = LONG_MAX, second = LONG_MAX;
+	int			 s0 = rd->v[p].seat, s1 = rd->v[p + 1].seat;
+	int			 i, nfirst;
+
+	if (rd->v[p + 1].idx >= 0 || rd->v[p + 1].gap != e->at ||
+	    s1 < 0 || s1 >= rd->hdr.nplayers)
+		return;
+	t->limit = sr->tile_work + PAIR_WORK;
+	t->p = p;
+	t->n = rd->nv - p - 1 > SEARCH_WINDOW ? SEARCH_WINDOW : rd->nv - p - 1;
+	t->end = sr->judge_end && p + 1 + t->n == rd->nv;
+	if (!may_judge(sr, t, t->n + 1) ||
+	    (ghost = t->ghost = ghost_window(sr, y0, t)) == LONG_MAX)
+		return;
+	memset(m, 0, sizeof(*m));
+	m->action = ACT_PLACE;
+	m->place_ok = 1;
+	m->player = s0;
+	w->seat = (int8_t)s0;
+	t->pair = 1;
+	t->ntop = 0;
+	try_all(sr, y0, s0, ghost_colours(x, e, 0), w, m, t);
+	t->pair = 0;
+	nfirst = t->ntop;
+	memcpy(first, t->top, sizeof(first));
+	for (i = 0; i < nfirst; i++) {
+		replay_cost_copy(&y1, y0, NULL, &sr->cd);
+		place_on(sr, &y1, s0, &first[i], w, m);
+		if (y1.g->over != END_NONE)
+			continue;
+		t->p = p + 1;
+		t->best = t->second = LONG_MAX;
+		determine_one(sr, &y1, s1, ghost_colours(x, e, 1), w, m, t);
+		if (!may_judge(sr, t, t->n + 1))
+			return;
+		if (t->best < best) {
+			second = best < t->second ? best : t->second;
+			best = t->best;
+			b0 = first[i];
+			b1 = t->pl;
+		} else if (t->best < second)
+			second = t->best;
+	}
+	if (best > ghost || second < best + TILE_MARGIN)
+		return;
+	replay_cost_copy(&y1, y0, NULL, &sr->cd);
+	set_tile(e, 0, y1.g, s0, &b0);
+	place_on(sr, &y1, s0, &b0, w, m);
+	set_tile(e, 1, y1.g, s1, &b1);
+	e->how = 1;
+}
+
 /*
  * Determine the tiles of missing-entry edit e, if the claims after it
  * do: one entry after the other, each with the ones before it placed as
@@ -257,13 +403,12 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
     struct tries *t)
 {
 	const struct reading	*rd = &sr->rd;
-	struct breakdown	 bd;
 	struct rec_move		 m;
 	struct vent		 w;
-	struct ctx		 y;
-	size_t			 p = ghost_place(rd, e, 0), hlen;
+	struct ctx		 y, y0;
+	size_t			 p = ghost_place(rd, e, 0);
 	long			 work;
-	int			 seat, c, k;
+	int			 seat, k;
 
 	if (e->n < 1 || e->n > MISSING_MAX || p + (size_t)e->n > rd->nv ||
 	    e->at < 0 || (size_t)e->at > rd->hdr.nmoves || rd->hdr.nmoves == 0)
@@ -280,6 +425,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	if (y.g->rules.variant != VARIANT_STANDARD &&
 	    y.g->rules.variant != VARIANT_TEAM)
 		return;
+	replay_cost_copy(&y0, &y, NULL, &sr->cd);
 	w.m = &m;
 	w.idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
 	    (int32_t)rd->hdr.nmoves - 1;
@@ -292,22 +438,17 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 		    y.g->over != END_NONE || seat < 0 ||
 		    seat >= rd->hdr.nplayers ||
 		    !determine_one(sr, &y, seat, ghost_colours(x, e, k), &w,
-		    &m, t))
+		    &m, t)) {
+			if (e->n == 2) {
+				work = sr->tile_work;
+				pair_search(sr, x, e, t, &y0, p, &w, &m);
+				sr->pair_work += sr->tile_work - work;
+			}
 			return;
-		game_score(y.g, seat, &t->pl, &bd);
-		e->tile[k].place = t->pl;
-		for (c = 0; c < COLOURS; c++)
-			e->tile[k].pts[c] = bd.points[c];
-		e->tile[k].reached = bd.reached;
+		}
+		set_tile(e, k, y.g, seat, &t->pl);
 		/* Placed as determined, for the next. */
-		m.place = t->pl;
-		diags_clear(&sr->cd);
-		hlen = y.hlen;
-		y.hlen = 0;
-		replay_judge_one(&y, &w);
-		y.hlen = hlen;
-		sr->work++;
-		sr->tile_work++;
+		place_on(sr, &y, seat, &t->pl, &w, &m);
 	}
 	e->how = 1;
 }
@@ -349,7 +490,7 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 		if (sr->rd.ed[i].kind == ED_MISSING && !sr->rd.ed[i].how &&
 		    sr->rd.ed[i].to != 1) {
 			if (t == NULL)
-				t = xmalloc(sizeof(*t));
+				t = xcalloc(1, sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);
 			if (!sr->rd.ed[i].how && sr->rd.ed[i].earned)
 				without_earned(sr, x, i, t);
