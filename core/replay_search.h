@@ -132,8 +132,12 @@ long	replay_cost_whole(struct search *, const struct ctx *x,
  * claims after it determine it (x: the judge as it ended).
  */
 void	replay_tile_missing(struct search *, const struct ctx *x);
+/* replay_tile.c: the place in rd->v of the k-th unseen entry of edit
+ * e, or rd->nv. */
+size_t	replay_tile_place(const struct reading *rd, const struct edit *e,
+	    int k);
 /*
- * Once the tiles are determined: take back each finding of the reading
+ * replay_tile_placed.c: once the tiles are determined: take back each finding of the reading
  * as judged (in sr->d from sr->mark) that the reading does not draw with
  * every determined tile placed as the entry its fix puts back, judged
  * again on a copy from the start (x: the judge as it ended).
@@ -152,9 +156,10 @@ int	replay_late_missing(struct search *, const struct ctx *x);
  */
 int	replay_late_redundant(struct search *, const struct ctx *x);
 /*
- * replay_tile.c: the reading's cost judged from the start on a copy with
- * every determined tile placed (the priors of its edits, the weight of
- * its findings and of the claims its unseen tiles absorb), or LONG_MAX.
+ * replay_tile_placed.c: the reading's cost judged from the start on a
+ * copy with every determined tile placed (the priors of its edits, the
+ * weight of its findings and of the claims its unseen tiles absorb), or
+ * LONG_MAX.
  */
 long	replay_tile_placed_cost(struct search *, const struct ctx *x);
 /* The weight of the findings d->v[from..] (replay_cost.c). */

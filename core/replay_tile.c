@@ -14,7 +14,14 @@
  * cheapest costs no more than the unseen tile and every other costs
  * TILE_MARGIN more than it; once every tile of the run is, its fix
  * inserts the entries, each with the score it makes and the call it
- * earns.  Otherwise the entries stay unseen tiles, with no fix.
+ * earns.  A run of two that is not determined so is tried as pairs: the
+ * PAIR_FIRST cheapest first tiles with the second unseen, each placed
+ * and the second searched after it; the cheapest pair is determined
+ * when it costs no more than both unseen and every other pair tried
+ * costs TILE_MARGIN more (a second unseen tile can stand for claims
+ * that only both tiles together explain, so one after the other the
+ * first is often left open).  Otherwise the entries stay unseen tiles,
+ * with no fix.
  *
  * A placement is judged only as far as it can still change that outcome
  * (its cost's bound), and the search stops once nothing can: two within
@@ -23,8 +30,9 @@
  * draw, a duel score moves a track).  The entries judged are counted
  * apart from the search's and bounded by TILE_WORK a game and
  * TILE_RUN_WORK a run of two or more missing entries (its tiles multiply
- * the work); a search that would pass either leaves its run
- * undetermined.
+ * the work), and its pairs by PAIR_WORK; a search that would pass a
+ * bound leaves its run undetermined.  replay_tile_placed.c judges the
+ * reading again with the tiles placed.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -41,9 +49,8 @@
  */
 #define TILE_MARGIN	W_CLAIM
 
-/* The place in rd->v of the k-th unseen entry of edit e, or rd->nv. */
-static size_t
-ghost_place(const struct reading *rd, const struct edit *e, int k)
+size_t
+replay_tile_place(const struct reading *rd, const struct edit *e, int k)
 {
 	size_t	 p;
 
@@ -406,7 +413,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	struct rec_move		 m;
 	struct vent		 w;
 	struct ctx		 y, y0;
-	size_t			 p = ghost_place(rd, e, 0);
+	size_t			 p = replay_tile_place(rd, e, 0);
 	long			 work;
 	int			 seat, k;
 
@@ -466,7 +473,7 @@ without_earned(struct search *sr, const struct ctx *x, size_t i,
     struct tries *t)
 {
 	struct edit	 keep = sr->rd.ed[i], *e = &sr->rd.ed[i];
-	size_t		 p = ghost_place(&sr->rd, e, 0);
+	size_t		 p = replay_tile_place(&sr->rd, e, 0);
 
 	e->n = (int8_t)(e->n - __builtin_popcount(e->earned));
 	e->earned = 0;
@@ -496,121 +503,4 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 				without_earned(sr, x, i, t);
 		}
 	free(t);
-}
-
-/*
- * Is finding f of the reading as judged one that the copy with the tiles
- * put back (its findings in diags arg) did not draw?
- */
-static int
-not_drawn(const struct diag *f, void *arg)
-{
-	const struct diags	*d = arg;
-	size_t			 i;
-
-	for (i = 0; i < d->len; i++)
-		if (d->v[i].code == f->code && d->v[i].move == f->move &&
-		    d->v[i].pos.off == f->pos.off &&
-		    d->v[i].pos.line == f->pos.line)
-			return 0;
-	return 1;
-}
-
-/*
- * The entry written for the k-th tile of determined edit e, to judge in
- * the place of its unseen one: the placement, the points it makes and
- * the colours it calls, as the fix writes it back.
- */
-static void
-tile_entry(const struct reading *rd, const struct edit *e, int k,
-    struct rec_move *m, struct vent *v)
-{
-	const struct mtile	*mt = &e->tile[k];
-	int			 c;
-
-	memset(m, 0, sizeof(*m));
-	m->action = ACT_PLACE;
-	m->place_ok = 1;
-	m->place = mt->place;
-	m->player = replay_missing_seat(e, k, rd->rec->nplayers);
-	m->score.has = (uint8_t)((1u << mt->place.tile.a) |
-	    (1u << mt->place.tile.b));
-	for (c = 0; c < COLOURS; c++)
-		m->score.v[c] = mt->pts[c];
-	m->has_bonus = mt->reached != 0;
-	m->bonus = mt->reached;
-	for (c = 0; c < COLOURS; c++)
-		m->bonus_n[c] = (uint8_t)((mt->reached >> c) & 1);
-	v->m = m;
-	v->idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
-	    (int32_t)rd->hdr.nmoves - 1;
-	v->bonus = 0;
-	v->gap = 0;
-}
-
-/*
- * Judge the reading from the start on a copy y, into sr->cd, with every
- * determined tile placed as the entry its fix puts back (x: the judge as
- * it ended).  Returns 0 if there is no such tile and need.
- */
-static int
-judge_placed(struct search *sr, const struct ctx *x, struct ctx *y, int need)
-{
-	const struct reading	*rd = &sr->rd;
-	struct rec_move		*m;
-	struct vent		*w;
-	size_t			 i, p, n = 0;
-	int			 k;
-
-	for (i = 0; i < rd->ned; i++)
-		if (rd->ed[i].kind == ED_MISSING && rd->ed[i].how)
-			n += (size_t)rd->ed[i].n;
-	if ((n == 0 && need) || rd->nv == 0 || rd->hdr.nmoves == 0)
-		return 0;
-	w = xreallocarray(NULL, rd->nv, sizeof(*w));
-	m = xcalloc(n + 1, sizeof(*m));
-	memcpy(w, rd->v, rd->nv * sizeof(*w));
-	for (i = n = 0; i < rd->ned; i++)
-		for (k = 0; rd->ed[i].kind == ED_MISSING && rd->ed[i].how &&
-		    k < rd->ed[i].n; k++)
-			if ((p = ghost_place(rd, &rd->ed[i], k)) < rd->nv)
-				tile_entry(rd, &rd->ed[i], k, &m[n++], &w[p]);
-	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, 0, y, &sr->cd);
-	for (p = 0; p < rd->nv; p++) {
-		replay_judge_one(y, &w[p]);
-		sr->work++;
-	}
-	replay_judge_finish(y);
-	if (sr->judge_end)
-		replay_judge_end(y);
-	free(m);
-	free(w);
-	return 1;
-}
-
-long
-replay_tile_placed_cost(struct search *sr, const struct ctx *x)
-{
-	struct ctx	 y;
-	long		 cost = 0;
-	size_t		 i;
-
-	for (i = 0; i < sr->rd.ned; i++)
-		cost += sr->rd.ed[i].prior;
-	if (!judge_placed(sr, x, &y, 0))
-		return LONG_MAX;
-	sr->tile_work += (long)sr->rd.nv;
-	return cost + replay_cost_weigh(&sr->cd, 0) +
-	    W_ABSORB * (long)y.s.absorbed;
-}
-
-void
-replay_tile_explained(struct search *sr, const struct ctx *x)
-{
-	struct ctx	 y;
-
-	if (judge_placed(sr, x, &y, 1))
-		diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn,
-		    &sr->cd);
 }
