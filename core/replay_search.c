@@ -435,7 +435,8 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	}
 	if (sr.budget > 0 && replay_late_missing(&sr, &x))
 		judge_all(&sr, &x);
-	replay_tile_missing(&sr, &x);
+	if (replay_tile_missing(&sr, &x))
+		judge_all(&sr, &x);
 	if (replay_late_redundant(&sr, &x))
 		judge_all(&sr, &x);
 	rp->work = sr.work;

@@ -128,10 +128,11 @@ long	replay_cost_baseline(struct search *, const struct ctx *x,
 long	replay_cost_whole(struct search *, const struct ctx *x,
 	    const struct edit *c, size_t E, int end, long bound);
 /*
- * replay_tile.c: the tile of each single entry read as missing, where the
- * claims after it determine it (x: the judge as it ended).
+ * replay_tile.c: the tiles of each run of entries read as missing, where
+ * the claims after it determine them (x: the judge as it ended); 1 if a
+ * run was read shorter, so that the reading is to be judged again.
  */
-void	replay_tile_missing(struct search *, const struct ctx *x);
+int	replay_tile_missing(struct search *, const struct ctx *x);
 /* replay_tile.c: the place in rd->v of the k-th unseen entry of edit
  * e, or rd->nv. */
 size_t	replay_tile_place(const struct reading *rd, const struct edit *e,

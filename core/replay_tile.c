@@ -461,22 +461,25 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 }
 
 /*
- * Edit i of the reading, a run of missing entries that holds a bonus
- * placement one of them earned and whose tiles are not determined, read
- * without the bonus placements: kept so where the claims then determine
+ * Edit i of the reading, a run of missing entries that holds more than
+ * the names show (a bonus placement one of them earned, or the turn of
+ * the player named after the gap, which earned that entry) and whose
+ * tiles are not determined, read as the turns the names show: kept so where the claims then determine
  * the tiles of the turns alone (real tiles explain more than unseen
  * ones, which may have called for the bonus placement), else put back.
- * The checkpoints after the gap no longer hold and are dropped.
+ * The checkpoints after the gap no longer hold and are dropped.  Returns
+ * 1 if it was kept.
  */
-static void
+static int
 without_earned(struct search *sr, const struct ctx *x, size_t i,
     struct tries *t)
 {
 	struct edit	 keep = sr->rd.ed[i], *e = &sr->rd.ed[i];
 	size_t		 p = replay_tile_place(&sr->rd, e, 0);
 
-	e->n = (int8_t)(e->n - __builtin_popcount(e->earned));
+	e->n = (int8_t)(e->n - __builtin_popcount(e->earned) - e->named);
 	e->earned = 0;
+	e->named = 0;
 	replay_reading_commit(&sr->rd, NULL);
 	while (sr->nck > 0 && sr->ck[sr->nck - 1].pos > p)
 		sr->nck--;
@@ -484,14 +487,17 @@ without_earned(struct search *sr, const struct ctx *x, size_t i,
 	if (!e->how) {
 		*e = keep;
 		replay_reading_commit(&sr->rd, NULL);
+		return 0;
 	}
+	return 1;
 }
 
-void
+int
 replay_tile_missing(struct search *sr, const struct ctx *x)
 {
 	struct tries	*t = NULL;
 	size_t		 i;
+	int		 shorter = 0;
 
 	for (i = 0; i < sr->rd.ned; i++)
 		if (sr->rd.ed[i].kind == ED_MISSING && !sr->rd.ed[i].how &&
@@ -499,8 +505,10 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 			if (t == NULL)
 				t = xcalloc(1, sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);
-			if (!sr->rd.ed[i].how && sr->rd.ed[i].earned)
-				without_earned(sr, x, i, t);
+			if (!sr->rd.ed[i].how && (sr->rd.ed[i].earned ||
+			    sr->rd.ed[i].named))
+				shorter |= without_earned(sr, x, i, t);
 		}
 	free(t);
+	return shorter;
 }
