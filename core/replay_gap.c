@@ -11,23 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "replay_edit.h"
+#include "replay_search.h"
 #include "util.h"
-
-/* The priors of missing entries (see genial(1)). */
-#define PRIOR_MISSING		6	/* each entry missing */
-#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
-					   show (it earned a bonus) */
-#define PRIOR_MISSING_EARNED	3	/* one more that the names do not
-					   show, a bonus placement one of
-					   them earned (or the turn that
-					   earned the entry after the gap):
-					   less than a wrong claim (W_CLAIM),
-					   so the run that explains a claim
-					   wins over the run the names show
-					   leaving it contradicted */
-#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
-					   (the names do not show it) */
 
 /*
  * 1 if a placement of seat may earn a bonus placement on board g: one of

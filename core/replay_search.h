@@ -17,9 +17,29 @@
 #define W_UNREAD	4	/* a placement whose text does not read,
 				   left unjudged (its claims unchecked) */
 
+/* The priors of runs of missing entries (replay_gap.c). */
+#define PRIOR_MISSING		6	/* each entry missing */
+#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
+					   show (it earned a bonus) */
+#define PRIOR_MISSING_EARNED	3	/* one more that the names do not
+					   show, a bonus placement one of
+					   them earned (or the turn that
+					   earned the entry after the gap):
+					   less than a wrong claim (W_CLAIM),
+					   so the run that explains a claim
+					   wins over the run the names show
+					   leaving it contradicted */
+#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
+					   (the names do not show it) */
+
 /* The prior of an entry missing that only the result and the board
  * show, its tile determined (replay_late.c). */
 #define PRIOR_MISSING_LATE	5
+
+/* The tie rule of a missing entry's tile (replay_tile.c): how much more
+ * than the cheapest placement, or pair of them, every other must cost:
+ * at least one more wrong claim. */
+#define TILE_MARGIN	W_CLAIM
 
 /* The bounds. */
 #define SEARCH_BUDGET	32	/* searches per game */

@@ -43,12 +43,6 @@
 #include "replay_search.h"
 #include "util.h"
 
-/*
- * How much more than the cheapest placement every other must cost: at
- * least one more wrong claim.
- */
-#define TILE_MARGIN	W_CLAIM
-
 size_t
 replay_tile_place(const struct reading *rd, const struct edit *e, int k)
 {
