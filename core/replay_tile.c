@@ -458,11 +458,11 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
  * Edit i of the reading, a run of missing entries that holds more than
  * the names show (a bonus placement one of them earned, or the turn of
  * the player named after the gap, which earned that entry) and whose
- * tiles are not determined, read as the turns the names show: kept so where the claims then determine
- * the tiles of the turns alone (real tiles explain more than unseen
- * ones, which may have called for the bonus placement), else put back.
- * The checkpoints after the gap no longer hold and are dropped.  Returns
- * 1 if it was kept.
+ * tiles are not determined, read as the turns the names show: kept so
+ * where the claims then determine the tiles of the turns alone (real
+ * tiles explain more than unseen ones, which may have called for the
+ * bonus placement), else put back.  The checkpoints after the gap no
+ * longer hold and are dropped.  Returns 1 if it was kept.
  */
 static int
 without_earned(struct search *sr, const struct ctx *x, size_t i,
