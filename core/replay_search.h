@@ -158,10 +158,11 @@ int	replay_tile_missing(struct search *, const struct ctx *x);
 size_t	replay_tile_place(const struct reading *rd, const struct edit *e,
 	    int k);
 /*
- * replay_tile_placed.c: once the tiles are determined: take back each finding of the reading
- * as judged (in sr->d from sr->mark) that the reading does not draw with
- * every determined tile placed as the entry its fix puts back, judged
- * again on a copy from the start (x: the judge as it ended).
+ * replay_tile_placed.c: once the tiles are determined, take back each
+ * finding of the reading as judged (in sr->d from sr->mark) that the
+ * reading does not draw with every determined tile placed as the entry
+ * its fix puts back, judged again on a copy from the start (x: the judge
+ * as it ended).
  */
 void	replay_tile_explained(struct search *, const struct ctx *x);
 /*
