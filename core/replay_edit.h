@@ -37,7 +37,9 @@ enum edit_kind {
 enum swap_token {
 	SW_NAMES,	/* the players' names */
 	SW_CELLS,	/* the placements' cells, each keeping its tile */
-	SW_TILES	/* the placements' tiles, each keeping its cells */
+	SW_TILES,	/* the placements' tiles, each keeping its cells */
+	SW_SCORES	/* the placements' written scores, each keeping its
+			   placement */
 };
 
 /* The token slip an ED_PLACE edit undoes. */
