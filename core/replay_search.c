@@ -229,8 +229,15 @@ cost_of(struct search *sr, const struct ctx *x, const struct edit *c,
 	replay_cost_copy(&xc, st, NULL, &sr->cd);
 	diags_clear(&sr->cd);
 	n = replay_reading_window(&sr->rd, c, j0, E, sr->win, sr->tmp);
-	return replay_cost_window(sr, &xc, sr->win, n, end,
+	cost = replay_cost_window(sr, &xc, sr->win, n, end,
 	    sr->wpre[j0 - start] + c->prior, bound);
+	/* Two scores exchanged explain both entries, or nothing. */
+	for (n = 0; c->kind == ED_SWAP && c->how == SW_SCORES &&
+	    cost != LONG_MAX && n < sr->cd.len; n++)
+		if (sr->cd.v[n].move == c->at + 1 ||
+		    sr->cd.v[n].move == c->to + 1)
+			cost = LONG_MAX;
+	return cost;
 }
 
 /*
