@@ -6,7 +6,8 @@
  * on tokens (a cell, a tile's letters, a player's name, the names, the
  * cells or the tiles of two neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
- * edited: a wrong claim is a finding of its own, which names its fix
+ * edited, but for the written scores of two neighbouring placements
+ * exchanged: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
  *
  * replay_near.c lists the edits that may explain a finding (with
