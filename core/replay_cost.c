@@ -15,7 +15,9 @@
  *   entries come after the end;
  *
  * plus the prior of the edit the reading adds (replay_near.c).  The
- * driver (replay_search.c) compares them.
+ * driver (replay_search.c) compares them; where two readings of one
+ * entry tie, it compares the bytes of the record their fixes change
+ * (replay_cost_bytes, here).
  */
 #include <limits.h>
 #include <stdio.h>
