@@ -56,7 +56,7 @@ place-unread (a place text that does not read) was added as a tuned
 kind.  The held-out kinds after the first seven came in sets, each
 measured once on the binary of its day and not worked on since.  A
 tuned kind added to SLIPS also joins the multi-slip
-mix (missing-two, caught half the time, is kept out of it: its own row
+mix (missing-two, caught two times in three, is kept out of it: its own row
 measures it; so is tab-indent, a YAML error past which the game is not
 read), and draws from the same random stream as the held-out
 sheets after it: the held-out kinds' sheets change with it, so compare
