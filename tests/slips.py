@@ -10,17 +10,18 @@ each kind in one family of the edit model (genial(1) FAULTY RECORDS):
 
   entry   missing, repeat, pasted, order, order-far, call-line,
           call-two-lines, call-missing, missing-two, score-alone,
-          entry-split
+          entry-split, three-rotated
   token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
           name-typo, digit-letter, name-initial, cell-twice,
           double-colour, name-stranger, name-pair, separator, cell-blank,
           place-above, call-word, cells-exchanged, tiles-exchanged,
           place-key-dropped, tile-above, tile-letter-doubled, tile-last,
-          tab-indent, player-key-dropped, place-unread
+          tab-indent, player-key-dropped, place-unread, shift
   claim   score, score-exchanged, score-running, score-digit,
           result-digit, result-rows, result-copied, winner, score-colour,
           call-colour, score-next, call-extra, result-dropped,
-          result-with-sum, score-as-total, score-as-list, bonus-as-number
+          result-with-sum, score-as-total, score-as-list, bonus-as-number,
+          scores-swapped
   whole   seats, names-exchanged, header-key, player-dropped
 
 and `genial check -f tsv` judges every copy.  A sheet with one slip is
@@ -32,13 +33,13 @@ the findings that are at a slip.  Where `genial fix` exists, every sheet
 is also fixed and compared with the original written beside it: the
 share restored exactly.
 
-HELD_OUT kinds (shift, repeat-later, result-stale, cell-far,
-extra-colour, winner-typo, repeat-far; score-merged, three-rotated,
-result-columns, score-dropped, cells-up, score-earlier; scores-swapped,
-brace-dropped, indent-extra; cell-lookalike; place-double-space,
-name-case; result-name-typo, colon-dropped; cells-joined,
-quote-unclosed, dash-dropped, score-as-sum, result-as-number,
-key-capital, colon-space) were not tuned on, nor were the
+HELD_OUT kinds (repeat-later, result-stale, cell-far, extra-colour,
+winner-typo, repeat-far; score-merged, result-columns, score-dropped,
+cells-up, score-earlier; brace-dropped, indent-extra; cell-lookalike;
+place-double-space, name-case; result-name-typo, colon-dropped;
+cells-joined, quote-unclosed, dash-dropped, score-as-sum,
+result-as-number, key-capital, colon-space) were not
+tuned on, nor were the
 held-out seeds; their figures are reported apart, as the measure of
 slips nobody listed.  Keep it so: a change made to catch one of them
 makes it a tuned kind, to be moved to SLIPS and replaced here by a kind
@@ -49,8 +50,8 @@ cell-blank, place-above, missing-two, call-extra, score-alone,
 call-word, cells-exchanged, tiles-exchanged, entry-split,
 place-key-dropped, tile-above, tile-letter-doubled, result-dropped,
 result-with-sum, score-as-total, tile-last, tab-indent,
-player-key-dropped, header-key, score-as-list, bonus-as-number and
-player-dropped;
+player-key-dropped, header-key, score-as-list, bonus-as-number,
+shift, three-rotated, scores-swapped and player-dropped;
 place-unread (a place text that does not read) was added as a tuned
 kind.  The held-out kinds after the first seven came in sets, each
 measured once on the binary of its day and not worked on since.  A
