@@ -387,7 +387,7 @@ mend(struct reader *r, struct xtext *x, struct rd_plain *f)
 	lines[2] = lines[1] > 1 ? lines[1] - 1 : 0;
 	for (i = 0; i < 3; i++) {
 		if (lines[i] == 0 || (i > 0 && lines[i] == lines[0]) ||
-		    !rx_mend(x, lines[i], &r->rec, &m))
+		    !rx_mend(x, lines[i], &r->rec, &r->mends, &m))
 			continue;
 		/* The slip named is the one mended, or on a line before. */
 		if (f->found && ((f->at.line > 0 && f->at.off == m.at.off &&

@@ -32,7 +32,13 @@
  * notation are read as the line writes followed by ": " (an edit may not
  * take a key the hand wrote into a value).  A line that reads alone, a
  * line longer than MEND_LINE_MAX, and a line whose next line continues
- * it (a flow collection over lines) are not mended.
+ * it (a flow collection over lines) are not mended.  A byte is put in,
+ * or a quote moved to, only where a word begins or ends (a byte of
+ * punctuation left out is never inside a word).
+ *
+ * Bounded: at most MEND_TRIES readings of one line are tried (a line
+ * that needs more is not mended) and MEND_BUDGET in a stream, after
+ * which its syntax errors are told as before, without this fix.
  */
 #include <stdio.h>
 #include <string.h>
@@ -43,6 +49,8 @@
 #define MEND_LINE_MAX	240	/* bytes of the longest line mended */
 #define MEND_DEPTH	16	/* collections nested in a line, at most */
 #define MEND_PUNCT	"\"'{}[],:"	/* the bytes an edit takes or puts */
+#define MEND_TRIES	1500	/* readings of one line tried, at most */
+#define MEND_BUDGET	100000	/* readings tried in a stream, at most */
 
 enum mend_kind { M_DEL, M_SUB, M_INS, M_MOVE, M__MAX };
 
@@ -69,12 +77,31 @@ struct mline {
 	size_t		 en;
 	int		 keys;		/* notation keys written "key: " */
 	const struct record *rec;
+	unsigned long	 tries;		/* readings tried */
+	unsigned long	 limit;		/* most that may be: MEND_TRIES,
+					   or what the stream has left */
 };
 
 static int
 is_letter(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* A byte of a word: a letter, a digit, or one of a UTF-8 character. */
+static int
+is_word(char c)
+{
+	return is_letter(c) || (c >= '0' && c <= '9') ||
+	    ((unsigned char)c & 0x80) != 0;
+}
+
+/* 1 if a byte may be put in before byte i of the line: a word's edge. */
+static int
+edge(const struct mline *l, size_t i)
+{
+	return i == 0 || i == l->n || !is_word(l->s[i - 1]) ||
+	    !is_word(l->s[i]);
 }
 
 /* The edited line of edit m into l->e. */
@@ -311,6 +338,9 @@ try(struct mline *l, struct mend *m, size_t stop, struct mend *best,
 {
 	size_t	 at = m->kind == M_MOVE ? m->to : m->at;
 
+	if (l->tries >= l->limit)
+		return;
+	l->tries++;
 	apply(l, m);
 	if (reads(l, l->e, l->en, NULL) != 1)
 		return;
@@ -339,6 +369,8 @@ mend_class(struct mline *l, enum mend_kind kind, size_t stop,
 	for (i = 0; i <= l->n; i++) {
 		m.at = i;
 		if (kind == M_INS) {
+			if (!edge(l, i))
+				continue;
 			for (pc = MEND_PUNCT " "; *pc != '\0'; pc++) {
 				m.c = *pc;
 				try(l, &m, stop, best, &have);
@@ -354,7 +386,7 @@ mend_class(struct mline *l, enum mend_kind kind, size_t stop,
 		else if (kind == M_MOVE && (l->s[i] == '"' ||
 		    l->s[i] == '\''))
 			for (j = 0, m.c = l->s[i]; j <= l->n; j++)
-				if (j != i && j != i + 1) {
+				if (j != i && j != i + 1 && edge(l, j)) {
 					m.to = j;
 					try(l, &m, stop, best, &have);
 				}
@@ -448,7 +480,7 @@ continued(struct xtext *x, uint64_t line, const struct xshape *s)
 
 int
 rx_mend(struct xtext *x, uint64_t line, const struct record *rec,
-    struct rd_plain *f)
+    unsigned long *used, struct rd_plain *f)
 {
 	struct mline		 l;
 	struct xline		 xl = rx_line_at(x, line);
@@ -457,7 +489,8 @@ rx_mend(struct xtext *x, uint64_t line, const struct record *rec,
 	size_t			 stop = 0;
 	int			 k;
 
-	if (!xl.ok || xl.n == 0 || xl.n > MEND_LINE_MAX)
+	if (!xl.ok || xl.n == 0 || xl.n > MEND_LINE_MAX ||
+	    *used >= MEND_BUDGET)
 		return 0;
 	s = rx_shape(&xl);
 	if (s.kind == X_SKIP || continued(x, line, &s))
@@ -470,12 +503,18 @@ rx_mend(struct xtext *x, uint64_t line, const struct record *rec,
 	if (reads(&l, l.s, l.n, &stop) != -1)
 		return 0;	/* libyaml reads it alone: the slip is elsewhere */
 	l.keys = written_keys(l.s, l.n);
-	for (k = 0; k < M__MAX; k++)
+	l.limit = MEND_BUDGET - *used < MEND_TRIES ? MEND_BUDGET - *used :
+	    MEND_TRIES;
+	for (k = 0; k < M__MAX && l.tries < l.limit; k++)
 		if (mend_class(&l, (enum mend_kind)k, stop, &m)) {
+			*used += l.tries;
+			if (l.tries >= l.limit)
+				return 0;	/* cut short: no fix */
 			memset(f, 0, sizeof(*f));
 			apply(&l, &m);
 			say(&xl, line, &l, &m, f);
 			return 1;
 		}
+	*used += l.tries;
 	return 0;
 }
