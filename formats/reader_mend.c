@@ -1,20 +1,26 @@
 /*
  * A line libyaml cannot read mended by the smallest edit of its
  * punctuation that makes it read as the notation means it (genial(1)
- * FAULTY RECORDS, "YAML level"; genial-record(5), READING A FAULTY
- * RECORD).  This is the one home of the reader's in-line edits: a stray
- * quote, brace, bracket, comma or colon taken out; a blank, a colon, a
- * comma or a closing brace put back where it goes; a bracket written for
- * a brace changed; a quote closed too early moved.  reader_explain.c and
- * reader_marks.c name the slip in words; the edit is made here.
+ * FAULTY RECORDS; genial-record(5), READING A FAULTY RECORD).  This is
+ * the one home of the reader's in-line edits: a stray quote, brace,
+ * bracket, comma or colon taken out; a blank, a colon, a comma or a
+ * closing brace put back where it goes; a bracket written for a brace
+ * changed; a quote closed too early moved.  reader_explain.c and
+ * reader_marks.c name the slip in words, and where their words are for
+ * the edit made here they are kept (reader_explain.c, mend); the edits
+ * they guess stand only where no edit here reads (a flow collection
+ * over lines).
  *
  * The candidates, in the order of their cost (the first class with a
  * reading wins):
  *   1. one byte taken out: a byte of MEND_PUNCT or a blank;
  *   2. one byte changed: a bracket, brace or quote for its fellow
  *      ('[' and '{', ']' and '}', '"' and '\''), or '.' or ';' for ',';
- *   3. one byte put in: a byte of MEND_PUNCT or a blank, anywhere;
- *   4. one quote moved (its text closed too early or opened too late).
+ *   3. one byte put in: a byte of MEND_PUNCT or a blank, where a word
+ *      begins or ends (a byte of punctuation left out is never inside
+ *      a word);
+ *   4. one quote moved, to such a place (its text closed too early or
+ *      opened too late).
  * Taking out comes first: a hand adds a stray byte as often as it leaves
  * one out, and an edit that takes a byte out cannot make up a value.
  * Within a class the edit wins whose line has the fewest faults of the
@@ -32,9 +38,7 @@
  * notation are read as the line writes followed by ": " (an edit may not
  * take a key the hand wrote into a value).  A line that reads alone, a
  * line longer than MEND_LINE_MAX, and a line whose next line continues
- * it (a flow collection over lines) are not mended.  A byte is put in,
- * or a quote moved to, only where a word begins or ends (a byte of
- * punctuation left out is never inside a word).
+ * it (a flow collection over lines) are not mended.
  *
  * Bounded: at most MEND_TRIES readings of one line are tried (a line
  * that needs more is not mended) and MEND_BUDGET in a stream, after
@@ -159,6 +163,8 @@ good_key(const struct mline *l, const char *s, size_t n)
 {
 	int	 i;
 
+	if (n == 0)
+		return 0;
 	if (rd_notation_key(s, n) || written_as_key(l, s, n))
 		return 1;
 	for (i = 0; l->rec != NULL && i < l->rec->nplayers; i++)
@@ -178,8 +184,10 @@ struct mstack {
 };
 
 /*
- * A node of the line read alone, at the top of the stack: 1 if it may
- * stand there; a scalar s[0..n) (coll 0) or a collection (coll 1).
+ * A node of the line read alone, in the collection at the top of the
+ * stack: 1 if it may stand there.  A scalar s[0..n) (coll 0, plain if
+ * written without quotes) or a collection (coll 'M' a mapping, 'S' a
+ * list).
  */
 static int
 node_ok(const struct mline *l, struct mstack *st, int coll, const char *s,
@@ -312,7 +320,7 @@ faults(const char *s, size_t n)
 	return f;
 }
 
-/* The byte s changes c to in an edit of class M_SUB, or 0. */
+/* The byte an edit of class M_SUB changes c to, or 0. */
 static char
 fellow(char c)
 {
