@@ -116,6 +116,10 @@ struct edit {
 	uint8_t		 earned;	/* ED_MISSING: bit k set: the k-th
 					   (k >= 1) is a bonus placement the
 					   one before it earned */
+	uint8_t		 named;		/* ED_MISSING: 1 if the last is a
+					   turn of the player the entry
+					   after the gap names, which earned
+					   that entry as a bonus placement */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
 	struct placement place;		/* ED_PLACE */
 	struct mtile	 tile[MISSING_MAX]; /* ED_MISSING, in order */

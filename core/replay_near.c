@@ -55,7 +55,7 @@ same_edit(const struct edit *a, const struct edit *b)
 {
 	return a->kind == b->kind && a->at == b->at && a->to == b->to &&
 	    a->seat == b->seat && a->n == b->n && a->bonus == b->bonus &&
-	    a->earned == b->earned &&
+	    a->earned == b->earned && a->named == b->named &&
 	    (a->kind != ED_SWAP || a->how == b->how) &&
 	    memcmp(a->perm, b->perm, sizeof(a->perm)) == 0 &&
 	    (a->kind != ED_PLACE || (a->place.a == b->place.a &&

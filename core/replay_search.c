@@ -435,12 +435,14 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	}
 	if (sr.budget > 0 && replay_late_missing(&sr, &x))
 		judge_all(&sr, &x);
-	replay_tile_missing(&sr, &x);
+	if (replay_tile_missing(&sr, &x))
+		judge_all(&sr, &x);
 	if (replay_late_redundant(&sr, &x))
 		judge_all(&sr, &x);
 	rp->work = sr.work;
 	rp->late_work = sr.late_work;
 	rp->tile_work = sr.tile_work;
+	rp->pair_work = sr.pair_work;
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);

@@ -24,8 +24,8 @@
  * Taking out comes first: a hand adds a stray byte as often as it leaves
  * one out, and an edit that takes a byte out cannot make up a value.
  * Within a class the edit wins whose line has the fewest faults of the
- * notation's spacing (a blank before a comma or a colon, none after
- * one), then the one nearest before where libyaml stopped on the line
+ * notation's spacing (a blank before a comma, a colon or a closing
+ * brace or bracket, none after a comma or a colon), then the one nearest before where libyaml stopped on the line
  * alone (a slip is at or before the place the parser could not go on),
  * then the first in the line.
  *
@@ -294,7 +294,8 @@ reads(const struct mline *l, const char *s, size_t n, size_t *stop)
 
 /*
  * The faults of the notation's spacing in s[0..n), quotes and a comment
- * aside: a comma or a colon with a blank before it or none after it.
+ * aside: a comma or a colon with a blank before it or none after it, a
+ * closing brace or bracket with a blank before it.
  */
 static int
 faults(const char *s, size_t n)
@@ -315,7 +316,8 @@ faults(const char *s, size_t n)
 		else if (s[i] == ',' || s[i] == ':') {
 			f += i > 0 && s[i - 1] == ' ';
 			f += i + 1 < n && s[i + 1] != ' ';
-		}
+		} else if (s[i] == '}' || s[i] == ']')
+			f += i > 0 && s[i - 1] == ' ';
 	}
 	return f;
 }
@@ -414,7 +416,7 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 	case M_DEL:
 		if (c == '"' || c == '\'')
 			snprintf(f->msg, sizeof(f->msg), "the quote opened "
-			    "here is not closed: the text reads without it");
+			    "here is not closed");
 		else
 			snprintf(f->msg, sizeof(f->msg), "one '%c' too many "
 			    "here", c);

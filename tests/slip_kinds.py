@@ -1015,7 +1015,7 @@ def s_colon_space(s, i, others, rng):
 
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
-    "missing": ("entry", s_missing, 1, 88),
+    "missing": ("entry", s_missing, 1, 89),
     "repeat": ("entry", s_repeat, 1, 97),
     "pasted": ("entry", s_pasted, 1, 93),
     "order": ("entry", s_order, 2, 96),
@@ -1051,7 +1051,7 @@ SLIPS = {
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
     "place-above": ("token", s_place_above, 1, 95),
-    "missing-two": ("entry", s_missing_two, 1, 46),
+    "missing-two": ("entry", s_missing_two, 1, 60),
     "call-extra": ("claim", s_call_extra, 1, 95),
     "score-alone": ("entry", s_score_alone, 1, 95),
     "call-word": ("token", s_call_word, 1, 95),

@@ -54,8 +54,8 @@ quote-unclosed and colon-space; place-unread (a place text that does not
 read) was added as a tuned kind.  The held-out kinds after the first
 seven came in sets, each measured once on the binary of its day and not
 worked on since.  A tuned kind added to SLIPS also joins the multi-slip
-mix (missing-two, caught half the time, is kept out of it: its own row
-measures it; so are tab-indent, quote-unclosed and colon-space, YAML
+mix (missing-two, caught two times in three, is kept out of it: its own
+row measures it; so are tab-indent, quote-unclosed and colon-space, YAML
 errors past which the game is not read), and draws from the same random
 stream as the held-out sheets after it: the held-out kinds' sheets
 change with it, so compare their figures only between binaries run on
