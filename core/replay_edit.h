@@ -6,7 +6,8 @@
  * on tokens (a cell, a tile's letters, a player's name, the names, the
  * cells or the tiles of two neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
- * edited: a wrong claim is a finding of its own, which names its fix
+ * edited, but for the written scores of two neighbouring placements
+ * exchanged: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
  *
  * replay_near.c lists the edits that may explain a finding (with
@@ -37,7 +38,9 @@ enum edit_kind {
 enum swap_token {
 	SW_NAMES,	/* the players' names */
 	SW_CELLS,	/* the placements' cells, each keeping its tile */
-	SW_TILES	/* the placements' tiles, each keeping its cells */
+	SW_TILES,	/* the placements' tiles, each keeping its cells */
+	SW_SCORES	/* the placements' written scores, each keeping its
+			   placement */
 };
 
 /* The token slip an ED_PLACE edit undoes. */

@@ -41,6 +41,21 @@
  * at least one more wrong claim. */
 #define TILE_MARGIN	W_CLAIM
 
+/* The prior of the written scores of two neighbouring placements
+ * exchanged, each placement right (replay_near.c): that of their cells
+ * or tiles exchanged. */
+#define PRIOR_SCORE_PAIR	6
+
+/*
+ * The tie rule's last step (replay_search.c): of two readings of one
+ * entry at the same cost and prior, the one whose fix changes fewer
+ * bytes of the record (replay_cost_bytes).  An entry moved, deleted or
+ * put back counts the bytes of its line, a call those of its key and
+ * value; a reading of the whole game counts EDIT_BYTES_WHOLE.
+ */
+#define EDIT_BYTES_WHOLE	1000
+#define EDIT_BYTES_CALL		9	/* "bonus: " and ", " around a call */
+
 /* The bounds. */
 #define SEARCH_BUDGET	32	/* searches per game */
 #define SEARCH_WINDOW	160	/* entries judged after the finding's */
@@ -184,6 +199,9 @@ int	replay_late_redundant(struct search *, const struct ctx *x);
  * LONG_MAX.
  */
 long	replay_tile_placed_cost(struct search *, const struct ctx *x);
+/* The bytes of the record edit e's fix changes, about (replay_cost.c):
+ * the tie rule's last step. */
+long	replay_cost_bytes(const struct reading *, const struct edit *e);
 /* The weight of the findings d->v[from..] (replay_cost.c). */
 long	replay_cost_weigh(const struct diags *d, size_t from);
 /* 1 if entry v was unreadable only for one cell off the board, or only
