@@ -420,6 +420,9 @@ struct reader {
 	int		 failed;	/* the last reader_next met the
 					   error (reader_error) */
 	struct rd_plain	 plain;		/* the error in plain words */
+	unsigned long	 mends;		/* lines read alone to mend
+					   syntax errors, of MEND_BUDGET
+					   (reader_mend.c) */
 	struct rd_colon	 colon;		/* a value inside its key */
 	struct rd_split	 split;		/* a place text cut by a comma */
 	int		 subend_set;	/* a broken game's bytes read as

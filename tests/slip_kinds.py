@@ -1076,6 +1076,8 @@ SLIPS = {
     "shift": ("token", s_shift, 1, 95),
     "three-rotated": ("entry", s_three_rotated, 1, 88),
     "scores-swapped": ("claim", s_scores_swapped, 2, 97),
+    "quote-unclosed": ("token", s_quote_unclosed, 1, 97),
+    "colon-space": ("token", s_colon_space, 1, 97),
     "player-dropped": ("whole", s_player_dropped, 1, 97),
 }
 HELD_OUT = {
@@ -1098,21 +1100,21 @@ HELD_OUT = {
     "result-name-typo": ("claim", s_result_name_typo, 1, 0),
     "colon-dropped": ("token", s_colon_dropped, 1, 0),
     "cells-joined": ("token", s_cells_joined, 1, 0),
-    "quote-unclosed": ("token", s_quote_unclosed, 1, 0),
     "dash-dropped": ("token", s_dash_dropped, 1, 0),
     "score-as-sum": ("claim", s_score_as_sum, 1, 0),
     "result-as-number": ("claim", s_result_as_number, 1, 0),
     "key-capital": ("token", s_key_capital, 1, 0),
-    "colon-space": ("token", s_colon_space, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
 # row left out is caught about half the time; drawn into them it would
 # measure that one kind, which its own row does.  A tab in an entry's
-# indentation is a YAML error, past which the game is not read
-# (genial-record(5)): the slips after it would go unread by design.
+# indentation, a quote left open and a claim written score:{...} are
+# YAML errors, past which the game is not read (genial-record(5)): the
+# slips after them would go unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
-         k not in ("missing-two", "tab-indent")]
+         k not in ("missing-two", "tab-indent", "quote-unclosed",
+                   "colon-space")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
                 "result-dropped", "result-with-sum"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
