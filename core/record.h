@@ -116,6 +116,9 @@ struct rec_move {
 	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
 					   ([R, R]: 2), at most 255 */
 	uint8_t		 flow;		/* 1: written {key: value, ...} */
+	uint8_t		 player_exact;	/* player_unknown is the name
+					   exactly as written (not cut, no
+					   byte shown escaped) */
 	uint8_t		 bonus_unread;	/* 1: a call is written, but not
 					   as colour letters (bonus: 1): an
 					   unreadable claim (record.unread);

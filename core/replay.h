@@ -90,6 +90,9 @@ struct replay {
 					   FAULTY RECORDS, "Bounds") */
 	long		 tile_work;	/* of which the tile search of its
 					   missing entries */
+	long		 pair_work;	/* and of that, the search of runs
+					   of two tried as pairs (PAIR_WORK
+					   a run) */
 	long		 ghost_work;	/* scores the last record's unseen
 					   tiles' hexes were tried with
 					   (GHOST_WORK) */

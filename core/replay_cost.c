@@ -15,9 +15,12 @@
  *   entries come after the end;
  *
  * plus the prior of the edit the reading adds (replay_near.c).  The
- * driver (replay_search.c) compares them.
+ * driver (replay_search.c) compares them; where two readings of one
+ * entry tie, it compares the bytes of the record their fixes change
+ * (replay_cost_bytes, here).
  */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,3 +240,122 @@ replay_cost_whole(struct search *sr, const struct ctx *x, const struct edit *c,
 	return cost;
 }
 
+
+/* The edit distance of short strings a and b (bytes; each cut at 47). */
+static long
+distance(const char *a, const char *b)
+{
+	size_t	 na = strlen(a), nb = strlen(b), i, j;
+	long	 row[48], diag, up;
+
+	if (na > 47)
+		na = 47;
+	if (nb > 47)
+		nb = 47;
+	for (j = 0; j <= nb; j++)
+		row[j] = (long)j;
+	for (i = 1; i <= na; i++) {
+		diag = row[0];
+		row[0] = (long)i;
+		for (j = 1; j <= nb; j++) {
+			up = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < row[j])
+				row[j] = up + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = up;
+		}
+	}
+	return row[nb];
+}
+
+/* Placement p in the notation ("RG K10 L11"; "" for cells unknown). */
+static void
+place_text(const struct placement *p, char *buf, size_t size)
+{
+	char	 t[3], a[4], b[4];
+
+	if (p->a == NO_CELL) {
+		buf[0] = '\0';
+		return;
+	}
+	snprintf(buf, size, "%s %s %s", tile_name(p->tile, t),
+	    board_cell_name(p->a, a), board_cell_name(p->b, b));
+}
+
+/* Claim cl in the notation ("{R: 4, B: 2}"). */
+static void
+claim_text(const struct claim *cl, char *buf, size_t size)
+{
+	int	 v[COLOURS], c;
+
+	for (c = 0; c < COLOURS; c++)
+		v[c] = cl->v[c];
+	record_claim_text(cl->has, v, buf, size);
+}
+
+/* The bytes token how of entries a and b differ by, each way. */
+static long
+swap_bytes(const struct reading *rd, const struct rec_move *a,
+    const struct rec_move *b, int how)
+{
+	char	 x[64], y[64];
+
+	switch (how) {
+	case SW_SCORES:
+		claim_text(&a->score, x, sizeof(x));
+		claim_text(&b->score, y, sizeof(y));
+		break;
+	case SW_NAMES:
+		snprintf(x, sizeof(x), "%s", replay_rname(rd, a->player));
+		snprintf(y, sizeof(y), "%s", replay_rname(rd, b->player));
+		break;
+	default:
+		place_text(&a->place, x, sizeof(x));
+		place_text(&b->place, y, sizeof(y));
+		if (how == SW_TILES)	/* the cells stay */
+			x[2] = y[2] = '\0';
+		else {
+			memmove(x, x + 2, strlen(x + 2) + 1);
+			memmove(y, y + 2, strlen(y + 2) + 1);
+		}
+		break;
+	}
+	return 2 * distance(x, y);
+}
+
+long
+replay_cost_bytes(const struct reading *rd, const struct edit *e)
+{
+	const struct rec_move	*m;
+	char			 w[64], t[64];
+
+	if (e->kind == ED_SEATS || e->kind == ED_NAMES)
+		return EDIT_BYTES_WHOLE;
+	if (rd->hdr.nmoves == 0)
+		return 0;
+	m = replay_written(rd, e->at < (int32_t)rd->hdr.nmoves ? e->at :
+	    (int32_t)rd->hdr.nmoves - 1);
+	switch (e->kind) {
+	case ED_NAME:
+		return distance(replay_rname(rd, m->player),
+		    replay_rname(rd, e->seat));
+	case ED_PLACE:
+		place_text(&e->place, t, sizeof(t));
+		if (!m->place_ok || e->place.a == NO_CELL)
+			return (long)m->action_pos.len + (long)strlen(t);
+		place_text(&m->place, w, sizeof(w));
+		return distance(w, t);
+	case ED_SWAP:
+		return swap_bytes(rd, m, replay_written(rd, e->to), e->how);
+	case ED_BONUS:
+		return 2 * ((long)m->bonus_pos.len + EDIT_BYTES_CALL);
+	case ED_MOVE:
+		return 2 * (long)m->pos.len;
+	case ED_MISSING:
+		return (e->n > 0 ? e->n : 1) * (long)m->pos.len;
+	default:
+		return (long)m->pos.len;
+	}
+}

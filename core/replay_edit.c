@@ -71,10 +71,16 @@ move_call(struct rec_move *from, struct rec_move *to)
 static void
 swap_tokens(struct rec_move *a, struct rec_move *b, int how)
 {
+	struct claim	 cl;
 	struct tile	 tl;
 	int		 t;
 
 	switch (how) {
+	case SW_SCORES:
+		cl = a->score;
+		a->score = b->score;
+		b->score = cl;
+		break;
 	case SW_CELLS:
 		t = a->place.a;
 		a->place.a = b->place.a;

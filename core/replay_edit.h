@@ -6,7 +6,8 @@
  * on tokens (a cell, a tile's letters, a player's name, the names, the
  * cells or the tiles of two neighbouring entries exchanged) and on the whole
  * game (who moved first, names exchanged throughout).  Claims are not
- * edited: a wrong claim is a finding of its own, which names its fix
+ * edited, but for the written scores of two neighbouring placements
+ * exchanged: a wrong claim is a finding of its own, which names its fix
  * (replay_claims.c).
  *
  * replay_near.c lists the edits that may explain a finding (with
@@ -37,7 +38,9 @@ enum edit_kind {
 enum swap_token {
 	SW_NAMES,	/* the players' names */
 	SW_CELLS,	/* the placements' cells, each keeping its tile */
-	SW_TILES	/* the placements' tiles, each keeping its cells */
+	SW_TILES,	/* the placements' tiles, each keeping its cells */
+	SW_SCORES	/* the placements' written scores, each keeping its
+			   placement */
 };
 
 /* The token slip an ED_PLACE edit undoes. */
@@ -116,6 +119,10 @@ struct edit {
 	uint8_t		 earned;	/* ED_MISSING: bit k set: the k-th
 					   (k >= 1) is a bonus placement the
 					   one before it earned */
+	uint8_t		 named;		/* ED_MISSING: 1 if the last is a
+					   turn of the player the entry
+					   after the gap names, which earned
+					   that entry as a bonus placement */
 	uint8_t		 perm[MAX_SEATS]; /* ED_NAMES: named seat -> meant */
 	struct placement place;		/* ED_PLACE */
 	struct mtile	 tile[MISSING_MAX]; /* ED_MISSING, in order */

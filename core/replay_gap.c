@@ -11,18 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "replay_edit.h"
+#include "replay_search.h"
 #include "util.h"
-
-/* The priors of missing entries (see genial(1)). */
-#define PRIOR_MISSING		6	/* each entry missing */
-#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
-					   show (it earned a bonus) */
-#define PRIOR_MISSING_EARNED	2	/* more for a bonus placement one
-					   of them earned (the names do not
-					   show it) */
-#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
-					   (the names do not show it) */
 
 /*
  * 1 if a placement of seat may earn a bonus placement on board g: one of
@@ -84,13 +74,28 @@ shown(const struct ctx *st, int seats, int32_t idx, const struct rec_move *m,
 	e.prior = (int16_t)(PRIOR_MISSING * e.n);
 	if (e.n > 0)
 		n = replay_near_add(out, n, &e);
+	/*
+	 * Or the named player's turn as well, whose placement earned the
+	 * bonus placement the entry is.
+	 */
+	if (e.n > 0 && e.n < MISSING_MAX && m->action == ACT_PLACE &&
+	    may_earn(g, m->player)) {
+		e.prior = (int16_t)(PRIOR_MISSING * e.n +
+		    PRIOR_MISSING_EARNED);
+		e.n++;
+		e.named = 1;
+		n = replay_near_add(out, n, &e);
+		e.n--;
+		e.named = 0;
+	}
 	/* Or with a bonus placement one of them earned. */
 	for (k = 1; k <= e.n && e.n < MISSING_MAX; k++) {
 		if (!may_earn(g, replay_missing_seat(&e, k - 1, seats)))
 			continue;
+		e.prior = (int16_t)(PRIOR_MISSING * e.n +
+		    PRIOR_MISSING_EARNED);
 		e.n++;
 		e.earned = (uint8_t)(1u << k);
-		e.prior = (int16_t)(PRIOR_MISSING * e.n + PRIOR_MISSING_EARNED);
 		n = replay_near_add(out, n, &e);
 		e.n--;
 		e.earned = 0;

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "replay_edit.h"
+#include "replay_search.h"
 
 /* The priors: the cost of each kind of slip (see genial(1)); those of
  * a placement's slips are replay_near_place.c's. */
@@ -55,7 +55,7 @@ same_edit(const struct edit *a, const struct edit *b)
 {
 	return a->kind == b->kind && a->at == b->at && a->to == b->to &&
 	    a->seat == b->seat && a->n == b->n && a->bonus == b->bonus &&
-	    a->earned == b->earned &&
+	    a->earned == b->earned && a->named == b->named &&
 	    (a->kind != ED_SWAP || a->how == b->how) &&
 	    memcmp(a->perm, b->perm, sizeof(a->perm)) == 0 &&
 	    (a->kind != ED_PLACE || (a->place.a == b->place.a &&
@@ -231,6 +231,9 @@ may_swap(const struct rec_move *a, const struct rec_move *b, int how)
 		return 0;
 	if (how == SW_CELLS)
 		return a->place.a != b->place.a || a->place.b != b->place.b;
+	if (how == SW_SCORES)
+		return a->score.has != b->score.has ||
+		    memcmp(a->score.v, b->score.v, sizeof(a->score.v)) != 0;
 	return tile_type(a->place.tile) != tile_type(b->place.tile);
 }
 
@@ -244,7 +247,8 @@ add_swap(const struct reading *rd, size_t j, int how, struct edit *out, int n)
 	    !may_swap(rd->v[j].m, rd->v[j + 1].m, how))
 		return n;
 	replay_near_init(&e, ED_SWAP, rd->v[j].idx, how == SW_NAMES ?
-	    PRIOR_NAME_PAIR : PRIOR_CELL_PAIR);
+	    PRIOR_NAME_PAIR : how == SW_SCORES ? PRIOR_SCORE_PAIR :
+	    PRIOR_CELL_PAIR);
 	e.how = (uint8_t)how;
 	e.to = rd->v[j + 1].idx;
 	return replay_near_add(out, n, &e);
@@ -362,10 +366,12 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, SW_NAMES, out, n);
-	/* The cells or the tiles of two neighbouring placements exchanged. */
+	/* The cells, the tiles or the written scores of two neighbouring
+	   placements exchanged. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++) {
 		n = add_swap(rd, j, SW_CELLS, out, n);
 		n = add_swap(rd, j, SW_TILES, out, n);
+		n = add_swap(rd, j, SW_SCORES, out, n);
 	}
 	/* A call a line or a few off. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv; j++)

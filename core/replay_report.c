@@ -419,9 +419,11 @@ report_place_swap(const struct reading *rd, struct diags *d,
 {
 	const struct rec_move	*a = replay_written(rd, ed->at), *b = replay_written(rd,
 				    ed->to);
-	const char		*what = ed->how == SW_TILES ? "tiles" : "cells";
+	const char		*what = ed->how == SW_TILES ? "tiles" :
+				    ed->how == SW_SCORES ? "written scores" :
+				    "cells";
 	struct diag		*e;
-	char			 ca[4], cb[4], ta[3], tb[3];
+	char			 ca[4], cb[4], ta[3], tb[3], sa[64], sb[64];
 	int			 k, first = ed->at;
 
 	/* The finding is the second entry's where the first drew none. */
@@ -437,7 +439,25 @@ report_place_swap(const struct reading *rd, struct diags *d,
 		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, a->action_pos,
 		    -1, "the %s of this entry and of move %d are exchanged",
 		    what, ed->to + 1);
-	if (ed->how == SW_TILES) {
+	if (ed->how == SW_SCORES) {
+		/* Each score's text copied to the other's place, as written
+		   where both entries are written alike ({…} or blocks), else
+		   as the notation writes it. */
+		if (token_text(rd, b, 2, sb, sizeof(sb)) == NULL ||
+		    token_text(rd, a, 2, sa, sizeof(sa)) == NULL)
+			sa[0] = sb[0] = '\0';
+		if (sb[0] != '\0')
+			diag_set_fix(d, e, "score: %s", sb);
+		if (a->score.pos.len > 0 && b->score.pos.len > 0 &&
+		    a->flow == b->flow) {
+			diag_add_copy(d, e, a->score.pos, b->score.pos, 0);
+			diag_add_copy(d, e, b->score.pos, a->score.pos, 0);
+		} else if (a->score.pos.len > 0 && b->score.pos.len > 0 &&
+		    sb[0] != '\0') {
+			diag_add_edit(d, e, a->score.pos, sb);
+			diag_add_edit(d, e, b->score.pos, sa);
+		}
+	} else if (ed->how == SW_TILES) {
 		diag_set_fix(d, e, "%s %s %s", tile_name(b->place.tile, tb),
 		    board_cell_name(a->place.a, ca),
 		    board_cell_name(a->place.b, cb));

@@ -11,9 +11,12 @@
  * meets; costs the reading as committed and each reading with one edit
  * more; commits the cheapest, and judges on from a checkpoint before the
  * place the edit changed.  The tie rule: the lowest cost wins; on a tie,
- * the reading as committed (no new edit), then the lower prior, then the
- * edit listed first (replay_near.c lists them nearest the finding first,
- * then by kind).  A clean record never searches: it costs one checkpoint
+ * the reading as committed (no new edit), then the lower prior, then,
+ * between edits of one entry, the one whose fix changes fewer bytes of
+ * the record (replay_cost_bytes; not for a placement read from its
+ * score alone, whose ties leave it undetermined), then the edit listed
+ * first (replay_near.c lists them nearest the finding first, then by
+ * kind).  A clean record never searches: it costs one checkpoint
  * copy every CKPT_EVERY entries.
  */
 #include <limits.h>
@@ -226,8 +229,15 @@ cost_of(struct search *sr, const struct ctx *x, const struct edit *c,
 	replay_cost_copy(&xc, st, NULL, &sr->cd);
 	diags_clear(&sr->cd);
 	n = replay_reading_window(&sr->rd, c, j0, E, sr->win, sr->tmp);
-	return replay_cost_window(sr, &xc, sr->win, n, end,
+	cost = replay_cost_window(sr, &xc, sr->win, n, end,
 	    sr->wpre[j0 - start] + c->prior, bound);
+	/* Two scores exchanged explain both entries, or nothing. */
+	for (n = 0; c->kind == ED_SWAP && c->how == SW_SCORES &&
+	    cost != LONG_MAX && n < sr->cd.len; n++)
+		if (sr->cd.v[n].move == c->at + 1 ||
+		    sr->cd.v[n].move == c->to + 1)
+			cost = LONG_MAX;
+	return cost;
 }
 
 /*
@@ -242,6 +252,46 @@ other_tile(const struct edit *a, const struct edit *b)
 	    a->place.a == b->place.a && a->place.b == b->place.b &&
 	    (a->place.tile.a != b->place.tile.a ||
 	    a->place.tile.b != b->place.tile.b);
+}
+
+/* 1 if edit c may be chosen by the bytes it changes: not a placement
+ * read from the score alone, whose ties say it is not determined. */
+static int
+by_bytes(const struct edit *c)
+{
+	return c->kind != ED_PLACE || (c->how != PS_COPY &&
+	    c->how != PS_PART && c->how != PS_TILE);
+}
+
+/*
+ * The tie rule's last step: of the edits listed after candidate best
+ * that edit the same entry with the same prior and cost as well, the
+ * one whose fix changes the fewest bytes (replay_cost_bytes); best if
+ * none changes fewer.
+ */
+static long
+fewer_bytes(struct search *sr, const struct ctx *x, long best, int nc,
+    size_t start, size_t f, size_t E, int end, long bestcost, long *cost0w,
+    long cost0)
+{
+	const struct edit	*b = &sr->cand[best], *c;
+	long			 bytes, cb, i;
+
+	if (!by_bytes(b))
+		return best;
+	bytes = replay_cost_bytes(&sr->rd, b);
+	for (i = best + 1; i < nc; i++) {
+		c = &sr->cand[i];
+		if (c->at != b->at || c->prior != b->prior || !by_bytes(c) ||
+		    (cb = replay_cost_bytes(&sr->rd, c)) >= bytes ||
+		    cost_of(sr, x, c, start, f, E, end, bestcost + 1, cost0w,
+		    cost0) != bestcost)
+			continue;
+		best = i;
+		b = c;
+		bytes = cb;
+	}
+	return best;
 }
 
 /*
@@ -302,6 +352,8 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	if (best < 0)
 		return 0;
+	best = fewer_bytes(sr, x, best, nc, start, f, E, end, bestcost,
+	    &cost0w, cost0);
 	t = sr->cand[best];
 	/* A copied placement, or one a place text that does not read
 	   allows, read another way as well: its cells unknown. */
@@ -435,12 +487,14 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	}
 	if (sr.budget > 0 && replay_late_missing(&sr, &x))
 		judge_all(&sr, &x);
-	replay_tile_missing(&sr, &x);
+	if (replay_tile_missing(&sr, &x))
+		judge_all(&sr, &x);
 	if (replay_late_redundant(&sr, &x))
 		judge_all(&sr, &x);
 	rp->work = sr.work;
 	rp->late_work = sr.late_work;
 	rp->tile_work = sr.tile_work;
+	rp->pair_work = sr.pair_work;
 	rp->observe = obs;
 	if (obs != NULL)
 		judge_all(&sr, &x);

@@ -17,9 +17,44 @@
 #define W_UNREAD	4	/* a placement whose text does not read,
 				   left unjudged (its claims unchecked) */
 
+/* The priors of runs of missing entries (replay_gap.c). */
+#define PRIOR_MISSING		6	/* each entry missing */
+#define PRIOR_MISSING_FIT	12	/* one missing that the names do not
+					   show (it earned a bonus) */
+#define PRIOR_MISSING_EARNED	3	/* one more that the names do not
+					   show, a bonus placement one of
+					   them earned (or the turn that
+					   earned the entry after the gap):
+					   less than a wrong claim (W_CLAIM),
+					   so the run that explains a claim
+					   wins over the run the names show
+					   leaving it contradicted */
+#define PRIOR_MISSING_ROUND	6	/* more for a whole round of them
+					   (the names do not show it) */
+
 /* The prior of an entry missing that only the result and the board
  * show, its tile determined (replay_late.c). */
 #define PRIOR_MISSING_LATE	5
+
+/* The tie rule of a missing entry's tile (replay_tile.c): how much more
+ * than the cheapest placement, or pair of them, every other must cost:
+ * at least one more wrong claim. */
+#define TILE_MARGIN	W_CLAIM
+
+/* The prior of the written scores of two neighbouring placements
+ * exchanged, each placement right (replay_near.c): that of their cells
+ * or tiles exchanged. */
+#define PRIOR_SCORE_PAIR	6
+
+/*
+ * The tie rule's last step (replay_search.c): of two readings of one
+ * entry at the same cost and prior, the one whose fix changes fewer
+ * bytes of the record (replay_cost_bytes).  An entry moved, deleted or
+ * put back counts the bytes of its line, a call those of its key and
+ * value; a reading of the whole game counts EDIT_BYTES_WHOLE.
+ */
+#define EDIT_BYTES_WHOLE	1000
+#define EDIT_BYTES_CALL		9	/* "bonus: " and ", " around a call */
 
 /* The bounds. */
 #define SEARCH_BUDGET	32	/* searches per game */
@@ -31,6 +66,15 @@
 				   entries (replay_tile.c) */
 #define TILE_RUN_WORK	4000	/* of which for one run of two or
 				   more of them */
+#define PAIR_FIRST	12	/* first tiles of a run of two tried
+				   together with the second, where one
+				   after the other they are not
+				   determined (replay_tile.c) */
+#define PAIR_SLACK	(2 * W_CLAIM) /* how much more than both tiles
+				   unseen such a first tile may cost
+				   with the second unseen */
+#define PAIR_WORK	12000	/* entries judged for such a pair, per
+				   run (within TILE_WORK) */
 #define GHOST_WORK	200000	/* scores of a placement with hexes of
 				   unseen tiles tried, per game
 				   (replay_ghost.c) */
@@ -61,6 +105,7 @@ struct search {
 	int			 budget;	/* searches left */
 	long			 work;	/* entries judged on copies */
 	long			 tile_work; /* of which by replay_tile.c */
+	long			 pair_work; /* and of that, for pairs */
 	long			 late_work; /* placements scored by
 					   replay_late.c */
 	int			 whole;	/* whole-game edits tried */
@@ -118,15 +163,21 @@ long	replay_cost_baseline(struct search *, const struct ctx *x,
 long	replay_cost_whole(struct search *, const struct ctx *x,
 	    const struct edit *c, size_t E, int end, long bound);
 /*
- * replay_tile.c: the tile of each single entry read as missing, where the
- * claims after it determine it (x: the judge as it ended).
+ * replay_tile.c: the tiles of each run of entries read as missing, where
+ * the claims after it determine them (x: the judge as it ended); 1 if a
+ * run was read shorter, so that the reading is to be judged again.
  */
-void	replay_tile_missing(struct search *, const struct ctx *x);
+int	replay_tile_missing(struct search *, const struct ctx *x);
+/* replay_tile.c: the place in rd->v of the k-th unseen entry of edit
+ * e, or rd->nv. */
+size_t	replay_tile_place(const struct reading *rd, const struct edit *e,
+	    int k);
 /*
- * Once the tiles are determined: take back each finding of the reading
- * as judged (in sr->d from sr->mark) that the reading does not draw with
- * every determined tile placed as the entry its fix puts back, judged
- * again on a copy from the start (x: the judge as it ended).
+ * replay_tile_placed.c: once the tiles are determined, take back each
+ * finding of the reading as judged (in sr->d from sr->mark) that the
+ * reading does not draw with every determined tile placed as the entry
+ * its fix puts back, judged again on a copy from the start (x: the judge
+ * as it ended).
  */
 void	replay_tile_explained(struct search *, const struct ctx *x);
 /*
@@ -142,11 +193,15 @@ int	replay_late_missing(struct search *, const struct ctx *x);
  */
 int	replay_late_redundant(struct search *, const struct ctx *x);
 /*
- * replay_tile.c: the reading's cost judged from the start on a copy with
- * every determined tile placed (the priors of its edits, the weight of
- * its findings and of the claims its unseen tiles absorb), or LONG_MAX.
+ * replay_tile_placed.c: the reading's cost judged from the start on a
+ * copy with every determined tile placed (the priors of its edits, the
+ * weight of its findings and of the claims its unseen tiles absorb), or
+ * LONG_MAX.
  */
 long	replay_tile_placed_cost(struct search *, const struct ctx *x);
+/* The bytes of the record edit e's fix changes, about (replay_cost.c):
+ * the tie rule's last step. */
+long	replay_cost_bytes(const struct reading *, const struct edit *e);
 /* The weight of the findings d->v[from..] (replay_cost.c). */
 long	replay_cost_weigh(const struct diags *d, size_t from);
 /* 1 if entry v was unreadable only for one cell off the board, or only

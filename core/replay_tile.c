@@ -14,7 +14,14 @@
  * cheapest costs no more than the unseen tile and every other costs
  * TILE_MARGIN more than it; once every tile of the run is, its fix
  * inserts the entries, each with the score it makes and the call it
- * earns.  Otherwise the entries stay unseen tiles, with no fix.
+ * earns.  A run of two that is not determined so is tried as pairs: the
+ * PAIR_FIRST cheapest first tiles with the second unseen, each placed
+ * and the second searched after it; the cheapest pair is determined
+ * when it costs no more than both unseen and every other pair tried
+ * costs TILE_MARGIN more (a second unseen tile can stand for claims
+ * that only both tiles together explain, so one after the other the
+ * first is often left open).  Otherwise the entries stay unseen tiles,
+ * with no fix.
  *
  * A placement is judged only as far as it can still change that outcome
  * (its cost's bound), and the search stops once nothing can: two within
@@ -23,8 +30,9 @@
  * draw, a duel score moves a track).  The entries judged are counted
  * apart from the search's and bounded by TILE_WORK a game and
  * TILE_RUN_WORK a run of two or more missing entries (its tiles multiply
- * the work); a search that would pass either leaves its run
- * undetermined.
+ * the work), and its pairs by PAIR_WORK; a search that would pass a
+ * bound leaves its run undetermined.  replay_tile_placed.c judges the
+ * reading again with the tiles placed.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -35,15 +43,8 @@
 #include "replay_search.h"
 #include "util.h"
 
-/*
- * How much more than the cheapest placement every other must cost: at
- * least one more wrong claim.
- */
-#define TILE_MARGIN	W_CLAIM
-
-/* The place in rd->v of the k-th unseen entry of edit e, or rd->nv. */
-static size_t
-ghost_place(const struct reading *rd, const struct edit *e, int k)
+size_t
+replay_tile_place(const struct reading *rd, const struct edit *e, int k)
 {
 	size_t	 p;
 
@@ -65,6 +66,12 @@ struct tries {
 	struct placement pl;
 	uint8_t		 taken[BOARD_CELLS]; /* 1: an entry of the window
 					   covers the cell */
+	/* The first tile of a pair (pair_search): the PAIR_FIRST
+	 * cheapest with the second unseen, cheapest first. */
+	int		 pair;		/* 1 while they are gathered */
+	int		 ntop;
+	long		 topc[PAIR_FIRST];
+	struct placement top[PAIR_FIRST];
 };
 
 /*
@@ -128,6 +135,39 @@ cost_with(struct search *sr, const struct ctx *y, const struct tries *t,
 }
 
 /*
+ * The first tile of a pair: keep placement pl in t->top if it is among
+ * the PAIR_FIRST cheapest with the second tile unseen, no more than
+ * PAIR_SLACK over the two unseen tiles.  Returns 1 when the work ran out.
+ */
+static int
+gather_one(struct search *sr, const struct ctx *y,
+    const struct placement *pl, struct rec_move *m, struct vent *w,
+    struct tries *t)
+{
+	long	 c, bound = t->ghost + PAIR_SLACK + 1;
+	int	 i;
+
+	if (t->ntop == PAIR_FIRST && t->topc[PAIR_FIRST - 1] < bound)
+		bound = t->topc[PAIR_FIRST - 1];
+	if (!may_judge(sr, t, t->n + 1)) {
+		t->ntop = 0;
+		return 1;
+	}
+	m->place = *pl;
+	if ((c = cost_with(sr, y, t, w, bound)) == LONG_MAX || c >= bound)
+		return 0;
+	if (t->ntop < PAIR_FIRST)
+		t->ntop++;
+	for (i = t->ntop - 1; i > 0 && t->topc[i - 1] > c; i--) {
+		t->topc[i] = t->topc[i - 1];
+		t->top[i] = t->top[i - 1];
+	}
+	t->topc[i] = c;
+	t->top[i] = *pl;
+	return 0;
+}
+
+/*
  * Try placement pl for seat; keep it if it costs least.  Returns 1 when
  * the outcome is settled or the work ran out, else 0.
  */
@@ -140,6 +180,8 @@ try_one(struct search *sr, const struct ctx *y, int seat,
 
 	if (game_check_place(y->g, seat, pl, NULL) != 0)
 		return 0;
+	if (t->pair)
+		return gather_one(sr, y, pl, m, w, t);
 	/*
 	 * What can change the outcome: with none that fits, one within the
 	 * margin of the unseen tile; with one that fits alone, one within
@@ -245,6 +287,111 @@ determine_one(struct search *sr, const struct ctx *y, int seat,
 	return t->best <= t->ghost && t->second >= t->best + TILE_MARGIN;
 }
 
+/* Judge placement pl of seat as the entry w (m its move) on y. */
+static void
+place_on(struct search *sr, struct ctx *y, int seat,
+    const struct placement *pl, struct vent *w, struct rec_move *m)
+{
+	size_t	 hlen;
+
+	m->place = *pl;
+	m->player = seat;
+	w->seat = (int8_t)seat;
+	diags_clear(&sr->cd);
+	hlen = y->hlen;
+	y->hlen = 0;
+	replay_judge_one(y, w);
+	y->hlen = hlen;
+	sr->work++;
+	sr->tile_work++;
+}
+
+/* Edit e's k-th tile: placement pl of seat on the board of g. */
+static void
+set_tile(struct edit *e, int k, struct game *g, int seat,
+    const struct placement *pl)
+{
+	struct breakdown	 bd;
+	int			 c;
+
+	game_score(g, seat, pl, &bd);
+	e->tile[k].place = *pl;
+	for (c = 0; c < COLOURS; c++)
+		e->tile[k].pts[c] = bd.points[c];
+	e->tile[k].reached = bd.reached;
+}
+
+/*
+ * The tiles of a run of two missing entries at places p and p + 1 (y0:
+ * the state before them), determined together where one after the other
+ * they are not: the PAIR_FIRST cheapest first tiles with the second
+ * unseen (no more than PAIR_SLACK over both unseen), each placed and the
+ * second searched after it.  The pair is determined when it costs no
+ * more than both tiles unseen and every other pair tried costs
+ * TILE_MARGIN more; then fills e->tile and sets e->how.  Bounded by
+ * PAIR_WORK entries judged a run; a search that would pass it leaves
+ * the run undetermined.
+ */
+static void
+pair_search(struct search *sr, const struct ctx *x, struct edit *e,
+    struct tries *t, const struct ctx *y0, size_t p, struct vent *w,
+    struct rec_move *m)
+{
+	const struct reading	*rd = &sr->rd;
+	struct placement	 first[PAIR_FIRST], b0, b1;
+	struct ctx		 y1;
+	long			 ghost, best = LONG_MAX, second = LONG_MAX;
+	int			 s0 = rd->v[p].seat, s1 = rd->v[p + 1].seat;
+	int			 i, nfirst;
+
+	if (rd->v[p + 1].idx >= 0 || rd->v[p + 1].gap != e->at ||
+	    s1 < 0 || s1 >= rd->hdr.nplayers)
+		return;
+	t->limit = sr->tile_work + PAIR_WORK;
+	t->p = p;
+	t->n = rd->nv - p - 1 > SEARCH_WINDOW ? SEARCH_WINDOW : rd->nv - p - 1;
+	t->end = sr->judge_end && p + 1 + t->n == rd->nv;
+	if (!may_judge(sr, t, t->n + 1) ||
+	    (ghost = t->ghost = ghost_window(sr, y0, t)) == LONG_MAX)
+		return;
+	memset(m, 0, sizeof(*m));
+	m->action = ACT_PLACE;
+	m->place_ok = 1;
+	m->player = s0;
+	w->seat = (int8_t)s0;
+	t->pair = 1;
+	t->ntop = 0;
+	try_all(sr, y0, s0, ghost_colours(x, e, 0), w, m, t);
+	t->pair = 0;
+	nfirst = t->ntop;
+	memcpy(first, t->top, sizeof(first));
+	for (i = 0; i < nfirst; i++) {
+		replay_cost_copy(&y1, y0, NULL, &sr->cd);
+		place_on(sr, &y1, s0, &first[i], w, m);
+		if (y1.g->over != END_NONE)
+			continue;
+		t->p = p + 1;
+		t->best = t->second = LONG_MAX;
+		determine_one(sr, &y1, s1, ghost_colours(x, e, 1), w, m, t);
+		if (!may_judge(sr, t, t->n + 1))
+			return;
+		if (t->best < best) {
+			second = best < t->second ? best : t->second;
+			best = t->best;
+			b0 = first[i];
+			b1 = t->pl;
+		} else if (t->best < second)
+			second = t->best;
+	}
+	if (best > ghost || second < best + TILE_MARGIN)
+		return;
+	replay_cost_copy(&y1, y0, NULL, &sr->cd);
+	set_tile(e, 0, y1.g, s0, &b0);
+	place_on(sr, &y1, s0, &b0, w, m);
+	set_tile(e, 1, y1.g, s1, &b1);
+	e->how = 1;
+}
+
 /*
  * Determine the tiles of missing-entry edit e, if the claims after it
  * do: one entry after the other, each with the ones before it placed as
@@ -257,13 +404,12 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
     struct tries *t)
 {
 	const struct reading	*rd = &sr->rd;
-	struct breakdown	 bd;
 	struct rec_move		 m;
 	struct vent		 w;
-	struct ctx		 y;
-	size_t			 p = ghost_place(rd, e, 0), hlen;
+	struct ctx		 y, y0;
+	size_t			 p = replay_tile_place(rd, e, 0);
 	long			 work;
-	int			 seat, c, k;
+	int			 seat, k;
 
 	if (e->n < 1 || e->n > MISSING_MAX || p + (size_t)e->n > rd->nv ||
 	    e->at < 0 || (size_t)e->at > rd->hdr.nmoves || rd->hdr.nmoves == 0)
@@ -280,6 +426,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	if (y.g->rules.variant != VARIANT_STANDARD &&
 	    y.g->rules.variant != VARIANT_TEAM)
 		return;
+	replay_cost_copy(&y0, &y, NULL, &sr->cd);
 	w.m = &m;
 	w.idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
 	    (int32_t)rd->hdr.nmoves - 1;
@@ -292,43 +439,41 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 		    y.g->over != END_NONE || seat < 0 ||
 		    seat >= rd->hdr.nplayers ||
 		    !determine_one(sr, &y, seat, ghost_colours(x, e, k), &w,
-		    &m, t))
+		    &m, t)) {
+			if (e->n == 2) {
+				work = sr->tile_work;
+				pair_search(sr, x, e, t, &y0, p, &w, &m);
+				sr->pair_work += sr->tile_work - work;
+			}
 			return;
-		game_score(y.g, seat, &t->pl, &bd);
-		e->tile[k].place = t->pl;
-		for (c = 0; c < COLOURS; c++)
-			e->tile[k].pts[c] = bd.points[c];
-		e->tile[k].reached = bd.reached;
+		}
+		set_tile(e, k, y.g, seat, &t->pl);
 		/* Placed as determined, for the next. */
-		m.place = t->pl;
-		diags_clear(&sr->cd);
-		hlen = y.hlen;
-		y.hlen = 0;
-		replay_judge_one(&y, &w);
-		y.hlen = hlen;
-		sr->work++;
-		sr->tile_work++;
+		place_on(sr, &y, seat, &t->pl, &w, &m);
 	}
 	e->how = 1;
 }
 
 /*
- * Edit i of the reading, a run of missing entries that holds a bonus
- * placement one of them earned and whose tiles are not determined, read
- * without the bonus placements: kept so where the claims then determine
- * the tiles of the turns alone (real tiles explain more than unseen
- * ones, which may have called for the bonus placement), else put back.
- * The checkpoints after the gap no longer hold and are dropped.
+ * Edit i of the reading, a run of missing entries that holds more than
+ * the names show (a bonus placement one of them earned, or the turn of
+ * the player named after the gap, which earned that entry) and whose
+ * tiles are not determined, read as the turns the names show: kept so
+ * where the claims then determine the tiles of the turns alone (real
+ * tiles explain more than unseen ones, which may have called for the
+ * bonus placement), else put back.  The checkpoints after the gap no
+ * longer hold and are dropped.  Returns 1 if it was kept.
  */
-static void
+static int
 without_earned(struct search *sr, const struct ctx *x, size_t i,
     struct tries *t)
 {
 	struct edit	 keep = sr->rd.ed[i], *e = &sr->rd.ed[i];
-	size_t		 p = ghost_place(&sr->rd, e, 0);
+	size_t		 p = replay_tile_place(&sr->rd, e, 0);
 
-	e->n = (int8_t)(e->n - __builtin_popcount(e->earned));
+	e->n = (int8_t)(e->n - __builtin_popcount(e->earned) - e->named);
 	e->earned = 0;
+	e->named = 0;
 	replay_reading_commit(&sr->rd, NULL);
 	while (sr->nck > 0 && sr->ck[sr->nck - 1].pos > p)
 		sr->nck--;
@@ -336,140 +481,28 @@ without_earned(struct search *sr, const struct ctx *x, size_t i,
 	if (!e->how) {
 		*e = keep;
 		replay_reading_commit(&sr->rd, NULL);
+		return 0;
 	}
+	return 1;
 }
 
-void
+int
 replay_tile_missing(struct search *sr, const struct ctx *x)
 {
 	struct tries	*t = NULL;
 	size_t		 i;
+	int		 shorter = 0;
 
 	for (i = 0; i < sr->rd.ned; i++)
 		if (sr->rd.ed[i].kind == ED_MISSING && !sr->rd.ed[i].how &&
 		    sr->rd.ed[i].to != 1) {
 			if (t == NULL)
-				t = xmalloc(sizeof(*t));
+				t = xcalloc(1, sizeof(*t));
 			determine(sr, x, &sr->rd.ed[i], t);
-			if (!sr->rd.ed[i].how && sr->rd.ed[i].earned)
-				without_earned(sr, x, i, t);
+			if (!sr->rd.ed[i].how && (sr->rd.ed[i].earned ||
+			    sr->rd.ed[i].named))
+				shorter |= without_earned(sr, x, i, t);
 		}
 	free(t);
-}
-
-/*
- * Is finding f of the reading as judged one that the copy with the tiles
- * put back (its findings in diags arg) did not draw?
- */
-static int
-not_drawn(const struct diag *f, void *arg)
-{
-	const struct diags	*d = arg;
-	size_t			 i;
-
-	for (i = 0; i < d->len; i++)
-		if (d->v[i].code == f->code && d->v[i].move == f->move &&
-		    d->v[i].pos.off == f->pos.off &&
-		    d->v[i].pos.line == f->pos.line)
-			return 0;
-	return 1;
-}
-
-/*
- * The entry written for the k-th tile of determined edit e, to judge in
- * the place of its unseen one: the placement, the points it makes and
- * the colours it calls, as the fix writes it back.
- */
-static void
-tile_entry(const struct reading *rd, const struct edit *e, int k,
-    struct rec_move *m, struct vent *v)
-{
-	const struct mtile	*mt = &e->tile[k];
-	int			 c;
-
-	memset(m, 0, sizeof(*m));
-	m->action = ACT_PLACE;
-	m->place_ok = 1;
-	m->place = mt->place;
-	m->player = replay_missing_seat(e, k, rd->rec->nplayers);
-	m->score.has = (uint8_t)((1u << mt->place.tile.a) |
-	    (1u << mt->place.tile.b));
-	for (c = 0; c < COLOURS; c++)
-		m->score.v[c] = mt->pts[c];
-	m->has_bonus = mt->reached != 0;
-	m->bonus = mt->reached;
-	for (c = 0; c < COLOURS; c++)
-		m->bonus_n[c] = (uint8_t)((mt->reached >> c) & 1);
-	v->m = m;
-	v->idx = (size_t)e->at < rd->hdr.nmoves ? e->at :
-	    (int32_t)rd->hdr.nmoves - 1;
-	v->bonus = 0;
-	v->gap = 0;
-}
-
-/*
- * Judge the reading from the start on a copy y, into sr->cd, with every
- * determined tile placed as the entry its fix puts back (x: the judge as
- * it ended).  Returns 0 if there is no such tile and need.
- */
-static int
-judge_placed(struct search *sr, const struct ctx *x, struct ctx *y, int need)
-{
-	const struct reading	*rd = &sr->rd;
-	struct rec_move		*m;
-	struct vent		*w;
-	size_t			 i, p, n = 0;
-	int			 k;
-
-	for (i = 0; i < rd->ned; i++)
-		if (rd->ed[i].kind == ED_MISSING && rd->ed[i].how)
-			n += (size_t)rd->ed[i].n;
-	if ((n == 0 && need) || rd->nv == 0 || rd->hdr.nmoves == 0)
-		return 0;
-	w = xreallocarray(NULL, rd->nv, sizeof(*w));
-	m = xcalloc(n + 1, sizeof(*m));
-	memcpy(w, rd->v, rd->nv * sizeof(*w));
-	for (i = n = 0; i < rd->ned; i++)
-		for (k = 0; rd->ed[i].kind == ED_MISSING && rd->ed[i].how &&
-		    k < rd->ed[i].n; k++)
-			if ((p = ghost_place(rd, &rd->ed[i], k)) < rd->nv)
-				tile_entry(rd, &rd->ed[i], k, &m[n++], &w[p]);
-	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, 0, y, &sr->cd);
-	for (p = 0; p < rd->nv; p++) {
-		replay_judge_one(y, &w[p]);
-		sr->work++;
-	}
-	replay_judge_finish(y);
-	if (sr->judge_end)
-		replay_judge_end(y);
-	free(m);
-	free(w);
-	return 1;
-}
-
-long
-replay_tile_placed_cost(struct search *sr, const struct ctx *x)
-{
-	struct ctx	 y;
-	long		 cost = 0;
-	size_t		 i;
-
-	for (i = 0; i < sr->rd.ned; i++)
-		cost += sr->rd.ed[i].prior;
-	if (!judge_placed(sr, x, &y, 0))
-		return LONG_MAX;
-	sr->tile_work += (long)sr->rd.nv;
-	return cost + replay_cost_weigh(&sr->cd, 0) +
-	    W_ABSORB * (long)y.s.absorbed;
-}
-
-void
-replay_tile_explained(struct search *sr, const struct ctx *x)
-{
-	struct ctx	 y;
-
-	if (judge_placed(sr, x, &y, 1))
-		diags_withdraw(sr->d, sr->mark, sr->d->len, not_drawn,
-		    &sr->cd);
+	return shorter;
 }

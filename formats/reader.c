@@ -133,23 +133,32 @@ rd_skip_node(struct reader *r, int depth)
 	return 0;
 }
 
-/* The checks that need the whole game; sets rules and usable. */
+/* The rules of the header as read, for its number of players. */
 static void
-finish_checks(struct reader *r)
+set_rules(struct reader *r)
 {
 	struct record	*rec = &r->rec;
-	int		 lo, hi, n = r->players_n;
-	size_t		 i;
-	int		 c, s;
 
-	rec->moves = r->moves;
-	rd_kept_finish(r);
 	rules_default(&rec->rules, rec->nplayers > 0 ? rec->nplayers : 1);
 	rec->rules.variant = r->variant;
 	rec->rules.ruleset = r->ruleset;
 	rec->rules.tiles = r->tiles;
 	if (r->has_corners)
 		memcpy(rec->rules.corners, r->corners, sizeof(r->corners));
+}
+
+/* The checks that need the whole game; sets rules and usable. */
+static void
+finish_checks(struct reader *r)
+{
+	struct record	*rec = &r->rec;
+	int		 lo, hi, n;
+	size_t		 i;
+	int		 c, s;
+
+	rec->moves = r->moves;
+	rd_kept_finish(r);
+	set_rules(r);
 	if (!r->root_map) {
 		rec->usable = 0;
 		return;
@@ -181,6 +190,11 @@ finish_checks(struct reader *r)
 		    "key");
 		rec->usable = 0;
 	}
+	/* Every name looked up; a player the header left out put in. */
+	rd_resolve(r);
+	if (rd_dropped(r))
+		set_rules(r);
+	n = r->players_n;
 	rules_seat_range(r->variant, &lo, &hi);
 	if ((r->seen >> T_PLAYERS) & 1 && rec->players_pos.line > 0 &&
 	    (n < lo || n > hi)) {
@@ -197,7 +211,6 @@ finish_checks(struct reader *r)
 	}
 	if (r->header_bad || r->players_bad)
 		rec->usable = 0;
-	rd_resolve(r);
 
 	/* Only the duel counts from a side of the track, below zero. */
 	if (r->variant == VARIANT_DUEL || !r->negatives)
@@ -289,6 +302,7 @@ begin_game(struct reader *r)
 	r->tiles = TILES_STANDARD;
 	r->has_corners = 0;
 	r->players_ok = r->players_n = r->players_bad = 0;
+	r->nstranger = 0;
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
 	r->entry_open = 0;

@@ -365,6 +365,41 @@ entry_at(struct reader *r, struct xtext *x, uint64_t line)
 	return n > 0 ? n : 0;
 }
 
+/*
+ * The edit of a line's punctuation that mends it (reader_mend.c), tried
+ * on the line of libyaml's context (where what it was reading began),
+ * the line where it stopped, and the line before that, in this order:
+ * where one is found and differs from the slip named above (or none
+ * was, or that one is on the same line or after it), it is the error's
+ * position, words and fix.
+ */
+static void
+mend(struct reader *r, struct xtext *x, struct rd_plain *f)
+{
+	const yaml_parser_t	*p = &r->parser;
+	struct rd_plain		 m;
+	uint64_t		 lines[3];
+	int			 i;
+
+	lines[0] = p->context != NULL ? r->in.line0 + p->context_mark.line +
+	    1 : 0;
+	lines[1] = r->errpos.line > 0 ? (uint64_t)r->errpos.line : 0;
+	lines[2] = lines[1] > 1 ? lines[1] - 1 : 0;
+	for (i = 0; i < 3; i++) {
+		if (lines[i] == 0 || (i > 0 && lines[i] == lines[0]) ||
+		    !rx_mend(x, lines[i], &r->rec, &r->mends, &m))
+			continue;
+		/* The slip named is the one mended, or on a line before. */
+		if (f->found && ((f->at.line > 0 && f->at.off == m.at.off &&
+		    f->at.len == m.at.len && strcmp(f->text, m.text) == 0) ||
+		    f->pos.line < m.pos.line))
+			return;
+		m.found = 1;
+		*f = m;
+		return;
+	}
+}
+
 void
 rd_explain(struct reader *r)
 {
@@ -384,6 +419,7 @@ rd_explain(struct reader *r)
 	x.cline = 0;
 	x.cat = 0;
 	r->plain.found = explain(r, &x, &r->plain);
+	mend(r, &x, &r->plain);
 	r->plain.move = entry_at(r, &x, (uint64_t)(r->plain.found ?
 	    r->plain.pos.line : r->errpos.line));
 }

@@ -62,4 +62,15 @@ int	rx_colon_slip(struct xtext *, uint64_t line, size_t col,
 int	rx_dash_slip(struct xtext *, uint64_t line, struct rd_plain *);
 int	rx_comma_slip(struct xtext *, uint64_t line, struct rd_plain *);
 
+/*
+ * Line line (1-based) of the text mended (reader_mend.c): if libyaml
+ * cannot read it alone and one edit of its punctuation makes it read as
+ * the notation means it (rec's players among its names), the cheapest
+ * such edit as f's message, position and fix; 1 if found.  *used counts
+ * the readings of a line tried, for the stream, up to MEND_BUDGET.
+ */
+struct record;
+int	rx_mend(struct xtext *, uint64_t line, const struct record *rec,
+	    unsigned long *used, struct rd_plain *);
+
 #endif

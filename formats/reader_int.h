@@ -5,6 +5,9 @@
  *   reader_game.c   the game mapping: its keys, the header words, the root
  *   reader_players.c the players, racks, result, winner, names looked
  *                   up late
+ *   reader_dropped.c the players read against the names the game uses:
+ *                   a player the list leaves out, a name it lists that
+ *                   takes no turn
  *   reader_moves.c  the moves: entries, actions, bonus
  *   reader_place.c  the place text, and one cut by a comma in {...}
  *   reader_values.c tile lists and claims, shared by moves and header
@@ -315,6 +318,23 @@ struct pend {
 };
 
 /*
+ * A name that is none of the players and near none, keying a result row
+ * or given as the winner: kept until the header has been read against
+ * the names the game uses (reader_dropped.c), which may find it a player
+ * the header left out; reported as unknown-player otherwise.
+ */
+struct stranger {
+	const char		*name;	/* in the arena */
+	size_t			 len;	/* of name */
+	struct srcpos		 pos;	/* the name's node */
+	int			 winner; /* 1: winner:; 0: a result row */
+	struct claim		 claim;	/* the row */
+	int			 taken;	/* read as a player's */
+};
+#define READER_STRANGERS	MAX_SEATS	/* kept; the rest reported
+						   as they are read */
+
+/*
  * A place text cut short by a comma in a flow mapping ("{place: RP H8,H7}"
  * reads as the place "RP H8" and a key "H7" with no value), kept until
  * the next key of its entry (reader_place.c): its pieces, one blank
@@ -400,6 +420,9 @@ struct reader {
 	int		 failed;	/* the last reader_next met the
 					   error (reader_error) */
 	struct rd_plain	 plain;		/* the error in plain words */
+	unsigned long	 mends;		/* lines read alone to mend
+					   syntax errors, of MEND_BUDGET
+					   (reader_mend.c) */
 	struct rd_colon	 colon;		/* a value inside its key */
 	struct rd_split	 split;		/* a place text cut by a comma */
 	int		 subend_set;	/* a broken game's bytes read as
@@ -483,6 +506,12 @@ struct reader {
 	int		 has_corners;
 	uint8_t		 corners[BOARD_SYMBOLS];
 	size_t		 player_len[MAX_SEATS];	/* of rec.players[] */
+	struct srcpos	 player_pos[MAX_SEATS];	/* their nodes */
+	int		 players_flow;	/* the list is written [a, b] */
+	int		 players_quote;	/* its first name is quoted: '"' or
+					   '\'', else 0 */
+	struct stranger	 stranger[READER_STRANGERS];
+	int		 nstranger;
 	int		 seat_hint;	/* the seat rd_lookup tries first */
 	int		 players_ok;	/* names can be looked up */
 	int		 players_n;	/* names listed, valid or not */
@@ -922,6 +951,21 @@ int	rd_lookup_rest(struct reader *, const char *s, size_t n,
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 	    size_t n, struct srcpos);
 void	rd_resolve(struct reader *);
+/*
+ * Keep name s[0..n) at pos, none of the players and near none, as a
+ * result row's key (claim set later) or the winner; its index, or -1 if
+ * there is no room (then it is for the caller to report).
+ */
+int	rd_stranger(struct reader *, const char *s, size_t n,
+	    struct srcpos pos, int winner);
+/*
+ * reader_dropped.c: the header's players read against the names the
+ * game uses, once every name has been looked up: a player the header
+ * left out put in at the seat the turns show (genial(1) FAULTY
+ * RECORDS), with one finding at the header; then the strangers no
+ * reading took reported.  1 if a player was put in.
+ */
+int	rd_dropped(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
 /*

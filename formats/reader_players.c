@@ -114,6 +114,8 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 		rd_show(b, s, n);
 		r->moves[move - 1].player_unknown = arena_strndup(&r->arena,
 		    b, strlen(b));
+		r->moves[move - 1].player_exact = strlen(b) == n &&
+		    memcmp(b, s, n) == 0;
 		r->ndiags++;
 		r->kept = 0;
 	} else if (i < 0)
@@ -130,6 +132,44 @@ unknown_name(struct reader *r, const char *s, size_t n, struct srcpos pos,
 	}
 	r->move = keep;
 	return i;
+}
+
+int
+rd_stranger(struct reader *r, const char *s, size_t n, struct srcpos pos,
+    int winner)
+{
+	struct stranger	*st;
+
+	if (r->nstranger == READER_STRANGERS || rd_full(r))
+		return -1;
+	st = &r->stranger[r->nstranger];
+	memset(st, 0, sizeof(*st));
+	st->name = arena_strndup(&r->arena, s, n);
+	st->len = n;
+	st->pos = pos;
+	st->winner = winner;
+	return r->nstranger++;
+}
+
+/*
+ * A result row's key: its seat; -2 if the players are not read yet; -3
+ * if it is a stranger kept (rd_stranger), its claim for the caller to
+ * keep; -1 if it is reported.
+ */
+static int
+row_seat(struct reader *r, const char *s, size_t n, struct srcpos pos)
+{
+	int	 seat;
+
+	if (!((r->seen >> T_PLAYERS) & 1))
+		return -2;
+	if (!r->players_ok)
+		return -1;
+	if ((seat = seat_of(r, s, n)) >= 0)
+		return seat;
+	if (near_seat(r, s, n, 0) < 0 && rd_stranger(r, s, n, pos, 0) >= 0)
+		return -3;
+	return unknown_name(r, s, n, pos, 0, 0);
 }
 
 /* rd_lookup: the name is not the seat expected next. */
@@ -180,6 +220,8 @@ rd_players(struct reader *r, int depth)
 		return rd_skip(r, depth);
 	}
 	rec->players_pos = rd_pos(r);
+	r->players_flow = r->ev.data.sequence_start.style ==
+	    YAML_FLOW_SEQUENCE_STYLE;
 	for (;;) {
 		if (rd_next(r) != 0)
 			return -1;
@@ -208,6 +250,12 @@ rd_players(struct reader *r, int depth)
 		if (r->players_n > MAX_SEATS)
 			continue;	/* counted for player-count */
 		i = rec->nplayers++;
+		r->player_pos[i] = rd_pos(r);
+		if (i == 0)
+			r->players_quote = r->ev.data.scalar.style ==
+			    YAML_DOUBLE_QUOTED_SCALAR_STYLE ? '"' :
+			    r->ev.data.scalar.style ==
+			    YAML_SINGLE_QUOTED_SCALAR_STYLE ? '\'' : 0;
 		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
 		rec->players_text[i] = rd_scalar_text(r, EV_S(r), EV_N(r),
 		    rec->players[i]);
@@ -284,7 +332,8 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 			name = arena_strndup(&r->arena, EV_S(r), n);
 			names[nnames] = name;
 			lens[nnames++] = n;
-			seat = rd_lookup(r, EV_S(r), n, kpos);
+			seat = kind == PEND_RESULT ? row_seat(r, EV_S(r), n,
+			    kpos) : rd_lookup(r, EV_S(r), n, kpos);
 		}
 		/* "Anna's rack" in messages, written out if one needs it. */
 		w.what = kind == PEND_RACK ? "rack" : "result";
@@ -321,6 +370,8 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;
 				r->rec.has_result[seat] = 1;
+			} else if (seat == -3) {
+				r->stranger[r->nstranger - 1].claim = cl;
 			} else if (seat == -2) {
 				p = rd_pend(r, kind, name, n, kpos);
 				p->claim = cl;
@@ -329,11 +380,21 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 	}
 }
 
-/* A winner that is no player nor 'draw': reported, read as the nearest. */
+/*
+ * A winner that is no player nor 'draw': reported, read as the nearest;
+ * near none, kept as a stranger (rd_dropped reports it).
+ */
 static void
 near_winner(struct reader *r, const char *s, size_t n, struct srcpos pos)
 {
-	int	 seat = unknown_name(r, s, n, pos, 0, 1);
+	int	 seat;
+
+	if (near_seat(r, s, n, 1) < 0 && rd_stranger(r, s, n, pos, 1) >= 0) {
+		r->rec.winner = -1;
+		r->rec.has_winner = 0;
+		return;
+	}
+	seat = unknown_name(r, s, n, pos, 0, 1);
 
 	r->rec.winner = seat < r->rec.nplayers ? seat : -1;
 	r->rec.has_winner = seat >= 0;
@@ -388,6 +449,12 @@ rd_resolve(struct reader *r)
 				rec->has_winner = 1;
 			else
 				near_winner(r, p->name, p->len, p->pos);
+			continue;
+		}
+		if (seat < 0 && p->kind == PEND_RESULT &&
+		    near_seat(r, p->name, p->len, 0) < 0 &&
+		    rd_stranger(r, p->name, p->len, p->pos, 0) >= 0) {
+			r->stranger[r->nstranger - 1].claim = p->claim;
 			continue;
 		}
 		if (seat < 0 && (seat = unknown_name(r, p->name, p->len,

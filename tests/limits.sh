@@ -780,5 +780,37 @@ else
 	fail "unread: $slipn entries with no place text took $((t1 - t0)) s"
 fi
 
+# A stream of games, each broken by a YAML error in a line of many quotes
+# and brackets that no one edit mends: every line read alone to find its
+# mend costs thousands of readings, which are capped for a line
+# (MEND_TRIES) and for the stream (MEND_BUDGET, genial(1) FAULTY
+# RECORDS), so the stream is judged in bounded time.  Uncapped, it took
+# minutes.
+awk 'BEGIN {
+	for (i = 0; i < 20000; i++) {
+		print "---"; print "game: ingenious"; print "players: [Anna, Ben]"
+		print "moves:"
+		printf "  - {place: \"RO \047H4\047 I4\", player: \047An\"na\047, "
+		printf "score: {R: 0}, x: [a, \047b\047, \"c\"], y: [d, {f: g]], "
+		print "z: \047q\" \"w\047 \"e"
+	}
+}' >unmended.yaml
+t0=$(date +%s)
+run unmended check unmended.yaml
+t1=$(date +%s)
+expect_status unmended 1
+if grep -q '^unmended.yaml: 20000 games (.*), 20000 errors, 0 warnings$' \
+    unmended.out; then
+	pass
+else
+	fail "unmended: no summary line; it has:"
+	tail -n 2 unmended.out | sed 's/^/  | /'
+fi
+if [ $((t1 - t0)) -le 20 ]; then
+	pass
+else
+	fail "unmended: 20000 games with a YAML error took $((t1 - t0)) s"
+fi
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -654,8 +654,11 @@ Test(reader, place_is_case_insensitive_and_cell_positions_count_quotes)
 
 Test(reader, yaml_syntax_error_gives_libyaml_problem_and_mark)
 {
-	/* An error the reader cannot put in plain words: libyaml's. */
-	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\nmoves: [}\n"),
+	/*
+	 * An error the reader cannot put in plain words, nor mend with one
+	 * edit: libyaml's.
+	 */
+	cr_assert_eq(read_str("game: ingenious\nplayers: [A, B]\nmoves: [}{\n"),
 	    1);
 	expect(D_YAML_SYNTAX, 1, 3, 9, "did not find expected node content, "
 	    "while parsing a flow node at line 3 column 9");
@@ -678,7 +681,7 @@ Test(reader, yaml_syntax_error_gives_libyaml_problem_and_mark)
 
 Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
 {
-	cr_assert_eq(read_str(GAME "---\nevent: [a\n---\n" GAME), 1);
+	cr_assert_eq(read_str(GAME "---\nevent: [a, b\n---\n" GAME), 1);
 	expect_count(0);
 	cr_expect_eq(REC->game, 1);
 	cr_assert_eq(next_game(), -1);
@@ -689,7 +692,7 @@ Test(reader, syntax_error_mid_stream_keeps_the_games_before_it)
 	cr_expect_str_eq(D.v[D.len - 1].msg, "the '[' opened here is not "
 	    "closed; reading goes on at the document start on line 6");
 	expect_fix(D_YAML_SYNTAX, D.v[D.len - 1].msg, NULL, NULL, GAME
-	    "---\nevent: [a]\n---\n" GAME);
+	    "---\nevent: [a, b]\n---\n" GAME);
 	cr_expect_eq(reader_skipped(R, &(int){0}, &(int){0}), 0);
 	cr_assert_eq(next_game(), 1, "%s", listing());
 	cr_expect_eq(REC->game, 3);
@@ -1042,7 +1045,7 @@ Test(reader, syntax_error_with_no_document_after_it_ends_the_stream)
 {
 	int	 first, last;
 
-	cr_assert_eq(read_str(GAME "---\nplayers: [a\nmoves: []\nx: 1\n"),
+	cr_assert_eq(read_str(GAME "---\nplayers: [a, b\nmoves: []\nx: 1\n"),
 	    1);
 	cr_assert_eq(next_game(), -1);
 	cr_expect_str_eq(D.v[0].msg, "the '[' opened here is not closed; "

@@ -68,6 +68,35 @@ Test(tile_search, a_run_of_missing_tiles_has_its_own_bound)
 }
 
 /*
+ * Two entries in a row whose tiles one after the other are not
+ * determined: tried as pairs, the cheapest PAIR_FIRST first tiles each
+ * with the second searched after it, within PAIR_WORK entries a run and
+ * the game's TILE_WORK.  The first record is determined that way; the
+ * second made the pair search judge the most entries of the slip
+ * corpus's sheets.
+ */
+Test(tile_search, a_pair_of_missing_tiles_has_its_own_bound)
+{
+	const char	*files[] = { "testdata/recovery/missing-pair.yaml",
+	    "testdata/hostile/tile-search-pair.yaml" };
+	struct replay	 rp;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		cr_assert_eq(replay_file(files[i], &rp), 1);
+		cr_expect_gt(rp.pair_work, 0, "%s: the pair search ran",
+		    files[i]);
+		cr_expect_leq(rp.pair_work, PAIR_WORK,
+		    "%s: the pair search judged %ld entries", files[i],
+		    rp.pair_work);
+		cr_expect_leq(rp.tile_work, TILE_RUN_WORK + PAIR_WORK,
+		    "%s: the tile search judged %ld entries", files[i],
+		    rp.tile_work);
+		replay_free(&rp);
+	}
+}
+
+/*
  * Found by fuzz_fix: unseen tiles whose hexes might explain claim after
  * claim, each tried at every free end of every line (0.3 s in the
  * release build, 6 s in the fuzz build).  The scores tried with such
