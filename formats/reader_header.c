@@ -5,20 +5,27 @@
  * header texts and their one rule, excerpt), read as their events come.
  * The spine (reader_game.c) hands each its key's value.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "clever_read_int.h"
 
 /*
  * A header word of Ingenious, the vocabulary word() knows (core's one
- * table of it), from its node; -1 after reporting.
+ * table of it, whose k-th word name(k) gives), from its node; -1 after
+ * reporting.  A word one slip from exactly one of the vocabulary
+ * (genial(1) FAULTY RECORDS, "The reader") is read as that word, with
+ * its finding and the word as its fix.
  */
 static int
 header_word(struct reader *r, const struct clever_node *nd,
-    int (*word)(const char *, size_t), const char *key, const char *expect)
+    int (*word)(const char *, size_t), const char *(*name)(int),
+    const char *key, const char *expect)
 {
-	char	 b[READER_SHOW + 8];
-	int	 k;
+	char		 b[READER_SHOW + 8], why[READER_SHOW + 24];
+	struct rd_near	 nr;
+	const char	*w;
+	int		 k;
 
 	if (nd->kind == CN_DEAD) {	/* reported as it was read */
 		r->header_bad = 1;
@@ -30,12 +37,40 @@ header_word(struct reader *r, const struct clever_node *nd,
 		r->header_bad = 1;
 		return -1;
 	}
-	if ((k = word(nd->s, nd->n)) < 0) {
-		rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be %s, not '%s'",
-		    key, expect, rd_show(b, nd->s, nd->n));
+	if ((k = word(nd->s, nd->n)) >= 0)
+		return k;
+	rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be %s, not '%s'", key,
+	    expect, rd_show(b, nd->s, nd->n));
+	near_init(&nr, nd->s, nd->n);
+	for (k = 0; (w = name(k)) != NULL; k++)
+		near_try(&nr, k, w, strlen(w));
+	if ((k = near_result(&nr)) < 0) {
 		r->header_bad = 1;
+		return -1;
 	}
+	w = name(k);
+	snprintf(why, sizeof(why), "It is read as %s", w);
+	rd_fix(r, w, nd->pos, w, why);
 	return k;
+}
+
+/* The words of each header key, by index, for header_word(). */
+static const char *
+variant_name(int k)
+{
+	return rules_variant_name((enum variant)k);
+}
+
+static const char *
+ruleset_name(int k)
+{
+	return rules_ruleset_name((enum ruleset)k);
+}
+
+static const char *
+tiles_name(int k)
+{
+	return rules_tiles_name((enum tileset)k);
 }
 
 /* The corners: six colour letters, each colour once. */
@@ -89,18 +124,18 @@ rd_ingenious_header(struct reader *r, int k, const struct clever_node *nd)
 
 	switch (k) {
 	case T_VARIANT:
-		if ((v = header_word(r, nd, rules_variant_word, "variant",
-		    "standard, solo, team or duel")) >= 0)
+		if ((v = header_word(r, nd, rules_variant_word, variant_name,
+		    "variant", "standard, solo, team or duel")) >= 0)
 			r->variant = (enum variant)v;
 		break;
 	case T_RULES:
-		if ((v = header_word(r, nd, rules_ruleset_word, "rules",
-		    "kosmos or mso")) >= 0)
+		if ((v = header_word(r, nd, rules_ruleset_word, ruleset_name,
+		    "rules", "kosmos or mso")) >= 0)
 			r->ruleset = (enum ruleset)v;
 		break;
 	case T_TILES:
-		if ((v = header_word(r, nd, rules_tiles_word, "tiles",
-		    "standard or travel")) >= 0)
+		if ((v = header_word(r, nd, rules_tiles_word, tiles_name,
+		    "tiles", "standard or travel")) >= 0)
 			r->tiles = (enum tileset)v;
 		break;
 	case T_CORNERS:
