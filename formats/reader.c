@@ -242,6 +242,27 @@ finish_checks(struct reader *r)
  * players that are none of the players, marked on their entries for the
  * replay to report (reader_players.c), reported here.
  */
+/* For diags_withdraw: a finding of the words read on the mended line
+   (a value, a name or a key split where the slip split it). */
+static int
+off_mended(const struct diag *dg, void *arg)
+{
+	const struct reader *r = arg;
+
+	if (dg->pos.line != r->mend_line)
+		return 0;
+	switch (dg->code) {
+	case D_BAD_VALUE:
+	case D_UNKNOWN_PLAYER:
+	case D_UNKNOWN_KEY:
+	case D_MISSPELT_KEY:
+	case D_MISSPELT_CLAIM:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 static void
 finish(struct reader *r)
 {
@@ -250,13 +271,19 @@ finish(struct reader *r)
 
 	finish_checks(r);
 	rd_unread_finish(r, r->rec.kind != RECORD_CLEVER && !r->rec.usable);
-	if (r->rec.kind == RECORD_CLEVER || r->rec.usable)
-		return;
-	for (i = 0; i < r->rec.nmoves; i++)
-		if ((m = &r->rec.moves[i])->player_unknown != NULL)
-			diag_add(r->d, D_UNKNOWN_PLAYER, (int)i + 1,
-			    m->player_pos, -1, "'%s' is not one of the "
-			    "players", m->player_unknown);
+	if (r->rec.kind != RECORD_CLEVER && !r->rec.usable)
+		for (i = 0; i < r->rec.nmoves; i++)
+			if ((m = &r->rec.moves[i])->player_unknown != NULL)
+				diag_add(r->d, D_UNKNOWN_PLAYER, (int)i + 1,
+				    m->player_pos, -1, "'%s' is not one of the "
+				    "players", m->player_unknown);
+	/*
+	 * A line a syntax error's fix mends was read only in part, as
+	 * written: what its words were found to be is of the slip, not of
+	 * the line as meant (genial(1) FAULTY RECORDS, "The reader").
+	 */
+	if (r->mend_line > 0)
+		diags_withdraw(r->d, 0, r->d->len, off_mended, r);
 }
 
 /* Forget the last game; start the next one. */
@@ -305,6 +332,7 @@ begin_game(struct reader *r)
 	r->nstranger = 0;
 	r->seat_hint = 0;
 	r->header_bad = r->moves_limited = r->negatives = 0;
+	r->mend_line = 0;
 	r->entry_open = 0;
 	r->open_key = -1;
 	r->subend_set = 0;

@@ -240,8 +240,10 @@ rd_fail(struct reader *r)
 	    note);
 	if (r->plain.found && r->plain.fix[0] != '\0')
 		diag_set_fix(r->d, dg, "%s", r->plain.fix);
-	if (r->plain.found && r->plain.at.line > 0)
+	if (r->plain.found && r->plain.at.line > 0) {
 		diag_add_edit(r->d, dg, r->plain.at, r->plain.text);
+		r->mend_line = r->plain.at.line;
+	}
 	return -1;
 }
 

@@ -423,6 +423,9 @@ struct reader {
 	unsigned long	 mends;		/* lines read alone to mend
 					   syntax errors, of MEND_BUDGET
 					   (reader_mend.c) */
+	int		 mend_line;	/* the line a syntax error's fix
+					   mends, or 0: the game's other
+					   findings there are withdrawn */
 	struct rd_colon	 colon;		/* a value inside its key */
 	struct rd_split	 split;		/* a place text cut by a comma */
 	int		 subend_set;	/* a broken game's bytes read as
