@@ -1327,10 +1327,19 @@ Test(reader, date_must_exist)
 
 Test(reader, bad_variant_makes_the_game_unusable)
 {
+	cr_assert_eq(read_str(GAME "variant: chess\n"), 1);
+	expect(D_BAD_VALUE, 0, 4, 10, "variant must be standard, solo, team or "
+	    "duel, not 'chess'");
+	cr_expect_eq(REC->usable, 0);
+}
+
+Test(reader, variant_one_slip_from_a_word_is_read_as_it)
+{
 	cr_assert_eq(read_str(GAME "variant: dual\n"), 1);
 	expect(D_BAD_VALUE, 0, 4, 10, "variant must be standard, solo, team or "
 	    "duel, not 'dual'");
-	cr_expect_eq(REC->usable, 0);
+	cr_expect_eq(REC->usable, 1);
+	cr_expect_eq(REC->rules.variant, VARIANT_DUEL);
 }
 
 Test(reader, players_must_be_distinct_non_empty_names)
