@@ -242,27 +242,6 @@ finish_checks(struct reader *r)
  * players that are none of the players, marked on their entries for the
  * replay to report (reader_players.c), reported here.
  */
-/* For diags_withdraw: a finding of the words read on the mended line
-   (a value, a name or a key split where the slip split it). */
-static int
-off_mended(const struct diag *dg, void *arg)
-{
-	const struct reader *r = arg;
-
-	if (dg->pos.line != r->mend_line)
-		return 0;
-	switch (dg->code) {
-	case D_BAD_VALUE:
-	case D_UNKNOWN_PLAYER:
-	case D_UNKNOWN_KEY:
-	case D_MISSPELT_KEY:
-	case D_MISSPELT_CLAIM:
-		return 1;
-	default:
-		return 0;
-	}
-}
-
 static void
 finish(struct reader *r)
 {
@@ -277,13 +256,7 @@ finish(struct reader *r)
 				diag_add(r->d, D_UNKNOWN_PLAYER, (int)i + 1,
 				    m->player_pos, -1, "'%s' is not one of the "
 				    "players", m->player_unknown);
-	/*
-	 * A line a syntax error's fix mends was read only in part, as
-	 * written: what its words were found to be is of the slip, not of
-	 * the line as meant (genial(1) FAULTY RECORDS, "The reader").
-	 */
-	if (r->mend_line > 0)
-		diags_withdraw(r->d, 0, r->d->len, off_mended, r);
+	rd_mended_finish(r);
 }
 
 /* Forget the last game; start the next one. */

@@ -247,6 +247,39 @@ rd_fail(struct reader *r)
 	return -1;
 }
 
+/* For diags_withdraw: a finding of the words read on the mended line
+   (a value, a name or a key split where the slip split it). */
+static int
+off_mended(const struct diag *dg, void *arg)
+{
+	const struct reader *r = arg;
+
+	if (dg->pos.line != r->mend_line)
+		return 0;
+	switch (dg->code) {
+	case D_BAD_VALUE:
+	case D_UNKNOWN_PLAYER:
+	case D_UNKNOWN_KEY:
+	case D_MISSPELT_KEY:
+	case D_MISSPELT_CLAIM:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * A line a syntax error's fix mends (rd_fail) was read only in part, as
+ * written: what its words were found to be is of the slip, not of the
+ * line as meant (genial(1) FAULTY RECORDS, "The reader").
+ */
+void
+rd_mended_finish(struct reader *r)
+{
+	if (r->mend_line > 0)
+		diags_withdraw(r->d, 0, r->d->len, off_mended, r);
+}
+
 int
 reader_error(const struct reader *r)
 {

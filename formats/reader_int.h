@@ -968,6 +968,8 @@ int	rd_stranger(struct reader *, const char *s, size_t n,
  * RECORDS), with one finding at the header; then the strangers no
  * reading took reported.  1 if a player was put in.
  */
+/* The game's findings of the words read on a mended line withdrawn. */
+void	rd_mended_finish(struct reader *);
 int	rd_dropped(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
