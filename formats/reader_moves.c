@@ -121,11 +121,13 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 			return rd_skip(r, depth);
 		}
 		m->player_pos = rd_pos(r);
-		seat = rd_lookup(r, EV_S(r), EV_N(r), m->player_pos);
+		seat = rd_lookup(r, EV_S(r), EV_N(r));
 		if (seat == -2) {
 			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),
 			    m->player_pos);
 			p->move = (size_t)(m - r->moves);
+			/* Meanwhile, the player it is near. */
+			m->player = rd_name_seat(r, EV_S(r), EV_N(r));
 		} else
 			m->player = seat;
 		return 0;
@@ -189,6 +191,7 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 	struct rec_move	*p = m - 1;
 	struct srcpos	 to, from;
 	struct diag	*dg;
+	struct pend	*pd;
 	char		 keys[32] = "";
 	int		 k;
 
@@ -218,6 +221,11 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 		p->player_pos = m->player_pos;
 		m->player = -1;
 		memset(&m->player_pos, 0, sizeof(m->player_pos));
+		/* A name kept for rd_resolve goes with it. */
+		for (pd = r->pend; pd != NULL; pd = pd->next)
+			if (pd->kind == PEND_MOVE &&
+			    pd->move == (size_t)(m - r->moves))
+				pd->move = (size_t)(p - r->moves);
 	}
 	if ((seen >> M_SCORE) & 1)
 		p->score = m->score;
