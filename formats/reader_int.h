@@ -515,6 +515,8 @@ struct reader {
 	int		 players_quote;	/* its first name is quoted: '"' or
 					   '\'', else 0 */
 	char		 player_quote[MAX_SEATS]; /* each name's, so */
+	struct srcpos	 row_pos[MAX_SEATS]; /* the keys of their result
+					   rows (rec.has_result) */
 	struct stranger	 stranger[READER_STRANGERS];
 	int		 nstranger;
 	int		 seat_hint;	/* the seat rd_lookup tries first */

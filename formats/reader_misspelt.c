@@ -5,22 +5,25 @@
  * (rd_pend) until the whole game is read, because only the whole game
  * tells a slip of one entry from the spelling every entry uses.  Here,
  * after the names that are the list's have been looked up and before any
- * other is reported: where a listed name is used by no entry, result row,
- * rack or winner, and a name the list lacks takes that seat's turns (the
- * entries go round in the list's order, from its first name, with it in
- * that seat), the list's name is taken to be misspelt.  One finding at
- * the list's name, whose fix writes there the name the entries use,
- * quoted as that name was; the list is then read with the entries' name,
- * so that the entries, result rows and winner that use it are that
- * player's without a finding, and the game is judged under it.  Two
- * names misspelt so are two findings, one at each.
+ * other is reported: where a listed name is used by no entry (nor
+ * rack), and a name the list lacks takes that seat's turns (the entries
+ * go round in the list's order, from its first name, with it in that
+ * seat), the list's name is taken to be misspelt.  One finding at the
+ * list's name, whose fix writes there the name the entries use, quoted
+ * as that name was; the list is then read with the entries' name, so
+ * that the entries, result rows and winner that use it are that
+ * player's without a finding, and the game is judged under it.  A
+ * result row or winner that names the player as the list does is a
+ * finding of its own, its fix the entries' name: the reading of fewest
+ * edits (the list, the row and the winner, not every entry).  Two names
+ * misspelt so are two findings, one at each.
  *
  * The neighbouring readings are left as they were: where the listed
- * name is used anywhere (in some turns, a result row, the winner), the
- * others are slips of their own entries, each reported where it is
- * written and read as the name near it (rd_resolve); a player the list
- * leaves out, or a name it gives that nothing uses while the entries go
- * round without it, is reader_dropped.c's.
+ * name is used in some turns, the others are slips of their own
+ * entries, each reported where it is written and read as the name near
+ * it (rd_resolve); a player the list leaves out, or a name it gives
+ * that nothing uses while the entries go round without it, is
+ * reader_dropped.c's.
  */
 #include <string.h>
 
@@ -54,8 +57,9 @@ struct look {
  * Each entry's label (label[0..nmoves)): its seat where it names one of
  * the list, STRANGER(k) where it names the k-th name the list lacks
  * (kept in lk), OTHER past MISSPELT_NAMES of them, NOBODY where it
- * names none.  The seats used by the entries, rows, racks and winner
- * as a bit set.
+ * names none.  The seats used by the entries and racks, as a bit set
+ * (a result row or winner in the list's spelling is reported with the
+ * list's name: report_rest).
  */
 static unsigned
 label_entries(struct reader *r, struct look *lk, int *label)
@@ -88,8 +92,7 @@ label_entries(struct reader *r, struct look *lk, int *label)
 		if (label[i] >= 0)
 			used |= 1u << label[i];
 	for (k = 0; k < rec->nplayers; k++)
-		if (rec->has_result[k] || rec->has_rack[k] ||
-		    (rec->has_winner && rec->winner == k))
+		if (rec->has_rack[k])
 			used |= 1u << k;
 	return used;
 }
@@ -164,10 +167,44 @@ report(struct reader *r, int u, const char *s, size_t n)
 	if ((dg = rd_last(r)) == NULL)
 		return;
 	diag_set_fix(r->d, dg, "%s", b);
-	diag_set_why(r->d, dg, "the entries name that seat's player so");
+	diag_set_why(r->d, dg, "the entries use that name in that seat's "
+	    "turns");
 	if (at->line > 0 && at->len > 0)
 		diag_add_edit(r->d, dg, *at, rd_name_text(r, s, n,
 		    r->player_quote[u]));
+}
+
+/*
+ * The result row and winner of seat u that name it in the list's
+ * spelling, old (now s[0..n)): a finding at each, its fix the entries'
+ * name.
+ */
+static void
+report_rest(struct reader *r, int u, const char *old, size_t oldn,
+    const char *s, size_t n)
+{
+	char		 a[READER_SHOW + 8], b[READER_SHOW + 8];
+	const struct record *rec = &r->rec;
+	const char	*text = rd_scalar_text(r, s, n, s);
+	int		 keep = r->move;
+
+	rd_show(a, old, oldn);
+	rd_show(b, s, n);
+	r->move = 0;
+	if (rec->has_result[u] && r->row_pos[u].line > 0) {
+		rd_diag(r, D_UNKNOWN_PLAYER, r->row_pos[u], "the result row "
+		    "names '%s' as the list of players does; the entries name "
+		    "that player '%s'", a, b);
+		rd_fix(r, b, r->row_pos[u], text, "the entries use that name");
+	}
+	if (rec->has_winner && rec->winner == u && rec->winner_pos.line > 0) {
+		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "the winner is "
+		    "'%s' as the list of players names it; the entries name "
+		    "that player '%s'", a, b);
+		rd_fix(r, b, rec->winner_pos, text, "the entries use that "
+		    "name");
+	}
+	r->move = keep;
 }
 
 int
@@ -192,6 +229,8 @@ rd_misspelt(struct reader *r)
 		if ((u = lk.seat[k]) < 0)
 			continue;
 		report(r, u, lk.name[k], lk.len[k]);
+		report_rest(r, u, rec->players[u], r->player_len[u],
+		    lk.name[k], lk.len[k]);
 		rec->players[u] = lk.name[k];
 		rec->players_text[u] = rd_scalar_text(r, lk.name[k],
 		    lk.len[k], lk.name[k]);

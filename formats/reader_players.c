@@ -366,6 +366,7 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;
 				r->rec.has_result[seat] = 1;
+				r->row_pos[seat] = kpos;
 			} else if (seat == -2) {
 				p = rd_pend(r, kind, name, n, kpos);
 				p->claim = cl;
@@ -444,6 +445,7 @@ take(struct reader *r, struct pend *p, int seat)
 			break;
 		rec->result[seat] = p->claim;
 		rec->has_result[seat] = 1;
+		r->row_pos[seat] = p->pos;
 		break;
 	case PEND_WINNER:
 		rec->winner = seat;
