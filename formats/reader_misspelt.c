@@ -46,6 +46,9 @@
 #define STRANGER(k)	(-2 - (k))
 #define OTHER		(-2 - MISSPELT_NAMES)
 
+/* Not a name: 'winner: draw' means a drawn game (genial-record(5)). */
+static const struct rd_word drawword[] = { RD_WORD("draw") };
+
 struct look {
 	const char	*name[MISSPELT_NAMES];	/* the names the list lacks */
 	size_t		 len[MISSPELT_NAMES];
@@ -79,8 +82,9 @@ label_entries(struct reader *r, struct look *lk, int *label)
 		for (k = 0; k < lk->nnames && (lk->len[k] != p->len ||
 		    memcmp(lk->name[k], p->name, p->len) != 0); k++)
 			;
-		if (k == lk->nnames && k < MISSPELT_NAMES &&
-		    rtext_name_ok(p->name, p->len)) {
+		if (k == lk->nnames && k < MISSPELT_NAMES && p->len > 0 &&
+		    rtext_name_ok(p->name, p->len) &&
+		    rd_word(drawword, 1, p->name, p->len, 1) != 0) {
 			lk->name[k] = p->name;
 			lk->len[k] = p->len;
 			lk->seat[k] = -1;
@@ -211,12 +215,19 @@ int
 rd_misspelt(struct reader *r)
 {
 	struct record	*rec = &r->rec;
+	const struct pend *p;
 	struct look	 lk;
 	unsigned	 used, unused;
 	int		*label, h = rec->nplayers, k, u, done = 0;
 
 	if (rec->kind != RECORD_INGENIOUS || !r->players_ok ||
 	    r->players_n != h || h < 2 || rec->nmoves == 0 || rd_full(r))
+		return 0;
+	/* Most games name none the list lacks: nothing to read. */
+	for (p = r->pend; p != NULL && (p->done || p->kind != PEND_MOVE);
+	    p = p->next)
+		;
+	if (p == NULL)
 		return 0;
 	memset(&lk, 0, sizeof(lk));
 	label = arena_alloc(&r->arena, rec->nmoves * sizeof(*label));

@@ -1192,6 +1192,7 @@ SLIPS = {
     "player-dropped": ("whole", s_player_dropped, 1, 97),
     "rules-typo": ("whole", s_rules_typo, 1, 97),
     "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 60),
+    "header-name-typo": ("whole", s_header_name_typo, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1222,7 +1223,6 @@ HELD_OUT = {
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
     "entries-joined": ("entry", s_entries_joined, 2, 0),
-    "header-name-typo": ("whole", s_header_name_typo, 1, 0),
     "missing-last": ("entry", s_missing_last, 1, 0),
     "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 0),
 }

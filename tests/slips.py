@@ -23,7 +23,8 @@ each kind in one family of the edit model (genial(1) FAULTY RECORDS):
           call-colour, score-next, call-extra, result-dropped,
           result-with-sum, score-as-total, score-as-list, bonus-as-number,
           scores-swapped, result-colon-dropped
-  whole   seats, names-exchanged, header-key, player-dropped, rules-typo
+  whole   seats, names-exchanged, header-key, player-dropped, rules-typo,
+          header-name-typo
 
 and `genial check -f tsv` judges every copy.  A sheet with one slip is
 caught cleanly when it gives exactly one finding, at the slip (where
@@ -40,8 +41,8 @@ cells-up, score-earlier; brace-dropped, indent-extra; cell-lookalike;
 place-double-space, name-case; result-name-typo, colon-dropped;
 cells-joined, dash-dropped, score-as-sum, result-as-number,
 key-capital; comma-dropped, score-colon-dropped, cell-digit-dropped,
-score-brackets, entries-joined, header-name-typo, missing-last,
-moves-key-dropped) were not tuned on, nor were the held-out
+score-brackets, entries-joined, missing-last, moves-key-dropped) were
+not tuned on, nor were the held-out
 seeds; their figures are reported apart, as the measure of slips nobody
 listed.  Keep it so: a change made to catch one of them makes it a
 tuned kind, to be moved to SLIPS and replaced here by a kind nobody has
@@ -53,7 +54,7 @@ entry-split, place-key-dropped, tile-above, tile-letter-doubled,
 result-dropped, result-with-sum, score-as-total, tile-last, tab-indent,
 player-key-dropped, header-key, score-as-list, bonus-as-number, shift,
 three-rotated, scores-swapped, quote-unclosed, colon-space,
-player-dropped, rules-typo and result-colon-dropped;
+player-dropped, rules-typo, result-colon-dropped and header-name-typo;
 place-unread (a place text that does not read) was added as a tuned
 kind.  The held-out kinds after the first seven came in sets, each
 measured once on the binary of its day and not worked on since.  A
