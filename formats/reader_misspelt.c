@@ -46,9 +46,6 @@
 #define STRANGER(k)	(-2 - (k))
 #define OTHER		(-2 - MISSPELT_NAMES)
 
-/* Not a name: 'winner: draw' means a drawn game (genial-record(5)). */
-static const struct rd_word drawword[] = { RD_WORD("draw") };
-
 struct look {
 	const char	*name[MISSPELT_NAMES];	/* the names the list lacks */
 	size_t		 len[MISSPELT_NAMES];
@@ -84,7 +81,7 @@ label_entries(struct reader *r, struct look *lk, int *label)
 			;
 		if (k == lk->nnames && k < MISSPELT_NAMES && p->len > 0 &&
 		    rtext_name_ok(p->name, p->len) &&
-		    rd_word(drawword, 1, p->name, p->len, 1) != 0) {
+		    !rd_is_draw(p->name, p->len)) {
 			lk->name[k] = p->name;
 			lk->len[k] = p->len;
 			lk->seat[k] = -1;

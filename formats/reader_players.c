@@ -16,6 +16,12 @@
 
 static const struct rd_word drawwords[] = { RD_WORD("draw") };
 
+int
+rd_is_draw(const char *s, size_t n)
+{
+	return rd_word(drawwords, 1, s, n, 1) == 0;
+}
+
 /* Seat of a name among the players read so far, or -1. */
 static int
 seat_of(const struct reader *r, const char *s, size_t n)
