@@ -56,13 +56,16 @@ struct late {
 	int			 checks;	/* placements judged */
 };
 
-/* 1 if every finding from sr->mark is the end's, one a wrong result. */
+/*
+ * 1 if every finding from sr->mark is the end's: the game unfinished,
+ * and perhaps a wrong result or winner.
+ */
 static int
 end_only(const struct search *sr)
 {
 	const struct diags	*d = sr->d;
 	size_t			 i;
-	int			 open = 0, result = 0;
+	int			 open = 0;
 
 	for (i = sr->mark; i < d->len; i++)
 		switch (d->v[i].code) {
@@ -70,14 +73,12 @@ end_only(const struct search *sr)
 			open = 1;
 			break;
 		case D_RESULT_MISMATCH:
-			result = 1;
-			break;
 		case D_WINNER_MISMATCH:
 			break;
 		default:
 			return 0;
 		}
-	return open && result;
+	return open;
 }
 
 /* 1 if cell c of g is free and in the area. */
@@ -105,19 +106,41 @@ pair_left(const struct game *g, int a, int b)
 	return 0;
 }
 
+/* 1 if a result row claims all six colours at the cap. */
+static int
+all_capped(const struct late *lt)
+{
+	const struct record	*rec = lt->end->rec;
+	int			 s, c, n;
+
+	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
+		if (!rec->has_result[s] || rec->result[s].bad)
+			continue;
+		for (n = c = 0; c < COLOURS; c++)
+			n += ((rec->result[s].has >> c) & 1) &&
+			    rec->result[s].v[c] == game_cap(lt->end->g);
+		if (n == COLOURS)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The pairs of free neighbours on the end board whose covering ends the
- * game.  A tile's two hexes meet at most 2 * DIR__MAX - 1 pairs: with
- * more free, none does.
+ * game: every pair where a result row claims all six colours at the cap
+ * (a tile that takes the last of them there wins at once), else those
+ * that leave no two free neighbours.  A tile's two hexes meet at most
+ * 2 * DIR__MAX - 1 pairs: with more free, none of those does.
  */
 static void
 end_pairs(struct late *lt)
 {
 	const struct game	*g = lt->end->g;
-	int			 a, d, b;
+	int			 a, d, b, all;
 
 	lt->npair = 0;
-	if (g->free_pairs > 2 * DIR__MAX - 1)
+	all = all_capped(lt);
+	if (!all && g->free_pairs > 2 * DIR__MAX - 1)
 		return;
 	for (a = 0; a < BOARD_CELLS; a++) {
 		if (!free_at(g, a))
@@ -125,7 +148,7 @@ end_pairs(struct late *lt)
 		for (d = 0; d < DIR__MAX; d++) {
 			b = board_step(a, (enum dir)d);
 			if (!free_at(g, b) || b < a ||
-			    pair_left(g, a, b))
+			    (!all && pair_left(g, a, b)))
 				continue;
 			lt->pair[lt->npair][0] = (int16_t)a;
 			lt->pair[lt->npair][1] = (int16_t)b;
@@ -248,10 +271,12 @@ try_place(struct late *lt, const struct ctx *y, size_t p)
 	seat = replay_expected_seat(y, &cont);
 	if (seat < 0 || seat >= rd->hdr.nplayers || y->g->over != END_NONE)
 		return 1;
-	/* Before an entry: its player's, which the tile then earned. */
-	if ((p < rd->nv && (rd->v[p].idx < 0 || rd->v[p].m->action !=
-	    ACT_PLACE || rd->v[p].m->player != seat)) ||
-	    (need = short_of(lt, seat)) == 0)
+	/* Before an entry: its player's, which the tile then earned in a
+	   colour the result shows short.  At the end the result may show
+	   nothing short: the tile's points went over the cap, or were 0. */
+	need = short_of(lt, seat);
+	if (p < rd->nv && (rd->v[p].idx < 0 || rd->v[p].m->action !=
+	    ACT_PLACE || rd->v[p].m->player != seat || need == 0))
 		return 1;
 	for (i = 0; i < lt->npair; i++)
 		for (ca = 0; ca < COLOURS; ca++)
@@ -379,7 +404,8 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 	replay_cost_state(sr, x, nv, &y, &sr->cd);
 	sr->tile_work += sr->work - work;
 	lt->clean = 0;
-	endcut = !try_place(lt, &y, nv);
+	/* A bound, not a second placement, ended the trials. */
+	endcut = !try_place(lt, &y, nv) && lt->clean < 2;
 	if (lt->clean > 0) {
 		at_end = lt->clean;
 		gap_edit(lt, &y, nv, 0, e);
@@ -398,7 +424,9 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 		return earlier;
 	}
 	e->how = (uint8_t)(at_end == 1 && !endcut && !earlier && !cut);
-	e->to = earlier || cut ? 1 : -1;
+	/* Another gap may fit; or none does, but several placements at the
+	   end do: the record does not show which. */
+	e->to = earlier || cut ? 1 : at_end > 1 && !endcut ? 2 : -1;
 	return 1;
 }
 
@@ -408,12 +436,15 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 	struct late	*lt;
 	struct edit	 e;
 	size_t		 p0, i, nv = sr->rd.nv;
-	int		 done = 0;
+	int		 done = 0, weak;
 
 	if (!sr->judge_end || nv == 0 || x->g->rules.variant !=
-	    VARIANT_STANDARD || !end_only(sr) ||
-	    replay_cost_weigh(sr->d, sr->mark) <= PRIOR_MISSING_LATE)
+	    VARIANT_STANDARD || !end_only(sr))
 		return 0;
+	/* Findings that weigh no more than the prior (the result agrees,
+	   only the board shows the game unfinished): the reading is worth
+	   it only where it determines the tile, and so finishes the game. */
+	weak = replay_cost_weigh(sr->d, sr->mark) <= PRIOR_MISSING_LATE;
 	for (i = 0; i < sr->rd.ned; i++)
 		if (sr->rd.ed[i].kind == ED_MISSING)
 			return 0;
@@ -424,8 +455,11 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 	p0 = nv > LATE_REACH ? nv - LATE_REACH : 0;
 	if (lt->npair > 0 && sr->tile_work + (long)(nv -
 	    replay_cost_ckpt(sr, nv)->pos) <= TILE_WORK &&
-	    (done = late_reading(lt, x, p0, &e)) != 0)
+	    (done = late_reading(lt, x, p0, &e)) != 0 && (!weak ||
+	    e.how))
 		replay_reading_commit(&sr->rd, &e);
+	else
+		done = 0;
 	free(lt);
 	return done;
 }
