@@ -8,12 +8,15 @@
  * the end instead, once the search is done:
  *
  * - its hexes are a pair of neighbouring hexes still free at the end
- *   whose covering leaves no two free neighbours (the game then ended);
+ *   whose covering leaves no two free neighbours (the game then ended),
+ *   or any free pair where a result row claims all six colours at the
+ *   cap (the tile that took the last of them there won at once);
  * - its player is the one to move at the end, or at a gap before an
  *   entry, that entry's player, whose tile must then reach the cap in a
  *   colour its result shows short (it earned that entry as a bonus);
  * - its points, made on the board before the gap, bring that side's
- *   counters exactly to the result its player claims.
+ *   counters exactly to the result its player claims, which shows a
+ *   colour short of them.
  *
  * Each placement that passes is judged as a written entry from the gap
  * to the end on a copy, with the result and the winner; it fits where
@@ -21,11 +24,17 @@
  * last entry left off needs no bonus to explain it), else the first gap
  * of the last LATE_REACH places where one does.  The tile is determined,
  * and the fix puts the entry back, where one placement fits at that gap
- * and no other gap fits; where another does, the edit says so (to) and
- * has no fix.  Only where every finding left is at the end (the record
- * ends while placements are still possible, with a result row wrong)
- * and weighs more than the reading's prior, PRIOR_MISSING_LATE, in the
- * standard game, with no entry already read as missing.
+ * and no other gap fits; where another gap does, or more than one
+ * placement at the end, the edit says so (to) and has no fix.  Only
+ * where the last findings are the end's (the record ends while
+ * placements are still possible, perhaps with a result row or the
+ * winner wrong; findings of the entries before them are other slips')
+ * and weigh more than the reading's prior, PRIOR_MISSING_LATE, in the
+ * standard game, with no entry already read as missing.  Where the
+ * result agrees, only the board shows the game unfinished: the lost
+ * tile scored nothing a counter kept, which nearly every tile of the
+ * colours at the cap does as well, so the record keeps its finding
+ * that it ends while placements are still possible.
  *
  * Then, once the tiles are determined, an entry read as missing in a
  * reading that has two or more is dropped where the reading costs less
@@ -57,28 +66,27 @@ struct late {
 };
 
 /*
- * 1 if every finding from sr->mark is the end's: the game unfinished,
- * and perhaps a wrong result or winner.
+ * The end's findings, the last of sr->d: the game unfinished, and
+ * perhaps a wrong result or winner.  Those of the entries before them
+ * are other slips', which an entry missing after the last cannot
+ * explain.  Returns the index of the first, or d->len where the game
+ * is not among them.
  */
-static int
-end_only(const struct search *sr)
+static size_t
+end_findings(const struct search *sr)
 {
 	const struct diags	*d = sr->d;
 	size_t			 i;
 	int			 open = 0;
 
-	for (i = sr->mark; i < d->len; i++)
-		switch (d->v[i].code) {
-		case D_GAME_INCOMPLETE:
+	for (i = d->len; i > sr->mark; i--) {
+		if (d->v[i - 1].code == D_GAME_INCOMPLETE)
 			open = 1;
+		else if (d->v[i - 1].code != D_RESULT_MISMATCH &&
+		    d->v[i - 1].code != D_WINNER_MISMATCH)
 			break;
-		case D_RESULT_MISMATCH:
-		case D_WINNER_MISMATCH:
-			break;
-		default:
-			return 0;
-		}
-	return open;
+	}
+	return open ? i : d->len;
 }
 
 /* 1 if cell c of g is free and in the area. */
@@ -271,12 +279,10 @@ try_place(struct late *lt, const struct ctx *y, size_t p)
 	seat = replay_expected_seat(y, &cont);
 	if (seat < 0 || seat >= rd->hdr.nplayers || y->g->over != END_NONE)
 		return 1;
-	/* Before an entry: its player's, which the tile then earned in a
-	   colour the result shows short.  At the end the result may show
-	   nothing short: the tile's points went over the cap, or were 0. */
-	need = short_of(lt, seat);
-	if (p < rd->nv && (rd->v[p].idx < 0 || rd->v[p].m->action !=
-	    ACT_PLACE || rd->v[p].m->player != seat || need == 0))
+	/* Before an entry: its player's, which the tile then earned. */
+	if ((p < rd->nv && (rd->v[p].idx < 0 || rd->v[p].m->action !=
+	    ACT_PLACE || rd->v[p].m->player != seat)) ||
+	    (need = short_of(lt, seat)) == 0)
 		return 1;
 	for (i = 0; i < lt->npair; i++)
 		for (ca = 0; ca < COLOURS; ca++)
@@ -435,16 +441,13 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 {
 	struct late	*lt;
 	struct edit	 e;
-	size_t		 p0, i, nv = sr->rd.nv;
-	int		 done = 0, weak;
+	size_t		 p0, i, nv = sr->rd.nv, from;
+	int		 done = 0;
 
 	if (!sr->judge_end || nv == 0 || x->g->rules.variant !=
-	    VARIANT_STANDARD || !end_only(sr))
+	    VARIANT_STANDARD || (from = end_findings(sr)) == sr->d->len ||
+	    replay_cost_weigh(sr->d, from) <= PRIOR_MISSING_LATE)
 		return 0;
-	/* Findings that weigh no more than the prior (the result agrees,
-	   only the board shows the game unfinished): the reading is worth
-	   it only where it determines the tile, and so finishes the game. */
-	weak = replay_cost_weigh(sr->d, sr->mark) <= PRIOR_MISSING_LATE;
 	for (i = 0; i < sr->rd.ned; i++)
 		if (sr->rd.ed[i].kind == ED_MISSING)
 			return 0;
@@ -455,11 +458,8 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 	p0 = nv > LATE_REACH ? nv - LATE_REACH : 0;
 	if (lt->npair > 0 && sr->tile_work + (long)(nv -
 	    replay_cost_ckpt(sr, nv)->pos) <= TILE_WORK &&
-	    (done = late_reading(lt, x, p0, &e)) != 0 && (!weak ||
-	    e.how))
+	    (done = late_reading(lt, x, p0, &e)) != 0)
 		replay_reading_commit(&sr->rd, &e);
-	else
-		done = 0;
 	free(lt);
 	return done;
 }

@@ -288,7 +288,8 @@ def make_multi(s, others, rng, k):
         if at is None:
             continue
         d = len(t["moves"]) - before
-        if d:
+        # The last entry left out moves no entry before it.
+        if d and kind != "missing-last":
             ats = [{(p + d if isinstance(p, int) and p > j + 1 else p)
                     for p in a} for a in ats]
         ats.append(at)
