@@ -82,6 +82,17 @@ static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
 /* The value of move key k. */
+/* The quote around the scalar value read, or 0 (plain, or no scalar). */
+static char
+quote_of(const struct reader *r)
+{
+	if (r->ev.type != YAML_SCALAR_EVENT)
+		return 0;
+	return r->ev.data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ?
+	    '\'' : r->ev.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE ?
+	    '"' : 0;
+}
+
 static int
 read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 {
@@ -93,6 +104,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 	switch (k) {
 	case M_PLACE:
 		m->action_pos = rd_pos(r);
+		m->place_quote = quote_of(r);
 		return rd_place(r, depth, m);
 	case M_SWAP:
 		m->action_pos = rd_pos(r);
@@ -121,6 +133,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 			return rd_skip(r, depth);
 		}
 		m->player_pos = rd_pos(r);
+		m->player_quote = quote_of(r);
 		seat = rd_lookup(r, EV_S(r), EV_N(r));
 		if (seat == -2) {
 			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),

@@ -1193,6 +1193,7 @@ SLIPS = {
     "rules-typo": ("whole", s_rules_typo, 1, 97),
     "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 60),
     "header-name-typo": ("whole", s_header_name_typo, 1, 97),
+    "missing-last": ("entry", s_missing_last, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1223,7 +1224,6 @@ HELD_OUT = {
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
     "entries-joined": ("entry", s_entries_joined, 2, 0),
-    "missing-last": ("entry", s_missing_last, 1, 0),
     "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
@@ -1238,12 +1238,15 @@ MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
          k not in ("missing-two", "tab-indent", "quote-unclosed",
                    "colon-space", "result-colon-dropped")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
-                "result-dropped", "result-with-sum"}
+                "result-dropped", "result-with-sum", "missing-last"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
 # findings at a slip, sheets genial fix restores exactly; and the share
 # of the single-slip sheets of the tuned kinds it restores.  A little
-# under what the referee reaches.
+# under what the referee reaches.  The last entry left out (missing-last)
+# is restored only where one placement fits the result and the free
+# hexes, a sheet in five (the rest fit from 2 to over 50: genial(1)),
+# which takes the tuned kinds' share from 97.1% to 95.9%.
 MULTI_FLOORS = {"found": 95, "at": 90, "restored": 88}
-RESTORED_FLOOR = 96
+RESTORED_FLOOR = 95
 
 
