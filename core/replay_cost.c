@@ -14,7 +14,9 @@
  *   whose text does not read and is left as no tile, and W_ERROR if
  *   entries come after the end;
  *
- * plus the prior of the edit the reading adds (replay_near.c).  The
+ * plus the prior of the edit the reading adds (replay_near.c); past the
+ * finding's segment (seg_weigh) only the wrong claims of the first term
+ * count.  The
  * driver (replay_search.c) compares them; where two readings of one
  * entry tie, it compares the bytes of the record their fixes change
  * (replay_cost_bytes, here).
@@ -39,6 +41,44 @@ replay_cost_weigh(const struct diags *d, size_t from)
 		w += in->sev == SEV_WARNING ? W_WARNING :
 		    in->cls == CLASS_CLAIM ? W_CLAIM : W_ERROR;
 	}
+	return w;
+}
+
+/*
+ * The weight of the findings d->v[from..] that entry idx drew (-2: the
+ * end), under the search's segment rule (genial(1) FAULTY RECORDS, "The
+ * search"): once a round of entries (one per seat) after the finding's
+ * draws nothing, the finding's segment is over, and of what later
+ * entries draw only wrong claims count, those a tile of the reading may
+ * make or explain; the end (the result, the winner, a game left
+ * incomplete) counts in full, as every entry bears on it.  A later slip's errors (its turns, its rules) are
+ * its own segment's, searched when the driver comes to them; counted
+ * here, the reading that happens to disturb them least would win.
+ */
+static long
+seg_weigh(struct search *sr, struct segcut *c, const struct diags *d,
+    size_t from, int32_t idx)
+{
+	const struct diag_info	*in;
+	long			 w = 0;
+	size_t			 i;
+
+	if (!c->over || idx < -1)
+		w = replay_cost_weigh(d, from);
+	else
+		for (i = from; i < d->len; i++) {
+			in = diag_info(d->v[i].code);
+			if (in->cls == CLASS_CLAIM && in->sev == SEV_ERROR)
+				w += W_CLAIM;
+		}
+	if (sr->seg_at < 0)
+		return w;
+	if (c->past)
+		c->quiet = d->len > from ? 0 : c->quiet + 1;
+	if (c->quiet >= sr->rd.hdr.nplayers)
+		c->over = 1;
+	if (idx >= sr->seg_at)
+		c->past = 1;
 	return w;
 }
 
@@ -94,6 +134,7 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
     size_t n, int end, long base, long bound)
 {
 	struct counts	 k0;
+	struct segcut	 c = { 0, 0, 0 };
 	long		 wd = 0, cost = base;
 	size_t	 i, seen = x->d->len;
 
@@ -103,7 +144,7 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
 	for (i = 0; i < n; i++) {
 		replay_judge_one(x, &w[i]);
 		sr->work++;
-		wd += replay_cost_weigh(x->d, seen);
+		wd += seg_weigh(sr, &c, x->d, seen, w[i].idx);
 		seen = x->d->len;
 		cost = base + wd + counted(&x->s, &k0);
 		if (cost >= bound)
@@ -111,7 +152,7 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
 	}
 	if (end) {
 		replay_judge_end(x);
-		cost = base + wd + replay_cost_weigh(x->d, seen) +
+		cost = base + wd + seg_weigh(sr, &c, x->d, seen, -2) +
 		    counted(&x->s, &k0);
 	}
 	return cost >= bound ? LONG_MAX : cost;
@@ -162,9 +203,10 @@ replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
 	const struct reading	*rd = &sr->rd;
 	struct ctx		 xb;
 	size_t			 p, i, mark, lo = sr->lo;
-	long			 cost = 0;
+	long			 cost = 0, wd = 0;
 	int			 b;
 	struct counts		 k0;
+	struct segcut		 c = { 0, 0, 0 };
 
 	diags_clear(&sr->cd);
 	replay_cost_state(sr, x, start, &xb, &sr->cd);
@@ -186,7 +228,8 @@ replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
 		mark = sr->bd.len;
 		replay_judge_one(&xb, &rd->v[p]);
 		sr->work++;
-		cost = replay_cost_weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+		wd += seg_weigh(sr, &c, &sr->bd, mark, rd->v[p].idx);
+		cost = wd + counted(&xb.s, &k0);
 		if (p >= lo && rd->v[p].idx >= 0) {
 			for (i = mark; i < sr->bd.len; i++)
 				if (sr->bd.v[i].move == rd->v[p].idx + 1)
@@ -196,12 +239,17 @@ replay_cost_baseline(struct search *sr, const struct ctx *x, size_t start,
 		}
 	}
 	for (; p < E; p++) {
+		mark = sr->bd.len;
 		replay_judge_one(&xb, &rd->v[p]);
 		sr->work++;
+		wd += seg_weigh(sr, &c, &sr->bd, mark, rd->v[p].idx);
 	}
-	if (end)
+	if (end) {
+		mark = sr->bd.len;
 		replay_judge_end(&xb);
-	return replay_cost_weigh(&sr->bd, 0) + counted(&xb.s, &k0);
+		wd += seg_weigh(sr, &c, &sr->bd, mark, -2);
+	}
+	return wd + counted(&xb.s, &k0);
 }
 
 /*

@@ -330,6 +330,7 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 		sr->wincap = E - start + 2 * GHOST_MAX;
 		sr->win = xreallocarray(sr->win, sr->wincap, sizeof(*sr->win));
 	}
+	sr->seg_at = f < rd->nv ? rd->v[f].idx : -1;
 	cost0 = replay_cost_baseline(sr, x, start, f, E, end);
 	near_of(sr, x, f, dfrom, &nr);
 	nc = replay_near_edits(&nr, sr->cand);
@@ -350,8 +351,10 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 			best = (long)i;
 		}
 	}
-	if (best < 0)
+	if (best < 0) {
+		sr->seg_at = -1;
 		return 0;
+	}
 	best = fewer_bytes(sr, x, best, nc, start, f, E, end, bestcost,
 	    &cost0w, cost0);
 	t = sr->cand[best];
@@ -372,6 +375,7 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 		    &sr->cand[i], start, f, E, end, bestcost + 1, &cost0w,
 		    cost0) <= bestcost)
 			t.n = 1;
+	sr->seg_at = -1;
 	note_as_written(sr, &t, x, f);
 	*from = replay_reading_first(rd, &t);
 	replay_reading_commit(rd, &t);
@@ -450,6 +454,7 @@ replay_search(struct replay *rp, const struct record *rec, size_t n,
 	sr.mark = d->len;
 	sr.judge_end = judge_end;
 	sr.budget = SEARCH_BUDGET;
+	sr.seg_at = -1;
 	diags_init(&sr.bd);
 	diags_init(&sr.cd);
 	sr.cd.terse = 1;

@@ -129,6 +129,16 @@ struct search {
 	size_t			 wincap;
 	struct rec_move		 tmp[2];
 	struct edit		*cand;	/* EDITS_MAX, on the first search */
+	int32_t			 seg_at; /* the finding's entry, whose
+					   segment a search costs in full
+					   (replay_cost_window), or -1 */
+};
+
+/* Where a window is in the finding's segment (replay_cost.c). */
+struct segcut {
+	int	 past;	/* the finding's entry judged */
+	int	 quiet;	/* entries since that drew nothing */
+	int	 over;	/* a round of them: the segment is over */
 };
 
 /* Make x a look-ahead copy of ctx y judging into d (state s if not NULL). */
