@@ -47,13 +47,14 @@ replay_cost_weigh(const struct diags *d, size_t from)
 /*
  * The weight of the findings d->v[from..] that entry idx drew (-2: the
  * end), under the search's segment rule (genial(1) FAULTY RECORDS, "The
- * search"): once a round of entries (one per seat) after the finding's
- * draws nothing, the finding's segment is over, and of what later
- * entries draw only wrong claims count, those a tile of the reading may
- * make or explain; the end (the result, the winner, a game left
- * incomplete) counts in full, as every entry bears on it.  A later slip's errors (its turns, its rules) are
- * its own segment's, searched when the driver comes to them; counted
- * here, the reading that happens to disturb them least would win.
+ * search"): once a round of entries (one per seat) after the last one
+ * an edit of the search changes (sr->seg_at) draws nothing, the turns
+ * are in order again and the finding's segment is over.  Past it,
+ * wrong-player findings do not count: whose turn it is there is a later
+ * slip's, searched when the driver comes to it, and counted here the
+ * reading that happens to disturb it least would win.  What a tile of
+ * the reading can bear on (claims, calls, the board, a bonus placement
+ * due or not) and the end count in full.
  */
 static long
 seg_weigh(struct search *sr, struct segcut *c, const struct diags *d,
@@ -62,23 +63,27 @@ seg_weigh(struct search *sr, struct segcut *c, const struct diags *d,
 	const struct diag_info	*in;
 	long			 w = 0;
 	size_t			 i;
+	int			 k;
 
 	if (!c->over || idx < -1)
 		w = replay_cost_weigh(d, from);
 	else
 		for (i = from; i < d->len; i++) {
-			in = diag_info(d->v[i].code);
-			if (in->cls == CLASS_CLAIM && in->sev == SEV_ERROR)
-				w += W_CLAIM;
+			k = d->v[i].code;
+			if (k == D_WRONG_PLAYER)
+				continue;
+			in = diag_info(k);
+			w += in->sev == SEV_WARNING ? W_WARNING :
+			    in->cls == CLASS_CLAIM ? W_CLAIM : W_ERROR;
 		}
 	if (sr->seg_at < 0)
 		return w;
+	if (idx > sr->seg_at)
+		c->past = 1;
 	if (c->past)
 		c->quiet = d->len > from ? 0 : c->quiet + 1;
 	if (c->quiet >= sr->rd.hdr.nplayers)
 		c->over = 1;
-	if (idx >= sr->seg_at)
-		c->past = 1;
 	return w;
 }
 
@@ -152,8 +157,8 @@ replay_cost_window(struct search *sr, struct ctx *x, const struct vent *w,
 	}
 	if (end) {
 		replay_judge_end(x);
-		cost = base + wd + seg_weigh(sr, &c, x->d, seen, -2) +
-		    counted(&x->s, &k0);
+		wd += seg_weigh(sr, &c, x->d, seen, -2);
+		cost = base + wd + counted(&x->s, &k0);
 	}
 	return cost >= bound ? LONG_MAX : cost;
 }

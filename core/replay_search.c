@@ -241,6 +241,38 @@ cost_of(struct search *sr, const struct ctx *x, const struct edit *c,
 }
 
 /*
+ * The finding's segment (genial(1) FAULTY RECORDS, "The search") takes
+ * in every entry one of the nc edits listed changes: the one it edits,
+ * the one an entry is moved before, a call moved to, a token exchanged
+ * with (not whole-game edits, judged from the start).  Returns 1 if
+ * that moved sr->seg_at on.
+ */
+static int
+reach(struct search *sr, int nc)
+{
+	const struct edit	*c;
+	int32_t			 r = sr->seg_at;
+	int			 i;
+
+	if (r < 0)
+		return 0;
+	for (i = 0; i < nc; i++) {
+		c = &sr->cand[i];
+		if (c->kind == ED_SEATS || c->kind == ED_NAMES)
+			continue;
+		if (c->at > r)
+			r = c->at;
+		if ((c->kind == ED_MOVE || c->kind == ED_BONUS ||
+		    c->kind == ED_SWAP) && c->to > r)
+			r = c->to;
+	}
+	if (r == sr->seg_at)
+		return 0;
+	sr->seg_at = r;
+	return 1;
+}
+
+/*
  * 1 if placement edits a and b read one entry's cells with other tiles,
  * one of them a tile read from the score (PS_TILE).
  */
@@ -334,6 +366,8 @@ search_at(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	cost0 = replay_cost_baseline(sr, x, start, f, E, end);
 	near_of(sr, x, f, dfrom, &nr);
 	nc = replay_near_edits(&nr, sr->cand);
+	if (reach(sr, nc))
+		cost0 = replay_cost_baseline(sr, x, start, f, E, end);
 	/* By prior, keeping the listed order among equals. */
 	for (i = 1; i < (size_t)nc; i++)
 		for (k = i; k > 0 && sr->cand[k - 1].prior > sr->cand[k].prior;

@@ -129,14 +129,16 @@ struct search {
 	size_t			 wincap;
 	struct rec_move		 tmp[2];
 	struct edit		*cand;	/* EDITS_MAX, on the first search */
-	int32_t			 seg_at; /* the finding's entry, whose
-					   segment a search costs in full
-					   (replay_cost_window), or -1 */
+	int32_t			 seg_at; /* the last entry the edits of a
+					   search change: its segment, costed
+					   in full, ends a round of entries
+					   that draw nothing after it
+					   (replay_cost.c), or -1 */
 };
 
 /* Where a window is in the finding's segment (replay_cost.c). */
 struct segcut {
-	int	 past;	/* the finding's entry judged */
+	int	 past;	/* an entry after seg_at judged */
 	int	 quiet;	/* entries since that drew nothing */
 	int	 over;	/* a round of them: the segment is over */
 };
