@@ -31,9 +31,6 @@
 #include "reader_explain.h"
 #include "utf8.h"
 
-#define MEND_CONTEXT	64	/* lines above a slip named read with a
-				   mend below it, at most */
-
 /*
  * 1 if t[i] ends a line as libyaml counts them: a line feed, or a
  * carriage return not followed by one (its marks count a lone carriage
@@ -369,30 +366,11 @@ entry_at(struct reader *r, struct xtext *x, uint64_t line)
 }
 
 /*
- * Where to read from to see whether a mend below line reads in its
- * place: the nearest line above line that starts a key of the root (at
- * indentation 0), within MEND_CONTEXT lines; else the line above line.
- */
-static uint64_t
-context_start(struct xtext *x, uint64_t line)
-{
-	struct xline	 l;
-	struct xshape	 s;
-	uint64_t	 k;
-
-	for (k = line - 1; k > 0 && k >= x->line && k + MEND_CONTEXT > line &&
-	    (l = rx_line_at(x, k)).ok; k--)
-		if ((s = rx_shape(&l)).kind == X_KEY && s.indent == 0)
-			return k;
-	return line > 1 ? line - 1 : line;
-}
-
-/*
  * 1 if the slip named, f, stands against the mend m: it is m's edit,
  * or it is on a line before m's and either libyaml cannot read its line
- * alone (a quote or bracket opened there) or the lines from above it
- * through m's do not read with m made (the slip named is one of its
- * own).  A slip named on a line that reads, above one m mends so that
+ * alone (a quote or bracket opened there) or the lines from the one
+ * above it through m's do not read with m made (the slip named is one
+ * of its own).  A slip named on a line that reads, above one m mends so that
  * they read together (an indentation blamed on the row above), gives
  * way to the mend.
  */
@@ -410,7 +388,7 @@ named_stands(struct xtext *x, const struct rd_plain *f,
 	if (f->pos.line >= m->pos.line)
 		return 0;
 	return !rx_reads_alone(x, fl) ||
-	    !rx_reads_with(x, context_start(x, fl), m);
+	    !rx_reads_with(x, fl > 1 ? fl - 1 : fl, m);
 }
 
 /*

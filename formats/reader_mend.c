@@ -71,6 +71,8 @@ struct mend {
 					   line break and ind blanks */
 	size_t		 ind;		/* M_BREAK: the new line's
 					   indentation */
+	int		 all;		/* M_BREAK: before every entry
+					   the line holds (l->brk) */
 	char		 c;		/* the byte put in (M_SUB, M_INS,
 					   M_MOVE) */
 	int		 faults;	/* of the spacing, in the line
@@ -98,16 +100,20 @@ edge(const struct mline *l, size_t i)
 static void
 apply(struct mline *l, const struct mend *m)
 {
-	size_t	 i, k = 0;
+	size_t	 i, j, at, k = 0;
 
 	if (m->kind == M_BREAK) {
-		memcpy(l->e, l->s, m->at);
-		k = m->at;
-		l->e[k++] = '\n';
-		memset(l->e + k, ' ', m->ind);
-		k += m->ind;
-		memcpy(l->e + k, l->s + m->to, l->n - m->to);
-		l->en = k + l->n - m->to;
+		for (i = 0, j = 0; j < (m->all ? l->nbrk : 1); j++) {
+			at = m->all ? l->brk[j][0] : m->at;
+			memcpy(l->e + k, l->s + i, at - i);
+			k += at - i;
+			l->e[k++] = '\n';
+			memset(l->e + k, ' ', m->ind);
+			k += m->ind;
+			i = m->all ? l->brk[j][1] : m->to;
+		}
+		memcpy(l->e + k, l->s + i, l->n - i);
+		l->en = k + l->n - i;
 		return;
 	}
 	for (i = 0; i <= l->n; i++) {
@@ -251,6 +257,10 @@ mend_breaks(struct mline *l, size_t stop, struct mend *best)
 			m.to = i;
 			m.ind = ind;
 			try(l, &m, stop, best, &have);
+			if (l->s[i] == '-' && l->nbrk < MEND_BREAKS) {
+				l->brk[l->nbrk][0] = m.at;
+				l->brk[l->nbrk++][1] = i;
+			}
 		}
 		if (l->s[i] == '"' || l->s[i] == '\'')
 			q = l->s[i];
@@ -258,6 +268,15 @@ mend_breaks(struct mline *l, size_t stop, struct mend *best)
 			depth++;
 		else if ((l->s[i] == '}' || l->s[i] == ']') && depth > 0)
 			depth--;
+	}
+	/* Entries all on one line: broken before each (the line's indent). */
+	if (!have && l->nbrk >= 2 && l->n + l->nbrk * (1 + l->sh.indent) <
+	    sizeof(l->e)) {
+		m.all = 1;
+		m.at = l->brk[0][0];
+		m.to = l->brk[0][1];
+		m.ind = l->sh.indent;
+		try(l, &m, stop, best, &have);
 	}
 	return have;
 }
@@ -340,7 +359,11 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 		break;
 	case M_BREAK:
 		at = m->to;
-		if (l->s[at] == '-')
+		if (m->all)
+			snprintf(f->msg, sizeof(f->msg), "%zu entries more "
+			    "begin on this line: each goes on a line of its "
+			    "own", l->nbrk);
+		else if (l->s[at] == '-')
 			snprintf(f->msg, sizeof(f->msg), "a new entry begins "
 			    "here: it goes on a line of its own");
 		else {
@@ -372,7 +395,7 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 		hi = m->at < m->to ? m->to : m->at + 1;
 	} else if (m->kind == M_BREAK) {
 		lo = m->at;
-		hi = m->to;
+		hi = m->all ? l->brk[l->nbrk - 1][1] : m->to;
 	}
 	f->at = f->pos;
 	f->at.col = 1;

@@ -12,6 +12,8 @@
 
 #define MEND_LINE_MAX	240	/* bytes of the longest line mended */
 #define MEND_DEPTH	16	/* collections nested in a line, at most */
+#define MEND_BREAKS	16	/* entries begun on a line, at most, broken
+				   apart at once */
 
 struct record;
 
@@ -23,6 +25,9 @@ struct mline {
 					   broken grows by its indentation */
 	size_t		 en;
 	struct xshape	 sh;		/* its shape */
+	size_t		 brk[MEND_BREAKS][2];	/* where entries begin on it:
+					   the blanks before each, and it */
+	size_t		 nbrk;
 	int		 crlf;		/* it ends in CR LF */
 	int		 keys;		/* notation keys written "key: " */
 	const struct record *rec;	/* its players' names, or NULL */
