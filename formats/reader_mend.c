@@ -360,9 +360,9 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 	case M_BREAK:
 		at = m->to;
 		if (m->all)
-			snprintf(f->msg, sizeof(f->msg), "%zu entries more "
-			    "begin on this line: each goes on a line of its "
-			    "own", l->nbrk);
+			snprintf(f->msg, sizeof(f->msg), "%zu entries are "
+			    "typed on this line: each goes on a line of its "
+			    "own", l->nbrk + 1);
 		else if (l->s[at] == '-')
 			snprintf(f->msg, sizeof(f->msg), "a new entry begins "
 			    "here: it goes on a line of its own");

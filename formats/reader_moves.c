@@ -539,9 +539,7 @@ rd_moves_unkeyed(struct reader *r, int depth)
 	r->seen |= 1u << T_MOVES;
 	r->rec.moves_pos = rd_pos(r);
 	rd_diag(r, D_MISSING_KEY, f.pos, "%s", f.msg);
-	if ((dg = rd_last(r)) != NULL) {
-		diag_set_fix(r->d, dg, "moves:");
+	if ((dg = rd_last(r)) != NULL)
 		diag_add_edit(r->d, dg, f.at, f.text);
-	}
 	return moves_list(r, depth, 1) != 0 ? -1 : 1;
 }
