@@ -220,6 +220,11 @@ break_point(const struct mline *l, size_t i, size_t *ind)
 		*ind = l->sh.indent;
 		return l->sh.kind == X_DASH;
 	}
+	/* A key after a key's value, not after a key with none. */
+	for (j = i; j > 0 && l->s[j - 1] == ' '; j--)
+		;
+	if (j == 0 || l->s[j - 1] == ':')
+		return 0;
 	for (j = i; j < l->n && rx_letter(l->s[j]); j++)
 		;
 	*ind = l->sh.keycol;
