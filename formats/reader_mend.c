@@ -9,20 +9,32 @@
  * reader_marks.c name the slip in words, and where their words are for
  * the edit made here they are kept (reader_explain.c, mend); the edits
  * they guess stand only where no edit here reads (a flow collection
- * over lines).
+ * over lines) or where their own line does not read, or the lines from
+ * the one above it through this one do not read with this edit made
+ * (rx_reads_with).  A key line put back (reader_keyline.c) is the
+ * largest edit, tried after every one here.
  *
  * The candidates, in the order of their cost (the first class with a
  * reading wins):
  *   1. one byte taken out: a byte of MEND_PUNCT or a blank;
  *   2. one byte changed: a bracket, brace or quote for its fellow
  *      ('[' and '{', ']' and '}', '"' and '\''), or '.' or ';' for ',';
- *   3. one byte put in: a byte of MEND_PUNCT or a blank, where a word
+ *   3. the line broken where a new entry ("- ") or a key ("word: ",
+ *      after a key's value) begins, outside quotes and flow
+ *      collections: the blanks before it become a line break and the
+ *      indentation of its siblings (an entry's as the line's entry, a
+ *      key's as its first key); where no one break reads, the line
+ *      broken before each entry it holds at once (MEND_BREAKS at most);
+ *   4. one byte put in: a byte of MEND_PUNCT or a blank, where a word
  *      begins or ends (a byte of punctuation left out is never inside
  *      a word);
- *   4. one quote moved, to such a place (its text closed too early or
+ *   5. one quote moved, to such a place (its text closed too early or
  *      opened too late).
  * Taking out comes first: a hand adds a stray byte as often as it leaves
  * one out, and an edit that takes a byte out cannot make up a value.
+ * A line break puts in no punctuation and has few places to go (where
+ * an entry or key begins), so it comes before a byte is put in: a long
+ * line of several entries is not cut short by MEND_TRIES first.
  * Within a class the edit wins whose line has the fewest faults of the
  * notation's spacing (a blank before a comma, a colon or a closing
  * brace or bracket, none after a comma or a colon), then the one nearest before where libyaml stopped on the line
@@ -57,7 +69,7 @@
 #define MEND_TRIES	1500	/* readings of one line tried, at most */
 #define MEND_BUDGET	100000	/* readings tried in a stream, at most */
 
-enum mend_kind { M_DEL, M_SUB, M_INS, M_MOVE, M_BREAK, M__MAX };
+enum mend_kind { M_DEL, M_SUB, M_BREAK, M_INS, M_MOVE, M__MAX };
 
 /* One edit of a line, and how it ranks among those of its class. */
 struct mend {

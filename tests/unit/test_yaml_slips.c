@@ -443,3 +443,25 @@ Test(yaml_slips, a_mend_below_a_line_that_reads_wins)
 	expect_msg(dg, 5, 3, "this entry needs '- ' before it, as the entry "
 	    "above it has");
 }
+
+/* At most 16 breaks at once (MEND_BREAKS): 17 entries on a line, not 18. */
+Test(yaml_slips, entries_on_one_line_are_broken_apart_so_far_only)
+{
+	char			 text[512];
+	const struct diag	*dg;
+	size_t			 n;
+	int			 i, k;
+
+	for (k = 17; k <= 18; k++) {
+		n = (size_t)snprintf(text, sizeof(text), HEAD);
+		for (i = 0; i < k; i++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+			    "%s{R: %d}", i > 0 ? " - " : "- ", i);
+		snprintf(text + n, sizeof(text) - n, "\n");
+		cr_assert_eq(read_str(text), 1);
+		dg = the(D_YAML_SYNTAX);
+		cr_expect_eq(strstr(dg->msg, "entries are typed on this line") !=
+		    NULL, k == 17, "%d entries: %s", k, dg->msg);
+		fini();
+	}
+}
