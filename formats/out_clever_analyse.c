@@ -345,7 +345,7 @@ write_json(FILE *fp, const char *file, const struct record *rec,
 			json_array_append_new(sum, json_player(rec, an, s));
 		json_object_set_new(j, "summary", sum);
 	}
-	r = json_dumpf(j, fp, JSON_COMPACT | JSON_PRESERVE_ORDER |
+	r = rtext_json_dumpf(j, fp, JSON_COMPACT | JSON_PRESERVE_ORDER |
 	    JSON_REAL_PRECISION(12));
 	json_decref(j);
 	if (r == -1 || fputc('\n', fp) == EOF)

@@ -7,7 +7,8 @@ pseudo-terminal, NO_COLOR set (so genial writes no escape sequence of its
 own), on:
   - a record whose comment, event and note hold terminal commands (OSC
     window title, clear screen, OSC 52 clipboard, a C1 CSI), under a
-    plain name and under a file name that holds an escape sequence;
+    plain name and under a file name that holds an escape sequence, and
+    a Ganz schön clever record whose title and note hold them;
   - the records of testdata/hostile/;
   - arguments that hold an escape sequence: a command, an option, the
     value of every option that names what it refuses, a code, a player.
@@ -37,6 +38,13 @@ EVIL = (b"# \x1b]0;pwned\x07 a comment \x1b[2J\n"
         b"  - {place: RO H4 I4, player: Anna, score: {R: 0, O: 0},"
         b" note: \"a \\e]52;c;eA==\\a\"}\n"
         b"  - {place: BB H12 I13, player: Ben, score: {B: 9}}\n")
+CLEVER = (b"# \x1b]0;pwned\x07 a comment\n"
+          b"game: clever\n"
+          b"title: \"T \\x9b \\e[2J\"\n"
+          b"players: [Anna, Ben]\n"
+          b"moves:\n"
+          b"  - {roll: W5 Y1 B3 G2 O4 P6, player: Anna}\n"
+          b"  - {take: W5, to: B8, note: \"\\u009b \\e]52;c;eA==\\a\"}\n")
 
 
 def on_tty(argv, cwd):
@@ -86,7 +94,9 @@ def main():
         for f in ("evil.yaml", named):
             with open(os.path.join(d, f), "wb") as fp:
                 fp.write(EVIL)
-        inputs = ["evil.yaml", named] + sorted(
+        with open(os.path.join(d, "clever.yaml"), "wb") as fp:
+            fp.write(CLEVER)
+        inputs = ["evil.yaml", named, "clever.yaml"] + sorted(
             glob.glob(os.path.join(root, "testdata/hostile/*.yaml")))
         runs = []
         for f in inputs:
@@ -96,7 +106,8 @@ def main():
                         ["rank", "-f", "tsv"], ["show"], ["show", "--svg"],
                         ["standings"], ["standings", "-f", "tsv"], ["fix"],
                         ["fix", "--diff"], ["analyse"],
-                        ["analyse", "-f", "yaml"]):
+                        ["analyse", "-f", "yaml"], ["analyse", "-f", "json"],
+                        ["analyse", "-f", "tsv"]):
                 runs.append(cmd + [f])
         for args in ([E], ["help", E], ["explain", E], ["check", "--" + E],
                      ["check", "-\x1b"], ["check", "-f", E, "evil.yaml"],
