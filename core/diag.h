@@ -176,7 +176,9 @@ struct srcpos {
  * lines set, at and from are entries of a list, taken with their whole
  * lines (the "- " before, the line break after; an insertion goes before
  * the line of the entry at at.off, or after the line of the entry that
- * ends there); the writer of the text widens them.  A finding's edits at
+ * ends there; in an inserted text, a line break and a tab go on with the
+ * entry on a line of its own, under its first key); the writer of the
+ * text widens them.  A finding's edits at
  * one place are made in the order it adds them.
  */
 struct diag_edit {

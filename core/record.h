@@ -116,6 +116,9 @@ struct rec_move {
 	uint8_t		 bonus_n[COLOURS]; /* times colour c is called
 					   ([R, R]: 2), at most 255 */
 	uint8_t		 flow;		/* 1: written {key: value, ...} */
+	char		 place_quote;	/* the quote around place's value
+					   (' or "), 0 if none */
+	char		 player_quote;	/* and around player's */
 	uint8_t		 player_exact;	/* player_unknown is the name
 					   exactly as written (not cut, no
 					   byte shown escaped) */

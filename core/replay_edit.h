@@ -100,7 +100,9 @@ struct edit {
 					   ED_PLACE PS_COPY: the entry
 					   whose placement it repeats;
 					   ED_MISSING: 1 if a later gap
-					   fits as well (replay_late.c) */
+					   fits as well, 2 if only the
+					   end does, with more than one
+					   placement (replay_late.c) */
 	int8_t		 seat;		/* ED_NAME: the player meant;
 					   ED_PLACE of cells unknown: its
 					   player's;

@@ -87,12 +87,41 @@ fill_rest(const struct ctx *x, struct game *b, unsigned set)
 	return 0;
 }
 
+/*
+ * 1 if the last unseen tile is at the end and its player's result row
+ * claims all six colours at the cap: it took the last of them there and
+ * won at once (genial-rules(7) "8 End of the game").
+ */
+static int
+capped_win(const struct ctx *x)
+{
+	const struct record	*rec = x->rec;
+	const struct ghost	*gh;
+	const struct claim	*cl;
+	int			 c;
+
+	if (x->s.nghost <= 0)
+		return 0;
+	gh = &x->s.ghost[x->s.nghost - 1];
+	if (gh->gap != (int16_t)rec->nmoves || gh->seat < 0 ||
+	    gh->seat >= rec->nplayers || gh->seat >= MAX_SEATS ||
+	    !rec->has_result[gh->seat] || (cl = &rec->result[gh->seat])->bad)
+		return 0;
+	for (c = 0; c < COLOURS; c++)
+		if (!((cl->has >> c) & 1) || cl->v[c] != game_cap(x->g))
+			return 0;
+	return 1;
+}
+
 int
 replay_ghost_fill(struct ctx *x)
 {
 	struct game		 b = *x->g;
 	unsigned		 set = 0;
 	int			 i, n = 0;
+
+	if (capped_win(x))
+		return 1;
 
 	/*
 	 * The game ended with unseen tiles where the board as read has its

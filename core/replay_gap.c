@@ -246,7 +246,9 @@ replay_gap_report(const struct reading *rd, const struct ctx *x,
 		    "%s%s%s%s%s", ed->bonus ? "a bonus placement" : "", ed->bonus &&
 		    who[0] ? " and " : "", who, abs, ed->to == 1 ? "; the "
 		    "result and the free hexes at the end show its tile, not "
-		    "when: it may be an earlier one" : "");
+		    "when: it may be an earlier one" : ed->to == 2 ? "; more "
+		    "than one placement fits the result and the free hexes at "
+		    "the end, so none is written back" : "");
 		replay_tile_edit(rd, ed, d, e);
 		return;
 	}

@@ -8,12 +8,15 @@
  * the end instead, once the search is done:
  *
  * - its hexes are a pair of neighbouring hexes still free at the end
- *   whose covering leaves no two free neighbours (the game then ended);
+ *   whose covering leaves no two free neighbours (the game then ended),
+ *   or any free pair where a result row claims all six colours at the
+ *   cap (the tile that took the last of them there won at once);
  * - its player is the one to move at the end, or at a gap before an
  *   entry, that entry's player, whose tile must then reach the cap in a
  *   colour its result shows short (it earned that entry as a bonus);
  * - its points, made on the board before the gap, bring that side's
- *   counters exactly to the result its player claims.
+ *   counters exactly to the result its player claims, which shows a
+ *   colour short of them.
  *
  * Each placement that passes is judged as a written entry from the gap
  * to the end on a copy, with the result and the winner; it fits where
@@ -21,11 +24,17 @@
  * last entry left off needs no bonus to explain it), else the first gap
  * of the last LATE_REACH places where one does.  The tile is determined,
  * and the fix puts the entry back, where one placement fits at that gap
- * and no other gap fits; where another does, the edit says so (to) and
- * has no fix.  Only where every finding left is at the end (the record
- * ends while placements are still possible, with a result row wrong)
- * and weighs more than the reading's prior, PRIOR_MISSING_LATE, in the
- * standard game, with no entry already read as missing.
+ * and no other gap fits; where another gap does, or more than one
+ * placement at the end, the edit says so (to) and has no fix.  Only
+ * where the last findings are the end's (the record ends while
+ * placements are still possible, perhaps with a result row or the
+ * winner wrong; findings of the entries before them are other slips')
+ * and weigh more than the reading's prior, PRIOR_MISSING_LATE, in the
+ * standard game, with no entry already read as missing.  Where the
+ * result agrees, only the board shows the game unfinished: the lost
+ * tile scored nothing a counter kept, which nearly every tile of the
+ * colours at the cap does as well, so the record keeps its finding
+ * that it ends while placements are still possible.
  *
  * Then, once the tiles are determined, an entry read as missing in a
  * reading that has two or more is dropped where the reading costs less
@@ -56,28 +65,28 @@ struct late {
 	int			 checks;	/* placements judged */
 };
 
-/* 1 if every finding from sr->mark is the end's, one a wrong result. */
-static int
-end_only(const struct search *sr)
+/*
+ * The end's findings, the last of sr->d: the game unfinished, and
+ * perhaps a wrong result or winner.  Those of the entries before them
+ * are other slips', which an entry missing after the last cannot
+ * explain.  Returns the index of the first, or d->len where the game
+ * is not among them.
+ */
+static size_t
+end_findings(const struct search *sr)
 {
 	const struct diags	*d = sr->d;
 	size_t			 i;
-	int			 open = 0, result = 0;
+	int			 open = 0;
 
-	for (i = sr->mark; i < d->len; i++)
-		switch (d->v[i].code) {
-		case D_GAME_INCOMPLETE:
+	for (i = d->len; i > sr->mark; i--) {
+		if (d->v[i - 1].code == D_GAME_INCOMPLETE)
 			open = 1;
+		else if (d->v[i - 1].code != D_RESULT_MISMATCH &&
+		    d->v[i - 1].code != D_WINNER_MISMATCH)
 			break;
-		case D_RESULT_MISMATCH:
-			result = 1;
-			break;
-		case D_WINNER_MISMATCH:
-			break;
-		default:
-			return 0;
-		}
-	return open && result;
+	}
+	return open ? i : d->len;
 }
 
 /* 1 if cell c of g is free and in the area. */
@@ -105,19 +114,41 @@ pair_left(const struct game *g, int a, int b)
 	return 0;
 }
 
+/* 1 if a result row claims all six colours at the cap. */
+static int
+all_capped(const struct late *lt)
+{
+	const struct record	*rec = lt->end->rec;
+	int			 s, c, n;
+
+	for (s = 0; s < rec->nplayers && s < MAX_SEATS; s++) {
+		if (!rec->has_result[s] || rec->result[s].bad)
+			continue;
+		for (n = c = 0; c < COLOURS; c++)
+			n += ((rec->result[s].has >> c) & 1) &&
+			    rec->result[s].v[c] == game_cap(lt->end->g);
+		if (n == COLOURS)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The pairs of free neighbours on the end board whose covering ends the
- * game.  A tile's two hexes meet at most 2 * DIR__MAX - 1 pairs: with
- * more free, none does.
+ * game: every pair where a result row claims all six colours at the cap
+ * (a tile that takes the last of them there wins at once), else those
+ * that leave no two free neighbours.  A tile's two hexes meet at most
+ * 2 * DIR__MAX - 1 pairs: with more free, none of those does.
  */
 static void
 end_pairs(struct late *lt)
 {
 	const struct game	*g = lt->end->g;
-	int			 a, d, b;
+	int			 a, d, b, all;
 
 	lt->npair = 0;
-	if (g->free_pairs > 2 * DIR__MAX - 1)
+	all = all_capped(lt);
+	if (!all && g->free_pairs > 2 * DIR__MAX - 1)
 		return;
 	for (a = 0; a < BOARD_CELLS; a++) {
 		if (!free_at(g, a))
@@ -125,7 +156,7 @@ end_pairs(struct late *lt)
 		for (d = 0; d < DIR__MAX; d++) {
 			b = board_step(a, (enum dir)d);
 			if (!free_at(g, b) || b < a ||
-			    pair_left(g, a, b))
+			    (!all && pair_left(g, a, b)))
 				continue;
 			lt->pair[lt->npair][0] = (int16_t)a;
 			lt->pair[lt->npair][1] = (int16_t)b;
@@ -379,7 +410,8 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 	replay_cost_state(sr, x, nv, &y, &sr->cd);
 	sr->tile_work += sr->work - work;
 	lt->clean = 0;
-	endcut = !try_place(lt, &y, nv);
+	/* A bound, not a second placement, ended the trials. */
+	endcut = !try_place(lt, &y, nv) && lt->clean < 2;
 	if (lt->clean > 0) {
 		at_end = lt->clean;
 		gap_edit(lt, &y, nv, 0, e);
@@ -398,7 +430,9 @@ late_reading(struct late *lt, const struct ctx *x, size_t p0,
 		return earlier;
 	}
 	e->how = (uint8_t)(at_end == 1 && !endcut && !earlier && !cut);
-	e->to = earlier || cut ? 1 : -1;
+	/* Another gap may fit; or none does, but several placements at the
+	   end do: the record does not show which. */
+	e->to = earlier || cut ? 1 : at_end > 1 && !endcut ? 2 : -1;
 	return 1;
 }
 
@@ -407,12 +441,12 @@ replay_late_missing(struct search *sr, const struct ctx *x)
 {
 	struct late	*lt;
 	struct edit	 e;
-	size_t		 p0, i, nv = sr->rd.nv;
+	size_t		 p0, i, nv = sr->rd.nv, from;
 	int		 done = 0;
 
 	if (!sr->judge_end || nv == 0 || x->g->rules.variant !=
-	    VARIANT_STANDARD || !end_only(sr) ||
-	    replay_cost_weigh(sr->d, sr->mark) <= PRIOR_MISSING_LATE)
+	    VARIANT_STANDARD || (from = end_findings(sr)) == sr->d->len ||
+	    replay_cost_weigh(sr->d, from) <= PRIOR_MISSING_LATE)
 		return 0;
 	for (i = 0; i < sr->rd.ned; i++)
 		if (sr->rd.ed[i].kind == ED_MISSING)

@@ -124,23 +124,49 @@ line_insert(const unsigned char *buf, size_t len, uint64_t *off, int *brk,
 }
 
 /*
+ * The start of the line of the "- " of the entry a line of which starts
+ * at l: l itself, or the nearest line above it that has one, over
+ * indented lines only (the keys of an entry written as a block); l
+ * where there is none.
+ */
+static size_t
+dash_line(const unsigned char *buf, size_t len, size_t l)
+{
+	size_t	 k = l, e;
+
+	for (;;) {
+		for (e = k; e < len && buf[e] == ' '; e++)
+			;
+		if (e < len && buf[e] == '-')
+			return k;
+		if (k == 0 || e == k)
+			return l;
+		for (k--; k > 0 && buf[k - 1] != '\n'; k--)
+			;
+	}
+}
+
+/*
  * Entries inserted as lines (de: lines, no copy, its text the entries'
- * nodes, one a line), into x, whose offset line_insert has set: each
- * after the indentation and "- " of the entry they go next to, and a
- * line break.  Returns 0.
+ * nodes, one a line; a line break and a tab go on with the entry above,
+ * a key of an entry written as a block), into x, whose offset
+ * line_insert has set: each after the indentation and "- " of the entry
+ * they go next to (a key under the entry's first one), and a line
+ * break.  Returns 0.
  */
 static int
 new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
     int brk, int after, struct fix_edit *x)
 {
 	size_t	 ref = (size_t)de->at.off, l, e, tl = strlen(de->text), i, o;
-	size_t	 nl = 0;
+	size_t	 nl = 0, j;
 
 	/* The line of the entry: the one it goes before, or ends. */
 	if (after && ref > 0)
 		ref--;
 	for (l = ref; l > 0 && buf[l - 1] != '\n'; l--)
 		;
+	l = dash_line(buf, len, l);
 	for (e = l; e < len && buf[e] == ' '; e++)
 		;
 	if (e < len && buf[e] == '-')
@@ -156,11 +182,18 @@ new_line(const struct diag_edit *de, const unsigned char *buf, size_t len,
 	memcpy(x->text + o, buf + l, e - l);
 	o += e - l;
 	for (i = 0; i < tl; i++) {
+		if (de->text[i] == '\t' && i > 0 && de->text[i - 1] == '\n')
+			continue;
 		x->text[o++] = de->text[i];
-		if (de->text[i] == '\n') {
-			memcpy(x->text + o, buf + l, e - l);
-			o += e - l;
-		}
+		if (de->text[i] != '\n')
+			continue;
+		memcpy(x->text + o, buf + l, e - l);
+		/* A key of the entry above: under its first key. */
+		if (i + 1 < tl && de->text[i + 1] == '\t')
+			for (j = o; j < o + (e - l); j++)
+				if (x->text[j] == '-')
+					x->text[j] = ' ';
+		o += e - l;
 	}
 	x->tlen = o;
 	if (!brk)

@@ -181,16 +181,11 @@ unused_seat(const struct record *rec, int h)
 	return seat;
 }
 
-/*
- * The name s as the list writes its names: quoted as the first one is,
- * else as the notation writes a name (plain where that is safe).
- */
-static const char *
-list_text(struct reader *r, const char *s, size_t n)
+const char *
+rd_name_text(struct reader *r, const char *s, size_t n, int q)
 {
 	char	*t;
 	size_t	 i, k = 0;
-	int	 q = r->players_quote;
 
 	if (q == 0)
 		return rd_scalar_text(r, s, n, NULL);
@@ -410,7 +405,7 @@ rd_dropped(struct reader *r)
 	    r->players_n == h && h >= 1 && h + 1 >= lo && h + 1 <= hi &&
 	    h + 1 <= MAX_SEATS && (s = candidate(rec)) != NULL &&
 	    (seat = turn_seat(rec, s, h)) >= 0) {
-		t = list_text(r, s, strlen(s));
+		t = rd_name_text(r, s, strlen(s), r->players_quote);
 		report(r, s, t, h, seat);
 		put_in(r, s, h, seat);
 		done = 1;

@@ -315,6 +315,7 @@ struct pend {
 	struct srcpos		 pos;	/* the name's node */
 	struct tilelist		 tiles;	/* PEND_RACK */
 	struct claim		 claim;	/* PEND_RESULT */
+	int			 done;	/* looked up (rd_resolve) */
 };
 
 /*
@@ -513,6 +514,9 @@ struct reader {
 	int		 players_flow;	/* the list is written [a, b] */
 	int		 players_quote;	/* its first name is quoted: '"' or
 					   '\'', else 0 */
+	char		 player_quote[MAX_SEATS]; /* each name's, so */
+	struct srcpos	 row_pos[MAX_SEATS]; /* the keys of their result
+					   rows (rec.has_result) */
 	struct stranger	 stranger[READER_STRANGERS];
 	int		 nstranger;
 	int		 seat_hint;	/* the seat rd_lookup tries first */
@@ -949,8 +953,10 @@ int	rd_name_seat(struct reader *, const char *s, size_t n);
  */
 int	rd_bare_player(struct reader *, int depth, struct rec_move *,
 	    const struct rd_keys *keys);
-int	rd_lookup_rest(struct reader *, const char *s, size_t n,
-	    struct srcpos);
+int	rd_lookup_rest(struct reader *, const char *s, size_t n);
+/* 1 if s[0..n) is the word 'draw', which no player may be named
+   (winner: draw means a drawn game, genial-record(5)). */
+int	rd_is_draw(const char *s, size_t n);
 struct pend *rd_pend(struct reader *, enum pend_kind, const char *s,
 	    size_t n, struct srcpos);
 void	rd_resolve(struct reader *);
@@ -971,6 +977,18 @@ int	rd_stranger(struct reader *, const char *s, size_t n,
 /* The game's findings of the words read on a mended line withdrawn. */
 void	rd_mended_finish(struct reader *);
 int	rd_dropped(struct reader *);
+/* The name s[0..n) as the list writes a name quoted with quote (0: as
+   the notation writes a name, plain where that is safe). */
+const char *rd_name_text(struct reader *, const char *s, size_t n,
+	    int quote);
+/*
+ * reader_misspelt.c: between the two passes of rd_resolve, the listed
+ * names no entry uses read against the names the entries use that the
+ * list lacks: where those take the unused seats' turns, the list's
+ * names are misspelt (genial(1) FAULTY RECORDS), one finding at each,
+ * and the list is read with the entries' names.  The number renamed.
+ */
+int	rd_misspelt(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
 /*
@@ -1076,12 +1094,13 @@ void	rd_unread_finish(struct reader *, int report);
 
 /*
  * Look up a player name now, if the players are known.  Returns the seat;
- * -1 if the name is unknown (reported) or the players are unusable; -2 if
- * the players key has not been read yet.  Names are unique, so the seat
- * that plays next is tried first, here.
+ * -1 if the players are unusable; -2 if the players key has not been
+ * read yet or the name is none of them (for rd_pend: rd_resolve looks it
+ * up).  Names are unique, so the seat that plays next is tried first,
+ * here.
  */
 static inline int
-rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
+rd_lookup(struct reader *r, const char *s, size_t n)
 {
 	int	 seat = r->seat_hint;
 
@@ -1090,7 +1109,7 @@ rd_lookup(struct reader *r, const char *s, size_t n, struct srcpos pos)
 		r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
 		return seat;
 	}
-	return rd_lookup_rest(r, s, n, pos);
+	return rd_lookup_rest(r, s, n);
 }
 
 #endif

@@ -82,6 +82,17 @@ static const struct rd_what what_draw = { NULL, 0, "draw" };
 static const struct rd_what what_score = { NULL, 0, "score" };
 static const struct rd_what what_total = { NULL, 0, "total" };
 /* The value of move key k. */
+/* The quote around the scalar value read, or 0 (plain, or no scalar). */
+static char
+quote_of(const struct reader *r)
+{
+	if (r->ev.type != YAML_SCALAR_EVENT)
+		return 0;
+	return r->ev.data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ?
+	    '\'' : r->ev.data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE ?
+	    '"' : 0;
+}
+
 static int
 read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 {
@@ -93,6 +104,7 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 	switch (k) {
 	case M_PLACE:
 		m->action_pos = rd_pos(r);
+		m->place_quote = quote_of(r);
 		return rd_place(r, depth, m);
 	case M_SWAP:
 		m->action_pos = rd_pos(r);
@@ -121,11 +133,14 @@ read_move_value(struct reader *r, int depth, struct rec_move *m, int k)
 			return rd_skip(r, depth);
 		}
 		m->player_pos = rd_pos(r);
-		seat = rd_lookup(r, EV_S(r), EV_N(r), m->player_pos);
+		m->player_quote = quote_of(r);
+		seat = rd_lookup(r, EV_S(r), EV_N(r));
 		if (seat == -2) {
 			p = rd_pend(r, PEND_MOVE, EV_S(r), EV_N(r),
 			    m->player_pos);
 			p->move = (size_t)(m - r->moves);
+			/* Meanwhile, the player it is near. */
+			m->player = rd_name_seat(r, EV_S(r), EV_N(r));
 		} else
 			m->player = seat;
 		return 0;
@@ -189,6 +204,7 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 	struct rec_move	*p = m - 1;
 	struct srcpos	 to, from;
 	struct diag	*dg;
+	struct pend	*pd;
 	char		 keys[32] = "";
 	int		 k;
 
@@ -218,6 +234,11 @@ claims_alone(struct reader *r, struct rec_move *m, unsigned seen,
 		p->player_pos = m->player_pos;
 		m->player = -1;
 		memset(&m->player_pos, 0, sizeof(m->player_pos));
+		/* A name kept for rd_resolve goes with it. */
+		for (pd = r->pend; pd != NULL; pd = pd->next)
+			if (pd->kind == PEND_MOVE &&
+			    pd->move == (size_t)(m - r->moves))
+				pd->move = (size_t)(p - r->moves);
 	}
 	if ((seen >> M_SCORE) & 1)
 		p->score = m->score;

@@ -3,9 +3,11 @@
  * player (racks, result), the winner, the names looked up late, and a
  * player's name written as a move entry's key, its key left out.
  *
- * Player names are looked up as soon as the players are known; a name
- * read before the players key (keys come in any order) is copied and
- * looked up by rd_resolve() once the game has been read.
+ * A name that is one of the players is looked up as soon as the players
+ * are known; any other name, and every name read before the players key
+ * (keys come in any order), is copied and looked up by rd_resolve() once
+ * the game has been read: whether it is a slip of one entry or the
+ * spelling the whole game uses (reader_misspelt.c) is known only then.
  */
 #include <string.h>
 
@@ -13,6 +15,12 @@
 #include "rtext.h"
 
 static const struct rd_word drawwords[] = { RD_WORD("draw") };
+
+int
+rd_is_draw(const char *s, size_t n)
+{
+	return rd_word(drawwords, 1, s, n, 1) == 0;
+}
 
 /* Seat of a name among the players read so far, or -1. */
 static int
@@ -152,29 +160,23 @@ rd_stranger(struct reader *r, const char *s, size_t n, struct srcpos pos,
 }
 
 /*
- * A result row's key: its seat; -2 if the players are not read yet; -3
- * if it is a stranger kept (rd_stranger), its claim for the caller to
- * keep; -1 if it is reported.
+ * A result row's key: its seat; -2 if the players are not read yet or
+ * it is none of them (rd_resolve looks it up); -1 if the players are
+ * unusable.
  */
 static int
-row_seat(struct reader *r, const char *s, size_t n, struct srcpos pos)
+row_seat(struct reader *r, const char *s, size_t n)
 {
-	int	 seat;
-
 	if (!((r->seen >> T_PLAYERS) & 1))
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) >= 0)
-		return seat;
-	if (near_seat(r, s, n, 0) < 0 && rd_stranger(r, s, n, pos, 0) >= 0)
-		return -3;
-	return unknown_name(r, s, n, pos, 0, 0);
+	return rd_lookup_rest(r, s, n);
 }
 
 /* rd_lookup: the name is not the seat expected next. */
 int
-rd_lookup_rest(struct reader *r, const char *s, size_t n, struct srcpos pos)
+rd_lookup_rest(struct reader *r, const char *s, size_t n)
 {
 	int	 seat;
 
@@ -182,9 +184,8 @@ rd_lookup_rest(struct reader *r, const char *s, size_t n, struct srcpos pos)
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) < 0 &&
-	    (seat = unknown_name(r, s, n, pos, r->move, 0)) < 0)
-		return -1;
+	if ((seat = seat_of(r, s, n)) < 0)
+		return -2;
 	r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
 	return seat;
 }
@@ -258,11 +259,12 @@ rd_players(struct reader *r, int depth)
 			continue;	/* counted for player-count */
 		i = rec->nplayers++;
 		r->player_pos[i] = rd_pos(r);
+		r->player_quote[i] = r->ev.data.scalar.style ==
+		    YAML_DOUBLE_QUOTED_SCALAR_STYLE ? '"' :
+		    r->ev.data.scalar.style ==
+		    YAML_SINGLE_QUOTED_SCALAR_STYLE ? '\'' : 0;
 		if (i == 0)
-			r->players_quote = r->ev.data.scalar.style ==
-			    YAML_DOUBLE_QUOTED_SCALAR_STYLE ? '"' :
-			    r->ev.data.scalar.style ==
-			    YAML_SINGLE_QUOTED_SCALAR_STYLE ? '\'' : 0;
+			r->players_quote = r->player_quote[0];
 		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
 		rec->players_text[i] = rd_scalar_text(r, EV_S(r), EV_N(r),
 		    rec->players[i]);
@@ -339,8 +341,8 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 			name = arena_strndup(&r->arena, EV_S(r), n);
 			names[nnames] = name;
 			lens[nnames++] = n;
-			seat = kind == PEND_RESULT ? row_seat(r, EV_S(r), n,
-			    kpos) : rd_lookup(r, EV_S(r), n, kpos);
+			seat = kind == PEND_RESULT ? row_seat(r, EV_S(r), n) :
+			    rd_lookup(r, EV_S(r), n);
 		}
 		/* "Anna's rack" in messages, written out if one needs it. */
 		w.what = kind == PEND_RACK ? "rack" : "result";
@@ -377,8 +379,7 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 			if (seat >= 0) {
 				r->rec.result[seat] = cl;
 				r->rec.has_result[seat] = 1;
-			} else if (seat == -3) {
-				r->stranger[r->nstranger - 1].claim = cl;
+				r->row_pos[seat] = kpos;
 			} else if (seat == -2) {
 				p = rd_pend(r, kind, name, n, kpos);
 				p->claim = cl;
@@ -431,58 +432,87 @@ rd_winner(struct reader *r, int depth)
 	    rd_word(drawwords, 1, s, n, 1) == 0)
 		rec->has_winner = 1;
 	else
-		near_winner(r, s, n, rec->winner_pos);
+		rd_pend(r, PEND_WINNER, s, n, rec->winner_pos);
 	return 0;
 }
 
-/* Look up the names kept by rd_pend, now that the game has been read. */
+/* Name p as seat's, or (seat -1) as none's. */
+static void
+take(struct reader *r, struct pend *p, int seat)
+{
+	struct record	*rec = &r->rec;
+
+	p->done = 1;
+	switch (p->kind) {
+	case PEND_MOVE:
+		rec->moves[p->move].player = seat;
+		break;
+	case PEND_RACK:
+		if (seat < 0)
+			break;
+		rec->racks[seat] = p->tiles;
+		rec->has_rack[seat] = 1;
+		break;
+	case PEND_RESULT:
+		if (seat < 0)
+			break;
+		rec->result[seat] = p->claim;
+		rec->has_result[seat] = 1;
+		r->row_pos[seat] = p->pos;
+		break;
+	case PEND_WINNER:
+		rec->winner = seat;
+		rec->has_winner = 1;
+		break;
+	}
+}
+
+/*
+ * Look up the names kept by rd_pend, now that the game has been read:
+ * first those that are players' names (or 'draw'); then, the list read
+ * against the names the game uses (rd_misspelt), the others, each
+ * reported where it is written, read as the name near it if there is
+ * one, or kept as a stranger (rd_dropped).
+ */
 void
 rd_resolve(struct reader *r)
 {
-	struct record	*rec = &r->rec;
 	struct pend	*p;
 	int		 seat;
 
 	if (!r->players_ok)
 		return;
 	for (p = r->pend; p != NULL; p = p->next) {
-		if (p->kind == PEND_MOVE && p->move >= rec->nmoves)
-			continue;	/* dropped: a syntax error broke it */
-		seat = seat_of(r, p->name, p->len);
+		if (p->kind == PEND_MOVE && p->move >= r->rec.nmoves)
+			p->done = 1;	/* dropped: a syntax error broke it */
+		else if ((seat = seat_of(r, p->name, p->len)) >= 0)
+			take(r, p, seat);
+		else if (p->kind == PEND_WINNER && rd_word(drawwords, 1,
+		    p->name, p->len, 1) == 0)
+			take(r, p, -1);
+	}
+	if (rd_misspelt(r) > 0)
+		for (p = r->pend; p != NULL; p = p->next)
+			if (!p->done && (seat = seat_of(r, p->name,
+			    p->len)) >= 0)
+				take(r, p, seat);
+	for (p = r->pend; p != NULL; p = p->next) {
+		if (p->done)
+			continue;
 		if (p->kind == PEND_WINNER) {
-			rec->winner = seat;
-			if (seat >= 0 || rd_word(drawwords, 1, p->name, p->len,
-			    1) == 0)
-				rec->has_winner = 1;
-			else
-				near_winner(r, p->name, p->len, p->pos);
+			near_winner(r, p->name, p->len, p->pos);
 			continue;
 		}
-		if (seat < 0 && p->kind == PEND_RESULT &&
+		if (p->kind == PEND_RESULT &&
 		    near_seat(r, p->name, p->len, 0) < 0 &&
 		    rd_stranger(r, p->name, p->len, p->pos, 0) >= 0) {
 			r->stranger[r->nstranger - 1].claim = p->claim;
 			continue;
 		}
-		if (seat < 0 && (seat = unknown_name(r, p->name, p->len,
-		    p->pos, p->kind == PEND_MOVE ? (int)p->move + 1 : 0,
-		    0)) < 0)
-			continue;
-		switch (p->kind) {
-		case PEND_MOVE:
-			rec->moves[p->move].player = seat;
-			break;
-		case PEND_RACK:
-			rec->racks[seat] = p->tiles;
-			rec->has_rack[seat] = 1;
-			break;
-		case PEND_RESULT:
-			rec->result[seat] = p->claim;
-			rec->has_result[seat] = 1;
-			break;
-		case PEND_WINNER:
-			break;
-		}
+		seat = unknown_name(r, p->name, p->len, p->pos,
+		    p->kind == PEND_MOVE ? (int)p->move + 1 : 0, 0);
+		if (seat >= 0 || p->kind == PEND_MOVE)
+			take(r, p, seat);
 	}
 }
 
@@ -513,7 +543,10 @@ rd_bare_player(struct reader *r, int depth, struct rec_move *m,
 		diag_set_why(r->d, dg, "it is a player's name");
 	}
 	m->player_pos = at;
-	seat = rd_lookup(r, name, n, at);
-	m->player = seat >= 0 ? seat : -1;
+	seat = rd_lookup(r, name, n);
+	m->player = seat >= 0 ? seat : rd_name_seat(r, name, n);
+	if (seat == -2)
+		rd_pend(r, PEND_MOVE, name, n, at)->move =
+		    (size_t)(m - r->moves);
 	return 1;
 }

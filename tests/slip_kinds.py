@@ -1192,6 +1192,8 @@ SLIPS = {
     "player-dropped": ("whole", s_player_dropped, 1, 97),
     "rules-typo": ("whole", s_rules_typo, 1, 97),
     "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 97),
+    "header-name-typo": ("whole", s_header_name_typo, 1, 97),
+    "missing-last": ("entry", s_missing_last, 1, 97),
     "entries-joined": ("entry", s_entries_joined, 2, 97),
     "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 97),
 }
@@ -1223,8 +1225,6 @@ HELD_OUT = {
     "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
-    "header-name-typo": ("whole", s_header_name_typo, 1, 0),
-    "missing-last": ("entry", s_missing_last, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
@@ -1239,12 +1239,15 @@ MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
                    "colon-space", "result-colon-dropped",
                    "entries-joined")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
-                "result-dropped", "result-with-sum"}
+                "result-dropped", "result-with-sum", "missing-last"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
 # findings at a slip, sheets genial fix restores exactly; and the share
 # of the single-slip sheets of the tuned kinds it restores.  A little
-# under what the referee reaches.
-MULTI_FLOORS = {"found": 95, "at": 90, "restored": 88}
-RESTORED_FLOOR = 96
+# under what the referee reaches.  The last entry left out (missing-last)
+# is restored only where one placement fits the result and the free
+# hexes, a sheet in five (the rest fit from 2 to over 50: genial(1)),
+# which takes the tuned kinds' share from 97.1% to 95.9%.
+MULTI_FLOORS = {"found": 95, "at": 90, "restored": 86}
+RESTORED_FLOOR = 95
 
 

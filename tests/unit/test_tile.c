@@ -135,3 +135,24 @@ Test(late_search, scores_placements_within_its_bound)
 	cr_expect_leq(rp.tile_work, TILE_WORK);
 	replay_free(&rp);
 }
+
+/*
+ * A result row that claims all six colours at the cap: a tile that took
+ * the last of them there won at once, so the tile left out at the end
+ * may lie on any free pair, of a board nearly empty here.  No placement
+ * makes the row, so the search of the end scores placements at the end
+ * and at each gap before it until its bound, LATE_WORK, stops it there.
+ */
+Test(late_search, every_free_pair_within_its_bound)
+{
+	struct replay	 rp;
+
+	cr_assert_gt(replay_file("testdata/hostile/late-search-capped.yaml",
+	    &rp), 0);
+	cr_expect_leq(rp.late_work, LATE_WORK,
+	    "the search of the end scored %ld placements", rp.late_work);
+	cr_expect_eq(rp.late_work, LATE_WORK,
+	    "the search reached its bound: %ld", rp.late_work);
+	cr_expect_leq(rp.tile_work, TILE_WORK);
+	replay_free(&rp);
+}
