@@ -366,12 +366,39 @@ entry_at(struct reader *r, struct xtext *x, uint64_t line)
 }
 
 /*
+ * 1 if the slip named, f, stands against the mend m: it is m's edit,
+ * or it is on a line before m's and either libyaml cannot read its line
+ * alone (a quote or bracket opened there) or the lines from the one
+ * above it through m's do not read with m made (the slip named is one
+ * of its own).  A slip named on a line that reads, above one m mends so that
+ * they read together (an indentation blamed on the row above), gives
+ * way to the mend.
+ */
+static int
+named_stands(struct xtext *x, const struct rd_plain *f,
+    const struct rd_plain *m)
+{
+	uint64_t	 fl = f->pos.line > 0 ? (uint64_t)f->pos.line : 0;
+
+	if (!f->found)
+		return 0;
+	if (f->at.line > 0 && f->at.off == m->at.off &&
+	    f->at.len == m->at.len && strcmp(f->text, m->text) == 0)
+		return 1;
+	if (f->pos.line >= m->pos.line)
+		return 0;
+	return !rx_reads_alone(x, fl) ||
+	    !rx_reads_with(x, fl > 1 ? fl - 1 : fl, m);
+}
+
+/*
  * The edit of a line's punctuation that mends it (reader_mend.c), tried
  * on the line of libyaml's context (where what it was reading began),
- * the line where it stopped, and the line before that, in this order:
- * where one is found and differs from the slip named above (or none
- * was, or that one is on the same line or after it), it is the error's
- * position, words and fix.
+ * the line where it stopped, and the line before that, in this order;
+ * failing those, a key line put back before the line where it stopped
+ * (rx_keyline, the largest edit, last).  Where one is found and the slip
+ * named above does not stand against it (named_stands), it is the
+ * error's position, words and fix.
  */
 static void
 mend(struct reader *r, struct xtext *x, struct rd_plain *f)
@@ -379,45 +406,58 @@ mend(struct reader *r, struct xtext *x, struct rd_plain *f)
 	const yaml_parser_t	*p = &r->parser;
 	struct rd_plain		 m;
 	uint64_t		 lines[3];
-	int			 i;
+	int			 i, found = 0;
 
 	lines[0] = p->context != NULL ? r->in.line0 + p->context_mark.line +
 	    1 : 0;
 	lines[1] = r->errpos.line > 0 ? (uint64_t)r->errpos.line : 0;
 	lines[2] = lines[1] > 1 ? lines[1] - 1 : 0;
-	for (i = 0; i < 3; i++) {
-		if (lines[i] == 0 || (i > 0 && lines[i] == lines[0]) ||
-		    !rx_mend(x, lines[i], &r->rec, &r->mends, &m))
-			continue;
-		/* The slip named is the one mended, or on a line before. */
-		if (f->found && ((f->at.line > 0 && f->at.off == m.at.off &&
-		    f->at.len == m.at.len && strcmp(f->text, m.text) == 0) ||
-		    f->pos.line < m.pos.line))
-			return;
-		m.found = 1;
-		*f = m;
+	for (i = 0; i < 3 && !found; i++)
+		found = lines[i] != 0 && (i == 0 || lines[i] != lines[0]) &&
+		    rx_mend(x, lines[i], &r->rec, &r->mends, &m);
+	if (!found)
+		found = lines[1] != 0 && rx_keyline(x, lines[1], &m);
+	if (!found || named_stands(x, f, &m))
 		return;
-	}
+	m.found = 1;
+	*f = m;
+}
+
+/* The text kept around the reader's place, as lines. */
+static void
+kept_text(struct reader *r, struct xtext *x)
+{
+	struct diags	 view;
+
+	memset(&view, 0, sizeof(view));
+	input_view(&r->in, &view);
+	x->t = view.text;
+	x->len = view.textlen;
+	x->line = view.text_line;
+	x->off = r->in.keep;
+	x->cline = 0;
+	x->cat = 0;
+}
+
+int
+rd_lost_key(struct reader *r, int line, struct rd_plain *f)
+{
+	struct xtext	 x;
+
+	kept_text(r, &x);
+	return line > 0 && rx_keyline_in(&x, (uint64_t)line, f);
 }
 
 void
 rd_explain(struct reader *r)
 {
-	struct diags	 view;
 	struct xtext	 x;
 
 	memset(&r->plain, 0, sizeof(r->plain));
 	/* The parser's own errors: the input's (in.bad) may come later. */
 	if (r->errcode != D_YAML_SYNTAX || r->errfatal || !r->parser_ok)
 		return;
-	memset(&view, 0, sizeof(view));
-	input_view(&r->in, &view);
-	x.t = view.text;
-	x.len = view.textlen;
-	x.line = view.text_line;
-	x.off = r->in.keep;
-	x.cline = 0;
-	x.cat = 0;
+	kept_text(r, &x);
 	r->plain.found = explain(r, &x, &r->plain);
 	mend(r, &x, &r->plain);
 	r->plain.move = entry_at(r, &x, (uint64_t)(r->plain.found ?

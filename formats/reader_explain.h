@@ -72,5 +72,22 @@ int	rx_comma_slip(struct xtext *, uint64_t line, struct rd_plain *);
 struct record;
 int	rx_mend(struct xtext *, uint64_t line, const struct record *rec,
 	    unsigned long *used, struct rd_plain *);
+/* 1 if libyaml reads line line (1-based) of the text alone. */
+int	rx_reads_alone(struct xtext *, uint64_t line);
+/*
+ * 1 if libyaml reads the lines of the text from line from through the
+ * line of m's edit, that edit made (m->at, m->text).
+ */
+int	rx_reads_with(struct xtext *, uint64_t from, const struct rd_plain *m);
+/*
+ * A key line the structure below it shows was lost, put back before line
+ * line (reader_mend.c): the message, position and fix into f; 1 if so.
+ */
+int	rx_keyline(struct xtext *, uint64_t line, struct rd_plain *);
+/*
+ * The same where libyaml reads the entries as the list of the key above
+ * them (players:, its names a block list): line is a move entry of it.
+ */
+int	rx_keyline_in(struct xtext *, uint64_t line, struct rd_plain *);
 
 #endif

@@ -992,6 +992,14 @@ int	rd_misspelt(struct reader *);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
 /*
+ * The current event, an entry of a block list of names at depth, a move
+ * entry with the line "moves:" lost above it (rd_lost_key): one finding
+ * with that line as its fix, and the entry and the rest of the list read
+ * as the moves; 1.  0 if it is not one (nothing read), -1 when the
+ * stream ends.
+ */
+int	rd_moves_unkeyed(struct reader *, int depth);
+/*
  * reader_place.c: the value of place, the current event, into m; a text
  * cut short by a comma in a flow mapping is kept in r->split, to be
  * joined by rd_place_join or reported by rd_place_flush.  Returns 0, or

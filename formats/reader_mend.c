@@ -9,20 +9,32 @@
  * reader_marks.c name the slip in words, and where their words are for
  * the edit made here they are kept (reader_explain.c, mend); the edits
  * they guess stand only where no edit here reads (a flow collection
- * over lines).
+ * over lines) or where their own line does not read, or the lines from
+ * the one above it through this one do not read with this edit made
+ * (rx_reads_with).  A key line put back (reader_keyline.c) is the
+ * largest edit, tried after every one here.
  *
  * The candidates, in the order of their cost (the first class with a
  * reading wins):
  *   1. one byte taken out: a byte of MEND_PUNCT or a blank;
  *   2. one byte changed: a bracket, brace or quote for its fellow
  *      ('[' and '{', ']' and '}', '"' and '\''), or '.' or ';' for ',';
- *   3. one byte put in: a byte of MEND_PUNCT or a blank, where a word
+ *   3. the line broken where a new entry ("- ") or a key ("word: ",
+ *      after a key's value) begins, outside quotes and flow
+ *      collections: the blanks before it become a line break and the
+ *      indentation of its siblings (an entry's as the line's entry, a
+ *      key's as its first key); where no one break reads, the line
+ *      broken before each entry it holds at once (MEND_BREAKS at most);
+ *   4. one byte put in: a byte of MEND_PUNCT or a blank, where a word
  *      begins or ends (a byte of punctuation left out is never inside
  *      a word);
- *   4. one quote moved, to such a place (its text closed too early or
+ *   5. one quote moved, to such a place (its text closed too early or
  *      opened too late).
  * Taking out comes first: a hand adds a stray byte as often as it leaves
  * one out, and an edit that takes a byte out cannot make up a value.
+ * A line break puts in no punctuation and has few places to go (where
+ * an entry or key begins), so it comes before a byte is put in: a long
+ * line of several entries is not cut short by MEND_TRIES first.
  * Within a class the edit wins whose line has the fewest faults of the
  * notation's spacing (a blank before a comma, a colon or a closing
  * brace or bracket, none after a comma or a colon), then the one nearest before where libyaml stopped on the line
@@ -45,18 +57,19 @@
  * which its syntax errors are told as before, without this fix.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "../core/util.h"
 #include "reader_int.h"
 #include "reader_explain.h"
+#include "reader_mend.h"
 
-#define MEND_LINE_MAX	240	/* bytes of the longest line mended */
-#define MEND_DEPTH	16	/* collections nested in a line, at most */
 #define MEND_PUNCT	"\"'{}[],:"	/* the bytes an edit takes or puts */
 #define MEND_TRIES	1500	/* readings of one line tried, at most */
 #define MEND_BUDGET	100000	/* readings tried in a stream, at most */
 
-enum mend_kind { M_DEL, M_SUB, M_INS, M_MOVE, M__MAX };
+enum mend_kind { M_DEL, M_SUB, M_BREAK, M_INS, M_MOVE, M__MAX };
 
 /* One edit of a line, and how it ranks among those of its class. */
 struct mend {
@@ -65,7 +78,13 @@ struct mend {
 					   put in before; a quote moved
 					   from */
 	size_t		 to;		/* M_MOVE: put in before byte to
-					   of the line as written */
+					   of the line as written; M_BREAK:
+					   the line's bytes at..to become a
+					   line break and ind blanks */
+	size_t		 ind;		/* M_BREAK: the new line's
+					   indentation */
+	int		 all;		/* M_BREAK: before every entry
+					   the line holds (l->brk) */
 	char		 c;		/* the byte put in (M_SUB, M_INS,
 					   M_MOVE) */
 	int		 faults;	/* of the spacing, in the line
@@ -73,30 +92,11 @@ struct mend {
 	size_t		 dist;		/* from where libyaml stopped */
 };
 
-/* The line, as written and edited. */
-struct mline {
-	const char	*s;		/* as written */
-	size_t		 n;
-	char		 e[MEND_LINE_MAX + 2];	/* edited */
-	size_t		 en;
-	int		 keys;		/* notation keys written "key: " */
-	const struct record *rec;
-	unsigned long	 tries;		/* readings tried */
-	unsigned long	 limit;		/* most that may be: MEND_TRIES,
-					   or what the stream has left */
-};
-
-static int
-is_letter(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
 /* A byte of a word: a letter, a digit, or one of a UTF-8 character. */
 static int
 is_word(char c)
 {
-	return is_letter(c) || (c >= '0' && c <= '9') ||
+	return rx_letter(c) || (c >= '0' && c <= '9') ||
 	    ((unsigned char)c & 0x80) != 0;
 }
 
@@ -112,8 +112,22 @@ edge(const struct mline *l, size_t i)
 static void
 apply(struct mline *l, const struct mend *m)
 {
-	size_t	 i, k = 0;
+	size_t	 i, j, at, k = 0;
 
+	if (m->kind == M_BREAK) {
+		for (i = 0, j = 0; j < (m->all ? l->nbrk : 1); j++) {
+			at = m->all ? l->brk[j][0] : m->at;
+			memcpy(l->e + k, l->s + i, at - i);
+			k += at - i;
+			l->e[k++] = '\n';
+			memset(l->e + k, ' ', m->ind);
+			k += m->ind;
+			i = m->all ? l->brk[j][1] : m->to;
+		}
+		memcpy(l->e + k, l->s + i, l->n - i);
+		l->en = k + l->n - i;
+		return;
+	}
 	for (i = 0; i <= l->n; i++) {
 		if ((m->kind == M_INS && i == m->at) ||
 		    (m->kind == M_MOVE && i == m->to))
@@ -125,171 +139,6 @@ apply(struct mline *l, const struct mend *m)
 		l->e[k++] = m->kind == M_SUB && i == m->at ? m->c : l->s[i];
 	}
 	l->en = k;
-}
-
-/* The notation keys s[0..n) writes as "key: " (or "key:" at its end). */
-static int
-written_keys(const char *s, size_t n)
-{
-	size_t	 i, j;
-	int	 k = 0;
-
-	for (i = 0; i < n; i = j + 1) {
-		for (j = i; j < n && is_letter(s[j]); j++)
-			;
-		if (j > i && (i == 0 || !is_letter(s[i - 1])) && j < n &&
-		    s[j] == ':' && (j + 1 == n || s[j + 1] == ' ') &&
-		    rd_notation_key(s + i, j - i))
-			k++;
-	}
-	return k;
-}
-
-/* 1 if s[0..n) is written before a colon in the line as written. */
-static int
-written_as_key(const struct mline *l, const char *s, size_t n)
-{
-	size_t	 i;
-
-	for (i = 0; i + n < l->n; i++)
-		if (memcmp(l->s + i, s, n) == 0 && l->s[i + n] == ':')
-			return 1;
-	return 0;
-}
-
-/* 1 if the scalar s[0..n), a key, is a word a key may be. */
-static int
-good_key(const struct mline *l, const char *s, size_t n)
-{
-	int	 i;
-
-	if (n == 0)
-		return 0;
-	if (rd_notation_key(s, n) || written_as_key(l, s, n))
-		return 1;
-	for (i = 0; l->rec != NULL && i < l->rec->nplayers; i++)
-		if (l->rec->players[i] != NULL &&
-		    strlen(l->rec->players[i]) == n &&
-		    memcmp(l->rec->players[i], s, n) == 0)
-			return 1;
-	return 0;
-}
-
-/* The collections open in a line read alone. */
-struct mstack {
-	int	 n;
-	char	 type[MEND_DEPTH];	/* 'M' a mapping, 'S' a list */
-	char	 flow[MEND_DEPTH];
-	char	 key[MEND_DEPTH];	/* a mapping's next node is a key */
-};
-
-/*
- * A node of the line read alone, in the collection at the top of the
- * stack: 1 if it may stand there.  A scalar s[0..n) (coll 0, plain if
- * written without quotes) or a collection (coll 'M' a mapping, 'S' a
- * list).
- */
-static int
-node_ok(const struct mline *l, struct mstack *st, int coll, const char *s,
-    size_t n, int plain)
-{
-	int	 t = st->n - 1, key;
-	size_t	 i;
-
-	if (t < 0)
-		return coll != 0;	/* a line of the notation is never a word */
-	key = st->type[t] == 'M' && st->key[t];
-	if (st->type[t] == 'M')
-		st->key[t] = !st->key[t];
-	if (coll)
-		return !key && !(st->type[t] == 'S' && st->flow[t] &&
-		    coll == 'M');
-	for (i = 0; i < n; i++)
-		if (strchr("{}[],:\"", s[i]) != NULL)
-			return 0;
-	if (n == 0 && plain && (key || st->flow[t]))
-		return 0;
-	return !key || good_key(l, s, n);
-}
-
-/*
- * 1 if the edited line reads alone as the notation means it (see the
- * top of the file), 0 if libyaml reads it but not so, -1 if libyaml
- * cannot read it; then stop, if not NULL, gets the byte where it
- * stopped.
- */
-static int
-reads(const struct mline *l, const char *s, size_t n, size_t *stop)
-{
-	yaml_parser_t	 p;
-	yaml_event_t	 ev;
-	struct mstack	 st;
-	int		 ok = 0, done = 0, bad = 0, keys = 0, coll;
-	size_t		 i, c;
-
-	memset(&st, 0, sizeof(st));
-	if (!yaml_parser_initialize(&p))
-		return 0;
-	yaml_parser_set_input_string(&p, (const unsigned char *)s, n);
-	/* To the end even once it is bad: libyaml may yet fail on it. */
-	while (!done) {
-		if (!yaml_parser_parse(&p, &ev)) {
-			if (stop != NULL) {
-				/* The mark counts characters: to bytes. */
-				for (i = 0, c = 0; i < n &&
-				    c < p.problem_mark.index; i++)
-					if (((unsigned char)s[i] & 0xc0) != 0x80)
-						c++;
-				*stop = i;
-			}
-			ok = -1;
-			break;
-		}
-		switch (bad && ev.type != YAML_STREAM_END_EVENT ?
-		    YAML_NO_EVENT : ev.type) {
-		case YAML_STREAM_END_EVENT:
-			ok = !bad && keys >= l->keys;
-			done = 1;
-			break;
-		case YAML_MAPPING_START_EVENT:
-		case YAML_SEQUENCE_START_EVENT:
-			coll = ev.type == YAML_MAPPING_START_EVENT ? 'M' : 'S';
-			if (!node_ok(l, &st, coll, NULL, 0, 0) ||
-			    st.n == MEND_DEPTH) {
-				bad = 1;
-				break;
-			}
-			st.type[st.n] = (char)coll;
-			st.flow[st.n] = coll == 'M' ?
-			    ev.data.mapping_start.style ==
-			    YAML_FLOW_MAPPING_STYLE :
-			    ev.data.sequence_start.style ==
-			    YAML_FLOW_SEQUENCE_STYLE;
-			st.key[st.n++] = 1;
-			break;
-		case YAML_MAPPING_END_EVENT:
-		case YAML_SEQUENCE_END_EVENT:
-			st.n--;
-			break;
-		case YAML_SCALAR_EVENT:
-			if (st.n > 0 && st.type[st.n - 1] == 'M' &&
-			    st.key[st.n - 1] && rd_notation_key((const char *)
-			    ev.data.scalar.value, ev.data.scalar.length))
-				keys++;
-			bad = !node_ok(l, &st, 0, (const char *)
-			    ev.data.scalar.value, ev.data.scalar.length,
-			    ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE);
-			break;
-		case YAML_ALIAS_EVENT:
-			bad = 1;
-			break;
-		default:
-			break;
-		}
-		yaml_event_delete(&ev);
-	}
-	yaml_parser_delete(&p);
-	return ok;
 }
 
 /*
@@ -346,13 +195,13 @@ static void
 try(struct mline *l, struct mend *m, size_t stop, struct mend *best,
     int *have)
 {
-	size_t	 at = m->kind == M_MOVE ? m->to : m->at;
+	size_t	 at = m->kind == M_MOVE || m->kind == M_BREAK ? m->to : m->at;
 
 	if (l->tries >= l->limit)
 		return;
 	l->tries++;
 	apply(l, m);
-	if (reads(l, l->e, l->en, NULL) != 1)
+	if (rx_reads(l, l->e, l->en, NULL) != 1)
 		return;
 	m->faults = faults(l->e, l->en);
 	/* Before the stop first, nearest first; then after it. */
@@ -362,6 +211,91 @@ try(struct mline *l, struct mend *m, size_t stop, struct mend *best,
 		return;
 	*best = *m;
 	*have = 1;
+}
+
+/*
+ * 1 if a line may be broken before byte i of l (outside quotes and flow
+ * collections, after the line's first node, a blank or a closing brace
+ * or bracket before it): where a new entry ("- ") or a key ("word:")
+ * begins.  *ind gets the new line's indentation: an entry's as the
+ * line's own entry, a key's as the line's first key.
+ */
+static int
+break_point(const struct mline *l, size_t i, size_t *ind)
+{
+	size_t	 j;
+
+	if (i <= l->sh.keycol || (l->s[i - 1] != ' ' && l->s[i - 1] != '}' &&
+	    l->s[i - 1] != ']'))
+		return 0;
+	if (l->s[i] == '-' && i + 1 < l->n && l->s[i + 1] == ' ') {
+		*ind = l->sh.indent;
+		return l->sh.kind == X_DASH;
+	}
+	/* A key after a key's value, not after a key with none. */
+	for (j = i; j > 0 && l->s[j - 1] == ' '; j--)
+		;
+	if (j == 0 || l->s[j - 1] == ':')
+		return 0;
+	for (j = i; j < l->n && rx_letter(l->s[j]); j++)
+		;
+	*ind = l->sh.keycol;
+	return j > i && j < l->n && l->s[j] == ':' && (j + 1 == l->n ||
+	    l->s[j + 1] == ' ');
+}
+
+/*
+ * The best line break of line l, into *best; 1 if one reads.  The blanks
+ * before the break point go with it.
+ */
+static int
+mend_breaks(struct mline *l, size_t stop, struct mend *best)
+{
+	struct mend	 m;
+	size_t		 i, ind;
+	int		 have = 0, depth = 0;
+	char		 q = 0;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = M_BREAK;
+	if (l->sh.tab)
+		return 0;
+	for (i = 0; i < l->n; i++) {
+		if (q != 0) {
+			q = l->s[i] == q ? 0 : q;
+			continue;
+		}
+		if (l->s[i] == '#' && (i == 0 || l->s[i - 1] == ' '))
+			break;		/* a comment */
+		if (depth == 0 && break_point(l, i, &ind)) {
+			for (m.at = i; m.at > 0 && l->s[m.at - 1] == ' ';
+			    m.at--)
+				;
+			m.to = i;
+			m.ind = ind;
+			try(l, &m, stop, best, &have);
+			if (l->s[i] == '-' && l->nbrk < MEND_BREAKS) {
+				l->brk[l->nbrk][0] = m.at;
+				l->brk[l->nbrk++][1] = i;
+			}
+		}
+		if (l->s[i] == '"' || l->s[i] == '\'')
+			q = l->s[i];
+		else if (l->s[i] == '{' || l->s[i] == '[')
+			depth++;
+		else if ((l->s[i] == '}' || l->s[i] == ']') && depth > 0)
+			depth--;
+	}
+	/* Entries all on one line: broken before each (the line's indent). */
+	if (!have && l->nbrk >= 2 && l->n + l->nbrk * (1 + l->sh.indent) <
+	    sizeof(l->e)) {
+		m.all = 1;
+		m.at = l->brk[0][0];
+		m.to = l->brk[0][1];
+		m.ind = l->sh.indent;
+		try(l, &m, stop, best, &have);
+	}
+	return have;
 }
 
 /* The best edit of class kind of line l, into *best; 1 if one reads. */
@@ -374,6 +308,8 @@ mend_class(struct mline *l, enum mend_kind kind, size_t stop,
 	size_t		 i, j;
 	int		 have = 0;
 
+	if (kind == M_BREAK)
+		return mend_breaks(l, stop, best);
 	memset(&m, 0, sizeof(m));
 	m.kind = kind;
 	for (i = 0; i <= l->n; i++) {
@@ -438,6 +374,23 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 			snprintf(f->msg, sizeof(f->msg), "'%c' is missing "
 			    "here", m->c);
 		break;
+	case M_BREAK:
+		at = m->to;
+		if (m->all)
+			snprintf(f->msg, sizeof(f->msg), "%zu entries are "
+			    "typed on this line: each goes on a line of its "
+			    "own", l->nbrk + 1);
+		else if (l->s[at] == '-')
+			snprintf(f->msg, sizeof(f->msg), "a new entry begins "
+			    "here: it goes on a line of its own");
+		else {
+			for (i = at; i < l->n && rx_letter(l->s[i]); i++)
+				;
+			snprintf(f->msg, sizeof(f->msg), "the key '%.*s' "
+			    "begins here: it goes on a line of its own",
+			    (int)(i - at), l->s + at);
+		}
+		break;
 	default:
 		snprintf(f->msg, sizeof(f->msg), "the quote here is in the "
 		    "wrong place: it %s", m->to > m->at ? "closes the text "
@@ -457,6 +410,9 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 	if (m->kind == M_MOVE) {
 		lo = m->at < m->to ? m->at : m->to;
 		hi = m->at < m->to ? m->to : m->at + 1;
+	} else if (m->kind == M_BREAK) {
+		lo = m->at;
+		hi = m->all ? l->brk[l->nbrk - 1][1] : m->to;
 	}
 	f->at = f->pos;
 	f->at.col = 1;
@@ -473,6 +429,65 @@ say(const struct xline *xl, uint64_t line, const struct mline *l,
 	}
 	memcpy(f->text, l->e + lo, i);
 	f->text[i] = '\0';
+	/* A line broken in a text of CR LF lines: CR LF. */
+	if (m->kind == M_BREAK && l->crlf && i + 1 < sizeof(f->text)) {
+		memmove(f->text + 1, f->text, i + 1);
+		f->text[0] = '\r';
+	}
+}
+
+int
+rx_reads_alone(struct xtext *x, uint64_t line)
+{
+	struct xline	 xl = rx_line_at(x, line);
+	struct mline	 l;
+
+	if (!xl.ok || xl.n > MEND_LINE_MAX)
+		return 0;
+	memset(&l, 0, sizeof(l));
+	l.s = xl.s;
+	l.n = xl.n;
+	return rx_reads(&l, l.s, l.n, NULL) != -1;
+}
+
+int
+rx_reads_with(struct xtext *x, uint64_t from, const struct rd_plain *m)
+{
+	struct xline	 a = rx_line_at(x, from), b;
+	yaml_parser_t	 p;
+	yaml_event_t	 ev;
+	size_t		 lo, hi, end, n, tl = strlen(m->text);
+	char		*buf;
+	int		 ok = 1, done = 0;
+
+	if (m->at.line <= 0 || !a.ok ||
+	    !(b = rx_line_at(x, (uint64_t)m->at.line)).ok ||
+	    a.off > m->at.off || m->at.off + m->at.len > b.off + b.n)
+		return 0;
+	lo = (size_t)(a.off - x->off);
+	hi = (size_t)(m->at.off - x->off);
+	end = (size_t)(b.off + b.n - x->off);
+	n = hi - lo + tl + end - hi - m->at.len;
+	buf = xmalloc(n + 1);
+	memcpy(buf, x->t + lo, hi - lo);
+	memcpy(buf + hi - lo, m->text, tl);
+	memcpy(buf + hi - lo + tl, x->t + hi + m->at.len, end - hi - m->at.len);
+	if (!yaml_parser_initialize(&p)) {
+		free(buf);
+		return 0;
+	}
+	yaml_parser_set_input_string(&p, (const unsigned char *)buf, n);
+	while (!done) {
+		if (!yaml_parser_parse(&p, &ev)) {
+			ok = 0;
+			break;
+		}
+		done = ev.type == YAML_STREAM_END_EVENT;
+		yaml_event_delete(&ev);
+	}
+	yaml_parser_delete(&p);
+	free(buf);
+	return ok;
 }
 
 /* 1 if the line after line (its shape s) continues it, deeper. */
@@ -508,11 +523,13 @@ rx_mend(struct xtext *x, uint64_t line, const struct record *rec,
 	memset(&l, 0, sizeof(l));
 	l.s = xl.s;
 	l.n = xl.n;
+	l.sh = s;
+	l.crlf = rx_crlf(x, &xl);
 	l.rec = rec;
 	l.keys = 0;
-	if (reads(&l, l.s, l.n, &stop) != -1)
+	if (rx_reads(&l, l.s, l.n, &stop) != -1)
 		return 0;	/* libyaml reads it alone: the slip is elsewhere */
-	l.keys = written_keys(l.s, l.n);
+	l.keys = rx_written_keys(l.s, l.n);
 	l.limit = MEND_BUDGET - *used < MEND_TRIES ? MEND_BUDGET - *used :
 	    MEND_TRIES;
 	for (k = 0; k < M__MAX && l.tries < l.limit; k++)

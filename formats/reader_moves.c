@@ -490,24 +490,19 @@ new_move(struct reader *r)
 	return m;
 }
 
-int
-rd_moves(struct reader *r, int depth)
+/*
+ * The entries of the moves list at depth, to its end; first: the
+ * current event is the first entry.
+ */
+static int
+moves_list(struct reader *r, int depth, int first)
 {
 	struct record	*rec = &r->rec;
 
-	rec->moves_pos = rd_pos(r);
-	if (rd_is_null(&r->ev))
-		return 0;	/* no moves yet */
-	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
-		rd_diag(r, D_BAD_VALUE, rec->moves_pos, "moves must be a list "
-		    "of move entries, not %s", rd_kind(&r->ev));
-		r->header_bad = 1;
-		return rd_skip(r, depth);
-	}
-	for (;;) {
+	for (;; first = 0) {
 		r->move = rec->nmoves + 1 > INT32_MAX ? INT32_MAX :
 		    (int)rec->nmoves + 1;
-		if (rd_next(r) != 0)
+		if (!first && rd_next(r) != 0)
 			return -1;
 		if (r->ev.type == YAML_SEQUENCE_END_EVENT) {
 			rd_close(r, &rec->moves_pos);
@@ -533,4 +528,39 @@ rd_moves(struct reader *r, int depth)
 	}
 	r->move = 0;
 	return 0;
+}
+
+int
+rd_moves(struct reader *r, int depth)
+{
+	struct record	*rec = &r->rec;
+
+	rec->moves_pos = rd_pos(r);
+	if (rd_is_null(&r->ev))
+		return 0;	/* no moves yet */
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
+		rd_diag(r, D_BAD_VALUE, rec->moves_pos, "moves must be a list "
+		    "of move entries, not %s", rd_kind(&r->ev));
+		r->header_bad = 1;
+		return rd_skip(r, depth);
+	}
+	return moves_list(r, depth, 0);
+}
+
+int
+rd_moves_unkeyed(struct reader *r, int depth)
+{
+	struct rd_plain	 f;
+	struct diag	*dg;
+
+	if (r->players_flow || r->ev.type != YAML_MAPPING_START_EVENT ||
+	    r->rec.nplayers == 0 || r->rec.kind == RECORD_CLEVER ||
+	    (r->seen >> T_MOVES) & 1 || !rd_lost_key(r, rd_pos(r).line, &f))
+		return 0;
+	r->seen |= 1u << T_MOVES;
+	r->rec.moves_pos = rd_pos(r);
+	rd_diag(r, D_MISSING_KEY, f.pos, "%s", f.msg);
+	if ((dg = rd_last(r)) != NULL)
+		diag_add_edit(r->d, dg, f.at, f.text);
+	return moves_list(r, depth, 1) != 0 ? -1 : 1;
 }

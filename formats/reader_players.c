@@ -235,6 +235,13 @@ rd_players(struct reader *r, int depth)
 			r->players_bad = 1;
 			continue;
 		}
+		/* The moves under the names, their key lost: read as such. */
+		if (!is_scalar(r) && (i = rd_moves_unkeyed(r, depth)) != 0) {
+			r->players_n--;
+			if (i < 0)
+				return -1;
+			break;
+		}
 		if (!is_scalar(r)) {
 			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
 			    "must be text, not %s", rd_kind(&r->ev));

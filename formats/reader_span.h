@@ -115,6 +115,13 @@ struct reader;
  */
 void	rd_explain(struct reader *);
 /*
+ * reader_explain.c: line (1-based, in the stream), an entry of the list
+ * being read, is a move entry under the key above it with the line
+ * "moves:" lost (reader_keyline.c): the message, position and fix into
+ * f; 1 if so.
+ */
+int	rd_lost_key(struct reader *, int line, struct rd_plain *f);
+/*
  * The current scalar, a key, read as key:value (a blank missing after
  * the colon at s[j]) or "key value" (the colon missing, a blank at s[j])
  * where s[0..j) is a key of the mapping (index k) and the value starts

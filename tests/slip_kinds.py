@@ -1191,9 +1191,11 @@ SLIPS = {
     "colon-space": ("token", s_colon_space, 1, 97),
     "player-dropped": ("whole", s_player_dropped, 1, 97),
     "rules-typo": ("whole", s_rules_typo, 1, 97),
-    "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 60),
+    "result-colon-dropped": ("claim", s_result_colon_dropped, 1, 97),
     "header-name-typo": ("whole", s_header_name_typo, 1, 97),
     "missing-last": ("entry", s_missing_last, 1, 97),
+    "entries-joined": ("entry", s_entries_joined, 2, 97),
+    "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1223,22 +1225,23 @@ HELD_OUT = {
     "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
-    "entries-joined": ("entry", s_entries_joined, 2, 0),
-    "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
-# row left out is caught about half the time; drawn into them it would
-# measure that one kind, which its own row does.  A tab in an entry's
-# indentation, a quote left open, a claim written score:{...} and a
-# result row without its colon are YAML errors, past which the game is
-# not read (genial-record(5)): the slips after them would go unread by
-# design.
+# row left out is caught about half the time, and the last entry left
+# out is written back a sheet in five (the sheet does not say which of
+# several placements was made); drawn into them either would measure
+# that one kind, which its own row does.  A tab in an entry's
+# indentation, a quote left open, a claim written score:{...}, a
+# result row without its colon and two entries typed on one line are
+# YAML errors, past which the game is not read (genial-record(5)): the
+# slips after them would go unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
-         k not in ("missing-two", "tab-indent", "quote-unclosed",
-                   "colon-space", "result-colon-dropped")]
+         k not in ("missing-two", "missing-last", "tab-indent",
+                   "quote-unclosed", "colon-space",
+                   "result-colon-dropped", "entries-joined")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
-                "result-dropped", "result-with-sum", "missing-last"}
+                "result-dropped", "result-with-sum"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
 # findings at a slip, sheets genial fix restores exactly; and the share
 # of the single-slip sheets of the tuned kinds it restores.  A little

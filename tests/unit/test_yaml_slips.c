@@ -295,3 +295,173 @@ Test(yaml_slips, key_value_without_the_colon)
 	cr_assert_not_null(t = fixed(dg));
 	reads_clean(t, 1);
 }
+
+Test(yaml_slips, two_entries_on_one_line_are_broken_apart)
+{
+	static const char	 one[] = "  - {place: RG M9 M10, player: Anna}";
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str(HEAD "  - {place: RG M9 M10, player: Anna} "
+	    "- {place: RG M8 M7, player: Ben}\n"), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 4, (int)sizeof(one) + 1, "a new entry begins here: "
+	    "it goes on a line of its own");
+	cr_assert_eq(D.len, 1);
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, HEAD "  - {place: RG M9 M10, player: Anna}\n"
+	    "  - {place: RG M8 M7, player: Ben}\n");
+	reads_clean(t, 2);
+}
+
+Test(yaml_slips, entries_all_on_one_line_are_broken_before_each)
+{
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str(HEAD "- {place: RG M9 M10, player: Anna} - "
+	    "{place: RG M8 M7, player: Ben} - {place: RG M6 M5, player: "
+	    "Anna}\n"), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 4, 36, "3 entries are typed on this line: each goes "
+	    "on a line of its own");
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, HEAD "- {place: RG M9 M10, player: Anna}\n"
+	    "- {place: RG M8 M7, player: Ben}\n"
+	    "- {place: RG M6 M5, player: Anna}\n");
+	reads_clean(t, 3);
+}
+
+Test(yaml_slips, a_key_on_the_line_of_the_key_before_it)
+{
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str(HEAD "  - place: RG M9 M10\n"
+	    "    player: Anna score: {R: 0}\n"), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 5, 18, "the key 'score' begins here: it goes on a "
+	    "line of its own");
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, HEAD "  - place: RG M9 M10\n    player: Anna\n"
+	    "    score: {R: 0}\n");
+	reads_clean(t, 1);
+}
+
+#define ENTRIES	"  - {place: RG M9 M10, player: Anna}\n" \
+		"  - {place: RG M8 M7, player: Ben}\n"
+
+Test(yaml_slips, the_moves_line_left_out_is_put_back)
+{
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str("game: ingenious\nplayers: [Anna, Ben]\n"
+	    ENTRIES), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 3, 3, "the line 'moves:' is missing above this "
+	    "entry: it is not part of 'players'");
+	cr_assert_eq(D.len, 1);
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, HEAD ENTRIES);
+	reads_clean(t, 2);
+	fini();
+	/* Written before, the key is not put back a second time. */
+	cr_assert_eq(read_str("game: ingenious\nmoves: []\n"
+	    "players: [Anna, Ben]\n" ENTRIES), 1);
+	dg = the(D_YAML_SYNTAX);
+	cr_expect_null(strstr(dg->msg, "'moves:'"), "%s", dg->msg);
+}
+
+/* The key line is looked for up to 64 lines above the entry (MEND_LOOK). */
+Test(yaml_slips, the_key_above_is_looked_for_so_far_only)
+{
+	char			 text[4096];
+	const struct diag	*dg;
+	size_t			 n;
+	int			 i, k;
+
+	for (k = 62; k <= 63; k++) {
+		n = (size_t)snprintf(text, sizeof(text), "game: ingenious\n"
+		    "players: [Anna, Ben]\n");
+		for (i = 0; i < k; i++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+			    "# a comment\n");
+		snprintf(text + n, sizeof(text) - n, ENTRIES);
+		cr_assert_eq(read_str(text), 1);
+		dg = the(D_YAML_SYNTAX);
+		cr_expect_eq(strstr(dg->msg, "'moves:' is missing") != NULL,
+		    k == 62, "%d comment lines: %s", k, dg->msg);
+		fini();
+	}
+}
+
+Test(yaml_slips, entries_under_a_block_list_of_names_are_the_moves)
+{
+	static const char	 text[] = "game: ingenious\nplayers:\n  - Anna\n"
+	    "  - Ben\n" ENTRIES;
+	const struct diag	*dg;
+	char			*t;
+
+	cr_assert_eq(read_str(text), 1);
+	cr_assert_eq(D.len, 1, "%s", D.len ? D.v[1].msg : "");
+	dg = the(D_MISSING_KEY);
+	expect_msg(dg, 5, 3, "the line 'moves:' is missing above this "
+	    "entry: it is not part of 'players'");
+	cr_expect_eq(REC->nplayers, 2);
+	cr_expect_eq(REC->nmoves, 2, "the entries are read as the moves");
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, "game: ingenious\nplayers:\n  - Anna\n  - Ben\n"
+	    "moves:\n" ENTRIES);
+	reads_clean(t, 2);
+}
+
+Test(yaml_slips, a_mend_below_a_line_that_reads_wins)
+{
+	static const char	 rows[] = "game: ingenious\nplayers: [Anna, Ben]\n"
+	    "moves: []\nresult:\n  Anna: {R: 3, O: 1}\n";
+	char			 text[256];
+	const struct diag	*dg;
+	char			*t;
+
+	/* The row above reads: not blamed for its indentation. */
+	snprintf(text, sizeof(text), "%s  Ben {R: 4, O: 2}\n", rows);
+	cr_assert_eq(read_str(text), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 6, 6, "':' is missing here");
+	cr_assert_eq(D.len, 1);
+	cr_assert_not_null(t = fixed(dg));
+	cr_expect_str_eq(t, "game: ingenious\nplayers: [Anna, Ben]\n"
+	    "moves: []\nresult:\n  Anna: {R: 3, O: 1}\n"
+	    "  Ben: {R: 4, O: 2}\n");
+	fini();
+	/* An entry without its dash above a line mended: named there. */
+	cr_assert_eq(read_str(HEAD "  - {place: RG M9 M10, player: Anna}\n"
+	    "  {place: RG M8 M7, player: Ben}\n"
+	    "  -{place: RG M6 M5, player: Anna}\n"), 1);
+	dg = the(D_YAML_SYNTAX);
+	expect_msg(dg, 5, 3, "this entry needs '- ' before it, as the entry "
+	    "above it has");
+}
+
+/* At most 16 breaks at once (MEND_BREAKS): 17 entries on a line, not 18. */
+Test(yaml_slips, entries_on_one_line_are_broken_apart_so_far_only)
+{
+	char			 text[512];
+	const struct diag	*dg;
+	size_t			 n;
+	int			 i, k;
+
+	for (k = 17; k <= 18; k++) {
+		n = (size_t)snprintf(text, sizeof(text), HEAD);
+		for (i = 0; i < k; i++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+			    "%s{R: %d}", i > 0 ? " - " : "- ", i);
+		snprintf(text + n, sizeof(text) - n, "\n");
+		cr_assert_eq(read_str(text), 1);
+		dg = the(D_YAML_SYNTAX);
+		cr_expect_eq(strstr(dg->msg, "entries are typed on this line") !=
+		    NULL, k == 17, "%d entries: %s", k, dg->msg);
+		fini();
+	}
+}
