@@ -308,6 +308,7 @@ begin_game(struct reader *r)
 	r->mend_line = 0;
 	r->entry_open = 0;
 	r->open_key = -1;
+	r->last_key = -1;
 	r->subend_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;

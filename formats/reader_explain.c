@@ -301,6 +301,31 @@ explain(struct reader *r, struct xtext *x, struct rd_plain *f)
  * than the entries, or at their column of 0: the list has ended), the lines
  * are not all kept, or the record is not an Ingenious one.
  */
+/*
+ * The entry a "- " line right below the moves' last entry, indented
+ * less than that entry's "- ", was meant to be (the list ended there:
+ * libyaml read the line as outside it); 0 for any other line.
+ */
+static int
+entry_after(struct reader *r, struct xtext *x, uint64_t line)
+{
+	struct xline	 l, e;
+	struct xshape	 s, es;
+
+	if (r->open_key >= 0 || r->last_key != T_MOVES ||
+	    r->rec.nmoves == 0 || r->rec.nmoves >= INT32_MAX ||
+	    line != (uint64_t)r->done_line + r->in.line0 + 2 ||
+	    r->entry_line <= 0 || !(l = rx_line_at(x, line)).ok ||
+	    !(e = rx_line_at(x, (uint64_t)r->entry_line)).ok)
+		return 0;
+	s = rx_shape(&l);
+	es = rx_shape(&e);
+	if (s.kind != X_DASH || s.tab || s.indent == 0 ||
+	    es.kind != X_DASH || s.indent >= es.indent)
+		return 0;
+	return (int)r->rec.nmoves + 1;
+}
+
 static int
 entry_at(struct reader *r, struct xtext *x, uint64_t line)
 {
@@ -310,8 +335,10 @@ entry_at(struct reader *r, struct xtext *x, uint64_t line)
 	size_t		 base = SIZE_MAX;
 	int		 n;
 
-	if (r->move <= 0 || r->rec.kind == RECORD_CLEVER || line == 0)
+	if (r->rec.kind == RECORD_CLEVER || line == 0)
 		return 0;
+	if (r->move <= 0)
+		return entry_after(r, x, line);
 	if (r->entry_open && r->entry_line > 0) {
 		n = r->move;
 		k = (uint64_t)r->entry_line;

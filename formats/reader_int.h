@@ -531,6 +531,8 @@ struct reader {
 	int		 entry_line;	/* its first line, 1-based */
 	int		 open_key;	/* the top-level key whose value is
 					   being read, or -1 (broken_game) */
+	int		 last_key;	/* the one whose value was read
+					   last, or -1 */
 	size_t		 done_line;	/* where the last value of the game
 					   mapping or move entry read whole
 					   ends, 0-based, less line0

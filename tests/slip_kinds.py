@@ -1124,6 +1124,113 @@ def s_moves_key_dropped(s, i, others, rng):
     return {"H"}
 
 
+def s_moved_to_end(s, i, others, rng):
+    """A placement left out where it was played and typed after the
+    game's last entry."""
+    m = s["moves"]
+    if placement(s, i) is None or i + 2 >= len(m):
+        return None
+    m.append(m.pop(i))
+    return {i + 1, len(m)}
+
+
+def s_bonus_order(s, i, others, rng):
+    """A placement that made an Ingenious! call and the bonus placement
+    it earned, written in the other order."""
+    m = s["moves"]
+    if "bonus" not in m[i] or i + 1 >= len(m) or \
+            m[i + 1].get("player") != m[i].get("player") or \
+            "place" not in m[i + 1]:
+        return None
+    m[i], m[i + 1] = m[i + 1], m[i]
+    return {i + 1, i + 2}
+
+
+def s_place_comma(s, i, others, rng):
+    """A comma typed between a placement's two cells (YB G13, H14)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    e["place"] = "%s %s, %s" % (t, a, b)
+    return {i + 1}
+
+
+def s_cell_letter_doubled(s, i, others, rng):
+    """A cell's letter typed twice (GG13 for G13)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    if rng.randrange(2):
+        a = a[0] + a
+    else:
+        b = b[0] + b
+    e["place"] = "%s %s %s" % (t, a, b)
+    return {i + 1}
+
+
+def s_tile_split(s, i, others, rng):
+    """A blank typed between a tile's two letters (Y B G13 H14)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    e["place"] = "%s %s %s %s" % (t[0], t[1], a, b)
+    return {i + 1}
+
+
+def s_indent_less(s, i, others, rng):
+    """An entry's line indented one blank less than the others."""
+    if i == 0:
+        return None
+    s["moves"][i]["_indent"] = -1
+    return {i + 1}
+
+
+def s_cell_digits_exchanged(s, i, others, rng):
+    """The two digits of a cell's number exchanged (G31 for G13)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    k = [j for j, c in enumerate((a, b))
+         if len(c) == 3 and c[1] != c[2] and c[2] != "0"]
+    if not k:
+        return None
+    j = rng.choice(k)
+    c = (a, b)[j]
+    c = c[0] + c[2] + c[1]
+    e["place"] = "%s %s %s" % (t, c if j == 0 else a, c if j == 1 else b)
+    return {i + 1}
+
+
+def s_score_words(s, i, others, rng):
+    """A placement's score written with the colours' words
+    ({yellow: 5, blue: 3})."""
+    e = placement(s, i)
+    if e is None or not e.get("score"):
+        return None
+    e["score"] = {WORDS[k]: v for k, v in e["score"].items()}
+    return {i + 1}
+
+
+def s_result_unindented(s, i, others, rng):
+    """A result row written at the margin, not under result:."""
+    p = rng.choice(list(s["result"]))
+    s["result"][p] = dict(s["result"][p], _margin=1)
+    return {0}
+
+
+def s_game_typo(s, i, others, rng):
+    """The game's name misspelt in the header (ingenous)."""
+    t = typo_of("ingenious", rng)
+    if t is None:
+        return None
+    s["_game"] = t
+    return {"H"}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 89),
@@ -1196,6 +1303,9 @@ SLIPS = {
     "missing-last": ("entry", s_missing_last, 1, 97),
     "entries-joined": ("entry", s_entries_joined, 2, 97),
     "moves-key-dropped": ("whole", s_moves_key_dropped, 1, 97),
+    "indent-less": ("token", s_indent_less, 1, 97),
+    "score-words": ("claim", s_score_words, 1, 97),
+    "game-typo": ("whole", s_game_typo, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1225,6 +1335,13 @@ HELD_OUT = {
     "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
+    "moved-to-end": ("entry", s_moved_to_end, 2, 0),
+    "bonus-order": ("entry", s_bonus_order, 2, 0),
+    "place-comma": ("token", s_place_comma, 1, 0),
+    "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
+    "tile-split": ("token", s_tile_split, 1, 0),
+    "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
+    "result-unindented": ("claim", s_result_unindented, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
@@ -1232,14 +1349,16 @@ HELD_OUT = {
 # out is written back a sheet in five (the sheet does not say which of
 # several placements was made); drawn into them either would measure
 # that one kind, which its own row does.  A tab in an entry's
-# indentation, a quote left open, a claim written score:{...}, a
-# result row without its colon and two entries typed on one line are
+# indentation, an entry's line indented less than the others, a quote
+# left open, a claim written score:{...}, a result row without its
+# colon and two entries typed on one line are
 # YAML errors, past which the game is not read (genial-record(5)): the
 # slips after them would go unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
          k not in ("missing-two", "missing-last", "tab-indent",
                    "quote-unclosed", "colon-space",
-                   "result-colon-dropped", "entries-joined")]
+                   "result-colon-dropped", "entries-joined",
+                   "indent-less")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
                 "result-dropped", "result-with-sum"}
 # Shares (percent) the multi-slip sheets must reach: slips found,

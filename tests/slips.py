@@ -219,10 +219,13 @@ def entry_text(e):
 def text(s):
     """A sheet's text; _keys maps a top-level key to the way it is
     misspelt (None: its line left out), an entry with _join is written
-    on the line before it, and a result row {"_": text} is written as
-    that text after the name, {"_row": text} as that whole line."""
+    on the line before it, _game is the game's name as written, and a
+    result row {"_": text} is written as that text after the name,
+    {"_row": text} as that whole line, and one with _margin at the
+    margin, not under result:."""
     key = s.get("_keys", {})
-    lines = ["---", "game: ingenious", "rules: %s" % s["rules"],
+    lines = ["---", "game: %s" % s.get("_game", "ingenious"),
+             "rules: %s" % s["rules"],
              "%s: [%s]" % (key.get("players", "players"),
                            ", ".join(s["players"]))]
     if key.get("moves", "moves") is not None:
@@ -236,6 +239,9 @@ def text(s):
     for p, r in s["result"].items():
         if "_row" in r:
             lines.append("  " + r["_row"])
+        elif "_margin" in r:
+            lines.append("%s: %s" % (p, claim(
+                {k: v for k, v in r.items() if k[0] != "_"})))
         else:
             lines.append("  %s: %s" % (p, r["_"] if "_" in r
                                        else claim(r)))
