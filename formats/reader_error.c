@@ -248,12 +248,16 @@ rd_fail(struct reader *r)
 }
 
 /* For diags_withdraw: a finding of the words read on the mended line
-   (a value, a name or a key split where the slip split it). */
+   (a value, a name or a key split where the slip split it), and where
+   the mend puts that line under the key above, the key's empty value. */
 static int
 off_mended(const struct diag *dg, void *arg)
 {
 	const struct reader *r = arg;
 
+	if (r->plain.under && dg->pos.line + 1 == r->mend_line &&
+	    dg->code == D_BAD_VALUE)
+		return 1;
 	if (dg->pos.line != r->mend_line)
 		return 0;
 	switch (dg->code) {

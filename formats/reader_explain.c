@@ -226,6 +226,52 @@ tab_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
 }
 
 /*
+ * The key line above the error's, indented less than the error's line,
+ * whose column the line above it shares or opens a block of ("result:"),
+ * and none of the game's own keys (a result row written at the margin):
+ * the odd one is the slip, not the line below it.  1 with *f set if so.
+ */
+static int
+odd_key(struct xtext *x, uint64_t line, struct rd_plain *f)
+{
+	struct xline	 a, b, c;
+	struct xshape	 sa, sb, sc;
+	size_t		 n;
+	int		 opens;
+
+	if (line < 3 || line - 2 < x->line || !(a = rx_line_at(x,
+	    line - 2)).ok || !(b = rx_line_at(x, line - 1)).ok ||
+	    !(c = rx_line_at(x, line)).ok)
+		return 0;
+	sa = rx_shape(&a);
+	sb = rx_shape(&b);
+	sc = rx_shape(&c);
+	for (n = a.n; n > 0 && (a.s[n - 1] == ' ' || a.s[n - 1] == '\r');
+	    n--)
+		;
+	/* The line above opens a block of the error line's column. */
+	opens = n > 0 && a.s[n - 1] == ':' && sa.indent < sc.indent;
+	if (sa.kind != X_KEY || sb.kind != X_KEY || sc.kind != X_KEY ||
+	    sa.tab || sb.tab || sc.tab || sb.indent >= sc.indent ||
+	    (sa.indent != sc.indent && !opens))
+		return 0;
+	for (n = sb.ws; n < b.n && b.s[n] != ':'; n++)
+		;
+	if (rd_top_key(b.s + sb.ws, n - sb.ws) >= 0)
+		return 0;
+	snprintf(f->msg, sizeof(f->msg), "this line is indented less than "
+	    "%s", sa.indent == sc.indent ? "the lines around it" :
+	    "the line below it, under the key above it");
+	f->pos.line = line - 1 > INT32_MAX ? INT32_MAX : (int)(line - 1);
+	f->pos.col = (int)sb.ws + 1;
+	f->pos.off = b.off + sb.ws;
+	f->pos.len = 0;
+	reindent(f, &b, line - 1, sb.ws, sc.indent);
+	f->under = opens;
+	return 1;
+}
+
+/*
  * A line indented otherwise than its neighbours: the line of the error,
  * or the one before it.
  */
@@ -238,6 +284,8 @@ indent_slip(struct xtext *x, uint64_t line, struct rd_plain *f)
 	uint64_t	 k;
 	int		 below;
 
+	if (odd_key(x, line, f))
+		return 1;
 	for (k = line; k + 1 >= line && k >= x->line && k > 0; k--) {
 		if (!(l = rx_line_at(x, k)).ok)
 			continue;

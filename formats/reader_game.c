@@ -117,10 +117,6 @@ kind_has(enum record_kind kind, int k)
 	return 0;
 }
 
-static const struct rd_word gamewords[] = {
-	RD_WORD("ingenious"), RD_WORD("clever")
-};
-
 int
 rd_top_key(const char *s, size_t n)
 {
@@ -296,33 +292,6 @@ rd_kept_finish(struct reader *r)
 	r->move = move;
 }
 
-/*
- * The game word of a scalar game: value: ingenious 0, clever 1.  A word
- * one slip from exactly one of them is read as it, with a bad-value
- * finding whose fix is that word (genial(1) FAULTY RECORDS, "The
- * reader"); otherwise -1, nothing reported.
- */
-static int
-game_word(struct reader *r, const char *s, size_t n)
-{
-	char		 b[READER_SHOW + 8], why[48];
-	struct rd_near	 nr;
-	int		 v;
-
-	if ((v = rd_word(gamewords, 2, s, n, 1)) >= 0)
-		return v;
-	near_init(&nr, s, n);
-	for (v = 0; v < 2; v++)
-		near_try(&nr, v, gamewords[v].s, gamewords[v].n);
-	if ((v = near_result(&nr)) < 0)
-		return -1;
-	rd_diag(r, D_BAD_VALUE, rd_pos(r), "game must be 'ingenious' or "
-	    "'clever', not '%s'", rd_show(b, s, n));
-	snprintf(why, sizeof(why), "It is read as %s", gamewords[v].s);
-	rd_fix(r, gamewords[v].s, rd_pos(r), gamewords[v].s, why);
-	return v;
-}
-
 /* game: which game the record is; then the keys kept go to it. */
 static int
 read_game_word(struct reader *r)
@@ -332,7 +301,7 @@ read_game_word(struct reader *r)
 	size_t		 n = EV_N(r);
 	int		 v;
 
-	if (is_scalar(r) && (v = game_word(r, s, n)) >= 0) {
+	if (is_scalar(r) && (v = rd_game_word(r, s, n)) >= 0) {
 		if (r->kind_known)	/* read again: known from the start */
 			return 0;
 		/* Keys read as Ingenious's before it: read it all again. */
@@ -469,6 +438,11 @@ read_game(struct reader *r, int joined)
 		}
 		kpos = rd_pos(r);
 		if ((k = keep_unknown(r, kpos)) != 0) {
+			if (k < 0)
+				return -1;
+			continue;
+		}
+		if ((k = rd_margin_row(r, 2)) != 0) {
 			if (k < 0)
 				return -1;
 			continue;

@@ -1,6 +1,7 @@
 /*
- * The record reader's header values: the words of an Ingenious header
- * (variant, rules, tiles, corners: genial-record(5)), read from their
+ * The record reader's header values: the game's name, the words of an
+ * Ingenious header (variant, rules, tiles, corners: genial-record(5)),
+ * each read as the word one slip from it where it is none, from their
  * nodes whenever their keys come, and the values both games share (the
  * header texts and their one rule, excerpt), read as their events come.
  * The spine (reader_game.c) hands each its key's value.
@@ -52,6 +53,34 @@ header_word(struct reader *r, const struct clever_node *nd,
 	snprintf(why, sizeof(why), "It is read as %s", w);
 	rd_fix(r, w, nd->pos, w, why);
 	return k;
+}
+
+static const struct rd_word gamewords[] = {
+	RD_WORD("ingenious"), RD_WORD("clever")
+};
+
+/*
+ * The game word of a scalar game: value (reader_int.h).
+ */
+int
+rd_game_word(struct reader *r, const char *s, size_t n)
+{
+	char		 b[READER_SHOW + 8], why[48];
+	struct rd_near	 nr;
+	int		 v;
+
+	if ((v = rd_word(gamewords, 2, s, n, 1)) >= 0)
+		return v;
+	near_init(&nr, s, n);
+	for (v = 0; v < 2; v++)
+		near_try(&nr, v, gamewords[v].s, gamewords[v].n);
+	if ((v = near_result(&nr)) < 0)
+		return -1;
+	rd_diag(r, D_BAD_VALUE, rd_pos(r), "game must be 'ingenious' or "
+	    "'clever', not '%s'", rd_show(b, s, n));
+	snprintf(why, sizeof(why), "It is read as %s", gamewords[v].s);
+	rd_fix(r, gamewords[v].s, rd_pos(r), gamewords[v].s, why);
+	return v;
 }
 
 /* The words of each header key, by index, for header_word(). */

@@ -940,6 +940,38 @@ int	rd_players(struct reader *, int depth);
 int	rd_player_map(struct reader *, int depth, enum pend_kind);
 int	rd_winner(struct reader *, int depth);
 /*
+ * The colours of one claim written as words (reader_words.c): the
+ * finding of the first, and each word, as written.
+ */
+struct rd_words {
+	size_t		 word;		/* 1 + the finding's index, or 0 */
+	int		 nwords;	/* how many it names */
+	int		 wc[COLOURS];	/* their colours */
+	char		 ws[COLOURS][READER_SHOW + 8];	/* as written */
+};
+/* The current event, colour c's word, was just reported: note it. */
+void	rd_colour_words_first(struct reader *, struct rd_words *, int c);
+/*
+ * The current event, a later key naming colour c as a word: it joins
+ * the first's finding as one more replacement, and the finding names
+ * them all: 1; 0 where there is no such finding.
+ */
+int	rd_colour_words(struct reader *, const struct rd_what *,
+	    struct rd_words *, int c);
+/*
+ * The game word s[0..n) of game: ingenious 0, clever 1.  A word one slip
+ * from exactly one of them is read as it, with a bad-value finding whose
+ * fix is that word (genial(1) FAULTY RECORDS, "The reader"); otherwise
+ * -1, nothing reported (reader_header.c).
+ */
+int	rd_game_word(struct reader *, const char *s, size_t n);
+/*
+ * At a key of the game mapping: a result row written at the margin
+ * (reader_margin.c) read as the row, with its finding: 1; 0 if the key is
+ * not one (nothing read); -1 when the stream ends.
+ */
+int	rd_margin_row(struct reader *, int depth);
+/*
  * The seat of the player s[0..n) names, or most likely means (as a
  * player: value is read, a name near or abbreviated), the players being
  * read already; or -1.  Reports nothing.

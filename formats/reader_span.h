@@ -92,6 +92,9 @@ struct rd_plain {
 	char		 text[128];	/* what replaces them */
 	int		 move;		/* the move entry at the error's
 					   line, or 0 if none is known */
+	int		 under;		/* the edit puts its line under the
+					   key of the line above, whose value
+					   was read as empty */
 };
 
 /*

@@ -223,12 +223,7 @@ struct sum_key {
 	int		 state;		/* 0: none held; 1: its value to come;
 					   2: a number;
 					   3: something else */
-	size_t		 word;		/* 1 + the index of the finding of the
-					   claim's colours written as words,
-					   or 0 */
-	int		 nwords;	/* how many it names */
-	int		 wc[COLOURS];	/* their colours */
-	char		 ws[COLOURS][READER_SHOW + 8];	/* as written */
+	struct rd_words	 words;		/* its colours written as words */
 };
 
 /* The removal of held key k and its value, with the separator. */
@@ -307,52 +302,6 @@ static int	claim_map(struct reader *, int, const struct rd_what *,
 		    struct claim *, int, struct sum_key *);
 
 /*
- * A second or later key of one claim that names colour c as a word
- * ({red: 3, yellow: 0}): one slip, the claim written with words, so it
- * joins the finding of the first (k->word) as one more replacement, and
- * that finding names them all.  0 where there is no such finding.
- */
-static int
-colour_word_more(struct reader *r, const struct rd_what *what,
-    struct sum_key *k, int c)
-{
-	char		 wb[READER_WHAT], m[COLOURS * (READER_SHOW + 16)];
-	char		 f[COLOURS * 8], y[COLOURS * 12 + 32], l[2];
-	struct diag	*dg;
-	size_t		 mn = 0, fn = 0, yn = 0;
-	int		 i, last;
-
-	if (k->word == 0 || k->word > r->d->len || k->nwords >= COLOURS)
-		return 0;
-	dg = &r->d->v[k->word - 1];
-	k->wc[k->nwords] = c;
-	rd_show(k->ws[k->nwords], EV_S(r), EV_N(r));
-	k->nwords++;
-	l[0] = colour_letter(c);
-	l[1] = '\0';
-	diag_add_edit(r->d, dg, rd_pos(r), l);
-	m[0] = f[0] = y[0] = '\0';
-	for (i = 0; i < k->nwords; i++) {
-		last = i == k->nwords - 1;
-		mn += (size_t)snprintf(m + mn, sizeof(m) - mn, "%s'%s'",
-		    i == 0 ? "" : last ? " and " : ", ", k->ws[i]);
-		fn += (size_t)snprintf(f + fn, sizeof(f) - fn, "%s%c",
-		    i == 0 ? "" : last ? " and " : ", ",
-		    colour_letter(k->wc[i]));
-		yn += (size_t)snprintf(y + yn, sizeof(y) - yn, "%s%s",
-		    i == 0 ? "They are the letters of " : last ? " and " : ", ",
-		    colour_name(k->wc[i]));
-		if (mn >= sizeof(m) || fn >= sizeof(f) || yn >= sizeof(y))
-			break;
-	}
-	diag_set_msg(r->d, dg, "%s in %s are not colour letters (R, O, Y, "
-	    "G, B or P)", m, rd_what_text(wb, what));
-	diag_set_fix(r->d, dg, "%s", f);
-	diag_set_why(r->d, dg, "%s", y);
-	return 1;
-}
-
-/*
  * A key of claim cl (the current event) that is not a colour letter: a
  * colour near it is reported and read as that colour, once (returned);
  * the first other key is held in k for the claim's end (sum_judge), last
@@ -374,16 +323,12 @@ not_colour(struct reader *r, const struct rd_what *what,
 		k->state = 1;
 		return NO_COLOUR;
 	}
-	if (near != NO_COLOUR && colour_word_more(r, what, k, near))
+	if (near != NO_COLOUR && rd_colour_words(r, what, &k->words, near))
 		return !((cl->has >> near) & 1) ? near : NO_COLOUR;
 	not_colour_diag(r, rd_pos(r), rd_show(b, EV_S(r), EV_N(r)), what);
 	rd_colour_fix(r, near, rd_pos(r));
-	if (near != NO_COLOUR && rd_last(r) != NULL) {
-		k->word = r->d->len;
-		k->nwords = 1;
-		k->wc[0] = near;
-		rd_show(k->ws[0], EV_S(r), EV_N(r));
-	}
+	if (near != NO_COLOUR)
+		rd_colour_words_first(r, &k->words, near);
 	return near != NO_COLOUR && !((cl->has >> near) & 1) ? near :
 	    NO_COLOUR;
 }

@@ -1306,6 +1306,7 @@ SLIPS = {
     "indent-less": ("token", s_indent_less, 1, 97),
     "score-words": ("claim", s_score_words, 1, 97),
     "game-typo": ("whole", s_game_typo, 1, 97),
+    "result-unindented": ("claim", s_result_unindented, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1341,7 +1342,6 @@ HELD_OUT = {
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
     "tile-split": ("token", s_tile_split, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
-    "result-unindented": ("claim", s_result_unindented, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
@@ -1351,14 +1351,14 @@ HELD_OUT = {
 # that one kind, which its own row does.  A tab in an entry's
 # indentation, an entry's line indented less than the others, a quote
 # left open, a claim written score:{...}, a result row without its
-# colon and two entries typed on one line are
+# colon or at the margin and two entries typed on one line are
 # YAML errors, past which the game is not read (genial-record(5)): the
 # slips after them would go unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
          k not in ("missing-two", "missing-last", "tab-indent",
                    "quote-unclosed", "colon-space",
                    "result-colon-dropped", "entries-joined",
-                   "indent-less")]
+                   "indent-less", "result-unindented")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
                 "result-dropped", "result-with-sum"}
 # Shares (percent) the multi-slip sheets must reach: slips found,
