@@ -207,6 +207,8 @@ struct near {
 	int			 names;		/* or an extra placement */
 	int			 turns;		/* it is about the turns: a name,
 					   an extra placement, a bonus */
+	int			 last_out;	/* the game's last entry is out
+					   of turn too */
 };
 
 /* The most edits one search lists. */

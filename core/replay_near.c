@@ -39,6 +39,9 @@
 #define PRIOR_MOVE_EARLY	1	/* more for an entry written before
 					   its place, not after it (a line
 					   skipped is written later) */
+#define PRIOR_MOVE_LAST		6	/* the game's last placement typed
+					   after the rest, its place left
+					   empty (as two places off) */
 #define PRIOR_BONUS		4	/* a call one line off */
 #define PRIOR_BONUS_STEP	1	/* each line further */
 #define PRIOR_SEATS		5	/* another player began */
@@ -213,6 +216,31 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 }
 
 /*
+ * The game's last placement, typed after the rest when it was left out
+ * at place q (st: the state there), where the turn there is its
+ * player's and the entry is out of turn at the end: moved back before q, further than ORDER_REACH (nearer,
+ * add_move reads it).
+ */
+static int
+add_move_last(const struct reading *rd, size_t q, const struct ctx *st,
+    struct edit *out, int n)
+{
+	struct edit	 e;
+	size_t		 j = rd->nv;
+
+	while (j > 0 && rd->v[j - 1].idx < 0)
+		j--;
+	if (j-- == 0 || q >= rd->nv || rd->v[q].idx < 0 ||
+	    q + ORDER_REACH + 1 >= j || rd->v[j].m->action != ACT_PLACE ||
+	    rd->v[j].m->player < 0 ||
+	    replay_route_seat(st, rd->v[j].m) != rd->v[j].m->player)
+		return n;
+	replay_near_init(&e, ED_MOVE, rd->v[j].idx, PRIOR_MOVE_LAST);
+	e.to = rd->v[q].idx;
+	return replay_near_add(out, n, &e);
+}
+
+/*
  * 1 if token how (enum swap_token) of entries a and b, next to each other,
  * may have been exchanged: two players' names, or the cells or tiles of
  * two placements that differ there and both have a written score to bear
@@ -355,7 +383,10 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	 * Out of order: an entry near the finding some places off, where
 	 * the turns show it.
 	 */
-	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
+	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++) {
+		if (nr->last_out)
+			n = add_move_last(rd, j, &nr->states[j - nr->lo],
+			    out, n);
 		for (d = 1; d <= ORDER_REACH; d++) {
 			n = add_move(rd, j, j + d + 1, out, n);
 			if (j + d < rd->nv)
@@ -363,6 +394,7 @@ replay_near_edits(const struct near *nr, struct edit *out)
 			if (j >= d)
 				n = add_move(rd, j, j - d, out, n);
 		}
+	}
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, SW_NAMES, out, n);

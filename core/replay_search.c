@@ -164,6 +164,25 @@ kept(const struct search *sr, size_t j, size_t f)
 	return NULL;
 }
 
+/*
+ * 1 if the record's last entry, as written, is a placement out of turn:
+ * not its player's again after a call, nor the next seat's otherwise.
+ */
+static int
+last_out(const struct record *rec)
+{
+	const struct rec_move	*a, *b;
+
+	if (rec->nmoves < 2 || rec->nplayers < 2)
+		return 0;
+	a = &rec->moves[rec->nmoves - 2];
+	b = &rec->moves[rec->nmoves - 1];
+	if (a->player < 0 || b->player < 0 || b->action != ACT_PLACE)
+		return 0;
+	return b->player != (a->has_bonus ? a->player :
+	    (a->player + 1) % rec->nplayers);
+}
+
 /* What a search's replay_near_edits needs to know. */
 static void
 near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
@@ -184,6 +203,7 @@ near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	nr->nblame = sr->nblame;
 	nr->whole = !sr->whole;
+	nr->last_out = last_out(sr->rd.rec);
 	for (i = dfrom; i < sr->d->len; i++) {
 		k = sr->d->v[i].code;
 		nr->wrong_player |= k == D_WRONG_PLAYER;

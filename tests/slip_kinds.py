@@ -1307,6 +1307,7 @@ SLIPS = {
     "score-words": ("claim", s_score_words, 1, 97),
     "game-typo": ("whole", s_game_typo, 1, 97),
     "result-unindented": ("claim", s_result_unindented, 1, 97),
+    "moved-to-end": ("entry", s_moved_to_end, 2, 50),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1336,7 +1337,6 @@ HELD_OUT = {
     "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
-    "moved-to-end": ("entry", s_moved_to_end, 2, 0),
     "bonus-order": ("entry", s_bonus_order, 2, 0),
     "place-comma": ("token", s_place_comma, 1, 0),
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
