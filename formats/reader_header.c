@@ -11,6 +11,30 @@
 
 #include "clever_read_int.h"
 
+/* The one word name(k) of a vocabulary one slip from s[0..n), or -1. */
+static int
+near_word(const char *s, size_t n, const char *(*name)(int))
+{
+	struct rd_near	 nr;
+	const char	*w;
+	int		 k;
+
+	near_init(&nr, s, n);
+	for (k = 0; (w = name(k)) != NULL; k++)
+		near_try(&nr, k, w, strlen(w));
+	return near_result(&nr);
+}
+
+/* The finding rd_diag just added, at pos, reads the word there as w. */
+static void
+read_as(struct reader *r, struct srcpos pos, const char *w)
+{
+	char	 why[READER_SHOW + 24];
+
+	snprintf(why, sizeof(why), "It is read as %s", w);
+	rd_fix(r, w, pos, w, why);
+}
+
 /*
  * A header word of Ingenious, the vocabulary word() knows (core's one
  * table of it, whose k-th word name(k) gives), from its node; -1 after
@@ -23,9 +47,7 @@ header_word(struct reader *r, const struct clever_node *nd,
     int (*word)(const char *, size_t), const char *(*name)(int),
     const char *key, const char *expect)
 {
-	char		 b[READER_SHOW + 8], why[READER_SHOW + 24];
-	struct rd_near	 nr;
-	const char	*w;
+	char		 b[READER_SHOW + 8];
 	int		 k;
 
 	if (nd->kind == CN_DEAD) {	/* reported as it was read */
@@ -42,16 +64,11 @@ header_word(struct reader *r, const struct clever_node *nd,
 		return k;
 	rd_diag(r, D_BAD_VALUE, nd->pos, "%s must be %s, not '%s'", key,
 	    expect, rd_show(b, nd->s, nd->n));
-	near_init(&nr, nd->s, nd->n);
-	for (k = 0; (w = name(k)) != NULL; k++)
-		near_try(&nr, k, w, strlen(w));
-	if ((k = near_result(&nr)) < 0) {
+	if ((k = near_word(nd->s, nd->n, name)) < 0) {
 		r->header_bad = 1;
 		return -1;
 	}
-	w = name(k);
-	snprintf(why, sizeof(why), "It is read as %s", w);
-	rd_fix(r, w, nd->pos, w, why);
+	read_as(r, nd->pos, name(k));
 	return k;
 }
 
@@ -59,27 +76,29 @@ static const struct rd_word gamewords[] = {
 	RD_WORD("ingenious"), RD_WORD("clever")
 };
 
+/* The game words by index, for near_word(). */
+static const char *
+game_name(int k)
+{
+	return k >= 0 && k < 2 ? gamewords[k].s : NULL;
+}
+
 /*
  * The game word of a scalar game: value (reader_int.h).
  */
 int
 rd_game_word(struct reader *r, const char *s, size_t n)
 {
-	char		 b[READER_SHOW + 8], why[48];
-	struct rd_near	 nr;
+	char		 b[READER_SHOW + 8];
 	int		 v;
 
 	if ((v = rd_word(gamewords, 2, s, n, 1)) >= 0)
 		return v;
-	near_init(&nr, s, n);
-	for (v = 0; v < 2; v++)
-		near_try(&nr, v, gamewords[v].s, gamewords[v].n);
-	if ((v = near_result(&nr)) < 0)
+	if ((v = near_word(s, n, game_name)) < 0)
 		return -1;
 	rd_diag(r, D_BAD_VALUE, rd_pos(r), "game must be 'ingenious' or "
 	    "'clever', not '%s'", rd_show(b, s, n));
-	snprintf(why, sizeof(why), "It is read as %s", gamewords[v].s);
-	rd_fix(r, gamewords[v].s, rd_pos(r), gamewords[v].s, why);
+	read_as(r, rd_pos(r), game_name(v));
 	return v;
 }
 

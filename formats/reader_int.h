@@ -988,6 +988,8 @@ int	rd_name_seat(struct reader *, const char *s, size_t n);
 int	rd_bare_player(struct reader *, int depth, struct rec_move *,
 	    const struct rd_keys *keys);
 int	rd_lookup_rest(struct reader *, const char *s, size_t n);
+/* Seat of a name among the players read so far, or -1. */
+int	rd_seat_of(const struct reader *, const char *s, size_t n);
 /* 1 if s[0..n) is the word 'draw', which no player may be named
    (winner: draw means a drawn game, genial-record(5)). */
 int	rd_is_draw(const char *s, size_t n);

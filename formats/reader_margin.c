@@ -27,19 +27,6 @@ rows_col(const struct reader *r)
 	return 0;
 }
 
-/* The seat of name s[0..n) as listed, or -1. */
-static int
-listed_seat(const struct reader *r, const char *s, size_t n)
-{
-	int	 i;
-
-	for (i = 0; i < r->rec.nplayers && i < MAX_SEATS; i++)
-		if (r->player_len[i] == n &&
-		    memcmp(r->rec.players[i], s, n) == 0)
-			return i;
-	return -1;
-}
-
 int
 rd_margin_row(struct reader *r, int depth)
 {
@@ -55,7 +42,7 @@ rd_margin_row(struct reader *r, int depth)
 	    r->last_key != T_RESULT || !r->players_ok || !is_scalar(r) ||
 	    rd_dead(r) || kpos.col != 1 || (col = rows_col(r)) <= 1 ||
 	    col - 1 > MAX_COL_PAD ||
-	    (seat = listed_seat(r, EV_S(r), EV_N(r))) < 0 ||
+	    (seat = rd_seat_of(r, EV_S(r), EV_N(r))) < 0 ||
 	    r->rec.has_result[seat])
 		return 0;
 	rd_diag(r, D_UNKNOWN_KEY, kpos, "unknown key '%s' in the game: it "

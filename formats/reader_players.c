@@ -22,9 +22,8 @@ rd_is_draw(const char *s, size_t n)
 	return rd_word(drawwords, 1, s, n, 1) == 0;
 }
 
-/* Seat of a name among the players read so far, or -1. */
-static int
-seat_of(const struct reader *r, const char *s, size_t n)
+int
+rd_seat_of(const struct reader *r, const char *s, size_t n)
 {
 	int	 i;
 
@@ -55,7 +54,7 @@ rd_player_name(struct reader *r, struct srcpos pos, const char *s, size_t n,
 		    "winner: draw means a drawn game", rd_show(b, s, n));
 		return -1;
 	}
-	if (seat_of(r, s, n) >= 0) {
+	if (rd_seat_of(r, s, n) >= 0) {
 		rd_diag(r, D_BAD_VALUE, pos, "player '%s' is named twice",
 		    rd_show(b, s, n));
 		return -1;
@@ -92,7 +91,7 @@ rd_name_seat(struct reader *r, const char *s, size_t n)
 
 	if (!((r->seen >> T_PLAYERS) & 1) || !r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) < 0)
+	if ((seat = rd_seat_of(r, s, n)) < 0)
 		seat = near_seat(r, s, n, 0);
 	return seat;
 }
@@ -184,7 +183,7 @@ rd_lookup_rest(struct reader *r, const char *s, size_t n)
 		return -2;
 	if (!r->players_ok)
 		return -1;
-	if ((seat = seat_of(r, s, n)) < 0)
+	if ((seat = rd_seat_of(r, s, n)) < 0)
 		return -2;
 	r->seat_hint = seat + 1 < r->rec.nplayers ? seat + 1 : 0;
 	return seat;
@@ -428,7 +427,7 @@ rd_winner(struct reader *r, int depth)
 	}
 	if (!r->players_ok)
 		return 0;
-	if ((rec->winner = seat_of(r, s, n)) >= 0 ||
+	if ((rec->winner = rd_seat_of(r, s, n)) >= 0 ||
 	    rd_word(drawwords, 1, s, n, 1) == 0)
 		rec->has_winner = 1;
 	else
@@ -485,7 +484,7 @@ rd_resolve(struct reader *r)
 	for (p = r->pend; p != NULL; p = p->next) {
 		if (p->kind == PEND_MOVE && p->move >= r->rec.nmoves)
 			p->done = 1;	/* dropped: a syntax error broke it */
-		else if ((seat = seat_of(r, p->name, p->len)) >= 0)
+		else if ((seat = rd_seat_of(r, p->name, p->len)) >= 0)
 			take(r, p, seat);
 		else if (p->kind == PEND_WINNER && rd_word(drawwords, 1,
 		    p->name, p->len, 1) == 0)
@@ -493,7 +492,7 @@ rd_resolve(struct reader *r)
 	}
 	if (rd_misspelt(r) > 0)
 		for (p = r->pend; p != NULL; p = p->next)
-			if (!p->done && (seat = seat_of(r, p->name,
+			if (!p->done && (seat = rd_seat_of(r, p->name,
 			    p->len)) >= 0)
 				take(r, p, seat);
 	for (p = r->pend; p != NULL; p = p->next) {
