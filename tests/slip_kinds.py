@@ -1231,6 +1231,123 @@ def s_game_typo(s, i, others, rng):
     return {"H"}
 
 
+# --- the eleventh set ------------------------------------------------------
+
+
+def s_line_copied(s, i, others, rng):
+    """An entry written as a copy of the line above, only its player's
+    name changed (a line duplicated to be edited, and left so)."""
+    m = s["moves"]
+    if i == 0 or placement(s, i) is None or placement(s, i - 1) is None \
+            or m[i].get("player") in (None, m[i - 1].get("player")):
+        return None
+    e = dict(m[i - 1])
+    e["player"] = m[i]["player"]
+    m[i] = e
+    return {i + 1}
+
+
+def s_stray_line(s, i, others, rng):
+    """A line of the paper's margin typed between two entries (page 2)."""
+    s["moves"].insert(i, {"_line": rng.choice(
+        ("page 2", "continued", "round %d" % (i // len(s["players"]) + 1)))})
+    return {i, i + 1}
+
+
+# Keys a finger may hit instead of a row letter on a QWERTY keyboard,
+# the rows' letters only, without the letters beside it in the alphabet
+# (the slip of a row, which the kind cell makes).
+KEYS_NEAR = {"A": "", "B": "GHN", "C": "F", "D": "F", "E": "",
+             "F": "DC", "G": "B", "H": "BNJ", "I": "OK", "J": "HMN",
+             "K": "IOM", "L": "O", "M": "JK", "N": "BHJ", "O": "IKL"}
+
+
+def s_cell_key_near(s, i, others, rng):
+    """A cell's row letter typed as a key beside it on the keyboard (J13
+    for H13)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    h = rng.randrange(2)
+    c = (a, b)[h]
+    if not KEYS_NEAR[c[0]]:
+        return None
+    c = rng.choice(KEYS_NEAR[c[0]]) + c[1:]
+    e["place"] = "%s %s %s" % (t, c if h == 0 else a, c if h == 1 else b)
+    return {i + 1}
+
+
+def s_tile_joined(s, i, others, rng):
+    """A placement's tile typed together with its first cell (YBG13 H14)."""
+    e = placement(s, i)
+    if e is None:
+        return None
+    t, a, b = place_parts(e)
+    e["place"] = "%s%s %s" % (t, a, b)
+    return {i + 1}
+
+
+def s_score_key_points(s, i, others, rng):
+    """A placement's score written under the word of the paper's column,
+    points: for score:."""
+    e = placement(s, i)
+    if e is None or "score" not in e:
+        return None
+    e["points/score"] = e.pop("score")
+    return {i + 1}
+
+
+def s_score_number_twice(s, i, others, rng):
+    """The first number of a placement's score written under both
+    colours ({Y: 5, B: 5} for {Y: 5, B: 3})."""
+    e = placement(s, i)
+    if e is None or len(e.get("score", {})) != 2:
+        return None
+    (a, x), (b, y) = e["score"].items()
+    if x == y:
+        return None
+    e["score"] = {a: x, b: x}
+    return {i + 1}
+
+
+def s_score_zero_dash(s, i, others, rng):
+    """A colour that scored nothing written with the paper's dash
+    ({Y: 5, B: -})."""
+    e = placement(s, i)
+    if e is None or 0 not in e.get("score", {}).values():
+        return None
+    e["score"] = {k: ("-" if v == 0 else v) for k, v in e["score"].items()}
+    return {i + 1}
+
+
+def s_result_corner_order(s, i, others, rng):
+    """Every result row's numbers copied in the order of the start
+    symbols (R G B O Y P) under the notation's letters (R O Y G B P)."""
+    res = {}
+    for p, r in s["result"].items():
+        if list(r) != list(COLOURS):
+            return None
+        res[p] = {c: r[d] for c, d in zip(COLOURS, "RGBOYP")}
+    if res == s["result"]:
+        return None
+    s["result"] = res
+    return {0}
+
+
+def s_players_unbracketed(s, i, others, rng):
+    """The header's list of players written without its brackets
+    (players: Anna, Ben)."""
+    s["_bare_players"] = 1
+    return {"H"}
+
+
+def s_winner_indented(s, i, others, rng):
+    """The winner's line indented as the result rows above it."""
+    s["_winner_indent"] = 1
+    return {0}
+
+
 # kind: (family, slip, most findings a clean catch may have, floor %)
 SLIPS = {
     "missing": ("entry", s_missing, 1, 89),
@@ -1342,6 +1459,16 @@ HELD_OUT = {
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
     "tile-split": ("token", s_tile_split, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
+    "line-copied": ("entry", s_line_copied, 1, 0),
+    "stray-line": ("entry", s_stray_line, 1, 0),
+    "cell-key-near": ("token", s_cell_key_near, 1, 0),
+    "tile-joined": ("token", s_tile_joined, 1, 0),
+    "score-key-points": ("token", s_score_key_points, 1, 0),
+    "score-number-twice": ("claim", s_score_number_twice, 1, 0),
+    "score-zero-dash": ("claim", s_score_zero_dash, 1, 0),
+    "result-corner-order": ("claim", s_result_corner_order, 4, 0),
+    "players-unbracketed": ("whole", s_players_unbracketed, 1, 0),
+    "winner-indented": ("whole", s_winner_indented, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
