@@ -374,6 +374,7 @@ void
 progress_tick(struct progress *pg)
 {
 	struct timespec	 now;
+	int		 n;
 
 	pg->games++;
 	if (!pg->enabled)
@@ -384,16 +385,24 @@ progress_tick(struct progress *pg)
 		return;
 	pg->last = now;
 	pg->shown = 1;
-	fprintf(stderr, "\r%ld game%s", pg->games, pg->games == 1 ? "" : "s");
+	n = fprintf(stderr, "\r%ld game%s", pg->games,
+	    pg->games == 1 ? "" : "s");
+	if (n > pg->width)
+		pg->width = n;
 	fflush(stderr);
 }
 
+/*
+ * The line is erased with blanks, not an escape sequence: it is the
+ * same on every terminal, and with NO_COLOR or TERM=dumb genial writes
+ * no escape sequence at all (genial(1), ENVIRONMENT).
+ */
 void
 progress_hide(struct progress *pg)
 {
 	if (!pg->shown)
 		return;
-	fputs("\r\033[K", stderr);
+	fprintf(stderr, "\r%*s\r", pg->width, "");
 	fflush(stderr);
 	pg->shown = 0;
 }

@@ -179,6 +179,7 @@ struct progress {
 	int		 out_tty;	/* results go to a terminal too */
 	int		 diag_tty;	/* diagnostics go to standard error */
 	int		 shown;		/* a line is on the screen */
+	int		 width;		/* the longest line drawn */
 	long		 games;
 	struct timespec	 start;
 	struct timespec	 last;		/* last redraw */

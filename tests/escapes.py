@@ -15,6 +15,10 @@ own), on:
 The output may hold tabs, line breaks and carriage returns (a terminal's
 own line ends, the progress line) and nothing else below U+0020, no DEL
 and no C1 control.  A run that does not end within TIMEOUT seconds fails.
+Last, STREAM clean games are analysed with only the standard error on a
+pseudo-terminal, long enough on most machines for the progress line to
+be drawn (after two seconds): it must hold no escape sequence, and be
+erased with blanks at the end.
 
 Usage: tests/escapes.py [GENIAL]        (default ./genial)
 Prints one line per failure and "escapes: N passed, N failed"; exits 1 if
@@ -23,12 +27,14 @@ anything failed.
 import glob
 import os
 import pty
+import re
 import select
 import subprocess
 import sys
 import tempfile
 
 TIMEOUT = 30
+STREAM = 250
 E = "\x1b[31mX"
 EVIL = (b"# \x1b]0;pwned\x07 a comment \x1b[2J\n"
         b"game: ingenious\n"
@@ -47,11 +53,13 @@ CLEVER = (b"# \x1b]0;pwned\x07 a comment\n"
           b"  - {take: W5, to: B8, note: \"\\u009b \\e]52;c;eA==\\a\"}\n")
 
 
-def on_tty(argv, cwd):
-    """The bytes argv writes to a pseudo-terminal, or None on a time-out."""
+def on_tty(argv, cwd, err_only=False):
+    """The bytes argv writes to a pseudo-terminal (its standard error
+    only, if err_only), or None on a time-out."""
     master, slave = pty.openpty()
     env = dict(os.environ, NO_COLOR="1", TERM="xterm")
-    p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=slave,
+    p = subprocess.Popen(argv, stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL if err_only else slave,
                          stderr=slave, env=env, cwd=cwd)
     os.close(slave)
     out = b""
@@ -82,6 +90,26 @@ def control_at(out):
         if b == 0xc2 and i + 1 < len(out) and 0x80 <= out[i + 1] <= 0x9f:
             return i
     return -1
+
+
+def progress(genial, root, d):
+    """The progress line of a long analysis: no control character but
+    carriage returns, and the last thing written its erasure."""
+    with open(os.path.join(root, "testdata/games/full-4p.yaml"), "rb") as fp:
+        game = b"---\n" + fp.read().lstrip(b"-\n")
+    with open(os.path.join(d, "stream.yaml"), "wb") as fp:
+        fp.write(game * STREAM)
+    out = on_tty([genial, "analyse", "stream.yaml"], d, err_only=True)
+    if out is None:
+        print("FAIL escapes: progress: no end in %d s" % TIMEOUT)
+        return False
+    if control_at(out) >= 0 or out.strip(b"\r 0123456789games"):
+        print("FAIL escapes: progress: %r" % out[-60:])
+        return False
+    if out and not re.search(rb"\r +\r$", out):
+        print("FAIL escapes: progress: not erased: %r" % out[-60:])
+        return False
+    return True
 
 
 def main():
@@ -142,6 +170,10 @@ def main():
                 failed += 1
             else:
                 passed += 1
+        if progress(genial, root, d):
+            passed += 1
+        else:
+            failed += 1
     print("escapes: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
