@@ -147,6 +147,52 @@ rd_clever_drop(struct reader *r)
 	r->cown.n = 0;
 }
 
+/*
+ * The names of the entries that are none of the list's, kept as they
+ * were read (clever_entry_seat), looked up now that the moves are read:
+ * first the list read against them (rd_misspelt_seats, the rule both
+ * games share: genial(1) FAULTY RECORDS, "A name misspelt in the list of
+ * players"), the turns that go round being the active player's roll,
+ * reroll and take (genial-clever(5), C14); then the names still none of
+ * the list's, each reported at its entry, with a near name as the fix.
+ */
+static void
+clever_misspelt(struct reader *r)
+{
+	struct clever_record	*cr = r->rec.clever;
+	struct clever_entry	*e;
+	struct pend		*p;
+	unsigned char		*turn;
+	int			*label, seat, keep = r->move;
+	size_t			 i;
+
+	if (cr->nmoves > 0) {
+		label = arena_alloc(&r->arena, cr->nmoves * sizeof(*label));
+		turn = arena_alloc(&r->arena, cr->nmoves);
+		for (i = 0; i < cr->nmoves; i++) {
+			e = &cr->moves[i];
+			label[i] = e->player;
+			turn[i] = e->action == CX_ROLL ||
+			    e->action == CX_REROLL || e->action == CX_TAKE;
+		}
+		rd_misspelt_seats(r, PEND_CLEVER, cr->nmoves, label, turn, 0);
+	}
+	for (p = r->pend; p != NULL; p = p->next) {
+		if (p->done || p->kind != PEND_CLEVER)
+			continue;
+		p->done = 1;
+		if (p->move >= cr->nmoves)
+			continue;	/* dropped: a syntax error broke it */
+		if ((seat = clever_seat_find(r, p->name, p->len)) >= 0) {
+			cr->moves[p->move].player = seat;
+			continue;
+		}
+		r->move = (int)p->move + 1;
+		clever_name_unknown(r, p->name, p->len, p->pos);
+	}
+	r->move = keep;
+}
+
 /* The players of a clever game: 1 to 4 names (genial-clever(5)). */
 static void
 clever_players(struct reader *r)
@@ -192,6 +238,8 @@ rd_clever_finish(struct reader *r)
 		tree_moves(r, k);
 	else if (((r->seen >> T_MOVES) & 1) && r->rec.truncated)
 		cr->has_moves = 1;	/* cut inside moves: no entry read */
+	if (r->players_ok)
+		clever_misspelt(r);
 	if (r->players_ok && (k = r->tree[T_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
