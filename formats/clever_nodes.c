@@ -312,38 +312,33 @@ clever_name_unknown(struct reader *r, const char *s, size_t n,
 
 /*
  * The seat whose name the list misspelt as s[0..n) (r->was), with a
- * finding at pos, its fix the entries' name; or -1, nothing reported.
+ * finding at pos (rd_misspelt_rest: what as there), its fix the
+ * entries' name; or -1, nothing reported.
  */
 static int
-was_seat(struct reader *r, const char *s, size_t n, struct srcpos pos)
+was_seat(struct reader *r, const char *s, size_t n, struct srcpos pos,
+    const char *what)
 {
-	char	 a[READER_SHOW + 8], b[READER_SHOW + 8];
 	int	 i;
 
 	for (i = 0; i < r->rec.nplayers; i++)
 		if (r->was[i] != NULL && r->waslen[i] == n &&
-		    memcmp(r->was[i], s, n) == 0)
-			break;
-	if (i == r->rec.nplayers)
-		return -1;
-	rd_show(a, s, n);
-	rd_show(b, r->rec.players[i], r->player_len[i]);
-	rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is the player's name as the "
-	    "list of players wrote it; the entries name that player '%s'",
-	    a, b);
-	rd_fix(r, b, pos, r->rec.players_text[i], "the entries use that "
-	    "name");
-	return i;
+		    memcmp(r->was[i], s, n) == 0) {
+			rd_misspelt_rest(r, i, pos, what);
+			return i;
+		}
+	return -1;
 }
 
 /*
  * Seat of a name, or -1 for a name that is no player's, reported
  * (clever_name_unknown).  A name the list misspelt, where the entries'
  * spelling was read into the list, is that player's, with a finding of
- * its own (was_seat).
+ * its own (was_seat), what naming where it is (NULL: the winner).
  */
 int
-clever_node_seat(struct reader *r, const struct clever_node *nd)
+clever_node_seat(struct reader *r, const struct clever_node *nd,
+    const char *what)
 {
 	int	 i;
 
@@ -353,7 +348,7 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 		return -1;
 	}
 	if ((i = clever_seat_find(r, nd->s, nd->n)) >= 0 ||
-	    (i = was_seat(r, nd->s, nd->n, nd->pos)) >= 0)
+	    (i = was_seat(r, nd->s, nd->n, nd->pos, what)) >= 0)
 		return i;
 	clever_name_unknown(r, nd->s, nd->n, nd->pos);
 	return -1;
@@ -371,7 +366,7 @@ clever_entry_seat(struct reader *r, const struct clever_node *nd)
 	int	 i;
 
 	if (nd->kind != CN_SCALAR || r->move < 1 || !r->players_ok)
-		return clever_node_seat(r, nd);
+		return clever_node_seat(r, nd, "the entry");
 	if ((i = clever_seat_find(r, nd->s, nd->n)) >= 0)
 		return i;
 	rd_pend(r, PEND_CLEVER, nd->s, nd->n, nd->pos)->move =

@@ -15,9 +15,11 @@
 
 #include "clever_read_int.h"
 
-/* A map keyed by player: each value to fn. */
+/* A map keyed by player: each value to fn; row names a key in a
+   finding ("the result row"). */
 static void
 player_map(struct reader *r, const struct clever_node *nd, const char *what,
+    const char *row,
     void (*fn)(struct reader *, const struct clever_node *, int seat))
 {
 	const struct clever_node	*k, *v;
@@ -30,7 +32,7 @@ player_map(struct reader *r, const struct clever_node *nd, const char *what,
 		return;
 	}
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		if ((s = clever_node_seat(r, k)) < 0)
+		if ((s = clever_node_seat(r, k, row)) < 0)
 			continue;
 		if ((seen >> s) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
@@ -243,7 +245,7 @@ rd_clever_finish(struct reader *r)
 	if (r->players_ok && (k = r->tree[T_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
-		player_map(r, k, "sheets", sheet_fn);
+		player_map(r, k, "sheets", "the sheet", sheet_fn);
 	}
 	if (r->players_ok && !((r->seen >> T_MOVES) & 1) &&
 	    r->tree[T_SHEETS] == NULL) {
@@ -253,13 +255,13 @@ rd_clever_finish(struct reader *r)
 		r->header_bad = 1;
 	}
 	if (r->players_ok && (k = r->tree[T_RESULT]) != NULL)
-		player_map(r, k, "result", result_fn);
+		player_map(r, k, "result", "the result row", result_fn);
 	if (r->players_ok && (k = r->tree[T_WINNER]) != NULL) {
 		cr->has_winner = 1;
 		cr->winner_pos = k->pos;
 		if (clever_node_eq(k, "draw"))
 			cr->winner = -1;
-		else if ((cr->winner = clever_node_seat(r, k)) < 0)
+		else if ((cr->winner = clever_node_seat(r, k, NULL)) < 0)
 			cr->has_winner = 0;
 	}
 	if (r->header_bad || !r->players_ok)

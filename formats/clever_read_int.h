@@ -61,9 +61,11 @@ int	clever_node_keys(struct reader *, const struct clever_node *,
 /*
  * Seat of a name, or -1 after reporting, with a near name as the fix;
  * the list's spelling of a name it misspelt is read as the player's, with
- * a finding of its own.
+ * a finding of its own, what saying where ("the result row"; NULL: the
+ * winner).
  */
-int	clever_node_seat(struct reader *, const struct clever_node *);
+int	clever_node_seat(struct reader *, const struct clever_node *,
+	    const char *what);
 /* Report the name s[0..n) at pos, none of the players', with a near name
    as the fix. */
 void	clever_name_unknown(struct reader *, const char *s, size_t n,

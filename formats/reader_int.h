@@ -1041,6 +1041,13 @@ int	rd_misspelt(struct reader *);
  */
 int	rd_misspelt_seats(struct reader *, enum pend_kind kind, size_t n,
 	    int *label, const unsigned char *turn, unsigned used);
+/*
+ * The finding at at, where what ("the result row"; NULL: the winner)
+ * names seat u as the list misspelt it (r->was[u]), its fix the
+ * entries' name.
+ */
+void	rd_misspelt_rest(struct reader *, int u, struct srcpos at,
+	    const char *what);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
 /*

@@ -176,36 +176,27 @@ report(struct reader *r, int u, const char *s, size_t n)
 		    r->player_quote[u]));
 }
 
-/*
- * The result row and winner of seat u that name it in the list's
- * spelling, old (now s[0..n)): a finding at each, its fix the entries'
- * name.
- */
-static void
-report_rest(struct reader *r, int u, const char *old, size_t oldn,
-    const char *s, size_t n)
+void
+rd_misspelt_rest(struct reader *r, int u, struct srcpos at, const char *what)
 {
 	char		 a[READER_SHOW + 8], b[READER_SHOW + 8];
-	const struct record *rec = &r->rec;
-	const char	*text = rd_scalar_text(r, s, n, s);
+	const char	*s = r->rec.players[u], *text;
+	size_t		 n = r->player_len[u];
 	int		 keep = r->move;
 
-	rd_show(a, old, oldn);
+	text = rd_scalar_text(r, s, n, s);
+	rd_show(a, r->was[u], r->waslen[u]);
 	rd_show(b, s, n);
 	r->move = 0;
-	if (rec->has_result[u] && r->row_pos[u].line > 0) {
-		rd_diag(r, D_UNKNOWN_PLAYER, r->row_pos[u], "the result row "
-		    "names '%s' as the list of players does; the entries name "
-		    "that player '%s'", a, b);
-		rd_fix(r, b, r->row_pos[u], text, "the entries use that name");
-	}
-	if (rec->has_winner && rec->winner == u && rec->winner_pos.line > 0) {
-		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "the winner is "
-		    "'%s' as the list of players names it; the entries name "
-		    "that player '%s'", a, b);
-		rd_fix(r, b, rec->winner_pos, text, "the entries use that "
-		    "name");
-	}
+	if (what != NULL)
+		rd_diag(r, D_UNKNOWN_PLAYER, at, "%s names '%s' as the list of "
+		    "players does; the entries name that player '%s'", what,
+		    a, b);
+	else
+		rd_diag(r, D_UNKNOWN_PLAYER, at, "the winner is '%s' as the "
+		    "list of players names it; the entries name that player "
+		    "'%s'", a, b);
+	rd_fix(r, b, at, text, "the entries use that name");
 	r->move = keep;
 }
 
@@ -271,9 +262,16 @@ rd_misspelt(struct reader *r)
 	if ((done = rd_misspelt_seats(r, PEND_MOVE, rec->nmoves, label,
 	    NULL, used)) == 0)
 		return 0;
-	for (u = 0; u < rec->nplayers; u++)
-		if (r->was[u] != NULL)
-			report_rest(r, u, r->was[u], r->waslen[u],
-			    rec->players[u], r->player_len[u]);
+	/* The result row and winner in the list's spelling. */
+	for (u = 0; u < rec->nplayers; u++) {
+		if (r->was[u] == NULL)
+			continue;
+		if (rec->has_result[u] && r->row_pos[u].line > 0)
+			rd_misspelt_rest(r, u, r->row_pos[u],
+			    "the result row");
+		if (rec->has_winner && rec->winner == u &&
+		    rec->winner_pos.line > 0)
+			rd_misspelt_rest(r, u, rec->winner_pos, NULL);
+	}
 	return done;
 }
