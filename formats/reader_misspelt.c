@@ -1,38 +1,37 @@
 /*
  * A name misspelt in the header's list of players only (genial(1) FAULTY
  * RECORDS, "A name misspelt in the list of players"), one rule for both
- * games: rd_misspelt_seats decides it, given a game's entries in order,
- * the seat each names or the name the list lacks (kept by rd_pend), and
- * which of them are turns of the rotation; rd_misspelt is the Ingenious
- * reader's call (every entry a turn), clever_misspelt (clever_read.c)
- * the clever reader's (the active player's roll, reroll and take).  The
- * entries name
- * their player as they are read; a name that is none of the list's waits
- * (rd_pend) until the whole game is read, because only the whole game
- * tells a slip of one entry from the spelling every entry uses.  Here,
- * after the names that are the list's have been looked up and before any
- * other is reported: where a listed name is used by no entry (nor
- * rack), and a name the list lacks takes that seat's turns (the entries
- * go round in the list's order, from its first name, with it in that
- * seat), the list's name is taken to be misspelt.  One finding at the
- * list's name, whose fix writes there the name the entries use, quoted
- * as that name was; the list is then read with the entries' name, so
- * that the entries, result rows and winner that use it are that
+ * games.  The entries name their player as they are read; a name that
+ * is none of the list's waits (rd_pend) until the whole game is read,
+ * because only the whole game tells a slip of one entry from the
+ * spelling every entry uses.  Then, after the names that are the list's
+ * have been looked up and before any other is reported,
+ * rd_misspelt_seats decides, given the game's entries in order, the seat
+ * each names or the name the list lacks, and which of them are turns:
+ * where a listed name is used by no entry (nor rack), and a name the
+ * list lacks takes that seat's turns (the turns go round in the list's
+ * order, from its first name, with it in that seat), the list's name is
+ * taken to be misspelt.  rd_misspelt is the Ingenious reader's call
+ * (every entry a turn), clever_misspelt (clever_read.c) the clever
+ * reader's (the active player's roll, reroll and take).  One finding at
+ * the list's name, whose fix writes there the name the entries use,
+ * quoted as that name was; the list is then read with the entries' name,
+ * so that the entries, result rows and winner that use it are that
  * player's without a finding, and the game is judged under it.  A
  * result row or winner that names the player as the list does is a
- * finding of its own, its fix the entries' name: the reading of fewest
- * edits (the list, the row and the winner, not every entry).  Two names
- * misspelt so are two findings, one at each.
+ * finding of its own (rd_misspelt_rest), its fix the entries' name: the
+ * reading of fewest edits (the list, the row and the winner, not every
+ * entry).  Two names misspelt so are two findings, one at each.
  *
  * The old spelling is kept (r->was) for a clever game's result, winner
  * and sheets, read after the moves.
  *
  * The neighbouring readings are left as they were: where the listed
  * name is used in some turns, the others are slips of their own
- * entries, each reported where it is written and read as the name near
- * it (rd_resolve); a player the list leaves out, or a name it gives
- * that nothing uses while the entries go round without it, is
- * reader_dropped.c's.
+ * entries, each reported where it is written with the name near it
+ * (rd_resolve, clever_misspelt); in Ingenious, a player the list leaves
+ * out, or a name it gives that nothing uses while the entries go round
+ * without it, is reader_dropped.c's.
  */
 #include <string.h>
 
