@@ -260,7 +260,7 @@ clever_entry_values(struct reader *r, struct srcpos pos,
 	if (val[EK_PLAYER] != NULL) {
 		e->player_pos = val[EK_PLAYER]->pos;
 		e->player = pre_has(pre, EK_PLAYER) ? pre->seat :
-		    clever_node_seat(r, val[EK_PLAYER]);
+		    clever_entry_seat(r, val[EK_PLAYER]);
 	}
 	if (val[EK_TO] != NULL) {
 		e->has_to = 1;

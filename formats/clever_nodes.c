@@ -290,14 +290,56 @@ clever_seat_find(const struct reader *r, const char *s, size_t n)
 }
 
 /*
- * Seat of a name, or -1 for a name that is no player's, reported
- * unknown-player with the player's name near it as the fix, if there is
- * one (genial-clever(5)).
+ * The name s[0..n) at pos, none of the players': unknown-player with the
+ * player's name near it as the fix, if there is one (genial-clever(5)).
  */
-int
-clever_node_seat(struct reader *r, const struct clever_node *nd)
+void
+clever_name_unknown(struct reader *r, const char *s, size_t n,
+    struct srcpos pos)
 {
 	char	 b[READER_SHOW + 8];
+	int	 i;
+
+	rd_diag(r, D_UNKNOWN_PLAYER, pos, "'%s' is not one of the players",
+	    rd_show(b, s, n));
+	/* A name near one player's is the fix; the entry is not read as it. */
+	if (!rd_full(r) && ((i = rd_near_list(r->rec.players,
+	    r->rec.nplayers, s, n)) >= 0 || (i = rd_near_abbrev(
+	    r->rec.players, r->rec.nplayers, s, n)) >= 0))
+		rd_fix(r, r->rec.players[i], pos, r->rec.players_text[i],
+		    NULL);
+}
+
+/*
+ * The seat whose name the list misspelt as s[0..n) (r->was), with a
+ * finding at pos (rd_misspelt_rest: what as there), its fix the
+ * entries' name; or -1, nothing reported.
+ */
+static int
+was_seat(struct reader *r, const char *s, size_t n, struct srcpos pos,
+    const char *what)
+{
+	int	 i;
+
+	for (i = 0; i < r->rec.nplayers; i++)
+		if (r->was[i] != NULL && r->waslen[i] == n &&
+		    memcmp(r->was[i], s, n) == 0) {
+			rd_misspelt_rest(r, i, pos, what);
+			return i;
+		}
+	return -1;
+}
+
+/*
+ * Seat of a name, or -1 for a name that is no player's, reported
+ * (clever_name_unknown).  A name the list misspelt, where the entries'
+ * spelling was read into the list, is that player's, with a finding of
+ * its own (was_seat), what naming where it is (NULL: the winner).
+ */
+int
+clever_node_seat(struct reader *r, const struct clever_node *nd,
+    const char *what)
+{
 	int	 i;
 
 	if (nd->kind != CN_SCALAR) {
@@ -305,15 +347,29 @@ clever_node_seat(struct reader *r, const struct clever_node *nd)
 		    "not %s", clever_node_kind(nd));
 		return -1;
 	}
+	if ((i = clever_seat_find(r, nd->s, nd->n)) >= 0 ||
+	    (i = was_seat(r, nd->s, nd->n, nd->pos, what)) >= 0)
+		return i;
+	clever_name_unknown(r, nd->s, nd->n, nd->pos);
+	return -1;
+}
+
+/*
+ * The seat an entry's player names, or -1: a name that is none of the
+ * list's is kept (rd_pend, PEND_CLEVER) and looked up once the moves
+ * are read (clever_read.c), since only the whole game tells a slip of
+ * one entry from a name the list misspelt.
+ */
+int
+clever_entry_seat(struct reader *r, const struct clever_node *nd)
+{
+	int	 i;
+
+	if (nd->kind != CN_SCALAR || r->move < 1 || !r->players_ok)
+		return clever_node_seat(r, nd, "the entry");
 	if ((i = clever_seat_find(r, nd->s, nd->n)) >= 0)
 		return i;
-	rd_diag(r, D_UNKNOWN_PLAYER, nd->pos, "'%s' is not one of the players",
-	    rd_show(b, nd->s, nd->n));
-	/* A name near one player's is the fix; the entry is not read as it. */
-	if (!rd_full(r) && ((i = rd_near_list(r->rec.players,
-	    r->rec.nplayers, nd->s, nd->n)) >= 0 || (i = rd_near_abbrev(
-	    r->rec.players, r->rec.nplayers, nd->s, nd->n)) >= 0))
-		rd_fix(r, r->rec.players[i], nd->pos, r->rec.players_text[i],
-		    NULL);
+	rd_pend(r, PEND_CLEVER, nd->s, nd->n, nd->pos)->move =
+	    (size_t)r->move - 1;
 	return -1;
 }

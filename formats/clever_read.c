@@ -15,9 +15,11 @@
 
 #include "clever_read_int.h"
 
-/* A map keyed by player: each value to fn. */
+/* A map keyed by player: each value to fn; row names a key in a
+   finding ("the result row"). */
 static void
 player_map(struct reader *r, const struct clever_node *nd, const char *what,
+    const char *row,
     void (*fn)(struct reader *, const struct clever_node *, int seat))
 {
 	const struct clever_node	*k, *v;
@@ -30,7 +32,7 @@ player_map(struct reader *r, const struct clever_node *nd, const char *what,
 		return;
 	}
 	for (k = nd->kids; k != NULL && (v = k->next) != NULL; k = v->next) {
-		if ((s = clever_node_seat(r, k)) < 0)
+		if ((s = clever_node_seat(r, k, row)) < 0)
 			continue;
 		if ((seen >> s) & 1) {
 			rd_diag(r, D_DUPLICATE_KEY, k->pos, "key '%s' appears "
@@ -147,6 +149,52 @@ rd_clever_drop(struct reader *r)
 	r->cown.n = 0;
 }
 
+/*
+ * The names of the entries that are none of the list's, kept as they
+ * were read (clever_entry_seat), looked up now that the moves are read:
+ * first the list read against them (rd_misspelt_seats, the rule both
+ * games share: genial(1) FAULTY RECORDS, "A name misspelt in the list of
+ * players"), the turns that go round being the active player's roll,
+ * reroll and take (genial-clever(5), C14); then the names still none of
+ * the list's, each reported at its entry, with a near name as the fix.
+ */
+static void
+clever_misspelt(struct reader *r)
+{
+	struct clever_record	*cr = r->rec.clever;
+	struct clever_entry	*e;
+	struct pend		*p;
+	unsigned char		*turn;
+	int			*label, seat, keep = r->move;
+	size_t			 i;
+
+	if (cr->nmoves > 0) {
+		label = arena_alloc(&r->arena, cr->nmoves * sizeof(*label));
+		turn = arena_alloc(&r->arena, cr->nmoves);
+		for (i = 0; i < cr->nmoves; i++) {
+			e = &cr->moves[i];
+			label[i] = e->player;
+			turn[i] = e->action == CX_ROLL ||
+			    e->action == CX_REROLL || e->action == CX_TAKE;
+		}
+		rd_misspelt_seats(r, PEND_CLEVER, cr->nmoves, label, turn, 0);
+	}
+	for (p = r->pend; p != NULL; p = p->next) {
+		if (p->done || p->kind != PEND_CLEVER)
+			continue;
+		p->done = 1;
+		if (p->move >= cr->nmoves)
+			continue;	/* dropped: a syntax error broke it */
+		if ((seat = clever_seat_find(r, p->name, p->len)) >= 0) {
+			cr->moves[p->move].player = seat;
+			continue;
+		}
+		r->move = (int)p->move + 1;
+		clever_name_unknown(r, p->name, p->len, p->pos);
+	}
+	r->move = keep;
+}
+
 /* The players of a clever game: 1 to 4 names (genial-clever(5)). */
 static void
 clever_players(struct reader *r)
@@ -192,10 +240,12 @@ rd_clever_finish(struct reader *r)
 		tree_moves(r, k);
 	else if (((r->seen >> T_MOVES) & 1) && r->rec.truncated)
 		cr->has_moves = 1;	/* cut inside moves: no entry read */
+	if (r->players_ok)
+		clever_misspelt(r);
 	if (r->players_ok && (k = r->tree[T_SHEETS]) != NULL) {
 		cr->has_sheets = 1;
 		cr->sheets_pos = k->pos;
-		player_map(r, k, "sheets", sheet_fn);
+		player_map(r, k, "sheets", "the sheet", sheet_fn);
 	}
 	if (r->players_ok && !((r->seen >> T_MOVES) & 1) &&
 	    r->tree[T_SHEETS] == NULL) {
@@ -205,13 +255,13 @@ rd_clever_finish(struct reader *r)
 		r->header_bad = 1;
 	}
 	if (r->players_ok && (k = r->tree[T_RESULT]) != NULL)
-		player_map(r, k, "result", result_fn);
+		player_map(r, k, "result", "the result row", result_fn);
 	if (r->players_ok && (k = r->tree[T_WINNER]) != NULL) {
 		cr->has_winner = 1;
 		cr->winner_pos = k->pos;
 		if (clever_node_eq(k, "draw"))
 			cr->winner = -1;
-		else if ((cr->winner = clever_node_seat(r, k)) < 0)
+		else if ((cr->winner = clever_node_seat(r, k, NULL)) < 0)
 			cr->has_winner = 0;
 	}
 	if (r->header_bad || !r->players_ok)

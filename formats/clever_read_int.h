@@ -59,9 +59,22 @@ int	clever_node_keys(struct reader *, const struct clever_node *,
 	    const char *where, struct clever_node **val,
 	    struct clever_node **key);
 /*
- * Seat of a name, or -1 after reporting, with a near name as the fix.
+ * Seat of a name, or -1 after reporting, with a near name as the fix;
+ * the list's spelling of a name it misspelt is read as the player's, with
+ * a finding of its own, what saying where ("the result row"; NULL: the
+ * winner).
  */
-int	clever_node_seat(struct reader *, const struct clever_node *);
+int	clever_node_seat(struct reader *, const struct clever_node *,
+	    const char *what);
+/* Report the name s[0..n) at pos, none of the players', with a near name
+   as the fix. */
+void	clever_name_unknown(struct reader *, const char *s, size_t n,
+	    struct srcpos pos);
+/*
+ * Seat of an entry's player (r->move the entry, 1-based), or -1: a name
+ * none of the list's is kept for the end of the moves (rd_pend).
+ */
+int	clever_entry_seat(struct reader *, const struct clever_node *);
 /* Seat of the name s[0..n), or -1, nothing reported. */
 int	clever_seat_find(const struct reader *, const char *s, size_t n);
 /* A mark token from s[0..n): 0, or -1 if it names no mark. */

@@ -312,6 +312,7 @@ begin_game(struct reader *r)
 	r->subend_set = 0;
 	r->ndiags = 0;
 	r->pend = NULL;
+	memset(r->was, 0, sizeof(r->was));
 	r->pendtail = &r->pend;
 }
 

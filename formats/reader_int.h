@@ -303,8 +303,10 @@ int	input_line_start(const struct input *, uint64_t off, uint64_t start,
 	    uint64_t *o);
 void	input_rewind(struct input *, uint64_t o, uint64_t line);
 
-/* A player-keyed entry read before the players were known. */
-enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER };
+/* A player-keyed entry read before the players were known; a clever
+   entry's name that is none of the list's (PEND_CLEVER, clever_read.c). */
+enum pend_kind { PEND_MOVE, PEND_RACK, PEND_RESULT, PEND_WINNER,
+	PEND_CLEVER };
 
 struct pend {
 	struct pend		*next;
@@ -515,6 +517,9 @@ struct reader {
 	int		 players_quote;	/* its first name is quoted: '"' or
 					   '\'', else 0 */
 	char		 player_quote[MAX_SEATS]; /* each name's, so */
+	const char	*was[MAX_SEATS];	/* a name the list misspelt,
+					   as it was, or NULL (rd_misspelt_seats) */
+	size_t		 waslen[MAX_SEATS];
 	struct srcpos	 row_pos[MAX_SEATS]; /* the keys of their result
 					   rows (rec.has_result) */
 	struct stranger	 stranger[READER_STRANGERS];
@@ -1025,6 +1030,24 @@ const char *rd_name_text(struct reader *, const char *s, size_t n,
  * and the list is read with the entries' names.  The number renamed.
  */
 int	rd_misspelt(struct reader *);
+/*
+ * The rule of rd_misspelt for either game: the n entries of a game, in
+ * order, label[i] the seat entry i names or -1 (overwritten), those of
+ * turn[] (all if NULL) its player's turns, which go round the seats;
+ * the names the list lacks are the pend entries of kind; used, the
+ * seats used otherwise (racks).  Each listed name misspelt so is
+ * reported at the list and replaced by the entries' name, the old one
+ * kept in r->was[seat].  The number renamed.
+ */
+int	rd_misspelt_seats(struct reader *, enum pend_kind kind, size_t n,
+	    int *label, const unsigned char *turn, unsigned used);
+/*
+ * The finding at at, where what ("the result row"; NULL: the winner)
+ * names seat u as the list misspelt it (r->was[u]), its fix the
+ * entries' name.
+ */
+void	rd_misspelt_rest(struct reader *, int u, struct srcpos at,
+	    const char *what);
 /* reader_moves.c */
 int	rd_moves(struct reader *, int depth);
 /*

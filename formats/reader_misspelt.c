@@ -1,29 +1,37 @@
 /*
  * A name misspelt in the header's list of players only (genial(1) FAULTY
- * RECORDS, "A name misspelt in the list of players").  The entries name
- * their player as they are read; a name that is none of the list's waits
- * (rd_pend) until the whole game is read, because only the whole game
- * tells a slip of one entry from the spelling every entry uses.  Here,
- * after the names that are the list's have been looked up and before any
- * other is reported: where a listed name is used by no entry (nor
- * rack), and a name the list lacks takes that seat's turns (the entries
- * go round in the list's order, from its first name, with it in that
- * seat), the list's name is taken to be misspelt.  One finding at the
- * list's name, whose fix writes there the name the entries use, quoted
- * as that name was; the list is then read with the entries' name, so
- * that the entries, result rows and winner that use it are that
+ * RECORDS, "A name misspelt in the list of players"), one rule for both
+ * games.  The entries name their player as they are read; a name that
+ * is none of the list's waits (rd_pend) until the whole game is read,
+ * because only the whole game tells a slip of one entry from the
+ * spelling every entry uses.  Then, after the names that are the list's
+ * have been looked up and before any other is reported,
+ * rd_misspelt_seats decides, given the game's entries in order, the seat
+ * each names or the name the list lacks, and which of them are turns:
+ * where a listed name is used by no entry (nor rack), and a name the
+ * list lacks takes that seat's turns (the turns go round in the list's
+ * order, from its first name, with it in that seat), the list's name is
+ * taken to be misspelt.  rd_misspelt is the Ingenious reader's call
+ * (every entry a turn), clever_misspelt (clever_read.c) the clever
+ * reader's (the active player's roll, reroll and take).  One finding at
+ * the list's name, whose fix writes there the name the entries use,
+ * quoted as that name was; the list is then read with the entries' name,
+ * so that the entries, result rows and winner that use it are that
  * player's without a finding, and the game is judged under it.  A
  * result row or winner that names the player as the list does is a
- * finding of its own, its fix the entries' name: the reading of fewest
- * edits (the list, the row and the winner, not every entry).  Two names
- * misspelt so are two findings, one at each.
+ * finding of its own (rd_misspelt_rest), its fix the entries' name: the
+ * reading of fewest edits (the list, the row and the winner, not every
+ * entry).  Two names misspelt so are two findings, one at each.
+ *
+ * The old spelling is kept (r->was) for a clever game's result, winner
+ * and sheets, read after the moves.
  *
  * The neighbouring readings are left as they were: where the listed
  * name is used in some turns, the others are slips of their own
- * entries, each reported where it is written and read as the name near
- * it (rd_resolve); a player the list leaves out, or a name it gives
- * that nothing uses while the entries go round without it, is
- * reader_dropped.c's.
+ * entries, each reported where it is written with the name near it
+ * (rd_resolve, clever_misspelt); in Ingenious, a player the list leaves
+ * out, or a name it gives that nothing uses while the entries go round
+ * without it, is reader_dropped.c's.
  */
 #include <string.h>
 
@@ -54,27 +62,22 @@ struct look {
 };
 
 /*
- * Each entry's label (label[0..nmoves)): its seat where it names one of
- * the list, STRANGER(k) where it names the k-th name the list lacks
- * (kept in lk), OTHER past MISSPELT_NAMES of them, NOBODY where it
- * names none.  The seats used by the entries and racks, as a bit set
- * (a result row or winner in the list's spelling is reported with the
- * list's name: report_rest).
+ * The labels of the entries of kind (label[0..n), each its seat or
+ * NOBODY on entry) completed: STRANGER(k) where the entry's name, kept
+ * by rd_pend, is the k-th name the list lacks (kept in lk), OTHER past
+ * MISSPELT_NAMES of them.  The seats the entries use, as a bit set.
  */
 static unsigned
-label_entries(struct reader *r, struct look *lk, int *label)
+label_entries(struct reader *r, enum pend_kind kind, struct look *lk,
+    int *label, size_t n)
 {
-	const struct record *rec = &r->rec;
 	const struct pend *p;
 	unsigned	 used = 0;
 	size_t		 i;
 	int		 k;
 
-	for (i = 0; i < rec->nmoves; i++)
-		label[i] = rec->moves[i].player >= 0 ? rec->moves[i].player :
-		    NOBODY;
 	for (p = r->pend; p != NULL; p = p->next) {
-		if (p->done || p->kind != PEND_MOVE)
+		if (p->done || p->kind != kind || p->move >= n)
 			continue;
 		for (k = 0; k < lk->nnames && (lk->len[k] != p->len ||
 		    memcmp(lk->name[k], p->name, p->len) != 0); k++)
@@ -89,33 +92,30 @@ label_entries(struct reader *r, struct look *lk, int *label)
 		}
 		label[p->move] = k < lk->nnames ? STRANGER(k) : OTHER;
 	}
-	for (i = 0; i < rec->nmoves; i++)
+	for (i = 0; i < n; i++)
 		if (label[i] >= 0)
 			used |= 1u << label[i];
-	for (k = 0; k < rec->nplayers; k++)
-		if (rec->has_rack[k])
-			used |= 1u << k;
 	return used;
 }
 
 /*
- * Whether the entries go round the h seats in the list's order from its
- * first, each name the list lacks taking the one seat of unused (a
+ * Whether the entries (those of turn[] if not NULL) go round the h
+ * seats in the list's order from its first, each name the list lacks taking the one seat of unused (a
  * bit set) whose turns it takes in the first round (into lk->seat), a bonus
  * placement's repeat merged: MISSPELT_ROUNDS rounds at least, every
  * seat of unused taken, and no more than one turn in MISSPELT_MISFIT out
  * of that order.
  */
 static int
-goes_round(const struct record *rec, struct look *lk, const int *label,
-    int h, unsigned unused)
+goes_round(size_t n, const unsigned char *turn, struct look *lk,
+    const int *label, int h, unsigned unused)
 {
 	size_t		 i, turns = 0, misfit = 0, odd = 0;
 	unsigned	 taken = 0;
 	int		 prev = -1, seat;
 
-	for (i = 0; i < rec->nmoves; i++) {
-		if (label[i] == NOBODY)
+	for (i = 0; i < n; i++) {
+		if (label[i] == NOBODY || (turn != NULL && !turn[i]))
 			continue;
 		seat = label[i] >= 0 ? label[i] : label[i] == OTHER ? -1 :
 		    lk->seat[STRANGER(0) - label[i]];
@@ -175,75 +175,102 @@ report(struct reader *r, int u, const char *s, size_t n)
 		    r->player_quote[u]));
 }
 
-/*
- * The result row and winner of seat u that name it in the list's
- * spelling, old (now s[0..n)): a finding at each, its fix the entries'
- * name.
- */
-static void
-report_rest(struct reader *r, int u, const char *old, size_t oldn,
-    const char *s, size_t n)
+void
+rd_misspelt_rest(struct reader *r, int u, struct srcpos at, const char *what)
 {
 	char		 a[READER_SHOW + 8], b[READER_SHOW + 8];
-	const struct record *rec = &r->rec;
-	const char	*text = rd_scalar_text(r, s, n, s);
+	const char	*s = r->rec.players[u], *text;
+	size_t		 n = r->player_len[u];
 	int		 keep = r->move;
 
-	rd_show(a, old, oldn);
+	text = rd_scalar_text(r, s, n, s);
+	rd_show(a, r->was[u], r->waslen[u]);
 	rd_show(b, s, n);
 	r->move = 0;
-	if (rec->has_result[u] && r->row_pos[u].line > 0) {
-		rd_diag(r, D_UNKNOWN_PLAYER, r->row_pos[u], "the result row "
-		    "names '%s' as the list of players does; the entries name "
-		    "that player '%s'", a, b);
-		rd_fix(r, b, r->row_pos[u], text, "the entries use that name");
-	}
-	if (rec->has_winner && rec->winner == u && rec->winner_pos.line > 0) {
-		rd_diag(r, D_UNKNOWN_PLAYER, rec->winner_pos, "the winner is "
-		    "'%s' as the list of players names it; the entries name "
-		    "that player '%s'", a, b);
-		rd_fix(r, b, rec->winner_pos, text, "the entries use that "
-		    "name");
-	}
+	if (what != NULL)
+		rd_diag(r, D_UNKNOWN_PLAYER, at, "%s names '%s' as the list of "
+		    "players does; the entries name that player '%s'", what,
+		    a, b);
+	else
+		rd_diag(r, D_UNKNOWN_PLAYER, at, "the winner is '%s' as the "
+		    "list of players names it; the entries name that player "
+		    "'%s'", a, b);
+	rd_fix(r, b, at, text, "the entries use that name");
 	r->move = keep;
+}
+
+int
+rd_misspelt_seats(struct reader *r, enum pend_kind kind, size_t n,
+    int *label, const unsigned char *turn, unsigned used)
+{
+	struct record	*rec = &r->rec;
+	const struct pend *p;
+	struct look	 lk;
+	unsigned	 unused;
+	int		 h = rec->nplayers, k, u, done = 0;
+
+	if (!r->players_ok || r->players_n != h || h < 2 || n == 0 ||
+	    rd_full(r))
+		return 0;
+	/* Most games name none the list lacks: nothing to read. */
+	for (p = r->pend; p != NULL && (p->done || p->kind != kind);
+	    p = p->next)
+		;
+	if (p == NULL)
+		return 0;
+	memset(&lk, 0, sizeof(lk));
+	used |= label_entries(r, kind, &lk, label, n);
+	unused = ~used & ((1u << h) - 1);
+	if (unused == 0 || lk.nnames == 0 ||
+	    !goes_round(n, turn, &lk, label, h, unused))
+		return 0;
+	for (k = 0; k < lk.nnames; k++) {
+		if ((u = lk.seat[k]) < 0)
+			continue;
+		report(r, u, lk.name[k], lk.len[k]);
+		r->was[u] = rec->players[u];
+		r->waslen[u] = r->player_len[u];
+		rec->players[u] = lk.name[k];
+		rec->players_text[u] = rd_scalar_text(r, lk.name[k],
+		    lk.len[k], lk.name[k]);
+		r->player_len[u] = lk.len[k];
+		done++;
+	}
+	return done;
 }
 
 int
 rd_misspelt(struct reader *r)
 {
 	struct record	*rec = &r->rec;
-	const struct pend *p;
-	struct look	 lk;
-	unsigned	 used, unused;
-	int		*label, h = rec->nplayers, k, u, done = 0;
+	unsigned	 used = 0;
+	size_t		 i;
+	int		*label, u, done;
 
-	if (rec->kind != RECORD_INGENIOUS || !r->players_ok ||
-	    r->players_n != h || h < 2 || rec->nmoves == 0 || rd_full(r))
+	if (rec->kind != RECORD_INGENIOUS || rec->nmoves == 0 ||
+	    !r->players_ok)
 		return 0;
-	/* Most games name none the list lacks: nothing to read. */
-	for (p = r->pend; p != NULL && (p->done || p->kind != PEND_MOVE);
-	    p = p->next)
-		;
-	if (p == NULL)
-		return 0;
-	memset(&lk, 0, sizeof(lk));
 	label = arena_alloc(&r->arena, rec->nmoves * sizeof(*label));
-	used = label_entries(r, &lk, label);
-	unused = ~used & ((1u << h) - 1);
-	if (unused == 0 || lk.nnames == 0 ||
-	    !goes_round(rec, &lk, label, h, unused))
+	for (i = 0; i < rec->nmoves; i++)
+		label[i] = rec->moves[i].player >= 0 ? rec->moves[i].player :
+		    NOBODY;
+	for (u = 0; u < rec->nplayers; u++)
+		if (rec->has_rack[u])
+			used |= 1u << u;
+	/* Every entry is its player's turn. */
+	if ((done = rd_misspelt_seats(r, PEND_MOVE, rec->nmoves, label,
+	    NULL, used)) == 0)
 		return 0;
-	for (k = 0; k < lk.nnames; k++) {
-		if ((u = lk.seat[k]) < 0)
+	/* The result row and winner in the list's spelling. */
+	for (u = 0; u < rec->nplayers; u++) {
+		if (r->was[u] == NULL)
 			continue;
-		report(r, u, lk.name[k], lk.len[k]);
-		report_rest(r, u, rec->players[u], r->player_len[u],
-		    lk.name[k], lk.len[k]);
-		rec->players[u] = lk.name[k];
-		rec->players_text[u] = rd_scalar_text(r, lk.name[k],
-		    lk.len[k], lk.name[k]);
-		r->player_len[u] = lk.len[k];
-		done++;
+		if (rec->has_result[u] && r->row_pos[u].line > 0)
+			rd_misspelt_rest(r, u, r->row_pos[u],
+			    "the result row");
+		if (rec->has_winner && rec->winner == u &&
+		    rec->winner_pos.line > 0)
+			rd_misspelt_rest(r, u, rec->winner_pos, NULL);
 	}
 	return done;
 }

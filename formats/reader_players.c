@@ -463,6 +463,8 @@ take(struct reader *r, struct pend *p, int seat)
 		rec->winner = seat;
 		rec->has_winner = 1;
 		break;
+	case PEND_CLEVER:
+		break;
 	}
 }
 

@@ -9,12 +9,12 @@ or a cheat gets wrong (KINDS below: a die of a roll, a cell, an area, a
 value, a take of a die not in play, a pick from the wrong place, a +1 not
 earned, a bonus mark left out or not due, the black bonus, the solo
 platter, entries swapped, left out, written twice or after the end, the
-claims, the header, ...).  Every game, clean or faulty, is judged by
-`genial check -f tsv` and by the model, and the two must give the same
-findings, as (entry, code), entry by entry; `genial score -f json` and the
-model must leave every player with the same scores and actions after
-every entry, and `genial rank -f tsv` and the model the same final
-scores.
+claims, the header, a name misspelt in the list of players, ...).  Every
+game, clean or faulty, is judged by `genial check -f tsv` and by the
+model, and the two must give the same findings, as (entry, code), entry
+by entry; `genial score -f json` and the model must leave every player
+with the same scores and actions after every entry, and `genial rank -f
+tsv` and the model the same final scores.
 
 Usage: clever_diff.py GENIAL GAMES [SEED]
   GAMES self-played games in all (spread over 1 to 4 players and the
@@ -673,6 +673,24 @@ def f_unknown_player(sh, rng):
     return i
 
 
+def f_header_name(sh, rng):
+    """A player's name misspelt in the list of players only: two letters
+    exchanged or one left out."""
+    if sh.n < 2:
+        return None
+    s = rng.randrange(sh.n)
+    name = str(sh.doc['players'][s])
+    i = rng.randrange(len(name) - 1) if len(name) > 1 else 0
+    if len(name) > 1 and name[i] != name[i + 1] and rng.random() < 0.5:
+        new = name[:i] + name[i + 1] + name[i] + name[i + 2:]
+    else:
+        new = name[:i] + name[i + 1:]
+    if not new or new in sh.players or new == 'draw':
+        return None
+    sh.doc['players'][s] = new
+    return None
+
+
 def f_bad_move(sh, rng):
     i = rng.randrange(len(sh.moves))
     e = sh.moves[i]
@@ -888,6 +906,7 @@ KINDS = {
     'after-end': f_after_end,
     'bad-cell': f_bad_cell,
     'unknown-player': f_unknown_player,
+    'header-name': f_header_name,
     'bad-move': f_bad_move,
     'unknown-key': f_unknown_key,
     'result': f_result,

@@ -374,6 +374,8 @@ class Referee:
             else:
                 self.findings.append((0, 'bad-value'))
         self.nturns = 2 * self.rounds if self.solo else self.rounds * self.n
+        self.was = {}               # a name the list misspelt: its seat
+        self.misspelt(doc.get('moves'))
         self.sh = [Sheet() for _ in self.players]
         self.turn = -1
         self.phase = 'between'      # take, roll, end
@@ -390,6 +392,88 @@ class Referee:
         self.end_reported = False
         self.move = 0
         self.states = []            # per entry: (seat, scores, rr, p1)
+
+    # -- the list of players ---------------------------------------------
+
+    def misspelt(self, moves):
+        """A name of the list misspelt (genial(1) FAULTY RECORDS, "A name
+        misspelt in the list of players"; genial-clever(5)): a listed name
+        no entry uses, whose seat's turns a name the list lacks takes.
+        The turns are the entries roll, reroll and take that name a
+        player, one while they name the same; they must go round: the
+        first one of each seat in the list's order, the name the list
+        lacks in a free seat; two rounds at least; at most one turn in
+        eight out of that order, a turn of another name counted as one.
+        Up to eight names the list lacks are told apart.  One finding at
+        the list (entry 0) per name, and the list reads the entries'
+        name."""
+        h = self.n
+        if h < 2 or not isinstance(moves, list):
+            return
+        other = object()
+        strangers = []
+        seq = []            # (seat, name the list lacks, or other; turn)
+        used = set()
+        for raw in moves:
+            if not isinstance(raw, dict) or 'player' not in raw:
+                continue
+            if len([k for k in ACTIONS if k in raw]) != 1:
+                continue
+            v = raw['player']
+            if isinstance(v, (dict, list)):
+                continue
+            name = '' if v is None else str(v)
+            turn = any(a in raw for a in ('roll', 'reroll', 'take'))
+            if name in self.players:
+                used.add(self.players.index(name))
+                seq.append((self.players.index(name), turn))
+                continue
+            if name not in strangers and len(strangers) < 8 and name and \
+                    name != 'draw':
+                strangers.append(name)
+            seq.append((name if name in strangers else other, turn))
+        unused = set(range(h)) - used
+        if not unused or not strangers:
+            return
+        seat_of = {}
+        turns = misfit = odd = 0
+        prev = -1
+        for lab, turn in seq:
+            if not turn:
+                continue
+            seat = lab if isinstance(lab, int) else -1 if lab is other \
+                else seat_of.get(lab, -1)
+            if seat < 0 and lab is not other and turns < h and \
+                    turns in unused and turns not in seat_of.values():
+                seat = seat_of[lab] = turns
+            if seat < 0:
+                odd += 1
+                continue
+            if seat == prev:
+                continue
+            if turns < h:
+                if seat != turns:
+                    return
+            elif seat != (prev + 1) % h:
+                misfit += 1
+            prev = seat
+            turns += 1
+        if set(seat_of.values()) != unused or turns < 2 * h or \
+                (misfit + odd) * 8 > turns + odd:
+            return
+        for name, seat in seat_of.items():
+            self.findings.append((0, 'unknown-player'))
+            self.was[self.players[seat]] = seat
+            self.players[seat] = name
+
+    def seat_of(self, name):
+        """The seat a result, winner or sheets key names, or None: the
+        list's spelling of a name it misspelt is that player's, with a
+        finding of its own."""
+        if name in self.players:
+            return self.players.index(name)
+        self.find('unknown-player')
+        return self.was.get(name)
 
     # -- the turn ---------------------------------------------------------
 
@@ -900,10 +984,10 @@ class Referee:
         self.move = 0
         final = [s.scores() for s in self.sh]
         for name, c in (doc.get('result') or {}).items():
-            if str(name) not in self.players:
-                self.find('unknown-player')
+            seat = self.seat_of(str(name))
+            if seat is None:
                 continue
-            have = final[self.players.index(str(name))]
+            have = final[seat]
             claim = {'total': c} if not isinstance(c, dict) else c
             for k, v in claim.items():
                 if str(k) in have and have[str(k)] != v:
@@ -914,13 +998,16 @@ class Referee:
             if w == 'draw':
                 if not shared:
                     self.find('winner-mismatch')
-            elif w not in self.players:
-                self.find('unknown-player')
-            elif shared or self.players.index(w) != order[0]:
-                self.find('winner-mismatch')
+            else:
+                seat = self.seat_of(w)
+                if seat is not None and (shared or seat != order[0]):
+                    self.find('winner-mismatch')
         for name, c in (doc.get('sheets') or {}).items():
             if str(name) in self.players and isinstance(c, dict):
                 self.sheet_claim(self.sh[self.players.index(str(name))], c)
+            elif str(name) in self.was and isinstance(c, dict):
+                self.find('unknown-player')
+                self.sheet_claim(self.sh[self.was[str(name)]], c)
 
     def sheet_claim(self, got, c):
         """A full record's sheets claim of one player against the replay
