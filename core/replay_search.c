@@ -175,19 +175,20 @@ kept(const struct search *sr, size_t j, size_t f)
 }
 
 /*
- * 1 if the judge finds the record's last entry, a placement, out of turn
- * in the reading as committed: judged on a look-ahead from the state
- * before it, it draws a finding about the turns (wrong-player, an extra
- * placement, a bonus forfeited or not taken).  The turn rule is the
- * judge's alone (replay_turn.c); this only asks it.
+ * 1 if the judge finds fault with the record's last entry, a placement,
+ * where it is written, in the reading as committed: judged on a
+ * look-ahead from the state before it, it draws a finding (out of turn,
+ * an extra placement, a score or a call the board at the end does not
+ * bear out).  The turn rule and the rest are the judge's alone; this
+ * only asks it (genial(1) FAULTY RECORDS, "Readings").
  */
 static int
-last_out(struct search *sr, const struct ctx *x)
+last_faulty(struct search *sr, const struct ctx *x)
 {
 	const struct reading	*rd = &sr->rd;
 	struct ctx		 xl;
-	size_t			 j = rd->nv, i;
-	int			 k, out = 0;
+	size_t			 j = rd->nv;
+	int			 out;
 
 	while (j > 0 && rd->v[j - 1].idx < 0)
 		j--;
@@ -199,10 +200,7 @@ last_out(struct search *sr, const struct ctx *x)
 	diags_clear(&sr->cd);
 	replay_judge_one(&xl, &rd->v[j]);
 	sr->work++;
-	for (i = 0; i < sr->cd.len; i++) {
-		k = sr->cd.v[i].code;
-		out |= turn_code(k);
-	}
+	out = sr->cd.len > 0;
 	diags_clear(&sr->cd);
 	return out;
 }
@@ -235,7 +233,7 @@ near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	/* Asked only where an entry's place in the turns is read. */
 	if (nr->turns)
-		nr->last_out = last_out(sr, x);
+		nr->last_out = last_faulty(sr, x);
 	if (nr->wrong_player)
 		sr->whole = 1;
 }
