@@ -180,10 +180,12 @@ kept(const struct search *sr, size_t j, size_t f)
  * look-ahead from the state before it, it draws a finding (out of turn,
  * an extra placement, a score or a call the board at the end does not
  * bear out).  The turn rule and the rest are the judge's alone; this
- * only asks it (genial(1) FAULTY RECORDS, "Readings").
+ * only asks it (genial(1) FAULTY RECORDS, "Readings").  Asked only
+ * where the record ends within SEARCH_WINDOW entries of the finding f,
+ * so that a long record's searches do not each judge it to its end.
  */
 static int
-last_faulty(struct search *sr, const struct ctx *x)
+last_faulty(struct search *sr, const struct ctx *x, size_t f)
 {
 	const struct reading	*rd = &sr->rd;
 	struct ctx		 xl;
@@ -192,7 +194,7 @@ last_faulty(struct search *sr, const struct ctx *x)
 
 	while (j > 0 && rd->v[j - 1].idx < 0)
 		j--;
-	if (j-- == 0 || rd->hdr.nplayers < 2 ||
+	if (j-- == 0 || j > f + SEARCH_WINDOW || rd->hdr.nplayers < 2 ||
 	    rd->v[j].m->action != ACT_PLACE || rd->v[j].m->player < 0)
 		return 0;
 	diags_clear(&sr->cd);
@@ -233,7 +235,7 @@ near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	/* Asked only where an entry's place in the turns is read. */
 	if (nr->turns)
-		nr->last_out = last_faulty(sr, x);
+		nr->last_out = last_faulty(sr, x, f);
 	if (nr->wrong_player)
 		sr->whole = 1;
 }
