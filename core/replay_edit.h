@@ -207,8 +207,8 @@ struct near {
 	int			 names;		/* or an extra placement */
 	int			 turns;		/* it is about the turns: a name,
 					   an extra placement, a bonus */
-	int			 last_out;	/* the game's last entry is out
-					   of turn too */
+	int			 last_out;	/* the judge finds fault with the
+					   game's last entry where it is */
 };
 
 /* The most edits one search lists. */

@@ -218,8 +218,9 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 /*
  * The game's last placement, typed after the rest when it was left out
  * at place q (st: the state there), where the turn there is its
- * player's and the entry is out of turn at the end: moved back before q, further than ORDER_REACH (nearer,
- * add_move reads it).
+ * player's and the judge finds fault with the entry at the end (the
+ * search asks it: struct near's last_out): moved back before q, further
+ * than ORDER_REACH (nearer, add_move reads it).
  */
 static int
 add_move_last(const struct reading *rd, size_t q, const struct ctx *st,

@@ -150,6 +150,16 @@ blamed(struct search *sr, const struct ctx *x, size_t f)
 	}
 }
 
+/* 1 if a finding of code k is about the turns: a name, an extra
+ * placement, a bonus. */
+static int
+turn_code(int k)
+{
+	return k == D_WRONG_PLAYER || k == D_EXTRA_PLACEMENT ||
+	    k == D_BONUS_FORFEITED || k == D_BONUS_MISMATCH ||
+	    k == D_BONUS_UNCLAIMED;
+}
+
 /* The state the baseline kept before place j, or NULL. */
 static const struct ctx *
 kept(const struct search *sr, size_t j, size_t f)
@@ -165,22 +175,36 @@ kept(const struct search *sr, size_t j, size_t f)
 }
 
 /*
- * 1 if the record's last entry, as written, is a placement out of turn:
- * not its player's again after a call, nor the next seat's otherwise.
+ * 1 if the judge finds fault with the record's last entry, a placement,
+ * where it is written, in the reading as committed: judged on a
+ * look-ahead from the state before it, it draws a finding (out of turn,
+ * an extra placement, a score or a call the board at the end does not
+ * bear out).  The turn rule and the rest are the judge's alone; this
+ * only asks it (genial(1) FAULTY RECORDS, "Readings").  Asked only
+ * where the record ends within SEARCH_WINDOW entries of the finding f,
+ * so that a long record's searches do not each judge it to its end.
  */
 static int
-last_out(const struct record *rec)
+last_faulty(struct search *sr, const struct ctx *x, size_t f)
 {
-	const struct rec_move	*a, *b;
+	const struct reading	*rd = &sr->rd;
+	struct ctx		 xl;
+	size_t			 j = rd->nv;
+	int			 out;
 
-	if (rec->nmoves < 2 || rec->nplayers < 2)
+	while (j > 0 && rd->v[j - 1].idx < 0)
+		j--;
+	if (j-- == 0 || j > f + SEARCH_WINDOW || rd->hdr.nplayers < 2 ||
+	    rd->v[j].m->action != ACT_PLACE || rd->v[j].m->player < 0)
 		return 0;
-	a = &rec->moves[rec->nmoves - 2];
-	b = &rec->moves[rec->nmoves - 1];
-	if (a->player < 0 || b->player < 0 || b->action != ACT_PLACE)
-		return 0;
-	return b->player != (a->has_bonus ? a->player :
-	    (a->player + 1) % rec->nplayers);
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, j, &xl, &sr->cd);
+	diags_clear(&sr->cd);
+	replay_judge_one(&xl, &rd->v[j]);
+	sr->work++;
+	out = sr->cd.len > 0;
+	diags_clear(&sr->cd);
+	return out;
 }
 
 /* What a search's replay_near_edits needs to know. */
@@ -203,15 +227,15 @@ near_of(struct search *sr, const struct ctx *x, size_t f, size_t dfrom,
 	}
 	nr->nblame = sr->nblame;
 	nr->whole = !sr->whole;
-	nr->last_out = last_out(sr->rd.rec);
 	for (i = dfrom; i < sr->d->len; i++) {
 		k = sr->d->v[i].code;
 		nr->wrong_player |= k == D_WRONG_PLAYER;
 		nr->names |= k == D_WRONG_PLAYER || k == D_EXTRA_PLACEMENT;
-		nr->turns |= k == D_WRONG_PLAYER || k == D_EXTRA_PLACEMENT ||
-		    k == D_BONUS_FORFEITED || k == D_BONUS_MISMATCH ||
-		    k == D_BONUS_UNCLAIMED;
+		nr->turns |= turn_code(k);
 	}
+	/* Asked only where an entry's place in the turns is read. */
+	if (nr->turns)
+		nr->last_out = last_faulty(sr, x, f);
 	if (nr->wrong_player)
 		sr->whole = 1;
 }

@@ -5,8 +5,9 @@
  * placements its player could have made there, the entries of a run one
  * after the other (each with the ones before it placed as determined,
  * the ones after it unseen): every tile type the set
- * still holds, showing the colours the unseen tile was found to show, on
- * every pair of neighbouring cells that are free there and that no entry
+ * still holds, showing the colours the unseen tile was found to show
+ * (after the first of a run, with the ones before it placed, where the
+ * window reaches the end: ghost_window), on every pair of neighbouring cells that are free there and that no entry
  * of the window after it covers (one that does would make that entry an
  * error), both ways round.  Each is judged, as a written entry with no
  * score, from the gap over the search's window on copies, by the
@@ -63,6 +64,10 @@ struct tries {
 	long		 best;		/* the least, of pl */
 	long		 second;	/* the least of any other */
 	long		 limit;		/* tile_work the run may reach */
+	int		 after;	/* a tile of the run before it is placed */
+	int		 seen;		/* the window reaches the end */
+	unsigned	 colours;	/* and there the unseen tile showed
+					   these (ghost_window) */
 	struct placement pl;
 	uint8_t		 taken[BOARD_CELLS]; /* 1: an entry of the window
 					   covers the cell */
@@ -94,7 +99,7 @@ ghost_window(struct search *sr, const struct ctx *y, struct tries *t)
 {
 	struct ctx	 z;
 	long		 cost, work = sr->work;
-	int		 c;
+	int		 c, g0 = y->s.nghost;
 
 	diags_clear(&sr->cd);
 	replay_cost_copy(&z, y, NULL, &sr->cd);
@@ -102,6 +107,9 @@ ghost_window(struct search *sr, const struct ctx *y, struct tries *t)
 	sr->work++;
 	cost = replay_cost_window(sr, &z, sr->rd.v + t->p + 1, t->n, t->end, 0,
 	    LONG_MAX);
+	/* The unseen tile judged at t->p is the first ghost it added. */
+	t->seen = t->p + 1 + t->n == sr->rd.nv && z.s.nghost > g0;
+	t->colours = t->seen ? z.s.ghost[g0].colours : 0;
 	for (c = 0; c < BOARD_CELLS; c++)
 		t->taken[c] = y->g->cell[c] < 0 && z.g->cell[c] >= 0;
 	sr->tile_work += sr->work - work;
@@ -283,6 +291,9 @@ determine_one(struct search *sr, const struct ctx *y, int seat,
 	w->seat = (int8_t)seat;
 	memset(&t->pl, 0, sizeof(t->pl));
 	t->pl.a = NO_CELL;
+	/* After the first of a run, the colours with those before placed. */
+	if (t->seen && t->after)
+		colours = t->colours;
 	try_all(sr, y, seat, colours, w, m, t);
 	return t->best <= t->ghost && t->second >= t->best + TILE_MARGIN;
 }
@@ -372,7 +383,9 @@ pair_search(struct search *sr, const struct ctx *x, struct edit *e,
 			continue;
 		t->p = p + 1;
 		t->best = t->second = LONG_MAX;
+		t->after = 1;
 		determine_one(sr, &y1, s1, ghost_colours(x, e, 1), w, m, t);
+		t->after = 0;
 		if (!may_judge(sr, t, t->n + 1))
 			return;
 		if (t->best < best) {
@@ -434,6 +447,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 	w.gap = 0;
 	for (k = 0; k < e->n; k++) {
 		t->p = p + (size_t)k;
+		t->after = k > 0;
 		seat = rd->v[t->p].seat;
 		if (rd->v[t->p].idx >= 0 || rd->v[t->p].gap != e->at ||
 		    y.g->over != END_NONE || seat < 0 ||

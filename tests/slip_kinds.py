@@ -1386,7 +1386,7 @@ SLIPS = {
     "separator": ("token", s_separator, 1, 90),
     "cell-blank": ("token", s_cell_blank, 1, 90),
     "place-above": ("token", s_place_above, 1, 95),
-    "missing-two": ("entry", s_missing_two, 1, 60),
+    "missing-two": ("entry", s_missing_two, 1, 65),
     "call-extra": ("claim", s_call_extra, 1, 95),
     "score-alone": ("entry", s_score_alone, 1, 95),
     "call-word": ("token", s_call_word, 1, 95),
@@ -1424,7 +1424,7 @@ SLIPS = {
     "score-words": ("claim", s_score_words, 1, 97),
     "game-typo": ("whole", s_game_typo, 1, 97),
     "result-unindented": ("claim", s_result_unindented, 1, 97),
-    "moved-to-end": ("entry", s_moved_to_end, 2, 50),
+    "moved-to-end": ("entry", s_moved_to_end, 2, 90),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
