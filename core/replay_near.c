@@ -416,12 +416,13 @@ replay_near_edits(const struct near *nr, struct edit *out)
 	}
 	/*
 	 * A call's entry and its bonus placement, one player's neighbours,
-	 * exchanged: the turns show it only past the pair, so they are
-	 * listed without them.
+	 * exchanged (the later moved up, so a pair at the end is one too):
+	 * the turns show it only past the pair, so they are listed without
+	 * them.
 	 */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && !nr->turns; j++)
 		if (call_pair(rd, j))
-			n = add_move(rd, j, j + 2, out, n);
+			n = add_move(rd, j + 1, j, out, n);
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, SW_NAMES, out, n);
