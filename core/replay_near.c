@@ -216,6 +216,25 @@ add_move(const struct reading *rd, size_t j, size_t q, struct edit *out,
 }
 
 /*
+ * 1 if the entries at places j and j + 1 are placements of one player,
+ * either with an Ingenious! call: a call and the bonus placement it
+ * earned, in one order or the other.
+ */
+static int
+call_pair(const struct reading *rd, size_t j)
+{
+	const struct rec_move	*a, *b;
+
+	if (j + 1 >= rd->nv || rd->v[j].idx < 0 || rd->v[j + 1].idx < 0)
+		return 0;
+	a = rd->v[j].m;
+	b = rd->v[j + 1].m;
+	return a->action == ACT_PLACE && b->action == ACT_PLACE &&
+	    a->player >= 0 && a->player == b->player &&
+	    (a->has_bonus || b->has_bonus);
+}
+
+/*
  * The game's last placement, typed after the rest when it was left out
  * at place q (st: the state there), where the turn there is its
  * player's and the judge finds fault with the entry at the end (the
@@ -396,6 +415,15 @@ replay_near_edits(const struct near *nr, struct edit *out)
 				n = add_move(rd, j, j - d, out, n);
 		}
 	}
+	/*
+	 * A call's entry and its bonus placement, one player's neighbours,
+	 * exchanged (the later moved up, so a pair at the end is one too):
+	 * the turns show it only past the pair, so they are listed without
+	 * them.
+	 */
+	for (j = nr->lo; j <= nr->f && j < rd->nv && !nr->turns; j++)
+		if (call_pair(rd, j))
+			n = add_move(rd, j + 1, j, out, n);
 	/* The names of two neighbours exchanged, where the turns show it. */
 	for (j = nr->lo; j <= nr->f && j < rd->nv && nr->turns; j++)
 		n = add_swap(rd, j, SW_NAMES, out, n);

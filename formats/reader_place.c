@@ -220,58 +220,75 @@ place_gaps(const struct reader *r, const struct rd_split *sp, struct diag *dg,
 			diag_add_edit(r->d, dg, p[k], k > 0 && k < 3 ? " " : "");
 }
 
+/* 1 if s[i] is a letter standing alone: a separator or the end after it. */
+static int
+lone_letter(const char *s, size_t n, size_t i)
+{
+	return ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' &&
+	    s[i] <= 'z')) && (i + 1 == n || is_place_sep(s[i + 1]));
+}
+
 /*
- * s[0..n) with the blanks inside a cell dropped ("E 5" as "E5": a lone
- * letter, separators, then digits, as words of their own), into buf
- * (cap bytes), with map[i] the byte of s that buf[i] came from.  Returns
- * the length, or 0 if nothing was dropped or it does not fit.
+ * s[0..n) with the blanks inside a word dropped: inside a cell ("E 5"
+ * as "E5": a lone letter, separators, then digits) or inside the tile
+ * ("O P" as "OP": the text's first word a lone colour letter, then
+ * another), into buf (cap bytes), with map[i] the byte of s that buf[i]
+ * came from.  Returns the length, or 0 if nothing was dropped or it does
+ * not fit; *what gets bit 0 for a cell joined, bit 1 for the tile.
  */
 static size_t
-join_cells(const char *s, size_t n, char *buf, size_t *map, size_t cap)
+join_words(const char *s, size_t n, char *buf, size_t *map, size_t cap,
+    int *what)
 {
 	size_t	 i = 0, o = 0, j;
-	int	 joined = 0;
+	int	 first = 1;
 
+	*what = 0;
 	if (n >= cap)
 		return 0;
 	while (i < n) {
 		/* A word start after a separator or at the text's start. */
 		if ((i == 0 || is_place_sep(s[i - 1])) && i + 1 < n &&
-		    ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' &&
-		    s[i] <= 'z')) && is_place_sep(s[i + 1])) {
+		    lone_letter(s, n, i)) {
 			for (j = i + 1; j < n && is_place_sep(s[j]); j++)
 				;
-			if (j < n && s[j] >= '0' && s[j] <= '9') {
+			if (j < n && ((s[j] >= '0' && s[j] <= '9') ||
+			    (first && lone_letter(s, n, j) &&
+			    colour_parse(s[i]) >= 0 &&
+			    colour_parse(s[j]) >= 0))) {
+				*what |= s[j] >= '0' && s[j] <= '9' ? 1 : 2;
 				map[o] = i;
 				buf[o++] = s[i];
 				i = j;
-				joined = 1;
+				first = 0;
 				continue;
 			}
 		}
+		if (!is_place_sep(s[i]))
+			first = 0;
 		map[o] = i;
 		buf[o++] = s[i++];
 	}
 	buf[o] = '\0';
-	return joined ? o : 0;
+	return *what ? o : 0;
 }
 
 /*
  * A place text of more than three words that reads as a tile and two
- * cells once the blanks inside a cell are dropped ("BP E 5 D4"): the
- * finding rd_diag just made gets the text meant as its fix, and the
- * placement is taken as meant.  Returns 1 if so.
+ * cells once the blanks inside a word are dropped ("BP E 5 D4", "B P E5
+ * D4"): the finding rd_diag just made gets the text meant as its fix,
+ * and the placement is taken as meant.  Returns 1 if so.
  */
 static int
-blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
+blank_in_word(struct reader *r, struct rec_move *m, const char *s,
     size_t n, const struct rd_split *sp)
 {
 	char		 buf[64], fix[16], tb[3], cb[2][4];
 	size_t		 map[64], at[3], len[3], cn;
 	struct diag	*dg;
-	int		 odd, j, cell[2];
+	int		 odd, j, cell[2], what;
 
-	if ((cn = join_cells(s, n, buf, map, sizeof(buf))) == 0 ||
+	if ((cn = join_words(s, n, buf, map, sizeof(buf), &what)) == 0 ||
 	    rd_place_words(buf, cn, at, len, &odd) != 3 ||
 	    tile_parse(buf + at[0], len[0], &m->place.tile) != 0)
 		return 0;
@@ -292,8 +309,11 @@ blank_in_cell(struct reader *r, struct rec_move *m, const char *s,
 	snprintf(fix, sizeof(fix), "%s %s %s", tile_name(m->place.tile, tb),
 	    board_cell_name(cell[0], cb[0]), board_cell_name(cell[1], cb[1]));
 	diag_set_fix(r->d, dg, "%s", fix);
-	diag_set_why(r->d, dg, "A cell is a letter and a number with no "
-	    "blank between them");
+	diag_set_why(r->d, dg, "%s", what == 1 ? "A cell is a letter and "
+	    "a number with no blank between them" : what == 2 ? "A tile is "
+	    "two colour letters with no blank between them" : "A tile is two "
+	    "colour letters, and a cell a letter and a number, with no blank "
+	    "between them");
 	if (m->action_pos.len > 0)
 		diag_add_edit(r->d, dg, m->action_pos, fix);
 	return 1;
@@ -423,7 +443,7 @@ place_text(struct reader *r, struct rec_move *m, const char *s, size_t n,
 		rd_diag(r, D_BAD_MOVE, m->action_pos, "place text '%s' must be "
 		    "a tile and two cells", rd_show(b, s, n));
 		if (sp == NULL || sp->nseg < 2)
-			(void)blank_in_cell(r, m, s, n, sp);
+			(void)blank_in_word(r, m, s, n, sp);
 		if (!m->place_ok)
 			keep_parts(m, s, at, len, nw);
 		return;

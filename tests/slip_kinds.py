@@ -1136,11 +1136,16 @@ def s_moved_to_end(s, i, others, rng):
 
 def s_bonus_order(s, i, others, rng):
     """A placement that made an Ingenious! call and the bonus placement
-    it earned, written in the other order."""
+    it earned, written in the other order.  The call is the turn's first
+    placement and its bonus placement makes no call of its own: of a
+    chain of calls, or of two bonus placements one call earned, either
+    order is a legal game (the claims the same where the placements do
+    not meet), and a sheet that reads so shows no slip to find."""
     m = s["moves"]
     if "bonus" not in m[i] or i + 1 >= len(m) or \
             m[i + 1].get("player") != m[i].get("player") or \
-            "place" not in m[i + 1]:
+            "place" not in m[i + 1] or "bonus" in m[i + 1] or \
+            (i > 0 and m[i - 1].get("player") == m[i].get("player")):
         return None
     m[i], m[i + 1] = m[i + 1], m[i]
     return {i + 1, i + 2}
@@ -1425,6 +1430,8 @@ SLIPS = {
     "game-typo": ("whole", s_game_typo, 1, 97),
     "result-unindented": ("claim", s_result_unindented, 1, 97),
     "moved-to-end": ("entry", s_moved_to_end, 2, 90),
+    "bonus-order": ("entry", s_bonus_order, 2, 97),
+    "tile-split": ("token", s_tile_split, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1454,10 +1461,8 @@ HELD_OUT = {
     "score-colon-dropped": ("claim", s_score_colon_dropped, 1, 0),
     "cell-digit-dropped": ("token", s_cell_digit_dropped, 1, 0),
     "score-brackets": ("claim", s_score_brackets, 1, 0),
-    "bonus-order": ("entry", s_bonus_order, 2, 0),
     "place-comma": ("token", s_place_comma, 1, 0),
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
-    "tile-split": ("token", s_tile_split, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
     "line-copied": ("entry", s_line_copied, 1, 0),
     "stray-line": ("entry", s_stray_line, 1, 0),

@@ -11,14 +11,14 @@ each kind in one family of the edit model (genial(1) FAULTY RECORDS):
   entry   missing, repeat, pasted, order, order-far, call-line,
           call-two-lines, call-missing, missing-two, score-alone,
           entry-split, three-rotated, missing-last, entries-joined,
-          moved-to-end
+          moved-to-end, bonus-order
   token   name, cell, cell-transposed, hexes, colours, tile-letter, key,
           name-typo, digit-letter, name-initial, cell-twice,
           double-colour, name-stranger, name-pair, separator, cell-blank,
           place-above, call-word, cells-exchanged, tiles-exchanged,
           place-key-dropped, tile-above, tile-letter-doubled, tile-last,
           tab-indent, player-key-dropped, place-unread, shift,
-          quote-unclosed, colon-space, indent-less
+          quote-unclosed, colon-space, indent-less, tile-split
   claim   score, score-exchanged, score-running, score-digit,
           result-digit, result-rows, result-copied, winner, score-colour,
           call-colour, score-next, call-extra, result-dropped,
@@ -43,12 +43,12 @@ cells-up, score-earlier; brace-dropped, indent-extra; cell-lookalike;
 place-double-space, name-case; result-name-typo, colon-dropped;
 cells-joined, dash-dropped, score-as-sum, result-as-number,
 key-capital; comma-dropped, score-colon-dropped, cell-digit-dropped,
-score-brackets; bonus-order, place-comma, cell-letter-doubled,
-tile-split, cell-digits-exchanged; line-copied, stray-line,
-cell-key-near, tile-joined, score-key-points, score-number-twice,
-score-zero-dash, result-corner-order, players-unbracketed,
-winner-indented) were not tuned on, nor were the held-out seeds;
-their figures are reported apart, as the measure of slips nobody
+score-brackets; place-comma, cell-letter-doubled,
+cell-digits-exchanged; line-copied, stray-line, cell-key-near,
+tile-joined, score-key-points, score-number-twice, score-zero-dash,
+result-corner-order, players-unbracketed, winner-indented) were not
+tuned on, nor were the held-out seeds; their figures are reported
+apart, as the measure of slips nobody
 listed.  Keep it so: a change made to catch one of them makes it a
 tuned kind, to be moved to SLIPS and replaced here by a kind nobody has
 looked at.  The kinds in SLIPS after the first nine were held-out kinds
@@ -61,7 +61,8 @@ player-key-dropped, header-key, score-as-list, bonus-as-number, shift,
 three-rotated, scores-swapped, quote-unclosed, colon-space,
 player-dropped, rules-typo, result-colon-dropped, header-name-typo,
 missing-last, entries-joined, moves-key-dropped, indent-less,
-score-words, game-typo, result-unindented and moved-to-end;
+score-words, game-typo, result-unindented, moved-to-end, bonus-order
+and tile-split;
 place-unread (a place text that does not read) was added as a tuned
 kind.  The held-out kinds after the first seven came in sets, each
 measured once on the binary of its day and not worked on since.  A
