@@ -94,6 +94,8 @@ rx_stray_line(struct xtext *x, uint64_t line, const struct record *rec,
 	if (s.kind != X_KEY || s.tab || end == s.ws ||
 	    !margin_words(rec, l.s + s.ws, end - s.ws))
 		return 0;
+	memset(&n, 0, sizeof(n));
+	memset(&u, 0, sizeof(u));
 	/* The entry below it, next. */
 	for (k = line + 1; k < line + STRAY_LOOK &&
 	    (n = rx_line_at(x, k)).ok; k++)
