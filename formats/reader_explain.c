@@ -471,7 +471,9 @@ named_stands(struct xtext *x, const struct rd_plain *f,
  * on the line of libyaml's context (where what it was reading began),
  * the line where it stopped, and the line before that, in this order;
  * failing those, a key line put back before the line where it stopped
- * (rx_keyline, the largest edit, last).  Where one is found and the slip
+ * (rx_keyline), and then the line of those three that is a note of the
+ * paper's margin taken out (rx_stray_line, the largest edit, last).
+ * Where one is found and the slip
  * named above does not stand against it (named_stands), it is the
  * error's position, words and fix.
  */
@@ -492,6 +494,9 @@ mend(struct reader *r, struct xtext *x, struct rd_plain *f)
 		    rx_mend(x, lines[i], &r->rec, &r->mends, &m);
 	if (!found)
 		found = lines[1] != 0 && rx_keyline(x, lines[1], &m);
+	/* The largest edit: a line of the margin taken out. */
+	for (i = 0; i < 3 && !found; i++)
+		found = rx_stray_line(x, lines[i], &r->rec, &m);
 	if (!found || named_stands(x, f, &m))
 		return;
 	m.found = 1;

@@ -85,6 +85,14 @@ int	rx_reads_with(struct xtext *, uint64_t from, const struct rd_plain *m);
  */
 int	rx_keyline(struct xtext *, uint64_t line, struct rd_plain *);
 /*
+ * reader_stray.c: line, a line of the paper's margin between two entries
+ * ("page 2"): plain words none of which the record's notation knows, an
+ * entry of one list above and below.  Its words and the fix that takes
+ * the line out into f; 1 if so, 0 if not.
+ */
+int	rx_stray_line(struct xtext *, uint64_t line, const struct record *,
+	    struct rd_plain *);
+/*
  * The same where libyaml reads the entries as the list of the key above
  * them (players:, its names a block list): line is a move entry of it.
  */

@@ -631,6 +631,13 @@ struct diag *rd_last(struct reader *);
  */
 int	rd_lookalike_number(const char *s, size_t n, int *out, char buf[8]);
 #define RD_LOOKALIKE_WHY	"A letter is read as the digit it looks like"
+/*
+ * 1 if s[0..n) is a mark a scoresheet writes for nothing where a number
+ * goes: one to three hyphens, or one dash or minus sign (genial(1)
+ * FAULTY RECORDS, "The reader"); else 0.  A claim reads it as 0.
+ */
+int	rd_nothing_mark(const char *s, size_t n);
+#define RD_NOTHING_WHY	"A dash is the paper's mark for nothing: a zero"
 
 void	rd_fix(struct reader *, const char *fix, struct srcpos at,
 	    const char *text, const char *why);
@@ -749,6 +756,41 @@ rd_close(const struct reader *r, struct srcpos *pos)
  * it is on one line.
  */
 struct srcpos rd_subspan(const struct reader *, size_t at, size_t n);
+/*
+ * The current event as a list written without its brackets: a plain
+ * scalar on one line, at most READER_SHOW bytes, of words separated by
+ * commas (Anna, Ben; YB, GR), each word not empty (blanks around it not
+ * counted).  Each word's byte offset, length and span into part[0..max);
+ * returns their number, or -1 if the value is not such a list or has
+ * more than max words (genial(1) FAULTY RECORDS, "The reader").
+ */
+struct rd_part {
+	size_t		 at;		/* byte offset in the scalar's value */
+	size_t		 n;		/* bytes */
+	struct srcpos	 pos;		/* its span */
+};
+int	rd_bare_list(const struct reader *, struct rd_part *, int max);
+#define RD_BARE_LIST_WHY	"A list written without its brackets"
+/*
+ * The tiles of what (swap, draw, a rack) written as a list without its
+ * brackets (rd_bare_list), each a good tile: read into tl with one
+ * bad-value whose fix puts the brackets round them; 0.  -1, nothing
+ * reported or read, if the current event is not such a list.
+ */
+int	rd_tiles_bare(struct reader *, const struct rd_what *what,
+	    struct tilelist *tl);
+/*
+ * The value of an unknown key of a move entry (a mapping, the current
+ * event), reported as diagnostic di with no fix, read as claim key (score
+ * or total) the entry lacks, into cl (genial(1) FAULTY RECORDS, "The
+ * reader"): where it reads as a claim of at least one colour and no
+ * malformed number, the key is taken as misnamed, di gets key as its fix,
+ * and 1 is returned; else cl is emptied and 0 returned.  -1 when the
+ * stream ends.
+ */
+int	rd_claim_misnamed(struct reader *, int depth, size_t di,
+	    const char *key, const struct rd_what *what, struct claim *cl,
+	    int negok);
 
 /*
  * Pull the next event into r->ev, releasing the current one.  Aliases and
@@ -976,6 +1018,14 @@ int	rd_game_word(struct reader *, const char *s, size_t n);
  * not one (nothing read); -1 when the stream ends.
  */
 int	rd_margin_row(struct reader *, int depth);
+/*
+ * reader_margin.c: the current event, a key of the result's mapping that
+ * is no player's name but winner, the game's key the game lacks, its line
+ * indented as the rows: read as the game's winner with one unknown-key
+ * finding whose fix is the indentation of the game's keys; 1.  0 if it is
+ * not one (nothing read), -1 when the stream ends.
+ */
+int	rd_indented_key(struct reader *, int depth);
 /*
  * The seat of the player s[0..n) names, or most likely means (as a
  * player: value is read, a name near or abbreviated), the players being

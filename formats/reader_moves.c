@@ -11,6 +11,7 @@ enum movekey {
 	M_PLACE, M_SWAP, M_FLAG, M_PLAYER, M_SCORE, M_TOTAL, M_BONUS, M_DRAW,
 	M_NOTE, M_CLOCK, M__MAX
 };
+#define CLAIM_KEYS	((1u << M_SCORE) | (1u << M_TOTAL))
 
 static const struct rd_word movekeys[M__MAX] = {
 	RD_WORD("place"), RD_WORD("swap"), RD_WORD("flag"),
@@ -333,6 +334,8 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 	unsigned	 seen = 0;
 	uint64_t	 before, end = SPAN_UNKNOWN, first = SPAN_UNKNOWN;
 	int		 k, action = -1, twice = 0, keys = 0, other = 0;
+	size_t		 uk = SIZE_MAX;	/* an unknown key's diagnostic */
+	int		 got;
 	struct srcpos	 kp;
 
 	m->pos = rd_pos(r);
@@ -396,11 +399,17 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			r->read_as = action < 0 ? ACTION_KEYS & ~seen : 0;
 			r->read_as_code = D_BAD_MOVE;
 			r->read_as_far = r->read_as;
+			uk = r->d->len;
 			k = rd_key(r, depth + 1, movekeys, M__MAX,
 			    move_key_fn, "in move entry");
 			r->read_as = r->read_as_far = 0;
 			if (k == -2)
 				return -1;
+			/* Unknown, with no key meant: its value may say. */
+			if (k != -1 || !r->kept || r->d->len != uk + 1 ||
+			    r->d->v[uk].code != D_UNKNOWN_KEY ||
+			    r->d->v[uk].fix != NULL)
+				uk = SIZE_MAX;
 		}
 		if (k < 0)
 			other = 1;
@@ -423,6 +432,23 @@ read_entry(struct reader *r, int depth, struct rec_move *m)
 			return -1;
 		if (r->colon.pending)
 			rd_colon_take(r);
+		if (k < 0 && uk != SIZE_MAX && !rd_dead(r) &&
+		    r->ev.type == YAML_MAPPING_START_EVENT &&
+		    (~seen & CLAIM_KEYS) != 0) {
+			/* points: {Y: 5}, the score misnamed. */
+			k = (seen >> M_SCORE) & 1 ? M_TOTAL : M_SCORE;
+			if ((got = rd_claim_misnamed(r, depth + 1, uk,
+			    movekeys[k].s, k == M_SCORE ? &what_score :
+			    &what_total, k == M_SCORE ? &m->score : &m->total,
+			    k == M_TOTAL)) < 0)
+				return -1;
+			if (got) {
+				seen |= 1u << k;
+				r->rec.uses_claims = 1;
+			}
+			end = value_end(r);
+			continue;
+		}
 		if (k < 0 || rd_dead(r)) {
 			if (rd_skip(r, depth + 1) != 0)
 				return -1;

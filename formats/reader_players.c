@@ -9,6 +9,7 @@
  * the game has been read: whether it is a slip of one entry or the
  * spelling the whole game uses (reader_misspelt.c) is known only then.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "reader_int.h"
@@ -206,6 +207,66 @@ rd_pend(struct reader *r, enum pend_kind kind, const char *s, size_t n,
 	return p;
 }
 
+/*
+ * Name s[0..n) at pos, quoted with quote (0, '"' or '\''), as the next
+ * player of the list: checked (rd_player_name), counted, and kept if it
+ * is within MAX_SEATS.
+ */
+static void
+add_player(struct reader *r, struct srcpos pos, const char *s, size_t n,
+    int null, int quote)
+{
+	struct record	*rec = &r->rec;
+	int		 i;
+
+	r->players_n++;
+	if (rd_player_name(r, pos, s, n, null) != 0) {
+		r->players_bad = 1;
+		return;
+	}
+	if (r->players_n > MAX_SEATS)
+		return;		/* counted for player-count */
+	i = rec->nplayers++;
+	r->player_pos[i] = pos;
+	r->player_quote[i] = quote;
+	if (i == 0)
+		r->players_quote = quote;
+	rec->players[i] = arena_strndup(&r->arena, s, n);
+	rec->players_text[i] = rd_scalar_text(r, s, n, rec->players[i]);
+	r->player_len[i] = n;
+}
+
+/*
+ * players written as one plain scalar of names separated by commas
+ * (players: Anna, Ben): the list without its brackets (genial(1) FAULTY
+ * RECORDS, "The reader").  Read as the list with one bad-value, its fix
+ * the brackets put round it; 0.  -1, nothing reported, if the value is
+ * not such a scalar (rd_bare_list).
+ */
+static int
+players_bare(struct reader *r)
+{
+	struct rd_part	 part[MAX_SEATS + 1];
+	struct srcpos	 at = rd_pos(r);
+	char		 fix[READER_SHOW + 16], b[READER_SHOW + 8];
+	int		 i, n;
+
+	if ((n = rd_bare_list(r, part, MAX_SEATS + 1)) < 0)
+		return -1;
+	rd_diag(r, D_BAD_VALUE, at, "players must be a list of names, not "
+	    "the names '%s' without brackets", rd_show(b, EV_S(r), EV_N(r)));
+	snprintf(fix, sizeof(fix), "[%s]", b);
+	rd_fix(r, fix, at, fix, RD_BARE_LIST_WHY);
+	r->rec.players_pos = at;
+	r->players_flow = 1;
+	for (i = 0; i < n; i++)
+		add_player(r, part[i].pos, EV_S(r) + part[i].at, part[i].n,
+		    0, 0);
+	r->players_ok = !r->players_bad && r->players_n >= 1 &&
+	    r->players_n <= MAX_SEATS;
+	return 0;
+}
+
 /* players: a list of names, each once, without control characters. */
 int
 rd_players(struct reader *r, int depth)
@@ -213,6 +274,8 @@ rd_players(struct reader *r, int depth)
 	struct record	*rec = &r->rec;
 	int		 i;
 
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT && players_bare(r) == 0)
+		return 0;
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, rd_pos(r), "players must be a "
 		    "list of names, not %s", rd_kind(&r->ev));
@@ -229,19 +292,19 @@ rd_players(struct reader *r, int depth)
 			rd_close(r, &rec->players_pos);
 			break;
 		}
-		r->players_n++;
 		if (rd_dead(r)) {
+			r->players_n++;
 			r->players_bad = 1;
 			continue;
 		}
 		/* The moves under the names, their key lost: read as such. */
 		if (!is_scalar(r) && (i = rd_moves_unkeyed(r, depth)) != 0) {
-			r->players_n--;
 			if (i < 0)
 				return -1;
 			break;
 		}
 		if (!is_scalar(r)) {
+			r->players_n++;
 			rd_diag(r, D_BAD_VALUE, rd_pos(r), "a player's name "
 			    "must be text, not %s", rd_kind(&r->ev));
 			r->players_bad = 1;
@@ -249,25 +312,11 @@ rd_players(struct reader *r, int depth)
 				return -1;
 			continue;
 		}
-		if (rd_player_name(r, rd_pos(r), EV_S(r), EV_N(r),
-		    rd_is_null(&r->ev)) != 0) {
-			r->players_bad = 1;
-			continue;
-		}
-		if (r->players_n > MAX_SEATS)
-			continue;	/* counted for player-count */
-		i = rec->nplayers++;
-		r->player_pos[i] = rd_pos(r);
-		r->player_quote[i] = r->ev.data.scalar.style ==
+		add_player(r, rd_pos(r), EV_S(r), EV_N(r),
+		    rd_is_null(&r->ev), r->ev.data.scalar.style ==
 		    YAML_DOUBLE_QUOTED_SCALAR_STYLE ? '"' :
 		    r->ev.data.scalar.style ==
-		    YAML_SINGLE_QUOTED_SCALAR_STYLE ? '\'' : 0;
-		if (i == 0)
-			r->players_quote = r->player_quote[0];
-		rec->players[i] = arena_strndup(&r->arena, EV_S(r), EV_N(r));
-		rec->players_text[i] = rd_scalar_text(r, EV_S(r), EV_N(r),
-		    rec->players[i]);
-		r->player_len[i] = EV_N(r);
+		    YAML_SINGLE_QUOTED_SCALAR_STYLE ? '\'' : 0);
 	}
 	r->players_ok = !r->players_bad && r->players_n >= 1 &&
 	    r->players_n <= MAX_SEATS;
@@ -314,6 +363,13 @@ rd_player_map(struct reader *r, int depth, enum pend_kind kind)
 		kpos = rd_pos(r);
 		seat = -1;
 		name = NULL;
+		/* The winner's line indented as a row. */
+		if (kind == PEND_RESULT && (i = rd_indented_key(r,
+		    depth + 1)) != 0) {
+			if (i < 0)
+				return -1;
+			continue;
+		}
 		if (!is_scalar(r) || rd_dead(r)) {
 			if (!is_scalar(r) && r->ev.type != YAML_ALIAS_EVENT)
 				rd_diag(r, D_BAD_VALUE, kpos, "a key in %s must be "

@@ -23,6 +23,11 @@ rd_tiles(struct reader *r, int depth, const struct rd_what *what,
 	memset(tl, 0, sizeof(*tl));
 	tl->pos = rd_pos(r);
 	*ok = 0;
+	if (r->ev.type != YAML_SEQUENCE_START_EVENT &&
+	    rd_tiles_bare(r, what, tl) == 0) {
+		*ok = 1;
+		return 0;
+	}
 	if (r->ev.type != YAML_SEQUENCE_START_EVENT) {
 		rd_diag(r, D_BAD_VALUE, tl->pos, "%s must be a list of tiles, "
 		    "not %s", rd_what_text(wb, what), rd_kind(&r->ev));
@@ -447,14 +452,20 @@ claim_map(struct reader *r, int depth, const struct rd_what *what,
 			    "be a whole number from 0 to %d, not '%s'",
 			    rd_what_text(wb, what), colour_name(c), INT16_MAX,
 			    rd_show(b, EV_S(r), EV_N(r)));
-			if (rd_full(r) || rd_lookalike_number(EV_S(r), EV_N(r),
-			    &v, digits) != 0) {
+			if (!rd_full(r) && rd_nothing_mark(EV_S(r), EV_N(r))) {
+				/* {Y: 5, B: -}: the paper's zero. */
+				v = 0;
+				rd_fix(r, "0", rd_pos(r), "0",
+				    RD_NOTHING_WHY);
+			} else if (rd_full(r) || rd_lookalike_number(EV_S(r),
+			    EV_N(r), &v, digits) != 0) {
 				cl->bad |= (uint8_t)(1u << c);
 				continue;
+			} else {
+				/* 1O read as 10: judged as meant. */
+				rd_fix(r, digits, rd_pos(r), digits,
+				    RD_LOOKALIKE_WHY);
 			}
-			/* 1O read as 10: judged as meant. */
-			rd_fix(r, digits, rd_pos(r), digits,
-			    RD_LOOKALIKE_WHY);
 		}
 		cl->has |= (uint8_t)(1u << c);
 		cl->v[c] = (int16_t)v;

@@ -1432,6 +1432,11 @@ SLIPS = {
     "moved-to-end": ("entry", s_moved_to_end, 2, 90),
     "bonus-order": ("entry", s_bonus_order, 2, 97),
     "tile-split": ("token", s_tile_split, 1, 97),
+    "stray-line": ("entry", s_stray_line, 1, 97),
+    "score-key-points": ("token", s_score_key_points, 1, 97),
+    "score-zero-dash": ("claim", s_score_zero_dash, 1, 93),
+    "players-unbracketed": ("whole", s_players_unbracketed, 1, 97),
+    "winner-indented": ("whole", s_winner_indented, 1, 97),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1465,15 +1470,10 @@ HELD_OUT = {
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
     "line-copied": ("entry", s_line_copied, 1, 0),
-    "stray-line": ("entry", s_stray_line, 1, 0),
     "cell-key-near": ("token", s_cell_key_near, 1, 0),
     "tile-joined": ("token", s_tile_joined, 1, 0),
-    "score-key-points": ("token", s_score_key_points, 1, 0),
     "score-number-twice": ("claim", s_score_number_twice, 1, 0),
-    "score-zero-dash": ("claim", s_score_zero_dash, 1, 0),
     "result-corner-order": ("claim", s_result_corner_order, 4, 0),
-    "players-unbracketed": ("whole", s_players_unbracketed, 1, 0),
-    "winner-indented": ("whole", s_winner_indented, 1, 0),
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
@@ -1484,14 +1484,15 @@ HELD_OUT = {
 # one kind, which its own row does.  A tab in an entry's
 # indentation, an entry's line indented less than the others, a quote
 # left open, a claim written score:{...}, a result row without its
-# colon or at the margin and two entries typed on one line are
-# YAML errors, past which the game is not read (genial-record(5)): the
-# slips after them would go unread by design.
+# colon or at the margin, two entries typed on one line and a line of
+# the paper's margin between entries are YAML errors, past which the
+# game is not read (genial-record(5)): the slips after them would go
+# unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
          k not in ("missing-two", "missing-last", "moved-to-end",
                    "tab-indent", "quote-unclosed", "colon-space",
                    "result-colon-dropped", "entries-joined",
-                   "indent-less", "result-unindented")]
+                   "indent-less", "result-unindented", "stray-line")]
 RESULT_KINDS = {"result-digit", "result-rows", "result-copied", "winner",
                 "result-dropped", "result-with-sum"}
 # Shares (percent) the multi-slip sheets must reach: slips found,

@@ -1352,7 +1352,8 @@ Test(reader, players_must_be_distinct_non_empty_names)
 	    "list");
 	cr_expect_eq(REC->usable, 0);
 	fini();
-	cr_assert_eq(read_str("game: ingenious\nplayers: Anna, Ben\n"
+	/* One name alone (names with commas: test_paper_slips.c). */
+	cr_assert_eq(read_str("game: ingenious\nplayers: Anna\n"
 	    "moves: []\n"), 1);
 	expect(D_BAD_VALUE, 0, 2, 10, "players must be a list of names, not "
 	    "text");
