@@ -785,8 +785,8 @@ int	rd_tiles_bare(struct reader *, const struct rd_what *what,
  * or total) the entry lacks, into cl (genial(1) FAULTY RECORDS, "The
  * reader"): where it reads as a claim of at least one colour and no
  * malformed number, the key is taken as misnamed, di gets key as its fix,
- * and 1 is returned; else cl is emptied and 0 returned.  -1 when the
- * stream ends.
+ * and 1 is returned; else cl is emptied, whatever reading it reported
+ * taken back, and 0 returned.  -1 when the stream ends.
  */
 int	rd_claim_misnamed(struct reader *, int depth, size_t di,
 	    const char *key, const struct rd_what *what, struct claim *cl,

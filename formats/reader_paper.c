@@ -110,10 +110,13 @@ rd_claim_misnamed(struct reader *r, int depth, size_t di, const char *key,
 {
 	struct diag	*dg;
 	char		 why[96];
+	size_t		 mark = r->d->len;
 
 	if (rd_claim(r, depth, what, cl, negok, NULL) != 0)
 		return -1;
 	if (cl->has == 0 || cl->bad != 0 || di >= r->d->len) {
+		/* Not a claim: the unknown key's finding is the only one. */
+		diags_truncate(r->d, mark);
 		memset(cl, 0, sizeof(*cl));
 		return 0;
 	}
