@@ -64,12 +64,18 @@ enum place_slip {
 			   tried, or no score written); cells NO_CELL: a
 			   tile of cells unknown, judged as an unseen one
 			   of seat (replay_part.c) */
-	PS_COPY		/* a placement text (or its cells) copied from
+	PS_COPY,	/* a placement text (or its cells) copied from
 			   another entry's, edit `to`: one that scores
 			   what the entry claims; where several do, or
 			   too many, cells NO_CELL: a tile of cells
 			   unknown, judged as an unseen one of seat
 			   (bonus: a bonus placement) */
+	PS_LINE		/* the line above copied, its placement (the
+			   same tile on the same cells) and its score
+			   with it: cells NO_CELL, a tile of cells
+			   unknown, judged as an unseen one of seat;
+			   edit `to` the line copied (replay_near_place.c
+			   line_places) */
 };
 
 /* The tile of an entry read as missing, where it is determined. */

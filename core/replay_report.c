@@ -129,7 +129,8 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 
 /*
  * The finding of a copied placement that several placements read as
- * well: no fix; the entry was judged as its tile on cells unknown.
+ * well, or of the line above copied whole (PS_LINE): no fix; the entry
+ * was judged as its tile on cells unknown.
  */
 static void
 report_unknown(const struct reading *rd, const struct ctx *x,
@@ -139,10 +140,17 @@ report_unknown(const struct reading *rd, const struct ctx *x,
 	char			 sc[128], abs[256], how[512];
 
 	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
-	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
-	    "more than one placement scores the written %s: the entry is "
-	    "judged as a tile on cells unknown%s", ed->to + 1,
-	    replay_score_words(&m->score, sc, sizeof(sc)), abs);
+	if (ed->how == PS_LINE)
+		snprintf(how, sizeof(how), "the entry repeats move %d's "
+		    "placement and score, only its player changed (the line "
+		    "above copied): the placement made here is unknown, and "
+		    "the entry is judged as %s's tile on cells unknown%s",
+		    ed->to + 1, replay_rname(rd, ed->seat), abs);
+	else
+		snprintf(how, sizeof(how), "the placement repeats move %d's, "
+		    "and more than one placement scores the written %s: the "
+		    "entry is judged as a tile on cells unknown%s", ed->to + 1,
+		    replay_score_words(&m->score, sc, sizeof(sc)), abs);
 	if (ed->code >= 0)
 		diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
 		    ed->player, "%s; %s", ed->msg, how);
