@@ -1425,6 +1425,7 @@ SLIPS = {
     "game-typo": ("whole", s_game_typo, 1, 97),
     "result-unindented": ("claim", s_result_unindented, 1, 97),
     "moved-to-end": ("entry", s_moved_to_end, 2, 50),
+    "line-copied": ("entry", s_line_copied, 1, 90),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1459,7 +1460,6 @@ HELD_OUT = {
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
     "tile-split": ("token", s_tile_split, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
-    "line-copied": ("entry", s_line_copied, 1, 0),
     "stray-line": ("entry", s_stray_line, 1, 0),
     "cell-key-near": ("token", s_cell_key_near, 1, 0),
     "tile-joined": ("token", s_tile_joined, 1, 0),
