@@ -299,6 +299,14 @@ void	replay_tile_edit(const struct reading *rd, const struct edit *e,
 	    struct diags *d, struct diag *dg);
 
 /*
+ * replay_line.c: the finding of line-copied edit ed (PS_LINE), into d (x:
+ * the judge as it ended): the move it repeats, and the placement the
+ * claims after it leave as its fix where they leave one (ed->n).
+ */
+void	replay_line_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, const struct edit *ed);
+
+/*
  * replay_report.c: the finding of each edit of rd, into d (whose
  * findings from mark on are the replay's); x is the judge as it ended.
  */

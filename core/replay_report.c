@@ -128,67 +128,27 @@ report_place(const struct reading *rd, const struct ctx *x, struct diags *d,
 }
 
 /*
- * The fix of a line copied whose placement the claims after it leave
- * (mt): its place text and its written score, as that placement scores.
- */
-static void
-line_fix(struct diags *d, struct diag *e, const struct rec_move *m,
-    const struct mtile *mt)
-{
-	char	 pl[32], map[96];
-	int	 v[COLOURS], c;
-
-	for (c = 0; c < COLOURS; c++)
-		v[c] = mt->pts[c];
-	replay_place_text(&mt->place, pl, sizeof(pl));
-	record_claim_text((1u << mt->place.tile.a) | (1u << mt->place.tile.b),
-	    v, map, sizeof(map));
-	diag_set_fix(d, e, "%s, score: %s", pl, map);
-	diag_add_edit(d, e, m->action_pos, pl);
-	if (m->score.pos.line > 0)
-		diag_add_edit(d, e, m->score.pos, map);
-	diag_set_why(d, e, "it fits the claims and entries that follow, and "
-	    "scores %s", map);
-}
-
-/*
  * The finding of a copied placement that several placements read as
- * well, or of the line above copied whole (PS_LINE): no fix; the entry
- * was judged as its tile on cells unknown.
+ * well: no fix; the entry was judged as its tile on cells unknown.
  */
 static void
 report_unknown(const struct reading *rd, const struct ctx *x,
     struct diags *d, const struct edit *ed)
 {
 	const struct rec_move	*m = replay_written(rd, ed->at);
-	struct diag		*e;
 	char			 sc[128], abs[256], how[512];
 
 	replay_gap_absorbed(x, -1 - ed->at, "its tile", abs, sizeof(abs));
-	if (ed->how == PS_LINE && ed->n)
-		snprintf(how, sizeof(how), "the entry repeats move %d's "
-		    "placement and score, only its player changed (the line "
-		    "above copied); the claims after it leave one placement "
-		    "of %s's", ed->to + 1, replay_rname(rd, ed->seat));
-	else if (ed->how == PS_LINE)
-		snprintf(how, sizeof(how), "the entry repeats move %d's "
-		    "placement and score, only its player changed (the line "
-		    "above copied): the placement made here is unknown, and "
-		    "the entry is judged as %s's tile on cells unknown%s",
-		    ed->to + 1, replay_rname(rd, ed->seat), abs);
-	else
-		snprintf(how, sizeof(how), "the placement repeats move %d's, "
-		    "and more than one placement scores the written %s: the "
-		    "entry is judged as a tile on cells unknown%s", ed->to + 1,
-		    replay_score_words(&m->score, sc, sizeof(sc)), abs);
+	snprintf(how, sizeof(how), "the placement repeats move %d's, and "
+	    "more than one placement scores the written %s: the entry is "
+	    "judged as a tile on cells unknown%s", ed->to + 1,
+	    replay_score_words(&m->score, sc, sizeof(sc)), abs);
 	if (ed->code >= 0)
-		e = diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
+		diag_add(d, (enum diag_code)ed->code, ed->at + 1, ed->pos,
 		    ed->player, "%s; %s", ed->msg, how);
 	else
-		e = diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
+		diag_add(d, D_SCORE_MISMATCH, ed->at + 1, m->action_pos,
 		    ed->seat, "%s", how);
-	if (ed->how == PS_LINE && ed->n)
-		line_fix(d, e, m, &ed->tile[0]);
 }
 
 /*
@@ -581,6 +541,8 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 		case ED_PLACE:
 			if (ed->how == PS_PART)
 				replay_part_report(rd, x, d, ed);
+			else if (ed->how == PS_LINE)
+				replay_line_report(rd, x, d, ed);
 			else if (ed->place.a == NO_CELL)
 				report_unknown(rd, x, d, ed);
 			else
