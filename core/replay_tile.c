@@ -393,6 +393,29 @@ pair_search(struct search *sr, const struct ctx *x, struct edit *e,
 }
 
 /*
+ * The judge's state before place p of the reading into y, from the
+ * checkpoint before it (x: the judge as it ended), the entries judged
+ * counted as the tiles' work: 1 if it was judged within the bounds and
+ * the game is a standard or team game, whose tiles may be determined
+ * (solo entries carry their draws, duel scores move a track).
+ */
+static int
+state_before(struct search *sr, const struct ctx *x, size_t p,
+    struct tries *t, struct ctx *y)
+{
+	long	 work;
+
+	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
+		return 0;
+	work = sr->work;
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, p, y, &sr->cd);
+	sr->tile_work += sr->work - work;
+	return y->g->rules.variant == VARIANT_STANDARD ||
+	    y->g->rules.variant == VARIANT_TEAM;
+}
+
+/*
  * Determine the tiles of missing-entry edit e, if the claims after it
  * do: one entry after the other, each with the ones before it placed as
  * determined and the ones after it unseen.  Fills e->tile and sets
@@ -416,15 +439,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 		return;
 	/* The state before the first. */
 	t->limit = e->n > 1 ? sr->tile_work + TILE_RUN_WORK : LONG_MAX;
-	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
-		return;
-	work = sr->work;
-	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, p, &y, &sr->cd);
-	sr->tile_work += sr->work - work;
-	/* Solo entries carry their draws, duel scores move a track. */
-	if (y.g->rules.variant != VARIANT_STANDARD &&
-	    y.g->rules.variant != VARIANT_TEAM)
+	if (!state_before(sr, x, p, t, &y))
 		return;
 	replay_cost_copy(&y0, &y, NULL, &sr->cd);
 	w.m = &m;
@@ -500,7 +515,6 @@ determine_line(struct search *sr, const struct ctx *x, struct edit *e,
 	struct vent		 w;
 	struct ctx		 y;
 	size_t			 p;
-	long			 work;
 	int			 seat;
 
 	for (p = 0; p < rd->nv; p++)
@@ -510,14 +524,7 @@ determine_line(struct search *sr, const struct ctx *x, struct edit *e,
 	if (seat < 0 || seat >= rd->hdr.nplayers)
 		return;
 	t->limit = LONG_MAX;
-	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
-		return;
-	work = sr->work;
-	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, p, &y, &sr->cd);
-	sr->tile_work += sr->work - work;
-	if ((y.g->rules.variant != VARIANT_STANDARD &&
-	    y.g->rules.variant != VARIANT_TEAM) || y.g->over != END_NONE)
+	if (!state_before(sr, x, p, t, &y) || y.g->over != END_NONE)
 		return;
 	w.m = &m;
 	w.idx = e->at;
