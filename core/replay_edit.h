@@ -64,12 +64,18 @@ enum place_slip {
 			   tried, or no score written); cells NO_CELL: a
 			   tile of cells unknown, judged as an unseen one
 			   of seat (replay_part.c) */
-	PS_COPY		/* a placement text (or its cells) copied from
+	PS_COPY,	/* a placement text (or its cells) copied from
 			   another entry's, edit `to`: one that scores
 			   what the entry claims; where several do, or
 			   too many, cells NO_CELL: a tile of cells
 			   unknown, judged as an unseen one of seat
 			   (bonus: a bonus placement) */
+	PS_LINE		/* the line above copied, its placement (the
+			   same tile on the same cells) and its score
+			   with it: cells NO_CELL, a tile of cells
+			   unknown, judged as an unseen one of seat;
+			   edit `to` the line copied (replay_near_place.c
+			   line_places) */
 };
 
 /* The tile of an entry read as missing, where it is determined. */
@@ -291,6 +297,14 @@ void	replay_gap_absorbed(const struct ctx *x, int gap, const char *what,
  */
 void	replay_tile_edit(const struct reading *rd, const struct edit *e,
 	    struct diags *d, struct diag *dg);
+
+/*
+ * replay_line.c: the finding of line-copied edit ed (PS_LINE), into d (x:
+ * the judge as it ended): the move it repeats, and the placement the
+ * claims after it leave as its fix where they leave one (ed->n).
+ */
+void	replay_line_report(const struct reading *rd, const struct ctx *x,
+	    struct diags *d, const struct edit *ed);
 
 /*
  * replay_report.c: the finding of each edit of rd, into d (whose

@@ -41,6 +41,11 @@
 #define PRIOR_COPY_UNKNOWN	10	/* one copied, of cells unknown: more
 					   placements score its points than
 					   are read */
+#define PRIOR_LINE_COPY		5	/* the line above copied, only the
+					   name changed: its placement
+					   unknown (less than an entry
+					   missing, more than one typed
+					   twice with its name) */
 #define PRIOR_UNSCORED		10	/* more for a placement with no
 					   written score to bear it out */
 
@@ -404,6 +409,39 @@ tile_places(struct edit *out, int n, const struct ctx *st, int seat, int idx,
 }
 
 /*
+ * Where entry idx's (m) placement and written score are the line above's,
+ * the same tile on the same cells (so it can never be legal), the line
+ * copied and its content not written over: one placement of cells
+ * unknown, m's player's, its written score part of the copy and not
+ * judged.  One whose score differs had its placement copied alone
+ * (copy_places).
+ */
+static int
+line_places(struct edit *out, int n, const struct reading *rd, int idx,
+    const struct rec_move *m)
+{
+	const struct rec_move	*o;
+	struct edit		 e;
+
+	if (idx < 1 || (size_t)idx >= rd->hdr.nmoves ||
+	    m->action != ACT_PLACE || !m->place_ok || m->player < 0)
+		return n;
+	o = &rd->rec->moves[idx - 1];
+	if (o->action != ACT_PLACE || !o->place_ok ||
+	    o->place.a != m->place.a || o->place.b != m->place.b ||
+	    o->place.tile.a != m->place.tile.a ||
+	    o->place.tile.b != m->place.tile.b ||
+	    o->score.has != m->score.has || o->score.bad || m->score.bad ||
+	    memcmp(o->score.v, m->score.v, sizeof(m->score.v)) != 0)
+		return n;
+	replay_near_init(&e, ED_PLACE, idx, PRIOR_LINE_COPY);
+	e.how = PS_LINE;
+	e.to = idx - 1;
+	replay_near_unknown(rd, &e);
+	return replay_near_add(out, n, &e);
+}
+
+/*
  * The placements a hand may have meant by entry idx's (m): near it, its
  * tile another that scores its claim, where neither is, what a place
  * text that does not read allows (replay_part.c), or, where it repeats
@@ -419,5 +457,6 @@ replay_near_places(struct edit *out, int n, const struct reading *rd,
 	n = tile_places(out, n, st, seat, idx, m);
 	if (n == n0)
 		n = replay_part_places(out, n, rd, st, seat, idx, m);
+	n = line_places(out, n, rd, idx, m);
 	return copy_places(out, n, rd, st, seat, idx, m);
 }

@@ -541,6 +541,8 @@ replay_report(const struct reading *rd, const struct ctx *x, struct diags *d,
 		case ED_PLACE:
 			if (ed->how == PS_PART)
 				replay_part_report(rd, x, d, ed);
+			else if (ed->how == PS_LINE)
+				replay_line_report(rd, x, d, ed);
 			else if (ed->place.a == NO_CELL)
 				report_unknown(rd, x, d, ed);
 			else

@@ -257,10 +257,10 @@ try_all(struct search *sr, const struct ctx *y, int seat, unsigned colours,
 static unsigned
 ghost_colours(const struct ctx *x, const struct edit *e, int k)
 {
-	int	 i;
+	int	 i, gap = e->kind == ED_MISSING ? e->at : -1 - e->at;
 
 	for (i = 0; i < x->s.nghost; i++)
-		if (x->s.ghost[i].gap == e->at && k-- == 0)
+		if (x->s.ghost[i].gap == gap && k-- == 0)
 			return x->s.ghost[i].colours;
 	return 0;
 }
@@ -406,6 +406,29 @@ pair_search(struct search *sr, const struct ctx *x, struct edit *e,
 }
 
 /*
+ * The judge's state before place p of the reading into y, from the
+ * checkpoint before it (x: the judge as it ended), the entries judged
+ * counted as the tiles' work: 1 if it was judged within the bounds and
+ * the game is a standard or team game, whose tiles may be determined
+ * (solo entries carry their draws, duel scores move a track).
+ */
+static int
+state_before(struct search *sr, const struct ctx *x, size_t p,
+    struct tries *t, struct ctx *y)
+{
+	long	 work;
+
+	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
+		return 0;
+	work = sr->work;
+	diags_clear(&sr->cd);
+	replay_cost_state(sr, x, p, y, &sr->cd);
+	sr->tile_work += sr->work - work;
+	return y->g->rules.variant == VARIANT_STANDARD ||
+	    y->g->rules.variant == VARIANT_TEAM;
+}
+
+/*
  * Determine the tiles of missing-entry edit e, if the claims after it
  * do: one entry after the other, each with the ones before it placed as
  * determined and the ones after it unseen.  Fills e->tile and sets
@@ -429,15 +452,7 @@ determine(struct search *sr, const struct ctx *x, struct edit *e,
 		return;
 	/* The state before the first. */
 	t->limit = e->n > 1 ? sr->tile_work + TILE_RUN_WORK : LONG_MAX;
-	if (!may_judge(sr, t, p - replay_cost_ckpt(sr, p)->pos))
-		return;
-	work = sr->work;
-	diags_clear(&sr->cd);
-	replay_cost_state(sr, x, p, &y, &sr->cd);
-	sr->tile_work += sr->work - work;
-	/* Solo entries carry their draws, duel scores move a track. */
-	if (y.g->rules.variant != VARIANT_STANDARD &&
-	    y.g->rules.variant != VARIANT_TEAM)
+	if (!state_before(sr, x, p, t, &y))
 		return;
 	replay_cost_copy(&y0, &y, NULL, &sr->cd);
 	w.m = &m;
@@ -500,6 +515,42 @@ without_earned(struct search *sr, const struct ctx *x, size_t i,
 	return 1;
 }
 
+/*
+ * The placement of line-copied edit e (ED_PLACE PS_LINE, judged as an
+ * unseen tile), determined as one missing entry's is: fills e->tile[0]
+ * and sets e->n where the claims after it leave one.
+ */
+static void
+determine_line(struct search *sr, const struct ctx *x, struct edit *e,
+    struct tries *t)
+{
+	const struct reading	*rd = &sr->rd;
+	struct rec_move		 m;
+	struct vent		 w;
+	struct ctx		 y;
+	size_t			 p;
+	int			 seat;
+
+	for (p = 0; p < rd->nv; p++)
+		if (rd->v[p].idx < 0 && rd->v[p].gap == -1 - e->at)
+			break;
+	seat = p < rd->nv ? rd->v[p].seat : -1;
+	if (seat < 0 || seat >= rd->hdr.nplayers)
+		return;
+	t->limit = LONG_MAX;
+	if (!state_before(sr, x, p, t, &y) || y.g->over != END_NONE)
+		return;
+	w.m = &m;
+	w.idx = e->at;
+	w.bonus = 0;
+	w.gap = 0;
+	t->p = p;
+	if (!determine_one(sr, &y, seat, ghost_colours(x, e, 0), &w, &m, t))
+		return;
+	set_tile(e, 0, y.g, seat, &t->pl);
+	e->n = 1;
+}
+
 int
 replay_tile_missing(struct search *sr, const struct ctx *x)
 {
@@ -508,7 +559,13 @@ replay_tile_missing(struct search *sr, const struct ctx *x)
 	int		 shorter = 0;
 
 	for (i = 0; i < sr->rd.ned; i++)
-		if (sr->rd.ed[i].kind == ED_MISSING && !sr->rd.ed[i].how &&
+		if (sr->rd.ed[i].kind == ED_PLACE &&
+		    sr->rd.ed[i].how == PS_LINE && !sr->rd.ed[i].n) {
+			if (t == NULL)
+				t = xcalloc(1, sizeof(*t));
+			determine_line(sr, x, &sr->rd.ed[i], t);
+		} else if (sr->rd.ed[i].kind == ED_MISSING &&
+		    !sr->rd.ed[i].how &&
 		    sr->rd.ed[i].to != 1) {
 			if (t == NULL)
 				t = xcalloc(1, sizeof(*t));

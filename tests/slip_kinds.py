@@ -1437,6 +1437,7 @@ SLIPS = {
     "score-zero-dash": ("claim", s_score_zero_dash, 1, 93),
     "players-unbracketed": ("whole", s_players_unbracketed, 1, 97),
     "winner-indented": ("whole", s_winner_indented, 1, 97),
+    "line-copied": ("entry", s_line_copied, 1, 90),
 }
 HELD_OUT = {
     "repeat-later": ("entry", s_repeat_later, 1, 0),
@@ -1469,7 +1470,6 @@ HELD_OUT = {
     "place-comma": ("token", s_place_comma, 1, 0),
     "cell-letter-doubled": ("token", s_cell_letter_doubled, 1, 0),
     "cell-digits-exchanged": ("token", s_cell_digits_exchanged, 1, 0),
-    "line-copied": ("entry", s_line_copied, 1, 0),
     "cell-key-near": ("token", s_cell_key_near, 1, 0),
     "tile-joined": ("token", s_tile_joined, 1, 0),
     "score-number-twice": ("claim", s_score_number_twice, 1, 0),
