@@ -1477,11 +1477,10 @@ HELD_OUT = {
 }
 # Kinds a multi-slip sheet draws from (at most one about the result):
 # the tuned kinds the referee catches nearly always.  Two entries in a
-# row left out is caught about half the time, a placement typed after
-# the last entry three times in five, and the last entry left out is
-# written back a sheet in five (the sheet does not say which of several
-# placements was made); drawn into them any of them would measure that
-# one kind, which its own row does.  A tab in an entry's
+# row left out is caught about two times in three, and the last entry
+# left out is written back a sheet in five (the sheet does not say which
+# of several placements was made); drawn into them either would measure
+# that one kind, which its own row does.  A tab in an entry's
 # indentation, an entry's line indented less than the others, a quote
 # left open, a claim written score:{...}, a result row without its
 # colon or at the margin, two entries typed on one line and a line of
@@ -1489,7 +1488,7 @@ HELD_OUT = {
 # game is not read (genial-record(5)): the slips after them would go
 # unread by design.
 MULTI = [k for k, v in SLIPS.items() if v[0] != "whole" and
-         k not in ("missing-two", "missing-last", "moved-to-end",
+         k not in ("missing-two", "missing-last",
                    "tab-indent", "quote-unclosed", "colon-space",
                    "result-colon-dropped", "entries-joined",
                    "indent-less", "result-unindented", "stray-line")]

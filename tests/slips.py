@@ -67,9 +67,9 @@ players-unbracketed, winner-indented and line-copied;
 place-unread (a place text that does not read) was added as a tuned
 kind.  The held-out kinds after the first seven came in sets, each
 measured once on the binary of its day and not worked on since.  A
-tuned kind added to SLIPS also joins the multi-slip mix (missing-two,
-missing-last and moved-to-end, caught or restored one time in two or
-less, are kept out of it: their own rows measure them; so are
+tuned kind added to SLIPS also joins the multi-slip mix (missing-two
+and missing-last, caught or restored one time in two or less, are kept
+out of it: their own rows measure them; so are
 tab-indent, quote-unclosed, colon-space, result-colon-dropped,
 entries-joined, indent-less, result-unindented and stray-line, YAML
 errors past which the game is not read), and draws from the same random stream as
