@@ -600,6 +600,12 @@ int	rd_broken(struct reader *);
 int	rd_limit(struct reader *, struct srcpos, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 const char *rd_show(char buf[READER_SHOW + 8], const char *s, size_t n);
+/*
+ * The text s[0..n) of a line of the input, as a message quotes it
+ * (rd_show): a byte that is not UTF-8 there (read as another character,
+ * reader_bytes.c) as '?'.  In reader_marks.c.
+ */
+const char *rd_show_raw(char buf[READER_SHOW + 8], const char *s, size_t n);
 const char *rd_what_text(char buf[READER_WHAT], const struct rd_what *);
 void	rd_diag(struct reader *, enum diag_code, struct srcpos,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));

@@ -177,13 +177,8 @@ rx_open_slip(struct xtext *x, const char *context, uint64_t line,
 	return 1;
 }
 
-/*
- * The text s[0..n) of a line, as a message quotes it (rd_show): a byte
- * that is not UTF-8 there (read as another character, reader_bytes.c)
- * as '?'.
- */
-static const char *
-show_raw(char out[READER_SHOW + 8], const char *s, size_t n)
+const char *
+rd_show_raw(char out[READER_SHOW + 8], const char *s, size_t n)
 {
 	char		 t[READER_SHOW + 4];
 	unsigned char	 c[5];
@@ -227,7 +222,7 @@ rx_colon_slip(struct xtext *x, uint64_t line, size_t col,
 	colon = l.s[j] == ':';
 	snprintf(f->msg, sizeof(f->msg), colon ? "'%s' needs a blank after "
 	    "the colon (key: value)" : "'%s' needs a colon after the key "
-	    "(key: value)", show_raw(b, l.s + i, k - i));
+	    "(key: value)", rd_show_raw(b, l.s + i, k - i));
 	f->pos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 	f->pos.col = (int)col + 1;
 	f->pos.off = l.off + i;

@@ -2,9 +2,9 @@
  * A line of the paper's margin typed between two entries ("page 2",
  * "round 20", "continued"): a line of plain words alone, none of them a
  * key of the record's entries, a colour, a player's name, a tile or a
- * cell, with an entry of the same list above it and below it.  YAML cannot read it
- * there; it is a note copied from the sheet, and its fix takes the whole
- * line out (genial(1) FAULTY RECORDS, "The reader").
+ * cell, with an entry of the same list above it and below it.  YAML
+ * cannot read it there; it is a note copied from the sheet, and its fix
+ * takes the whole line out (genial(1) FAULTY RECORDS, "The reader").
  *
  * Taking a line out is the largest edit of a line: reader_explain.c tries
  * it after every mend of the line's punctuation and after a key line put
@@ -114,7 +114,7 @@ rx_stray_line(struct xtext *x, uint64_t line, const struct record *rec,
 			return 0;
 		snprintf(f->msg, sizeof(f->msg), "'%s' is no entry and no "
 		    "key: a line of the paper's margin between two entries",
-		    rd_show(b, l.s + s.ws, end - s.ws));
+		    rd_show_raw(b, l.s + s.ws, end - s.ws));
 		f->pos.line = line > INT32_MAX ? INT32_MAX : (int)line;
 		f->pos.col = (int)s.ws + 1;
 		f->pos.off = l.off + s.ws;
