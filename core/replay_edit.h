@@ -265,6 +265,13 @@ void	replay_part_report(const struct reading *rd, const struct ctx *x,
  */
 void	replay_near_unknown(const struct reading *, struct edit *e);
 /*
+ * 1 if entries a and b place the same tile on the same cells and claim
+ * the same score: a line typed twice, or copied (one whose score differs
+ * had its placement copied).  In replay_near.c.
+ */
+int	replay_near_same_entry(const struct rec_move *a,
+	    const struct rec_move *b);
+/*
  * replay_gap.c: the runs of entries that may be missing before entry m
  * (record index idx, state before it st, seats players), or at the end
  * of a record of nmoves entries (st: the state there), into out[0..n)

@@ -111,13 +111,8 @@ same_claim(const struct claim *a, const struct claim *b)
 	return 1;
 }
 
-/*
- * 1 if entries a and b place the same tile on the same cells and claim
- * the same score: a line typed twice (one whose score differs had its
- * placement copied).
- */
-static int
-same_entry(const struct rec_move *a, const struct rec_move *b)
+int
+replay_near_same_entry(const struct rec_move *a, const struct rec_move *b)
 {
 	return a->action == ACT_PLACE && b->action == ACT_PLACE &&
 	    same_claim(&a->score, &b->score) &&
@@ -162,7 +157,7 @@ entry_edits(const struct near *nr, size_t j, const struct ctx *st, int own,
 	if (m->action != ACT_NONE) {
 		replay_near_init(&e, ED_DELETE, v->idx, PRIOR_DELETE);
 		for (i = j; i-- > 0 && j - i <= REPEAT_REACH;)
-			if (rd->v[i].idx >= 0 && same_entry(rd->v[i].m, m)) {
+			if (rd->v[i].idx >= 0 && replay_near_same_entry(rd->v[i].m, m)) {
 				e.how = 1;
 				e.to = rd->v[i].idx;
 				e.prior = PRIOR_REPEAT;

@@ -427,12 +427,7 @@ line_places(struct edit *out, int n, const struct reading *rd, int idx,
 	    m->action != ACT_PLACE || !m->place_ok || m->player < 0)
 		return n;
 	o = &rd->rec->moves[idx - 1];
-	if (o->action != ACT_PLACE || !o->place_ok ||
-	    o->place.a != m->place.a || o->place.b != m->place.b ||
-	    o->place.tile.a != m->place.tile.a ||
-	    o->place.tile.b != m->place.tile.b ||
-	    o->score.has != m->score.has || o->score.bad || m->score.bad ||
-	    memcmp(o->score.v, m->score.v, sizeof(m->score.v)) != 0)
+	if (o->score.bad || m->score.bad || !replay_near_same_entry(o, m))
 		return n;
 	replay_near_init(&e, ED_PLACE, idx, PRIOR_LINE_COPY);
 	e.how = PS_LINE;
